@@ -1,0 +1,109 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serverSessionIdleMs } from '@medivi/domain';
+import type { AppDependencies } from './app-dependencies.js';
+import type { DatabaseHandle } from './db/database.js';
+import { registerPlanRoutes } from './features/accounts/accounts.routes.js';
+import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import { registerErrorHandler } from './platform/errors.js';
+import { registerSessions } from './platform/session/session-plugin.js';
+import { registerWebApp } from './platform/web-app.js';
+
+/** What `buildApp` needs; everything but the database has a default. */
+export interface BuildAppOptions {
+  handle: DatabaseHandle;
+  sessionSecret: string;
+  clock?: Clock;
+  cookieSecure?: boolean;
+  trustProxy?: boolean;
+  logLevel?: string;
+  webDistDir?: string | null;
+  marketingSiteUrl?: string | null;
+  sessionIdleMs?: number;
+  providerCacheSize?: number;
+}
+
+/** Default size of the provider-search area cache, in providers. */
+export const defaultProviderCacheSize = 250_000;
+
+/**
+ * Builds the server: every plugin and feature registered here, explicitly (ARCHITECTURE
+ * habit 7). The process entry (`main.ts`) only adds listening and shutdown.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers["x-csrf-token"]',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const deps: AppDependencies = {
+    handle: options.handle,
+    db: options.handle.db,
+    clock: options.clock ?? systemClock,
+    sessionIdleMs: options.sessionIdleMs ?? serverSessionIdleMs,
+    providerCacheSize: options.providerCacheSize ?? defaultProviderCacheSize,
+  };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: options.cookieSecure === true,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'MediVI API', version: '1.0.0', description: 'Every endpoint of the MediVI portal.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(async (api) => {
+    await registerSessions(api, {
+      db: deps.db,
+      clock: deps.clock,
+      secret: options.sessionSecret,
+      cookieSecure: options.cookieSecure ?? false,
+      idleMs: deps.sessionIdleMs,
+    });
+    registerAuthRoutes(api, deps);
+    registerPlanRoutes(api, deps);
+    registerProviderSearchRoutes(api, deps);
+  });
+
+  await registerWebApp(app, {
+    webDistDir: options.webDistDir ?? null,
+    marketingSiteUrl: options.marketingSiteUrl ?? null,
+  });
+  return app;
+}

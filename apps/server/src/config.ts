@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (two levels above `apps/server`), whether running from src or dist. */
+export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Environment variables, parsed once (README "Configuration" lists them). Unset values take the
+ * embedded default: an SQLite file under `var/`, demo data seeded, reference data imported on
+ * first start.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  COOKIE_SECURE: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  REFERENCE_DATA_DIR: z.string().default('../shared/data'),
+  IMPORT_ON_START: flag.default(true),
+  SEED_DEMO: flag.optional(),
+  MARKETING_SITE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  VAR_DIR: z.string().default('var'),
+});
+
+/** The parsed configuration the process runs with. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** `postgres://…` or an SQLite file path. */
+  databaseUrl: string;
+  /** True when DATABASE_URL was unset and the embedded SQLite default is used. */
+  isEmbedded: boolean;
+  sessionSecret: string;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  referenceDataDir: string;
+  importOnStart: boolean;
+  seedDemo: boolean;
+  marketingSiteUrl: string | null;
+  logLevel: string;
+  /** Directory of the built SPA, or null when there is none to serve. */
+  webDistDir: string | null;
+  varDir: string;
+}
+
+function fromRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(repositoryRoot, path);
+}
+
+/**
+ * The embedded default keeps a generated session secret in `var/`, so sessions survive a restart
+ * without any set-up. Production must set SESSION_SECRET.
+ */
+function embeddedSessionSecret(varDir: string): string {
+  const file = join(varDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(varDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment.
+ * @throws Error listing every invalid variable, or when production lacks SESSION_SECRET.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const varDir = fromRoot(e.VAR_DIR);
+  const isEmbedded = e.DATABASE_URL === undefined || e.DATABASE_URL === '';
+  if (e.NODE_ENV === 'production' && e.SESSION_SECRET === undefined) {
+    throw new Error('Invalid configuration:\nSESSION_SECRET: required when NODE_ENV=production');
+  }
+  const webDist = fromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: isEmbedded ? join(varDir, 'medivi.sqlite') : (e.DATABASE_URL ?? ''),
+    isEmbedded,
+    sessionSecret: e.SESSION_SECRET ?? embeddedSessionSecret(varDir),
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    referenceDataDir: fromRoot(e.REFERENCE_DATA_DIR),
+    importOnStart: e.IMPORT_ON_START,
+    seedDemo: e.SEED_DEMO ?? isEmbedded,
+    marketingSiteUrl: e.MARKETING_SITE_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : null,
+    varDir,
+  };
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+/** Which engine a database runs on. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/**
+ * An open database: the Kysely instance, its dialect, the raw driver handle (for the few
+ * libraries that need it, such as the rate limiter) and a close function.
+ */
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>;
+  readonly dialect: DialectName;
+  readonly sqlite: SQLite.Database | null;
+  readonly pool: pg.Pool | null;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8 (counts) as strings and timestamptz as Date; the portal works with
+// numbers and ISO-8601 strings on both engines (docs/decisions/0002-portable-database.md).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+
+/**
+ * Opens the database named by `url`: `postgres://…` or `postgresql://…` opens PostgreSQL, any
+ * other value is an SQLite file path (`:memory:` allowed). This is the one place that chooses the
+ * dialect (ARCHITECTURE habit 4).
+ */
+export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not take the process down.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect: 'postgres',
+      sqlite: null,
+      pool,
+      close: () => db.destroy(),
+    };
+  }
+  if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
+  const sqlite = new SQLite(url);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlite,
+    pool: null,
+    close: () => db.destroy(),
+  };
+}
+
+/** The engine of a database URL without opening it. */
+export function dialectOf(url: string): DialectName {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+}

@@ -1,0 +1,28 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseHandle } from './database.js';
+import { foundation } from './migrations/0001-foundation.js';
+
+/** Every migration in order. Landed migrations are frozen; add new ones at the end. */
+function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+  return {
+    '0001-foundation': foundation(handle.dialect),
+  };
+}
+
+/**
+ * Brings the schema up to date. Runs at every start; safe to run from several processes at once
+ * on PostgreSQL (Kysely takes a lock).
+ * @throws Error when a migration fails; the failed migration's transaction is rolled back.
+ */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = {
+    getMigrations: () => Promise.resolve(migrationsFor(handle)),
+  };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}

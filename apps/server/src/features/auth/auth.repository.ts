@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Sign-in look-ups. Kysely only (ARCHITECTURE habit 3). */
+export class AuthRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The account with this lowercased e-mail and its password hash, or undefined. */
+  findCredentials(email: string) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+  }
+}

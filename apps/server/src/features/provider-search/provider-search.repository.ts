@@ -1,0 +1,163 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** A zip centroid. */
+export interface ZipCentroid {
+  zip: string;
+  city: string | null;
+  county: string | null;
+  state: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** The provider columns a search card needs. */
+export interface ProviderRow {
+  npi: string;
+  entity_type: string;
+  organization_name: string | null;
+  last_name: string | null;
+  first_name: string | null;
+  middle_name: string | null;
+  credential: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string;
+  phone: string | null;
+  gender: string | null;
+  primary_taxonomy: string | null;
+  secondary_taxonomies: string | null;
+  specialty_text: string | null;
+}
+
+// Keeps each IN list well under SQLite's and PostgreSQL's bound-parameter limits.
+const chunkSize = 900;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += chunkSize) {
+    result.push(items.slice(start, start + chunkSize));
+  }
+  return result;
+}
+
+/** Provider Search reads. Every query goes through an index (zip, npi, plan, primary keys). */
+export class ProviderSearchRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The version of the provider data set; importers and provider-experience edits bump it. */
+  async providersVersion(): Promise<number> {
+    const row = await this.db
+      .selectFrom('data_versions')
+      .select('version')
+      .where('name', '=', 'providers')
+      .executeTakeFirst();
+    return row?.version ?? 0;
+  }
+
+  findZip(zip: string): Promise<ZipCentroid | undefined> {
+    return this.db
+      .selectFrom('zip_codes')
+      .select(['zip', 'city', 'county', 'state', 'latitude', 'longitude'])
+      .where('zip', '=', zip)
+      .executeTakeFirst();
+  }
+
+  /** Zip centroids inside a latitude/longitude box (degrees). */
+  zipsInBox(minLat: number, maxLat: number, minLon: number, maxLon: number) {
+    return this.db
+      .selectFrom('zip_codes')
+      .select(['zip', 'latitude', 'longitude'])
+      .where('latitude', '>=', minLat)
+      .where('latitude', '<=', maxLat)
+      .where('longitude', '>=', minLon)
+      .where('longitude', '<=', maxLon)
+      .execute();
+  }
+
+  /** Providers practising in any of `zips`. */
+  async providersInZips(zips: readonly string[]): Promise<ProviderRow[]> {
+    const rows: ProviderRow[] = [];
+    for (const part of chunks(zips)) {
+      rows.push(
+        ...(await this.db
+          .selectFrom('providers')
+          .select([
+            'npi',
+            'entity_type',
+            'organization_name',
+            'last_name',
+            'first_name',
+            'middle_name',
+            'credential',
+            'address_line1',
+            'address_line2',
+            'city',
+            'state',
+            'zip',
+            'phone',
+            'gender',
+            'primary_taxonomy',
+            'secondary_taxonomies',
+            'specialty_text',
+          ])
+          .where('zip', 'in', part)
+          .execute()),
+      );
+    }
+    return rows;
+  }
+
+  /** Partner-plan contracts of providers practising in any of `zips`. */
+  async partnerPlansInZips(zips: readonly string[]): Promise<{ npi: string; plan_id: string }[]> {
+    const rows: { npi: string; plan_id: string }[] = [];
+    for (const part of chunks(zips)) {
+      rows.push(
+        ...(await this.db
+          .selectFrom('provider_partner_plans as pp')
+          .innerJoin('providers as p', 'p.npi', 'pp.npi')
+          .select(['pp.npi', 'pp.plan_id'])
+          .where('p.zip', 'in', part)
+          .execute()),
+      );
+    }
+    return rows;
+  }
+
+  /** Active provider-experience recommendations of providers practising in any of `zips`. */
+  async recommendationsInZips(zips: readonly string[]): Promise<{ npi: string; recommendation: string }[]> {
+    const rows: { npi: string; recommendation: string }[] = [];
+    for (const part of chunks(zips)) {
+      rows.push(
+        ...(await this.db
+          .selectFrom('provider_experience as pe')
+          .innerJoin('providers as p', 'p.npi', 'pe.npi')
+          .select(['pe.npi', 'pe.recommendation'])
+          .where('pe.active', '=', 1)
+          .where('p.zip', 'in', part)
+          .execute()),
+      );
+    }
+    return rows;
+  }
+
+  /** NUCC classification and specialization of every taxonomy code. */
+  taxonomies() {
+    return this.db.selectFrom('taxonomies').select(['code', 'classification', 'specialization']).execute();
+  }
+
+  /** Ids of the plans a user may select: his own, or every live plan with `allPlans`. */
+  async visiblePlanIds(userId: string, allPlans: boolean): Promise<string[]> {
+    const rows = allPlans
+      ? await this.db.selectFrom('plans').select('id').where('is_live', '=', 1).execute()
+      : await this.db
+          .selectFrom('user_plans as up')
+          .innerJoin('plans as p', 'p.id', 'up.plan_id')
+          .select('p.id')
+          .where('up.user_id', '=', userId)
+          .execute();
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hasRole, providerSearchEndpoints, providerSearchRoles } from '@medivi/domain';
+import type { AppDependencies } from '../../app-dependencies.js';
+import { routeOf } from '../../platform/route.js';
+import { requireUser, signedInUser } from '../../platform/session/guards.js';
+import { ProviderSearchRepository } from './provider-search.repository.js';
+import { ProviderSearchService } from './provider-search.service.js';
+
+/**
+ * Provider Search calls (cases-and-provider-search spec §7): search, taxonomy mapping and zip
+ * validation, for users with the read or mobile-read role.
+ */
+export function registerProviderSearchRoutes(app: FastifyInstance, deps: AppDependencies): void {
+  const service = new ProviderSearchService(new ProviderSearchRepository(deps.db), deps.providerCacheSize);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const guard = requireUser(app, { anyRole: providerSearchRoles });
+
+  api.route({
+    ...routeOf(providerSearchEndpoints.searchProviders),
+    preHandler: guard,
+    handler: (request) => {
+      const user = signedInUser(request);
+      return service.search(
+        { userId: user.userID, hasAllPlans: hasRole(user.roles, request.variant, '6dhallplans') },
+        request.query,
+      );
+    },
+  });
+
+  api.route({
+    ...routeOf(providerSearchEndpoints.getTaxonomyMapping),
+    preHandler: guard,
+    handler: (request) => {
+      const user = signedInUser(request);
+      return service.taxonomyMapping(
+        { userId: user.userID, hasAllPlans: hasRole(user.roles, request.variant, '6dhallplans') },
+        request.query,
+      );
+    },
+  });
+
+  api.route({
+    ...routeOf(providerSearchEndpoints.validateZipCode),
+    preHandler: guard,
+    handler: (request) => service.validateZip(request.params.zip),
+  });
+}

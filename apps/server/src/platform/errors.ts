@@ -1,0 +1,142 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ErrorReply, messages } from '@medivi/domain';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** HTTP statuses a domain error may carry. */
+export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+
+/**
+ * A rule broken by the request. The one error handler turns it into a 4xx reply with `message`
+ * and, for forms, `fieldErrors` (ARCHITECTURE habit 6).
+ */
+export class DomainError extends Error {
+  readonly statusCode: ClientErrorStatus;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    statusCode: ClientErrorStatus,
+    message: string,
+    options: { code?: string; fieldErrors?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.statusCode = statusCode;
+    this.code = options.code ?? defaultCodes[statusCode];
+    this.fieldErrors = options.fieldErrors;
+    this.headers = options.headers;
+  }
+}
+
+const defaultCodes: Record<ClientErrorStatus, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const statusTexts: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/** Messages for Fastify's own client errors, fit to show a person. */
+const fastifyClientMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_CSRF_INVALID_TOKEN: messages.csrfRejected,
+  FST_CSRF_MISSING_SECRET: messages.csrfRejected,
+};
+
+/** Builds the one error body. */
+export function errorBody(
+  statusCode: number,
+  message: string,
+  extra: { code?: string; fieldErrors?: Record<string, string> } = {},
+): ErrorReply {
+  return {
+    statusCode,
+    error: statusTexts[statusCode] ?? 'Error',
+    message,
+    ...(extra.code === undefined ? {} : { code: extra.code }),
+    ...(extra.fieldErrors === undefined ? {} : { fieldErrors: extra.fieldErrors }),
+  };
+}
+
+interface ValidationIssue {
+  message?: string;
+  instancePath?: string;
+  params?: { issue?: { path?: readonly PropertyKey[]; message?: string } };
+}
+
+/** Field messages from a schema validation failure, keyed by the dotted field path. */
+function fieldErrorsOf(validation: readonly ValidationIssue[], context: string | undefined) {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of validation) {
+    const path =
+      issue.params?.issue?.path?.map(String).join('.') ??
+      issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+    const key = path === undefined || path === '' ? (context ?? 'request') : path;
+    fieldErrors[key] ??= issue.params?.issue?.message ?? issue.message ?? 'Invalid value';
+  }
+  return fieldErrors;
+}
+
+/**
+ * The one error handler: domain errors and validation failures become 4xx replies with clear
+ * messages; anything else is logged and answered with a bare 500 that carries no internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof DomainError) {
+      if (error.headers !== undefined) void reply.headers(error.headers);
+      return reply.code(error.statusCode).send(
+        errorBody(error.statusCode, error.message, {
+          code: error.code,
+          ...(error.fieldErrors === undefined ? {} : { fieldErrors: error.fieldErrors }),
+        }),
+      );
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation !== undefined) {
+      const fieldErrors = fieldErrorsOf(error.validation ?? [], error.validationContext);
+      const first = Object.values(fieldErrors)[0];
+      return reply.code(400).send(
+        errorBody(
+          400,
+          first === undefined ? 'The request is not valid.' : `Please correct the request: ${first}`,
+          {
+            code: 'VALIDATION_FAILED',
+            fieldErrors,
+          },
+        ),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = fastifyClientMessages[error.code] ?? statusTexts[status] ?? 'The request is not valid.';
+      return reply.code(status).send(errorBody(status, message, { code: error.code }));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, messages.serverError));
+  });
+}

@@ -1,0 +1,72 @@
+import {
+  type RateLimiterAbstract,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+} from 'rate-limiter-flexible';
+import type { DatabaseHandle } from '../db/database.js';
+import { DomainError } from './errors.js';
+
+/** One limit: at most `points` failures per `durationSeconds`, then blocked `blockSeconds`. */
+export interface LimitSpec {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+  blockSeconds: number;
+}
+
+/**
+ * A limiter kept in the `rate_limits` table, so every server process shares the counts
+ * (rate-limiter-flexible on better-sqlite3 or a pg pool).
+ */
+export function createLimiter(handle: DatabaseHandle, spec: LimitSpec): RateLimiterAbstract {
+  const common = {
+    keyPrefix: spec.keyPrefix,
+    points: spec.points,
+    duration: spec.durationSeconds,
+    blockDuration: spec.blockSeconds,
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  };
+  if (handle.pool !== null) {
+    return new RateLimiterPostgres({ ...common, storeClient: handle.pool, storeType: 'pool' });
+  }
+  if (handle.sqlite !== null) {
+    return new RateLimiterSQLite({ ...common, storeClient: handle.sqlite, storeType: 'better-sqlite3' });
+  }
+  throw new Error('no database driver for the rate limiter');
+}
+
+/** The 429 for a caller who used up a limit, with Retry-After and a message in minutes. */
+export function tooManyAttempts(msBeforeNext: number, what: string): DomainError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new DomainError(
+    429,
+    `Too many ${what}. Please try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
+    { code: 'RATE_LIMITED', headers: { 'retry-after': String(seconds) } },
+  );
+}
+
+/**
+ * Milliseconds until `key` may try again, or 0 when it is not blocked. Store failures count as
+ * not blocked, so an outage of the counter never locks everyone out; the failure is rethrown for
+ * anything but a limit answer.
+ */
+export async function blockedFor(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  const state = await limiter.get(key);
+  if (state === null) return 0;
+  return state.consumedPoints > limiter.points ? state.msBeforeNext : 0;
+}
+
+/** Counts one failure for `key`; returns ms blocked when this failure used up the limit. */
+export async function countFailure(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return rejection.msBeforeNext;
+    throw rejection;
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { hasAnyRole, messages, type RoleName } from '@medivi/domain';
+import { DomainError } from '../errors.js';
+import type { CurrentUser } from './current-user.js';
+
+/** Account states a route stays open in (accounts spec §2 account-state route sets). */
+export interface GuardOptions {
+  /** Open to a deactivated account (only sign-out and the session itself are). */
+  allowDeactivated?: boolean;
+  /** Open while the password is expired (change-password). */
+  allowPasswordExpired?: boolean;
+  /** Any of these roles (without variant prefix) is needed. */
+  anyRole?: readonly RoleName[];
+}
+
+/**
+ * The signed-in user of a request that passed `requireUser`.
+ * @throws DomainError 401 when called on a request without one (a wiring mistake).
+ */
+export function signedInUser(request: FastifyRequest): CurrentUser {
+  if (request.currentUser === null) throw new DomainError(401, messages.notSignedIn);
+  return request.currentUser;
+}
+
+/**
+ * Pre-handlers of an authenticated route: a signed-in session (401), a valid `X-CSRF-Token`
+ * (403), an account state that allows the route (403), and the roles asked for (403).
+ */
+export function requireUser(app: FastifyInstance, options: GuardOptions = {}): preHandlerHookHandler[] {
+  const checkSession: preHandlerHookHandler = function (request, _reply, done) {
+    if (request.currentUser === null) {
+      done(new DomainError(401, messages.notSignedIn, { code: 'UNAUTHENTICATED' }));
+      return;
+    }
+    done();
+  };
+  const checkCsrf: preHandlerHookHandler = function (request, reply, done) {
+    app.csrfProtection(request, reply, done);
+  };
+  const checkState: preHandlerHookHandler = function (request, _reply, done) {
+    const user = signedInUser(request);
+    if (user.isDeactivated && options.allowDeactivated !== true) {
+      done(new DomainError(403, 'Your account is deactivated.', { code: 'ACCOUNT_DEACTIVATED' }));
+    } else if (user.isPasswordExpired && options.allowPasswordExpired !== true) {
+      done(new DomainError(403, messages.passwordExpired, { code: 'PASSWORD_EXPIRED' }));
+    } else if (options.anyRole !== undefined && !hasAnyRole(user.roles, request.variant, options.anyRole)) {
+      done(new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' }));
+    } else {
+      done();
+    }
+  };
+  return [checkSession, checkCsrf, checkState];
+}

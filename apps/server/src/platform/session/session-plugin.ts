@@ -1,0 +1,76 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrfProtection from '@fastify/csrf-protection';
+import fastifySession from '@fastify/session';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { serverSessionIdleMs, variantForHost, type Variant } from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../clock.js';
+import { type CurrentUser, findCurrentUser } from './current-user.js';
+import { DatabaseSessionStore } from './session-store.js';
+
+declare module 'fastify' {
+  interface Session {
+    /** Id of the signed-in user; absent before sign-in. */
+    userId?: string;
+    /** Secret behind the CSRF token (@fastify/csrf-protection). */
+    _csrf?: string;
+    /** ISO time the session signed in. */
+    signedInAt?: string;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, loaded once per request; null without a signed-in session. */
+    currentUser: CurrentUser | null;
+    /** The application variant of the request's host (accounts spec §1). */
+    variant: Variant;
+  }
+}
+
+/** Name of the session cookie. */
+export const sessionCookieName = 'medivi.sid';
+
+export interface SessionOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  secret: string;
+  cookieSecure: boolean;
+  /** Server-side idle limit, ms; defaults to the client timeout plus its countdown. */
+  idleMs?: number;
+}
+
+/**
+ * Registers, inside the API scope, the session cookie (httpOnly, SameSite=Lax), the database
+ * session store, the CSRF token check (`X-CSRF-Token` header only) and the request's current user
+ * and variant (accounts spec §4 Session).
+ */
+export async function registerSessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.secret,
+    cookieName: sessionCookieName,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.cookieSecure,
+      path: '/',
+    },
+    saveUninitialized: false,
+    rolling: false,
+    store: new DatabaseSessionStore(options.db, options.clock, options.idleMs ?? serverSessionIdleMs),
+  });
+  await app.register(fastifyCsrfProtection, {
+    sessionPlugin: '@fastify/session',
+    getToken: (request) => {
+      const header = request.headers['x-csrf-token'];
+      return Array.isArray(header) ? header[0] : header;
+    },
+  });
+
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('variant', 'medivi');
+  app.addHook('preHandler', async (request) => {
+    request.variant = variantForHost(request.host);
+    const userId = request.session.userId;
+    request.currentUser = userId === undefined ? null : await findCurrentUser(options.db, userId);
+  });
+}

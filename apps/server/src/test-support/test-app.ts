@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/schema.js';
+import { ManualClock } from '../platform/clock.js';
+import { hashPassword } from '../platform/passwords.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** A built app on a database of its own, with a clock the test moves. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  db: Kysely<Database>;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+export const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
+
+/** Builds the app for `app.inject` tests. */
+export async function createTestApp(
+  options: { database?: TestDatabase; providerCacheSize?: number } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const clock = new ManualClock(new Date());
+  const app = await buildApp({
+    handle: database.handle,
+    sessionSecret: testSessionSecret,
+    clock,
+    logLevel: 'silent',
+    ...(options.providerCacheSize === undefined ? {} : { providerCacheSize: options.providerCacheSize }),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.handle.db,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** A user to create for a test. */
+export interface TestUser {
+  email: string;
+  password?: string;
+  fullName?: string;
+  roles?: string[];
+  isDeactivated?: boolean;
+  isPasswordExpired?: boolean;
+  planIds?: string[];
+}
+
+export const testPassword = 'Correct-Horse-Battery-9';
+
+// One hash for every test user: argon2id is slow on purpose.
+let sharedHash: Promise<string> | undefined;
+
+/** Inserts a user with roles and plans; returns the id. */
+export async function createUser(db: Kysely<Database>, user: TestUser): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const hash =
+    user.password === undefined
+      ? await (sharedHash ??= hashPassword(testPassword))
+      : await hashPassword(user.password);
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email: user.email.toLowerCase(),
+      full_name: user.fullName ?? 'Test User',
+      password_hash: hash,
+      is_onboarding_complete: 1,
+      is_password_expired: user.isPasswordExpired === true ? 1 : 0,
+      is_deactivated: user.isDeactivated === true ? 1 : 0,
+      enable_notification: 1,
+      access_level: null,
+      member_id: null,
+      is_synthetic: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  for (const role of user.roles ?? []) {
+    await db.insertInto('user_roles').values({ user_id: id, role }).execute();
+  }
+  for (const planId of user.planIds ?? []) {
+    await db.insertInto('user_plans').values({ user_id: id, plan_id: planId }).execute();
+  }
+  return id;
+}
+
+/** A signed-in client: the session cookie and CSRF token to send. */
+export interface SignedIn {
+  cookie: string;
+  csrfToken: string;
+  headers: Record<string, string>;
+}
+
+/** The session cookie (`name=value`) a reply sets, if any. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === 'medivi.sid');
+  return cookie === undefined ? undefined : `${cookie.name}=${cookie.value}`;
+}
+
+/** Signs in through `POST /api/login`. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = testPassword,
+): Promise<SignedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password, rememberMe: true },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed: ${String(response.statusCode)} ${response.body}`);
+  const cookie = sessionCookieOf(response);
+  if (cookie === undefined) throw new Error('sign-in set no session cookie');
+  const { csrfToken } = response.json<{ csrfToken: string }>();
+  return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken } };
+}

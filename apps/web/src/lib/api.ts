@@ -1,0 +1,69 @@
+import {
+  type BaseQueryFn,
+  createApi,
+  type FetchArgs,
+  fetchBaseQuery,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { errorReplySchema, messages } from '@medivi/domain';
+import { unauthorizedReceived } from './session-events';
+import { snackbarQueued } from './snackbar-slice';
+import { readStorage, storageKeys } from './storage';
+
+/** Per-endpoint options: `silent` failures are only logged (accounts spec §8, notifications). */
+export interface ApiExtraOptions {
+  silent?: boolean;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  credentials: 'same-origin',
+  prepareHeaders: (headers) => {
+    const token = readStorage(storageKeys.csrfToken);
+    if (token !== null) headers.set('X-CSRF-Token', token);
+    return headers;
+  },
+});
+
+/** The message a failed call carries, or null when its reply has none. */
+export function errorMessageOf(error: FetchBaseQueryError): string | null {
+  if (error.status === 'FETCH_ERROR') return messages.networkError;
+  const parsed = errorReplySchema.safeParse(error.data);
+  return parsed.success ? parsed.data.message : null;
+}
+
+/**
+ * Every API call: sends the CSRF token, marks the user logged out on 401 and queues the message of
+ * any other rejected call as a snackbar, unless the endpoint is silent (accounts spec §7, §8).
+ */
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions
+> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, {});
+  const error = result.error;
+  if (error !== undefined && !(error.status === 'FETCH_ERROR' && api.signal.aborted)) {
+    if (error.status === 401) {
+      api.dispatch(unauthorizedReceived());
+    } else if (extraOptions.silent === true) {
+      console.warn('request failed', error.status);
+    } else {
+      const message = errorMessageOf(error);
+      if (message !== null) api.dispatch(snackbarQueued({ text: message }));
+    }
+  }
+  return result;
+};
+
+/**
+ * The one RTK Query API. Features add their endpoints with `api.injectEndpoints` beside their
+ * pages, typed from the contracts in @medivi/domain.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Auth', 'Plans', 'Providers'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../shared/endpoint.js';
+import { messageReplySchema } from '../shared/errors.js';
+import { passwordMaxLength } from './rules.js';
+
+/**
+ * The signed-in user as the web app sees it (accounts spec §3 User). `roles` are full role
+ * strings (`medivi-read`). `accessLevel` is `'Limited Access'` for members whose dependent
+ * management is hidden, otherwise null.
+ */
+export const userSchema = z.object({
+  userID: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  roles: z.array(z.string()),
+  isOnboardingComplete: z.boolean(),
+  isPasswordExpired: z.boolean(),
+  isDeactivated: z.boolean(),
+  enableNotification: z.boolean(),
+  isMFANeeded: z.boolean(),
+  accessLevel: z.string().nullable(),
+  memberID: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/**
+ * `GET /api/auth` reply (accounts spec §3 Auth-state reply). `user` is null without a live
+ * session; `csrfToken` is given for a live session so a reloaded page can keep calling.
+ */
+export const authStateSchema = z.object({
+  user: userSchema.nullable(),
+  authBaseURL: z.string(),
+  error: z.string().nullable(),
+  csrfToken: z.string().nullable(),
+});
+export type AuthState = z.infer<typeof authStateSchema>;
+
+/** `POST /api/login` body (accounts spec §7). E-mail is matched case-insensitively. */
+export const loginBodySchema = z.object({
+  email: z.string().trim().min(1, 'This field is required').max(254),
+  password: z.string().min(1, 'This field is required').max(passwordMaxLength),
+  rememberMe: z.boolean().optional(),
+  application: z.string().max(20).optional(),
+  destinationURL: z.string().max(2048).optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** `POST /api/login` reply: the anti-forgery token to send as `X-CSRF-Token`, and the user. */
+export const loginReplySchema = z.object({
+  csrfToken: z.string(),
+  user: userSchema,
+});
+export type LoginReply = z.infer<typeof loginReplySchema>;
+
+/** `GET /api/keep-session-alive` reply: when the idle session would end (ISO-8601 UTC). */
+export const keepAliveReplySchema = z.object({
+  message: z.string(),
+  expiresAt: z.string(),
+});
+export type KeepAliveReply = z.infer<typeof keepAliveReplySchema>;
+
+/** Endpoints of the sign-in area (accounts spec §4 Session, §7). */
+export const authEndpoints = {
+  getAuth: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth',
+    summary: 'The current session: user (or null), and its CSRF token.',
+    reply: authStateSchema,
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Sign in with e-mail and password; rotates the session id and returns a CSRF token.',
+    body: loginBodySchema,
+    reply: loginReplySchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'Ends the session.',
+    reply: messageReplySchema,
+  }),
+  keepSessionAlive: defineEndpoint({
+    method: 'GET',
+    path: '/api/keep-session-alive',
+    summary: 'Resets the idle timer of the session.',
+    reply: keepAliveReplySchema,
+  }),
+} as const;

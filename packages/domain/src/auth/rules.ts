@@ -1,0 +1,31 @@
+/**
+ * Session and password constants (accounts spec §9).
+ */
+
+/** Client inactivity limit before the timeout dialog opens, in ms (14 minutes). */
+export const inactivityTimeoutMs = 840_000;
+
+/** Countdown of the timeout dialog before the client logs off, in ms. */
+export const inactivityCountdownMs = 60_000;
+
+/** Activity (click, keypress, scroll) refreshes the last-activity time at most this often, ms. */
+export const activityThrottleMs = 60_000;
+
+/** How often the client checks for inactivity, ms. */
+export const inactivityCheckIntervalMs = 1_000;
+
+/**
+ * The server ends a session idle for this long, ms: the client timeout plus its countdown, so the
+ * dialog always gets to finish first.
+ */
+export const serverSessionIdleMs = inactivityTimeoutMs + inactivityCountdownMs;
+
+/** Paths on which the inactivity dialog never opens (accounts spec §4 Inactivity). */
+export const inactivityExemptPaths: readonly string[] = ['/', '/login', '/welcome', '/register'];
+
+/** Password length limits (accounts spec §5). */
+export const passwordMinLength = 12;
+export const passwordMaxLength = 128;
+
+/** 'Remember me' delays MFA on that browser for this long, ms (30 days). */
+export const rememberMeMfaDelayMs = 30 * 24 * 60 * 60 * 1000;
