@@ -25,6 +25,7 @@ export interface BuildAppOptions {
   logLevel?: string;
   webDistDir?: string | null;
   marketingSiteUrl?: string | null;
+  marketingTestSiteUrl?: string | null;
   sessionIdleMs?: number;
   providerCacheSize?: number;
 }
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWebApp(app, {
     webDistDir: options.webDistDir ?? null,
     marketingSiteUrl: options.marketingSiteUrl ?? null,
+    marketingTestSiteUrl: options.marketingTestSiteUrl ?? null,
   });
   return app;
 }

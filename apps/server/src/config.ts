@@ -28,9 +28,11 @@ const environmentSchema = z.object({
   IMPORT_ON_START: flag.default(true),
   SEED_DEMO: flag.optional(),
   MARKETING_SITE_URL: z.url().optional(),
+  MARKETING_TEST_SITE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   VAR_DIR: z.string().default('var'),
+  PROVIDER_SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).default(250_000),
 });
 
 /** The parsed configuration the process runs with. */
@@ -49,10 +51,14 @@ export interface Config {
   importOnStart: boolean;
   seedDemo: boolean;
   marketingSiteUrl: string | null;
+  /** Marketing page for addresses containing 'test' (accounts spec §2 route /). */
+  marketingTestSiteUrl: string | null;
   logLevel: string;
   /** Directory of the built SPA, or null when there is none to serve. */
   webDistDir: string | null;
   varDir: string;
+  /** Most providers the provider-search area cache holds; 0 turns it off. */
+  providerSearchCacheSize: number;
 }
 
 function fromRoot(path: string): string {
@@ -102,8 +108,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importOnStart: e.IMPORT_ON_START,
     seedDemo: e.SEED_DEMO ?? isEmbedded,
     marketingSiteUrl: e.MARKETING_SITE_URL ?? null,
+    marketingTestSiteUrl: e.MARKETING_TEST_SITE_URL ?? e.MARKETING_SITE_URL ?? null,
     logLevel: e.LOG_LEVEL,
     webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : null,
     varDir,
+    providerSearchCacheSize: e.PROVIDER_SEARCH_CACHE_SIZE,
   };
 }

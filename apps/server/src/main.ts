@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     webDistDir: config.webDistDir,
     marketingSiteUrl: config.marketingSiteUrl,
+    marketingTestSiteUrl: config.marketingTestSiteUrl,
+    providerCacheSize: config.providerSearchCacheSize,
   });
   const housekeeping = startHousekeeping(handle, systemClock, app.log);
   const close = async (): Promise<void> => {

@@ -6,15 +6,20 @@ import { errorBody } from './errors.js';
 /**
  * Serves the built SPA from `webDistDir`: hashed assets cached for a year, every other GET that
  * is not under `/api` answered with index.html so the client router takes it. `/` goes to the
- * marketing site when one is configured (accounts spec §2); otherwise the SPA sends it to /login.
+ * marketing site when one is configured (its test variant for addresses containing 'test', accounts
+ * spec §2); otherwise the SPA sends it to /login.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDistDir: string | null; marketingSiteUrl: string | null },
+  options: { webDistDir: string | null; marketingSiteUrl: string | null; marketingTestSiteUrl: string | null },
 ): Promise<void> {
-  const { webDistDir, marketingSiteUrl } = options;
+  const { webDistDir, marketingSiteUrl, marketingTestSiteUrl } = options;
   if (marketingSiteUrl !== null) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(marketingSiteUrl));
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      reply.redirect(
+        request.host.includes('test') && marketingTestSiteUrl !== null ? marketingTestSiteUrl : marketingSiteUrl,
+      ),
+    );
   }
   if (webDistDir !== null) {
     await app.register(fastifyStatic, {

@@ -82,7 +82,7 @@ export type ProviderSearchParams = z.output<typeof providerSearchQuerySchema>;
 /**
  * A provider card (spec §3 Provider). `distance` is great-circle miles between zip centroids;
  * `category` and `specialty` come from the NUCC taxonomy of `primaryTaxonomy`
- * (Classification / Specialization), or 'Unclassified' and the source's specialty text.
+ * (Classification / Display Name), or 'Unclassified' and the source's specialty text.
  */
 export const providerSchema = z.object({
   npi: z.string(),

@@ -6,7 +6,7 @@ import {
   recommendations,
   unclassifiedCategory,
 } from '@medivi/domain';
-import type { ProviderRow, ProviderSearchRepository, ZipCentroid } from './provider-search.repository.js';
+import type { ProviderRow, ProviderSearchReads, ZipCentroid } from './provider-search.repository.js';
 
 /** A provider of a search area, with everything the filters, sorts and cards need. */
 export interface AreaProvider {
@@ -43,7 +43,7 @@ export interface Area {
   orders: Map<string, AreaProvider[]>;
 }
 
-/** NUCC classification (provider type) and specialization (specialty) per code. */
+/** Provider type (NUCC Classification) and specialty (NUCC Display Name) per taxonomy code. */
 export type TaxonomyMap = Map<string, { category: string; specialty: string | null }>;
 
 const milesPerDegreeLatitude = 69.0;
@@ -80,7 +80,7 @@ export function compareByName(a: AreaProvider, b: AreaProvider): number {
  * the providers of those zips (zip index). Radius 0 is the zip itself.
  */
 export async function loadArea(
-  repository: ProviderSearchRepository,
+  repository: ProviderSearchReads,
   taxonomyMap: TaxonomyMap,
   center: ZipCentroid,
   radius: number,

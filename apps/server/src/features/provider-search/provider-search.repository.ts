@@ -43,8 +43,27 @@ function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
+/** The reads Provider Search needs; the service depends on this, tests give a fake. */
+export interface ProviderSearchReads {
+  providersVersion(): Promise<number>;
+  findZip(zip: string): Promise<ZipCentroid | undefined>;
+  zipsInBox(
+    minLat: number,
+    maxLat: number,
+    minLon: number,
+    maxLon: number,
+  ): Promise<{ zip: string; latitude: number; longitude: number }[]>;
+  providersInZips(zips: readonly string[]): Promise<ProviderRow[]>;
+  partnerPlansInZips(zips: readonly string[]): Promise<{ npi: string; plan_id: string }[]>;
+  recommendationsInZips(zips: readonly string[]): Promise<{ npi: string; recommendation: string }[]>;
+  taxonomies(): Promise<
+    { code: string; classification: string | null; specialization: string | null; display_name: string | null }[]
+  >;
+  visiblePlanIds(userId: string, allPlans: boolean): Promise<string[]>;
+}
+
 /** Provider Search reads. Every query goes through an index (zip, npi, plan, primary keys). */
-export class ProviderSearchRepository {
+export class ProviderSearchRepository implements ProviderSearchReads {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The version of the provider data set; importers and provider-experience edits bump it. */
@@ -143,9 +162,12 @@ export class ProviderSearchRepository {
     return rows;
   }
 
-  /** NUCC classification and specialization of every taxonomy code. */
+  /** NUCC classification, specialization and display name of every taxonomy code. */
   taxonomies() {
-    return this.db.selectFrom('taxonomies').select(['code', 'classification', 'specialization']).execute();
+    return this.db
+      .selectFrom('taxonomies')
+      .select(['code', 'classification', 'specialization', 'display_name'])
+      .execute();
   }
 
   /** Ids of the plans a user may select: his own, or every live plan with `allPlans`. */

@@ -19,7 +19,7 @@ import {
 } from '@medivi/domain';
 import { DomainError } from '../../platform/errors.js';
 import { type Area, type AreaProvider, compareByName, loadArea, type TaxonomyMap } from './provider-area.js';
-import type { ProviderSearchRepository, ZipCentroid } from './provider-search.repository.js';
+import type { ProviderSearchReads, ZipCentroid } from './provider-search.repository.js';
 
 /** Who is searching: the plans he may select decide which contracts count. */
 export interface Searcher {
@@ -66,7 +66,7 @@ export class ProviderSearchService {
   private readonly cacheEnabled: boolean;
 
   constructor(
-    private readonly repository: ProviderSearchRepository,
+    private readonly repository: ProviderSearchReads,
     cacheSize: number,
   ) {
     this.areas = new LRUCache<string, Area>({
@@ -214,7 +214,7 @@ export class ProviderSearchService {
     for (const row of rows) {
       map.set(row.code, {
         category: row.classification ?? row.code,
-        specialty: row.specialization ?? row.classification,
+        specialty: row.display_name ?? row.specialization ?? row.classification,
       });
     }
     return map;

@@ -1,0 +1,73 @@
+import { cpus, totalmem } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
+import { runImportBench } from './import-bench.js';
+import { runProviderSearchBench } from './provider-search-bench.js';
+import { root, signInHeaders, startPortal } from './support.js';
+import { initialJavaScript, lighthousePerformance } from './web-bench.js';
+
+/**
+ * `npm run bench [-- import|search|web]`: runs the benchmarks and writes Markdown to
+ * bench/results/. Each figure is a ratio to a baseline measured in the same run.
+ */
+const parts = process.argv.slice(2);
+const wanted = (name: string) => parts.length === 0 || parts.includes(name);
+const resultsDir = join(root, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+
+function header(title: string, rerun: string): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  return [
+    `# ${title}`,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${String(cpus().length)} × ${cpu}, ${String(Math.round(totalmem() / 2 ** 30))} GiB, Node ${process.version}.`,
+    `Rerun: \`${rerun}\``,
+    '',
+  ].join('\n');
+}
+
+async function webSection(): Promise<string> {
+  const bundle = initialJavaScript();
+  const varDir = join(root, 'bench/.cache/var-web');
+  mkdirSync(varDir, { recursive: true });
+  const portal = await startPortal(join(root, 'bench/.cache/shipped.sqlite'), varDir);
+  try {
+    const headers = await signInHeaders(portal.url, demoEmail('member'), demoPassword);
+    const login = await lighthousePerformance(`${portal.url}/login`);
+    const search = await lighthousePerformance(`${portal.url}/provider-search`, { Cookie: headers.cookie ?? '' });
+    const row = (page: string, r: { score: number; metrics: Record<string, string> }) =>
+      `| ${page} | ${r.score.toFixed(2)} | ${Object.values(r.metrics).join(' | ')} |`;
+    return [
+      '## Initial JavaScript',
+      '',
+      '| file | gzip KB |',
+      '|---|---|',
+      ...bundle.files.map((f) => `| ${f.file} | ${(f.gzipBytes / 1024).toFixed(1)} |`),
+      `| **total** | **${(bundle.totalGzipBytes / 1024).toFixed(1)}** (target ≤ 170) |`,
+      '',
+      '## Lighthouse, mobile, performance (Debian Chromium)',
+      '',
+      '| page | score (target ≥ 0.95) | FCP | LCP | TBT | CLS | Speed Index |',
+      '|---|---|---|---|---|---|---|',
+      row('/login', login),
+      row('/provider-search (signed in)', search),
+    ].join('\n');
+  } finally {
+    await portal.stop();
+  }
+}
+
+if (wanted('import')) {
+  const section = await runImportBench();
+  writeFileSync(join(resultsDir, 'import.md'), `${header('Reference importer benchmark', 'npm run bench -- import')}${section}\n`);
+}
+if (wanted('search')) {
+  const section = await runProviderSearchBench();
+  writeFileSync(join(resultsDir, 'provider-search.md'), `${header('Provider search benchmark', 'npm run bench -- search')}${section}\n`);
+}
+if (wanted('web')) {
+  const section = await webSection();
+  writeFileSync(join(resultsDir, 'web.md'), `${header('Web app size and Lighthouse', 'npm run bench -- web (after search, which builds the database)')}${section}\n`);
+}
+console.log(`results written to ${resultsDir}`);

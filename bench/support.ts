@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+/** The repository root. */
+export const root = resolve(import.meta.dirname, '..');
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => {
+        resolvePort(port);
+      });
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A portal process started for a benchmark. */
+export interface PortalProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the built portal on `databaseUrl` with extra environment, and waits until it answers. */
+export async function startPortal(databaseUrl: string, varDir: string, env: Record<string, string> = {}): Promise<PortalProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [resolve(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'benchmark-session-secret-0123456789-abcdefghijkl',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      VAR_DIR: varDir,
+      IMPORT_ON_START: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${String(port)}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`portal exited with ${String(child.exitCode)}`);
+    try {
+      if ((await fetch(`${url}/api/auth`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    if (Date.now() > deadline) throw new Error('portal did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Signs in and returns the headers an authenticated call sends. */
+export async function signInHeaders(url: string, email: string, password: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, rememberMe: true }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${String(response.status)}`);
+  const cookie = (response.headers.getSetCookie().find((c) => c.startsWith('medivi.sid=')) ?? '').split(';')[0] ?? '';
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookie, 'x-csrf-token': csrfToken };
+}
+
+/** Latency percentiles (ms) and throughput of one load run. */
+export interface LoadResult {
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  requestsPerSecond: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+/**
+ * Runs autocannon against `paths` (cycled) with `connections` concurrent clients for
+ * `durationSeconds`, after a warm-up of the same length / 5, recording every response time.
+ */
+export async function measure(
+  name: string,
+  url: string,
+  paths: readonly string[],
+  headers: Record<string, string>,
+  options: { connections?: number; durationSeconds?: number } = {},
+): Promise<LoadResult> {
+  const connections = options.connections ?? 20;
+  const duration = options.durationSeconds ?? 10;
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  await autocannon({ url, connections, duration: Math.max(1, Math.round(duration / 5)), headers, requests });
+  const times: number[] = [];
+  const instance = autocannon({ url, connections, duration, headers, requests });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    times.push(responseTime);
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** A Markdown table of load results. */
+export function loadTable(results: readonly LoadResult[]): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.requestsPerSecond.toFixed(0)} | ${String(r.requests)} | ${String(r.non2xx + r.errors)} |`,
+  );
+  return ['| scenario | p50 ms | p95 ms | p99 ms | req/s | requests | failed |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
+}

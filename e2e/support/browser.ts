@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Debian's Chromium; a test tool's own browser download is not used. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Launches headless Chromium with the flags a closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** The portal's address (started by the global setup), optionally on another host name. */
+export function portalUrl(path = '/', host = 'localhost'): string {
+  return `http://${host}:${String(inject('port'))}${path}`;
+}
+
+/** A fresh browser context (own cookies and storage) with a page. */
+export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Serious or critical accessibility violations of the page as it is now (axe-core). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** Fails the test when the page has serious or critical accessibility violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+export const demoPassword = 'MediVI-Demo-2026!';
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, login: string, host = 'localhost'): Promise<void> {
+  await page.goto(portalUrl('/login', host));
+  await page.getByLabel('Email', { exact: false }).fill(`${login}@demo.medivi.test`);
+  await page.getByLabel('Password', { exact: false }).fill(demoPassword);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
