@@ -60,7 +60,7 @@ async function prepareDatabases(): Promise<{ shipped: string; scale: string; shi
     const handle = openDatabase(file);
     const row = await handle.db.selectFrom('providers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     await handle.close();
-    return Number(row.n);
+    return row.n;
   };
   return { shipped, scale, shippedProviders: await count(shipped), scaleCount: await count(scale) };
 }

@@ -117,11 +117,16 @@ export async function measure(
   const requests = paths.map((path) => ({ method: 'GET' as const, path }));
   await autocannon({ url, connections, duration: Math.max(1, Math.round(duration / 5)), headers, requests });
   const times: number[] = [];
-  const instance = autocannon({ url, connections, duration, headers, requests });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    times.push(responseTime);
+  const result = await new Promise<autocannon.Result>((resolveRun, reject) => {
+    const instance = autocannon({ url, connections, duration, headers, requests }, (error: unknown, done) => {
+      if (error instanceof Error) reject(error);
+      else if (error !== null && error !== undefined) reject(new Error('load run failed'));
+      else resolveRun(done);
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      times.push(responseTime);
+    });
   });
-  const result = await instance;
   times.sort((a, b) => a - b);
   return {
     name,

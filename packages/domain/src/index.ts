@@ -1,6 +1,7 @@
 export * from './shared/variant.js';
 export * from './shared/roles.js';
 export * from './shared/errors.js';
+export * from './shared/messages.js';
 export * from './shared/endpoint.js';
 export * from './auth/contract.js';
 export * from './auth/rules.js';

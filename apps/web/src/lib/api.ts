@@ -5,8 +5,8 @@ import {
   fetchBaseQuery,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { errorReplySchema, messages } from '@medivi/domain';
-import { unauthorizedReceived } from './session-events';
+import { type ErrorReply, messages } from '@medivi/domain';
+import { sessionEnded, unauthorizedReceived } from './session-events';
 import { snackbarQueued } from './snackbar-slice';
 import { readStorage, storageKeys } from './storage';
 
@@ -25,16 +25,26 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * True when a reply body has the error reply's `message`. A plain check rather than
+ * `errorReplySchema.safeParse` keeps zod out of the first download (every page loads this file).
+ */
+function hasErrorMessage(data: unknown): data is Pick<ErrorReply, 'message'> {
+  return (
+    typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
+  );
+}
+
 /** The message a failed call carries, or null when its reply has none. */
 export function errorMessageOf(error: FetchBaseQueryError): string | null {
   if (error.status === 'FETCH_ERROR') return messages.networkError;
-  const parsed = errorReplySchema.safeParse(error.data);
-  return parsed.success ? parsed.data.message : null;
+  return hasErrorMessage(error.data) ? error.data.message : null;
 }
 
 /**
- * Every API call: sends the CSRF token, marks the user logged out on 401 and queues the message of
- * any other rejected call as a snackbar, unless the endpoint is silent (accounts spec §7, §8).
+ * Every API call: sends the CSRF token, marks the user logged out on 401 (and ends the session so
+ * every slice resets) and queues the message of any other rejected call as a snackbar, unless the
+ * endpoint is silent (accounts spec §7, §8).
  */
 export const baseQuery: BaseQueryFn<
   string | FetchArgs,
@@ -44,10 +54,13 @@ export const baseQuery: BaseQueryFn<
 > = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, {});
   const error = result.error;
+  // RTK Query passes no extra options at all for endpoints that declare none.
+  const isSilent = (extraOptions as ApiExtraOptions | undefined)?.silent === true;
   if (error !== undefined && !(error.status === 'FETCH_ERROR' && api.signal.aborted)) {
     if (error.status === 401) {
       api.dispatch(unauthorizedReceived());
-    } else if (extraOptions.silent === true) {
+      api.dispatch(sessionEnded());
+    } else if (isSilent) {
       console.warn('request failed', error.status);
     } else {
       const message = errorMessageOf(error);

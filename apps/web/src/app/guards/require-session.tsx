@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingPage } from '../../components/loading-text';
+import { selectCurrentUser, selectSessionStatus } from '../../features/auth/session-slice';
+import { useAppSelector } from '../../lib/hooks';
+import { isBuiltPath, loginPathFor, paths } from '../paths';
+
+// Account-state screens are rare: they load on demand instead of with every page.
+const DeactivatedAccountPage = lazy(async () => ({
+  default: (await import('../../features/auth/account-state')).DeactivatedAccountPage,
+}));
+const PasswordExpiredPage = lazy(async () => ({
+  default: (await import('../../features/auth/account-state')).PasswordExpiredPage,
+}));
+
+/** Where an expired password may still go among signed-in pages (accounts spec §2). */
+const passwordExpiredPaths: readonly string[] = [paths.changePassword];
+
+/**
+ * Gate of every signed-in page (accounts spec §2 protected routes and account-state sets):
+ * - while the session loads: 'Loading. Please wait.';
+ * - logged out: /login?returnTo=<current path and query>;
+ * - deactivated account: the deactivated notice instead of the page;
+ * - expired password: the password-expired modal, except on change-password.
+ */
+export function RequireSession() {
+  const status = useAppSelector(selectSessionStatus);
+  const user = useAppSelector(selectCurrentUser);
+  const { pathname, search } = useLocation();
+
+  if (status === 'fetching') return <LoadingPage />;
+  if (user === null) return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
+  if (user.isDeactivated) {
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <DeactivatedAccountPage />
+      </Suspense>
+    );
+  }
+  if (user.isPasswordExpired && !passwordExpiredPaths.includes(pathname)) {
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <PasswordExpiredPage
+          changePasswordPath={isBuiltPath(paths.changePassword) ? paths.changePassword : null}
+        />
+      </Suspense>
+    );
+  }
+  return <Outlet />;
+}

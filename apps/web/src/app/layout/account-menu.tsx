@@ -1,0 +1,83 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { visuallyHiddenSx } from '../../components/visually-hidden';
+import { displayNameOf, initialsOf } from '../../lib/person-name';
+import { paths } from '../paths';
+
+/**
+ * The avatar menu of the header (accounts spec §2 screen 11): initials of the full name ('Me'
+ * without one) and the name ('MediVI User' without one) on the button, and a Log out item.
+ */
+export function AccountMenu({ fullName }: { fullName: string | null }) {
+  const navigate = useNavigate();
+  const buttonId = useId();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isOpen = anchor !== null;
+  const name = displayNameOf(fullName);
+
+  return (
+    <>
+      <ButtonBase
+        id={buttonId}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+        }}
+        sx={{ borderRadius: 6, px: 1, py: 0.5, gap: 1, color: 'inherit' }}
+      >
+        <Avatar
+          aria-hidden="true"
+          sx={{
+            bgcolor: '#ffffff',
+            color: 'primary.main',
+            width: 36,
+            height: 36,
+            fontSize: '1rem',
+            fontWeight: 700,
+          }}
+        >
+          {initialsOf(fullName)}
+        </Avatar>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {name}
+        </Box>
+        <Box component="span" sx={{ ...visuallyHiddenSx, display: { xs: 'inline', sm: 'none' } }}>
+          {name}
+        </Box>
+      </ButtonBase>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={isOpen}
+        onClose={() => {
+          setAnchor(null);
+        }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate(paths.logout);
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Log out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { Variant } from '@medivi/domain';
+import type { ReactNode } from 'react';
+import { LogoMark } from '../../components/logo-mark';
+import { AccountMenu } from './account-menu';
+
+export interface AppHeaderProps {
+  variant: Variant;
+  /** Title of the current page; the page itself holds the one h1. */
+  title: string | null;
+  fullName: string | null;
+  /** Header actions before the avatar: the notifications bell of case members and client viewers. */
+  actions?: ReactNode;
+}
+
+/** The header of signed-in pages (accounts spec §2 screen 11): logo, page title, actions, avatar menu. */
+export function AppHeader({ variant, title, fullName, actions }: AppHeaderProps) {
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Toolbar sx={{ gap: 2 }}>
+        <LogoMark variant={variant} tone="onDark" />
+        <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 500 }}>
+          {title}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>{actions}</Box>
+        <AccountMenu fullName={fullName} />
+      </Toolbar>
+    </AppBar>
+  );
+}

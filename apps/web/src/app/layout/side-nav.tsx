@@ -1,0 +1,162 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { visuallyHiddenSx } from '../../components/visually-hidden';
+import { isNavItemActive, type VisibleNavItem } from '../nav-items';
+import { paths } from '../paths';
+import { navIcons } from './nav-icons';
+
+/** Width of the open side navigation, and of the collapsed one (accounts spec §9). */
+export const sideNavWidth = { open: '18rem', collapsed: '5%' } as const;
+
+function NavEntry({
+  item,
+  isCollapsed,
+  depth,
+}: {
+  item: VisibleNavItem;
+  isCollapsed: boolean;
+  depth: number;
+}) {
+  const { pathname } = useLocation();
+  const isActive = isNavItemActive(item, pathname);
+  const link = (
+    <ListItemButton
+      component={RouterLink}
+      to={item.path}
+      selected={isActive}
+      aria-current={isActive ? 'page' : undefined}
+      sx={{ pl: isCollapsed ? 2 : 2 + depth * 2 }}
+    >
+      <ListItemIcon sx={{ minWidth: isCollapsed ? 0 : 40 }}>{navIcons[item.id]}</ListItemIcon>
+      <ListItemText primary={item.label} sx={isCollapsed ? visuallyHiddenSx : undefined} />
+    </ListItemButton>
+  );
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {isCollapsed ? (
+        <Tooltip title={item.label} placement="right" describeChild>
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+      {item.children.length > 0 && (
+        <List disablePadding aria-label={item.label}>
+          {item.children.map((child) => (
+            <NavEntry key={child.id} item={child} isCollapsed={isCollapsed} depth={depth + 1} />
+          ))}
+        </List>
+      )}
+    </ListItem>
+  );
+}
+
+/**
+ * The side navigation of signed-in pages (accounts spec §2 screen 10, §6): the entries this user
+ * may see, collapsible from 18rem to 5% (icons only, never narrower than an icon), and LOG OUT
+ * behind the 'Are You Sure?' confirmation.
+ */
+export function SideNav({
+  items,
+  isInitiallyCollapsed,
+}: {
+  items: readonly VisibleNavItem[];
+  isInitiallyCollapsed: boolean;
+}) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const [isCollapsed, setIsCollapsed] = useState(isInitiallyCollapsed);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const toggleLabel = isCollapsed ? 'Expand navigation' : 'Collapse navigation';
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{
+        width: isCollapsed ? sideNavWidth.collapsed : sideNavWidth.open,
+        minWidth: isCollapsed ? '3.5rem' : undefined,
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        // Stays in view below the header, so LOG OUT is always reachable on long pages.
+        position: 'sticky',
+        top: { xs: 56, sm: 64 },
+        alignSelf: 'flex-start',
+        height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' },
+        overflowY: 'auto',
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+        transition: (theme) => theme.transitions.create(['width', 'min-width']),
+        overflowX: 'hidden',
+      }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: isCollapsed ? 'center' : 'flex-end', p: 0.5 }}>
+        <IconButton
+          onClick={() => {
+            setIsCollapsed((value) => !value);
+          }}
+          aria-label={toggleLabel}
+          aria-expanded={!isCollapsed}
+          aria-controls={listId}
+        >
+          {isCollapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+        </IconButton>
+      </Box>
+      <List id={listId} sx={{ flexGrow: 1 }}>
+        {items.map((item) => (
+          <NavEntry key={item.id} item={item} isCollapsed={isCollapsed} depth={0} />
+        ))}
+      </List>
+      <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setIsConfirmOpen(true);
+          }}
+          startIcon={isCollapsed ? undefined : <LogoutIcon />}
+          fullWidth={!isCollapsed}
+          sx={isCollapsed ? { minWidth: 0, px: 1 } : undefined}
+        >
+          {isCollapsed ? (
+            <>
+              <LogoutIcon aria-hidden="true" />
+              <Box component="span" sx={visuallyHiddenSx}>
+                LOG OUT
+              </Box>
+            </>
+          ) : (
+            'LOG OUT'
+          )}
+        </Button>
+      </Box>
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        title="Are You Sure?"
+        message="Do you really want to log out from your account?"
+        confirmLabel="LOG OUT"
+        onCancel={() => {
+          setIsConfirmOpen(false);
+        }}
+        onConfirm={() => {
+          setIsConfirmOpen(false);
+          void navigate(paths.logout);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+import { type Variant } from '@medivi/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  isNavItemActive,
+  listVisibleNavItems,
+  type NavItemId,
+  navItems,
+  type VisibleNavItem,
+} from './nav-items';
+import { type AppPath, paths } from './paths';
+
+const allBuilt = (): boolean => true;
+
+function idsFor(roles: string[], variant: Variant = 'medivi'): NavItemId[] {
+  const flatten = (items: readonly VisibleNavItem[]): NavItemId[] =>
+    items.flatMap((item) => [item.id, ...flatten(item.children)]);
+  return flatten(listVisibleNavItems({ roles, variant }, navItems, allBuilt));
+}
+
+function labelOf(id: NavItemId, roles: string[]): string | undefined {
+  return listVisibleNavItems({ roles, variant: 'medivi' }, navItems, allBuilt).find((item) => item.id === id)
+    ?.label;
+}
+
+const readerItems: NavItemId[] = [
+  'providerSearch',
+  'instructionalVideo',
+  'contactUs',
+  'faqs',
+  'privacyPolicy',
+  'accountSettings',
+];
+
+describe('side navigation rules (accounts spec §6), with every page built', () => {
+  it('shows nothing to a user without roles', () => {
+    expect(idsFor([])).toEqual([]);
+  });
+
+  it('shows Provider Search, Instructional Video, Contact Us, FAQs, Privacy Policy and Account Settings to read', () => {
+    expect(idsFor(['medivi-read'])).toEqual(readerItems);
+  });
+
+  it('shows the same to mobile-read', () => {
+    expect(idsFor(['medivimobile-read'])).toEqual(readerItems);
+  });
+
+  it('shows My Cases to a member with casesmember, even without read', () => {
+    expect(idsFor(['medivi-casesmember'])).toEqual(['cases']);
+    expect(labelOf('cases', ['medivi-casesmember'])).toBe('My Cases');
+  });
+
+  it('shows Cases to a client viewer only with read or mobile-read', () => {
+    expect(idsFor(['medivi-caseviewclient'])).toEqual([]);
+    expect(idsFor(['medivi-caseviewclient', 'medivimobile-read'])).toContain('cases');
+    expect(labelOf('cases', ['medivi-caseviewclient', 'medivi-read'])).toBe('Cases');
+  });
+
+  it('shows Update Provider Search to either provider-experience role', () => {
+    expect(idsFor(['medivi-updateproviderexperience'])).toEqual(['updateProviderSearch']);
+    expect(idsFor(['medivi-updateproviderexperiencereadonly'])).toEqual(['updateProviderSearch']);
+  });
+
+  it('shows Benchmarks, Market Analysis and Users to their roles', () => {
+    expect(idsFor(['medivi-benchmarks'])).toEqual(['benchmarks']);
+    expect(idsFor(['medivi-analysis'])).toEqual(['marketAnalysis']);
+    expect(idsFor(['medivi-admin'])).toEqual(['users']);
+    expect(idsFor(['medivi-inviteuser'])).toEqual(['users']);
+  });
+
+  it('shows Reports only with reports plus a report role, and each sub-item by its own role', () => {
+    expect(idsFor(['medivi-reports'])).toEqual([]);
+    expect(idsFor(['medivi-clientmonthlyreport'])).toEqual([]);
+    expect(idsFor(['medivi-reports', 'medivi-clientmonthlyreport'])).toEqual(['reports', 'monthlyReports']);
+    expect(
+      idsFor(['medivi-reports', 'medivi-provideracceptancereport', 'medivi-clientplanhealthreport']),
+    ).toEqual(['reports', 'providerAcceptanceReports', 'planHealthReports']);
+  });
+
+  it('checks roles with the variant prefix', () => {
+    expect(idsFor(['medivi-read'], 'claims')).toEqual([]);
+    expect(idsFor(['claims-read'], 'claims')).toEqual(readerItems);
+    expect(idsFor(['claimsmobile-read', 'claims-benchmarks'], 'claims')).toContain('benchmarks');
+  });
+
+  it('marks Cases current on its related pages and Account Settings on add-plan', () => {
+    const [cases] = listVisibleNavItems(
+      { roles: ['medivi-casesmember'], variant: 'medivi' },
+      navItems,
+      allBuilt,
+    );
+    expect(cases !== undefined && isNavItemActive(cases, paths.uploadFile)).toBe(true);
+    expect(cases !== undefined && isNavItemActive(cases, paths.providerSearch)).toBe(false);
+    const settings = listVisibleNavItems(
+      { roles: ['medivi-read'], variant: 'medivi' },
+      navItems,
+      allBuilt,
+    ).find((item) => item.id === 'accountSettings');
+    expect(settings !== undefined && isNavItemActive(settings, paths.addPlan)).toBe(true);
+  });
+});
+
+describe('side navigation, pages as built now', () => {
+  it('shows only entries whose pages exist', () => {
+    const everyRole = [
+      'medivi-read',
+      'medivi-casesmember',
+      'medivi-caseviewclient',
+      'medivi-benchmarks',
+      'medivi-analysis',
+      'medivi-admin',
+      'medivi-reports',
+      'medivi-clientmonthlyreport',
+      'medivi-updateproviderexperience',
+    ];
+    const ids = listVisibleNavItems({ roles: everyRole, variant: 'medivi' }).map((item) => item.id);
+    expect(ids).toEqual(['providerSearch']);
+  });
+
+  it('shows a later entry once its path is built', () => {
+    const built = new Set<AppPath>([paths.providerSearch, paths.faq]);
+    const ids = listVisibleNavItems({ roles: ['medivi-read'], variant: 'medivi' }, navItems, (path) =>
+      built.has(path),
+    ).map((item) => item.id);
+    expect(ids).toEqual(['providerSearch', 'faqs']);
+  });
+});

@@ -1,0 +1,237 @@
+import { hasAnyRole, hasRole, providerSearchRoles, type Variant } from '@medivi/domain';
+import { type AppPath, isBuiltPath, paths } from './paths';
+
+/** Who is asking: the user's full role strings and the app variant that prefixes them. */
+export interface AccessContext {
+  roles: readonly string[];
+  variant: Variant;
+}
+
+/** Stable names of the navigation entries (also used to pick their icons). */
+export type NavItemId =
+  | 'cases'
+  | 'providerSearch'
+  | 'updateProviderSearch'
+  | 'benchmarks'
+  | 'marketAnalysis'
+  | 'reports'
+  | 'monthlyReports'
+  | 'providerAcceptanceReports'
+  | 'planHealthReports'
+  | 'users'
+  | 'instructionalVideo'
+  | 'contactUs'
+  | 'faqs'
+  | 'privacyPolicy'
+  | 'accountSettings';
+
+/** One entry of the side navigation and the role rule that shows it (accounts spec §6). */
+export interface NavItem {
+  id: NavItemId;
+  /** Label for this user (Cases reads differently for client viewers and members). */
+  labelFor: (access: AccessContext) => string;
+  /** Where the entry leads; a group leads to its first visible child. */
+  path: AppPath;
+  /** Other paths on which the entry is shown as the current one. */
+  activePaths: readonly AppPath[];
+  isVisibleTo: (access: AccessContext) => boolean;
+  children?: readonly NavItem[];
+}
+
+/** A navigation entry as shown: label resolved, only visible and built children kept. */
+export interface VisibleNavItem {
+  id: NavItemId;
+  label: string;
+  path: AppPath;
+  activePaths: readonly AppPath[];
+  children: readonly VisibleNavItem[];
+}
+
+const canSearchProviders = ({ roles, variant }: AccessContext): boolean =>
+  hasAnyRole(roles, variant, providerSearchRoles);
+
+/** A client viewer holds the client case-view role (cases spec §6). */
+export function isClientViewer({ roles, variant }: AccessContext): boolean {
+  return hasRole(roles, variant, 'caseviewclient');
+}
+
+const hasReportsRole = ({ roles, variant }: AccessContext): boolean => hasRole(roles, variant, 'reports');
+
+const fixedLabel = (label: string) => (): string => label;
+
+const reportItems: readonly NavItem[] = [
+  {
+    id: 'monthlyReports',
+    labelFor: fixedLabel('Monthly Reporting'),
+    path: paths.monthlyReporting,
+    activePaths: [],
+    isVisibleTo: (access) =>
+      hasReportsRole(access) && hasRole(access.roles, access.variant, 'clientmonthlyreport'),
+  },
+  {
+    id: 'providerAcceptanceReports',
+    labelFor: fixedLabel('Provider Acceptance'),
+    path: paths.providerAcceptanceReporting,
+    activePaths: [],
+    isVisibleTo: (access) =>
+      hasReportsRole(access) && hasRole(access.roles, access.variant, 'provideracceptancereport'),
+  },
+  {
+    id: 'planHealthReports',
+    labelFor: fixedLabel('Plan Health'),
+    path: paths.planHealthReporting,
+    activePaths: [],
+    isVisibleTo: (access) =>
+      hasReportsRole(access) && hasRole(access.roles, access.variant, 'clientplanhealthreport'),
+  },
+];
+
+/**
+ * Every side-navigation entry with its role rule, in display order (accounts spec §6; analysis
+ * spec §6 for Reports). Entries whose pages are not built yet stay hidden until their path joins
+ * `builtPaths`.
+ */
+export const navItems: readonly NavItem[] = [
+  {
+    id: 'cases',
+    labelFor: (access) => (isClientViewer(access) ? 'Cases' : 'My Cases'),
+    path: paths.myCases,
+    activePaths: [paths.memberDetail, paths.providerDetail, paths.uploadFile, paths.notifications],
+    isVisibleTo: (access) =>
+      (isClientViewer(access) && canSearchProviders(access)) ||
+      hasRole(access.roles, access.variant, 'casesmember'),
+  },
+  {
+    id: 'providerSearch',
+    labelFor: fixedLabel('Provider Search'),
+    path: paths.providerSearch,
+    activePaths: [],
+    isVisibleTo: canSearchProviders,
+  },
+  {
+    id: 'updateProviderSearch',
+    labelFor: fixedLabel('Update Provider Search'),
+    path: paths.providerSearchUpdate,
+    activePaths: [],
+    isVisibleTo: ({ roles, variant }) =>
+      hasAnyRole(roles, variant, ['updateproviderexperience', 'updateproviderexperiencereadonly']),
+  },
+  {
+    id: 'benchmarks',
+    labelFor: fixedLabel('Benchmarks'),
+    path: paths.benchmarks,
+    activePaths: [
+      paths.benchAppBenchmark,
+      paths.benchAppCounty,
+      paths.benchAppHospital,
+      paths.benchAppBenchmarkOph,
+    ],
+    isVisibleTo: ({ roles, variant }) => hasRole(roles, variant, 'benchmarks'),
+  },
+  {
+    id: 'marketAnalysis',
+    labelFor: fixedLabel('Market Analysis'),
+    path: paths.analysis,
+    activePaths: [],
+    isVisibleTo: ({ roles, variant }) => hasRole(roles, variant, 'analysis'),
+  },
+  {
+    id: 'reports',
+    labelFor: fixedLabel('Reports'),
+    path: paths.monthlyReporting,
+    activePaths: [],
+    isVisibleTo: (access) => hasReportsRole(access) && reportItems.some((item) => item.isVisibleTo(access)),
+    children: reportItems,
+  },
+  {
+    id: 'users',
+    labelFor: fixedLabel('Users'),
+    path: paths.users,
+    activePaths: [],
+    isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, ['admin', 'inviteuser']),
+  },
+  {
+    id: 'instructionalVideo',
+    labelFor: fixedLabel('Instructional Video'),
+    path: paths.instructionalVideo,
+    activePaths: [],
+    isVisibleTo: canSearchProviders,
+  },
+  {
+    id: 'contactUs',
+    labelFor: fixedLabel('Contact Us'),
+    path: paths.contactUs,
+    activePaths: [],
+    isVisibleTo: canSearchProviders,
+  },
+  {
+    id: 'faqs',
+    labelFor: fixedLabel('FAQs'),
+    path: paths.faq,
+    activePaths: [],
+    isVisibleTo: canSearchProviders,
+  },
+  {
+    id: 'privacyPolicy',
+    labelFor: fixedLabel('Privacy Policy'),
+    path: paths.privacyPolicy,
+    activePaths: [],
+    isVisibleTo: canSearchProviders,
+  },
+  {
+    id: 'accountSettings',
+    labelFor: fixedLabel('Account Settings'),
+    path: paths.myAccount,
+    activePaths: [paths.dependentInformation, paths.addPlan],
+    isVisibleTo: canSearchProviders,
+  },
+];
+
+/**
+ * The navigation a user sees: entries whose role rule passes and whose page is built. A group
+ * stays only with at least one such child and then leads to its first one.
+ * `isBuilt` is injectable so tests can check the rules of entries whose pages come later.
+ */
+export function listVisibleNavItems(
+  access: AccessContext,
+  items: readonly NavItem[] = navItems,
+  isBuilt: (path: AppPath) => boolean = isBuiltPath,
+): VisibleNavItem[] {
+  const visible: VisibleNavItem[] = [];
+  for (const item of items) {
+    if (!item.isVisibleTo(access)) continue;
+    if (item.children === undefined) {
+      if (isBuilt(item.path)) {
+        visible.push({
+          id: item.id,
+          label: item.labelFor(access),
+          path: item.path,
+          activePaths: item.activePaths,
+          children: [],
+        });
+      }
+      continue;
+    }
+    const children = listVisibleNavItems(access, item.children, isBuilt);
+    const first = children[0];
+    if (first !== undefined) {
+      visible.push({
+        id: item.id,
+        label: item.labelFor(access),
+        path: first.path,
+        activePaths: item.activePaths,
+        children,
+      });
+    }
+  }
+  return visible;
+}
+
+/** True when `pathname` is the entry's own page or one of its active paths (or a child's). */
+export function isNavItemActive(item: VisibleNavItem, pathname: string): boolean {
+  return (
+    item.path === pathname ||
+    item.activePaths.some((path) => path === pathname) ||
+    item.children.some((child) => isNavItemActive(child, pathname))
+  );
+}

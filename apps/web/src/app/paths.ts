@@ -1,0 +1,66 @@
+/**
+ * Typed registry of the portal's routes (accounts spec §2). Every path the app links to is listed
+ * here; `builtPaths` holds those whose pages exist, and the route table registers exactly those
+ * (a test keeps the two in step). A navigation item appears only when its path is built.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  logout: '/logout',
+  providerSearch: '/provider-search',
+  // Public pages of later work, linked from sign-in or named by account-state rules.
+  passwordReset: '/password-reset',
+  register: '/register',
+  requestAccess: '/request-access',
+  welcome: '/welcome',
+  rbpForm: '/rbp-form',
+  changePassword: '/change-password',
+  // Pages of the side navigation that later work adds (accounts spec §6).
+  myCases: '/my-cases',
+  memberDetail: '/member-detail',
+  providerDetail: '/provider-detail',
+  uploadFile: '/upload-file',
+  notifications: '/notifications',
+  providerSearchUpdate: '/provider-search-update',
+  benchmarks: '/benchmarks',
+  benchAppBenchmark: '/benchappbenchmark',
+  benchAppCounty: '/benchappcounty',
+  benchAppHospital: '/benchapphospital',
+  benchAppBenchmarkOph: '/benchappbenchmarkoph',
+  users: '/users',
+  analysis: '/analysis',
+  monthlyReporting: '/reports/monthly-reporting',
+  providerAcceptanceReporting: '/reports/providerAcceptance-reporting',
+  planHealthReporting: '/reports/planHealth-reporting',
+  instructionalVideo: '/instructional-video',
+  contactUs: '/contact-us',
+  faq: '/FAQ',
+  privacyPolicy: '/privacy-policy',
+  myAccount: '/my-account',
+  dependentInformation: '/dependent-information',
+  addPlan: '/add-plan',
+} as const;
+
+/** Any path of the registry. */
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Paths whose pages exist now; add a path here when its page joins the route table. */
+export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
+  paths.home,
+  paths.login,
+  paths.logout,
+  paths.providerSearch,
+]);
+
+/** True when the page of `path` exists (it has a route). */
+export function isBuiltPath(path: AppPath): boolean {
+  return builtPaths.has(path);
+}
+
+/** Query parameter holding where to go after sign-in (accounts spec §2). */
+export const returnToParam = 'returnTo';
+
+/** `/login?returnTo=<path+search>`: where an unauthenticated visit to a protected page goes. */
+export function loginPathFor(returnTo: string): string {
+  return `${paths.login}?${new URLSearchParams({ [returnToParam]: returnTo }).toString()}`;
+}

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { SnackbarHost } from '../components/snackbar-host';
+import { selectCurrentUser, selectSessionStatus } from '../features/auth/session-slice';
+import { useAppSelector } from '../lib/hooks';
+import { ThemeFrame } from './theme-frame';
+
+// Loaded only when needed: a visitor who is not signed in downloads neither.
+const InactivityWatcher = lazy(async () => ({
+  default: (await import('../features/auth/inactivity-watcher')).InactivityWatcher,
+}));
+const DeactivatedAccountBanner = lazy(async () => ({
+  default: (await import('../features/auth/account-state')).DeactivatedAccountBanner,
+}));
+
+/**
+ * The root route around every page: theme, the disabled-account banner (deactivated users), the
+ * inactivity timeout (signed-in users) and the snackbar queue.
+ */
+export function RootLayout() {
+  const isLoggedIn = useAppSelector(selectSessionStatus) === 'loggedIn';
+  const isDeactivated = useAppSelector(selectCurrentUser)?.isDeactivated === true;
+  return (
+    <ThemeFrame>
+      {isDeactivated && (
+        <Suspense fallback={null}>
+          <DeactivatedAccountBanner />
+        </Suspense>
+      )}
+      <Outlet />
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <InactivityWatcher />
+        </Suspense>
+      )}
+      <SnackbarHost />
+    </ThemeFrame>
+  );
+}

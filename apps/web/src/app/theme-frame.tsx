@@ -1,0 +1,14 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { appTheme } from './theme';
+
+/** The portal theme and baseline styles around everything a route renders. */
+export function ThemeFrame({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={appTheme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}

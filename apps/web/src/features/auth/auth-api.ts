@@ -1,0 +1,74 @@
+import {
+  authEndpoints,
+  type AuthState,
+  type KeepAliveReply,
+  type LoginBody,
+  type LoginReply,
+  type MessageReply,
+} from '@medivi/domain';
+import { api } from '../../lib/api';
+import { sessionEnded } from '../../lib/session-events';
+import { clearStorageExcept, storageKeys, writeStorage } from '../../lib/storage';
+
+/**
+ * Sign-in endpoints (accounts spec §7); the session slice follows their outcomes. Local-storage
+ * effects live here, beside the calls that cause them, so the slice stays pure:
+ * - the auth fetch stores the session's CSRF token;
+ * - login success stores the CSRF token, e-mail and full name; failure clears the token;
+ * - logout, whether it succeeds or fails, clears storage except the full name and ends the
+ *   session for every slice (`sessionEnded`).
+ * Login and logout failures are not queued as snackbars: the login page shows its message inline
+ * and logout ends the session either way.
+ */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAuth: build.query<AuthState, undefined>({
+      query: () => authEndpoints.getAuth.path,
+      async onQueryStarted(_argument, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.csrfToken !== null) writeStorage(storageKeys.csrfToken, data.csrfToken);
+        } catch {
+          // The session slice counts a failed fetch as logged out.
+        }
+      },
+    }),
+    login: build.mutation<LoginReply, LoginBody>({
+      query: (body) => ({ url: authEndpoints.login.path, method: authEndpoints.login.method, body }),
+      extraOptions: { silent: true },
+      async onQueryStarted(_body, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          writeStorage(storageKeys.csrfToken, data.csrfToken);
+          writeStorage(storageKeys.email, data.user.email);
+          writeStorage(storageKeys.fullName, data.user.fullName);
+        } catch {
+          writeStorage(storageKeys.csrfToken, null);
+        }
+      },
+    }),
+    logout: build.mutation<MessageReply, undefined>({
+      query: () => ({ url: authEndpoints.logout.path, method: authEndpoints.logout.method }),
+      extraOptions: { silent: true },
+      async onQueryStarted(_argument, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          // Logged out on this side either way (accounts spec §7).
+        } finally {
+          clearStorageExcept([storageKeys.fullName]);
+          dispatch(sessionEnded());
+        }
+      },
+    }),
+    keepSessionAlive: build.mutation<KeepAliveReply, undefined>({
+      query: () => ({
+        url: authEndpoints.keepSessionAlive.path,
+        method: authEndpoints.keepSessionAlive.method,
+      }),
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useLoginMutation, useLogoutMutation, useKeepSessionAliveMutation } = authApi;

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@medivi/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { readStorage, storageKeys } from '../../lib/storage';
+import { jsonResponse, mockApi } from '../../test-support/api-mock';
+import { makeUser } from '../../test-support/fixtures';
+import { renderApp } from '../../test-support/render-app';
+
+vi.mock('../provider-search/provider-search-page', () => ({
+  default: () => <h1>Provider search results</h1>,
+}));
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Email/), email);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+  return user;
+}
+
+describe('sign-in page (accounts spec §2 screen 1)', () => {
+  it("requires e-mail and password with 'This field is required' and sends nothing", async () => {
+    const fetchMock = mockApi({});
+    renderApp({ path: '/login' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'SIGN IN' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('labels its fields for assistive technology and password managers', async () => {
+    renderApp({ path: '/login' });
+    const email = await screen.findByLabelText(/Email/);
+    expect(email.getAttribute('autocomplete')).toBe('email');
+    expect(screen.getByLabelText(/Password/).getAttribute('autocomplete')).toBe('current-password');
+  });
+
+  it('links to password reset, registration for members and request access for partners', async () => {
+    renderApp({ path: '/login' });
+    expect((await screen.findByRole('link', { name: 'Forgot password?' })).getAttribute('href')).toBe(
+      '/password-reset',
+    );
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Request Access' }).getAttribute('href')).toBe('/request-access');
+    expect(screen.getByText(/Health plan members/)).toBeTruthy();
+    expect(screen.getByText(/Partners/)).toBeTruthy();
+  });
+
+  it('signs in with rememberMe true and goes to Provider Search for the read role', async () => {
+    const fetchMock = mockApi({
+      'POST /api/login': () =>
+        jsonResponse({ csrfToken: 'fresh', user: makeUser({ roles: ['medivi-read'] }) }),
+    });
+    const { router } = renderApp({ path: '/login' });
+    await signIn('pat.member@example.test', 'correct horse battery');
+    await screen.findByRole('heading', { name: 'Provider search results' });
+    expect(router.state.location.pathname).toBe('/provider-search');
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(await request.json()).toEqual({
+      email: 'pat.member@example.test',
+      password: 'correct horse battery',
+      rememberMe: true,
+    });
+    expect(readStorage(storageKeys.csrfToken)).toBe('fresh');
+  });
+
+  it('goes back to a same-origin returnTo after signing in', async () => {
+    mockApi({ 'POST /api/login': () => jsonResponse({ csrfToken: 't', user: makeUser() }) });
+    const { router } = renderApp({ path: '/login?returnTo=%2Fprovider-search%3Fzip%3D44106' });
+    await signIn('pat.member@example.test', 'correct horse battery');
+    await screen.findByRole('heading', { name: 'Provider search results' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/provider-search?zip=44106',
+    );
+  });
+
+  it('ignores a returnTo that leaves the site', async () => {
+    mockApi({ 'POST /api/login': () => jsonResponse({ csrfToken: 't', user: makeUser() }) });
+    const { router } = renderApp({ path: '/login?returnTo=https%3A%2F%2Fevil.example%2F' });
+    await signIn('pat.member@example.test', 'correct horse battery');
+    await screen.findByRole('heading', { name: 'Provider search results' });
+    expect(router.state.location.pathname).toBe('/provider-search');
+  });
+
+  it("shows the server's message inline on failure and clears the password", async () => {
+    mockApi({
+      'POST /api/login': () =>
+        jsonResponse({ statusCode: 401, error: 'Unauthorized', message: messages.invalidCredentials }, 401),
+    });
+    const { store } = renderApp({ path: '/login' });
+    await signIn('pat.member@example.test', 'wrong password!!');
+    expect(await screen.findByText(messages.invalidCredentials)).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLInputElement>(/Password/).value).toBe('');
+    });
+    expect(store.getState().session.status).toBe('loggedOut');
+    expect(store.getState().snackbar.queue).toEqual([]);
+  });
+
+  it('shows the account-without-access dialog when no page is reachable; Return to Login signs out', async () => {
+    const fetchMock = mockApi({
+      'POST /api/login': () => jsonResponse({ csrfToken: 't', user: makeUser({ roles: [] }) }),
+      'POST /api/logout': () => jsonResponse({ message: 'You have been signed out.' }),
+    });
+    const { router, store } = renderApp({ path: '/login' });
+    const user = await signIn('nobody@example.test', 'correct horse battery');
+    const dialog = await screen.findByRole('dialog', { name: messages.noAccess });
+    expect(within(dialog).getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
+    await user.click(within(dialog).getByRole('button', { name: 'Return to Login' }));
+    await waitFor(() => {
+      expect(store.getState().session.status).toBe('loggedOut');
+    });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(
+      fetchMock.mock.calls.some(([input]) => input instanceof Request && input.url.endsWith('/api/logout')),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import { messages } from '@medivi/domain';
+import { useId } from 'react';
+import { accessRequestEmail } from './access-request';
+
+/**
+ * The account-without-access dialog (accounts spec §2 screen 9, §6): the user signed in but can
+ * reach no page. 'Return to Login' (or Escape) signs them out.
+ */
+export function NoAccessDialog({
+  isOpen,
+  onReturnToLogin,
+}: {
+  isOpen: boolean;
+  onReturnToLogin: () => void;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={isOpen} onClose={onReturnToLogin} aria-labelledby={titleId} aria-describedby={textId}>
+      <DialogTitle id={titleId}>{messages.noAccess}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>
+          To request access, please e-mail us at{' '}
+          <Link href={`mailto:${accessRequestEmail}`}>{accessRequestEmail}</Link> with your name and
+          organisation.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onReturnToLogin}>
+          Return to Login
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  createSlice,
+  isFulfilled,
+  isPending,
+  isRejected,
+  type PayloadAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import type { User } from '@medivi/domain';
+import { api } from '../../lib/api';
+import { sessionEnded, unauthorizedReceived } from '../../lib/session-events';
+
+/** Session states (accounts spec §4 Session). */
+export type SessionStatus = 'fetching' | 'loggedIn' | 'loggedOut';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+  /** Last user activity, ms since the epoch; null when logged out (accounts spec §4 Inactivity). */
+  lastActivityAt: number | null;
+}
+
+const initialState: SessionState = { status: 'fetching', user: null, lastActivityAt: null };
+
+/** A user counts only when its info carries a roles list (accounts spec §4 Session). */
+export function isUserWithRoles(user: unknown): user is User {
+  return typeof user === 'object' && user !== null && Array.isArray((user as { roles?: unknown }).roles);
+}
+
+/** The auth endpoints (auth-api.ts) the session follows. */
+type SessionEndpoint = 'getAuth' | 'login';
+
+type EndpointAction = UnknownAction & { payload?: unknown; meta: { fulfilledTimeStamp?: number } };
+
+const phaseMatchers = { pending: isPending, fulfilled: isFulfilled, rejected: isRejected } as const;
+
+/**
+ * Matches RTK Query's own actions of one endpoint by name. The slice follows the auth calls
+ * without importing their module: that module carries the zod contracts, which only pages
+ * loaded later need, so the first download stays small.
+ */
+function matchEndpoint(endpointName: SessionEndpoint, phase: keyof typeof phaseMatchers) {
+  return (action: UnknownAction): action is EndpointAction => {
+    if (!phaseMatchers[phase](action) || !action.type.startsWith(`${api.reducerPath}/`)) return false;
+    const meta = action.meta as { arg?: { endpointName?: unknown } };
+    return meta.arg?.endpointName === endpointName;
+  };
+}
+
+/** The user of an auth or login reply, if the reply has one. */
+function userOf(reply: unknown): unknown {
+  return typeof reply === 'object' && reply !== null ? (reply as { user?: unknown }).user : undefined;
+}
+
+function logOut(state: SessionState): void {
+  state.status = 'loggedOut';
+  state.user = null;
+  state.lastActivityAt = null;
+}
+
+function followReply(state: SessionState, action: EndpointAction): void {
+  const user = userOf(action.payload);
+  if (isUserWithRoles(user)) {
+    state.status = 'loggedIn';
+    state.user = user;
+    state.lastActivityAt = action.meta.fulfilledTimeStamp ?? null;
+  } else {
+    logOut(state);
+  }
+}
+
+/**
+ * Who is signed in (accounts spec §4 Session): fetching on start, logged in after a user fetch or
+ * login whose user has a roles list, logged out after a failed fetch or login, any 401, logout or
+ * timeout (`sessionEnded`).
+ */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    /** The user did something (click, key, scroll, tab shown): restarts the inactivity clock. */
+    activityRecorded: {
+      reducer(state, action: PayloadAction<number>) {
+        if (state.status === 'loggedIn') state.lastActivityAt = action.payload;
+      },
+      prepare: (at: number = Date.now()) => ({ payload: at }),
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(unauthorizedReceived, logOut)
+      .addCase(sessionEnded, logOut)
+      .addMatcher(matchEndpoint('getAuth', 'pending'), (state) => {
+        state.status = 'fetching';
+      })
+      .addMatcher(matchEndpoint('getAuth', 'fulfilled'), followReply)
+      .addMatcher(matchEndpoint('getAuth', 'rejected'), logOut)
+      .addMatcher(matchEndpoint('login', 'fulfilled'), followReply)
+      .addMatcher(matchEndpoint('login', 'rejected'), logOut);
+  },
+  selectors: {
+    selectSessionStatus: (state) => state.status,
+    selectCurrentUser: (state) => state.user,
+    selectLastActivityAt: (state) => state.lastActivityAt,
+  },
+});
+
+export const { activityRecorded } = sessionSlice.actions;
+export const { selectSessionStatus, selectCurrentUser, selectLastActivityAt } = sessionSlice.selectors;

@@ -1,0 +1,96 @@
+import { useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { EntityType, GenderCode } from '@medivi/domain';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { cleared, entityTypeChanged, genderChanged } from '../provider-search-slice';
+import type { SearchPlans } from '../use-search-plans';
+import type { ProviderSearchView } from '../use-provider-search';
+import { useRestoreFocus } from '../use-restore-focus';
+import { AccessibilityFilter } from './accessibility-filter';
+import { PlanMessage, PlanSelect } from './plan-filter';
+import { ProviderTypeFilters } from './provider-type-filters';
+import { RadioFilter, type RadioChoice } from './radio-filter';
+import { RadiusSlider } from './radius-slider';
+import { SearchTextField } from './search-text-field';
+import { SortFilter } from './sort-filter';
+import { ZipField } from './zip-field';
+
+const genderChoices: readonly RadioChoice<GenderCode | ''>[] = [
+  { value: '', label: 'All' },
+  { value: 'M', label: 'Male' },
+  { value: 'F', label: 'Female' },
+];
+
+const entityChoices: readonly RadioChoice<EntityType | ''>[] = [
+  { value: '', label: 'All' },
+  { value: '1', label: 'Professional' },
+  { value: '2', label: 'Facility' },
+];
+
+/**
+ * The filter sidebar in the order of cases spec §2: Clear; with a zip the plan message, free text
+ * and plan selector; zip and radius; Provider Type and Specialty, Accessibility, Sort By, Gender,
+ * Professional/Facility. While a search is loading the filters are disabled (spec §2), except the
+ * free text, whose typing cancels that search.
+ */
+export function FiltersSidebar({
+  plans,
+  view,
+  isBusy,
+}: {
+  plans: SearchPlans;
+  view: Pick<ProviderSearchView, 'accessibilityCounts' | 'providerTypes'>;
+  isBusy: boolean;
+}) {
+  const dispatch = useAppDispatch();
+  const container = useRef<HTMLElement>(null);
+  useRestoreFocus(container, isBusy);
+  const hasZip = useAppSelector((state) => state.providerSearch.zipCode !== '');
+  const selectedPlanID = useAppSelector((state) => state.providerSearch.selectedPlanID);
+  const gender = useAppSelector((state) => state.providerSearch.providergendercode);
+  const entityType = useAppSelector((state) => state.providerSearch.entitytype);
+
+  return (
+    <Box component="aside" ref={container} aria-labelledby="provider-search-filters-heading">
+      <Stack spacing={2.5}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography id="provider-search-filters-heading" variant="h6" component="h2">
+            Filters
+          </Typography>
+          <Button variant="outlined" size="small" disabled={isBusy} onClick={() => dispatch(cleared())}>
+            Clear
+          </Button>
+        </Box>
+        {hasZip ? (
+          <>
+            <PlanMessage plan={plans.selectedPlan} />
+            <SearchTextField />
+            <PlanSelect plans={plans.plans} selectedPlanID={selectedPlanID} disabled={isBusy} />
+          </>
+        ) : null}
+        <ZipField isBusy={isBusy} />
+        <RadiusSlider disabled={isBusy} />
+        <ProviderTypeFilters providerTypes={view.providerTypes} disabled={isBusy} />
+        <AccessibilityFilter counts={view.accessibilityCounts} disabled={isBusy} />
+        <SortFilter disabled={isBusy} />
+        <RadioFilter
+          legend="Gender"
+          choices={genderChoices}
+          value={gender}
+          disabled={isBusy}
+          onChange={(value) => dispatch(genderChanged(value))}
+        />
+        <RadioFilter
+          legend="Professional/Facility"
+          choices={entityChoices}
+          value={entityType}
+          disabled={isBusy}
+          onChange={(value) => dispatch(entityTypeChanged(value))}
+        />
+      </Stack>
+    </Box>
+  );
+}

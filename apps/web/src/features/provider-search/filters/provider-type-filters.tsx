@@ -1,0 +1,98 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { TaxonomyMappingReply } from '@medivi/domain';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { providerSpecialtySelected, providerTypeSelected } from '../provider-search-slice';
+
+type ProviderTypes = TaxonomyMappingReply['data']['providerType'];
+
+/** One option of a selector: the value, and its text with the provider count. */
+export interface CountedOption {
+  value: string;
+  text: string;
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+function withCount(name: string, count: number | undefined): string {
+  return count === undefined ? name : `${name} (${count.toLocaleString('en-US')})`;
+}
+
+/**
+ * Options with counts, by name. A selected value missing from the counts (no provider left under
+ * the other filters) stays listed so the selector still shows it.
+ */
+export function countedOptions(counts: Readonly<Record<string, number>>, selected: string): CountedOption[] {
+  const names = Object.keys(counts);
+  if (selected !== '' && !names.includes(selected)) names.push(selected);
+  return names.sort(byName).map((name) => ({ value: name, text: withCount(name, counts[name]) }));
+}
+
+function typeCounts(types: ProviderTypes): Record<string, number> {
+  return Object.fromEntries(Object.entries(types).map(([name, entry]) => [name, entry.providers]));
+}
+
+/**
+ * Provider Type and Specialty selectors (cases spec §2, §4): counts from the taxonomy mapping; the
+ * specialty selector appears once a type is chosen; choosing a type resets the specialty and
+ * 'All Types' clears both.
+ */
+export function ProviderTypeFilters({
+  providerTypes,
+  disabled,
+}: {
+  providerTypes: ProviderTypes | undefined;
+  disabled: boolean;
+}) {
+  const dispatch = useAppDispatch();
+  const selectedType = useAppSelector((state) => state.providerSearch.selectedProviderType);
+  const selectedSpecialty = useAppSelector((state) => state.providerSearch.selectedProviderSpecialty);
+  const types = providerTypes ?? {};
+  const typeOptions = countedOptions(typeCounts(types), selectedType);
+  const specialtyOptions = countedOptions(types[selectedType]?.Speciality ?? {}, selectedSpecialty);
+
+  return (
+    <Stack spacing={2}>
+      <TextField
+        id="provider-search-type"
+        select
+        label="Provider Type"
+        size="small"
+        fullWidth
+        value={selectedType}
+        disabled={disabled}
+        onChange={(event) => dispatch(providerTypeSelected(event.target.value))}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All Types</option>
+        {typeOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </TextField>
+      {selectedType === '' ? null : (
+        <TextField
+          id="provider-search-specialty"
+          select
+          label="Specialty"
+          size="small"
+          fullWidth
+          value={selectedSpecialty}
+          disabled={disabled}
+          onChange={(event) =>
+            dispatch(providerSpecialtySelected({ specialty: event.target.value, providerType: selectedType }))
+          }
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">All Specialties</option>
+          {specialtyOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.text}
+            </option>
+          ))}
+        </TextField>
+      )}
+    </Stack>
+  );
+}

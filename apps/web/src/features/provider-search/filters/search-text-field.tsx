@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import TextField from '@mui/material/TextField';
+import { searchDebounceMs, searchTextMaxLength } from '@medivi/domain';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { searchInputChanged } from '../provider-search-slice';
+import { useDebouncedDraft } from '../use-debounced-draft';
+
+/**
+ * Free-text search (cases spec §5 Provider search, §7 notes): matches name, address, city, state,
+ * phone and NPI once longer than 2 characters; applied 500 ms after the last keystroke. It stays
+ * usable while a search loads, since typing on cancels that search.
+ */
+export function SearchTextField() {
+  const dispatch = useAppDispatch();
+  const committed = useAppSelector((state) => state.providerSearch.searchInput);
+  const commit = useCallback((text: string) => dispatch(searchInputChanged(text)), [dispatch]);
+  const [draft, setDraft] = useDebouncedDraft(committed, commit, searchDebounceMs);
+
+  return (
+    <TextField
+      id="provider-search-text"
+      type="search"
+      label="Search providers"
+      size="small"
+      fullWidth
+      value={draft}
+      onChange={(event) => {
+        setDraft(event.target.value);
+      }}
+      helperText="Name, address, phone or NPI (3 or more characters)"
+      slotProps={{ htmlInput: { maxLength: searchTextMaxLength, autoComplete: 'off' } }}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { type SortCriterion, sortCriteria, type SortDirection } from '@medivi/domain';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { sortCriteriaChanged, sortDirectionChanged } from '../provider-search-slice';
+
+/** Names of the sort criteria (cases spec §2). */
+export const sortCriterionNames: Record<SortCriterion, string> = {
+  distance: 'Distance',
+  accessibility: 'Accessibility',
+  name: 'Provider Name',
+};
+
+function isSortCriterion(value: string): value is SortCriterion {
+  return (sortCriteria as readonly string[]).includes(value);
+}
+
+/** Sort By: Distance, Accessibility or Provider Name, with an ascending/descending toggle (spec §2). */
+export function SortFilter({ disabled }: { disabled: boolean }) {
+  const dispatch = useAppDispatch();
+  const sortBy = useAppSelector((state) => state.providerSearch.sortCriteria);
+  const direction = useAppSelector((state) => state.providerSearch.sortDirection);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <TextField
+        id="provider-search-sort"
+        select
+        label="Sort By"
+        size="small"
+        fullWidth
+        value={sortBy}
+        disabled={disabled}
+        onChange={(event) => {
+          if (isSortCriterion(event.target.value)) dispatch(sortCriteriaChanged(event.target.value));
+        }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {sortCriteria.map((criterion) => (
+          <option key={criterion} value={criterion}>
+            {sortCriterionNames[criterion]}
+          </option>
+        ))}
+      </TextField>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        aria-label="Sort direction"
+        value={direction}
+        disabled={disabled}
+        onChange={(_event, value: SortDirection | null) => {
+          if (value !== null) dispatch(sortDirectionChanged(value));
+        }}
+      >
+        <ToggleButton value="asc" aria-label="Ascending">
+          <ArrowUpwardIcon fontSize="small" />
+        </ToggleButton>
+        <ToggleButton value="desc" aria-label="Descending">
+          <ArrowDownwardIcon fontSize="small" />
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Stack>
+  );
+}

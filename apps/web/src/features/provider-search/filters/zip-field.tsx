@@ -1,0 +1,146 @@
+import { type ChangeEvent, type SubmitEvent, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { messages, normalizeZipInput, type ZipCodeDetails, zipInputError } from '@medivi/domain';
+import { errorMessageOf } from '../../../lib/api';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useLazyValidateZipCodeQuery } from '../provider-search-api';
+import { zipCodeApplied, zipCodeDetailsChanged } from '../provider-search-slice';
+
+/** Where a recognized zip is: 'Cleveland, OH', or the county when the city is unknown. */
+export function placeOf(details: ZipCodeDetails): string {
+  const place = details.city ?? (details.county === null ? null : `${details.county} County`);
+  return [place, details.state].filter((part) => part !== null && part !== '').join(', ');
+}
+
+function failureText(error: FetchBaseQueryError | SerializedError): string {
+  return 'status' in error ? (errorMessageOf(error) ?? messages.networkError) : messages.networkError;
+}
+
+/** The zip field's message and whether it is an error (spec §5 Provider search). */
+export interface ZipFieldMessage {
+  text: string | null;
+  isError: boolean;
+}
+
+/**
+ * Message under the zip field: 'Required' or 'Must be 5 digits' once touched; at 5 digits the
+ * server's message for an unrecognized zip, the network failure text, or where the zip is.
+ */
+export function zipFieldMessage(input: {
+  zip: string;
+  isTouched: boolean;
+  validation: {
+    details?: ZipCodeDetails | undefined;
+    error?: FetchBaseQueryError | SerializedError | undefined;
+  };
+  details: ZipCodeDetails | null;
+}): ZipFieldMessage {
+  const inputError = zipInputError(input.zip);
+  if (inputError !== null) return { text: input.isTouched ? inputError : null, isError: input.isTouched };
+  if (input.validation.error !== undefined)
+    return { text: failureText(input.validation.error), isError: true };
+  const serverMessage = input.validation.details?.message;
+  if (serverMessage !== undefined && serverMessage !== '') return { text: serverMessage, isError: true };
+  const known = input.validation.details ?? input.details;
+  return { text: known === null ? null : placeOf(known), isError: false };
+}
+
+/**
+ * Zip input and its Search button (cases spec §5 Provider search): digits only, at most 5; at 5
+ * digits the server validates it; Search applies a recognized zip and is disabled while loading or
+ * in error.
+ */
+export function ZipField({ isBusy }: { isBusy: boolean }) {
+  const dispatch = useAppDispatch();
+  const zipCode = useAppSelector((state) => state.providerSearch.zipCode);
+  const details = useAppSelector((state) => state.providerSearch.zipCodeDetails);
+  const [draft, setDraft] = useState(zipCode);
+  const [shownZip, setShownZip] = useState(zipCode);
+  if (shownZip !== zipCode) {
+    setShownZip(zipCode);
+    setDraft(zipCode);
+  }
+  const [isTouched, setIsTouched] = useState(false);
+  const latestDraft = useRef(draft);
+  const [validate, validation] = useLazyValidateZipCodeQuery();
+  const isCurrent = validation.originalArgs === draft;
+
+  const message = zipFieldMessage({
+    zip: draft,
+    isTouched,
+    validation: isCurrent ? { details: validation.currentData, error: validation.error } : {},
+    details: draft === zipCode || details?.zip === draft ? details : null,
+  });
+  const isValidating = isCurrent && validation.isFetching;
+  const isSearchDisabled = isBusy || isValidating || message.isError || zipInputError(draft) !== null;
+
+  async function check(zip: string): Promise<ZipCodeDetails | null> {
+    const result = await validate(zip, true);
+    const found = result.data;
+    if (found === undefined || (found.message ?? '') !== '') return null;
+    return found;
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const zip = normalizeZipInput(event.target.value);
+    latestDraft.current = zip;
+    setDraft(zip);
+    setIsTouched(true);
+    if (zip.length < 5) {
+      if (details !== null) dispatch(zipCodeDetailsChanged(null));
+      return;
+    }
+    void check(zip).then((found) => {
+      if (found !== null && latestDraft.current === zip) dispatch(zipCodeDetailsChanged(found));
+    });
+  }
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsTouched(true);
+    const zip = draft;
+    if (zipInputError(zip) !== null || isSearchDisabled) return;
+    const found = await check(zip);
+    if (found !== null) dispatch(zipCodeApplied({ zip, details: found }));
+  }
+
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label="Search by zip code"
+      noValidate
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start' }}
+      onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+        void handleSubmit(event);
+      }}
+    >
+      <TextField
+        id="provider-search-zip"
+        label="Zip code"
+        size="small"
+        value={draft}
+        onChange={handleChange}
+        onBlur={() => {
+          setIsTouched(true);
+        }}
+        error={message.isError}
+        helperText={message.text ?? ' '}
+        required
+        sx={{ flex: 1 }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 },
+        }}
+      />
+      <Button type="submit" variant="contained" disabled={isSearchDisabled} sx={{ minHeight: 40 }}>
+        Search
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,279 @@
+import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
+import { z } from 'zod';
+import {
+  type ProviderSearchReply,
+  providerSearchReplySchema,
+  type TaxonomyMappingReply,
+  taxonomyMappingReplySchema,
+} from '@medivi/domain';
+import { storageKeys } from '../../lib/storage';
+import { filterKeyOf, type ProviderSearchArgs, queryKeyOf, type TaxonomyMappingArgs } from './search-params';
+
+/**
+ * How long a cached provider list stays usable, ms (5 minutes). The server reads provider
+ * experience (Caution, Not Recommended) live, so a change an administrator makes reaches a member
+ * who keeps the page open, returns to it or reloads it within this window at most.
+ */
+export const providerCacheFreshnessMs = 5 * 60_000;
+
+/** At most this many zips are cached; the least recently fetched goes first. */
+export const providerCacheMaxZips = 5;
+
+/** At most this many pages or text searches are cached per zip; the oldest goes first. */
+export const providerCacheMaxEntries = 10;
+
+const cachedQuerySchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * One zip's cache (accounts spec §3: a compressed provider-list cache; cases spec §3 Provider-list
+ * cache). `entries` are replies keyed by their full query; all share `filterKey`, so a changed
+ * filter starts a new list (spec §4). `providerTypes` is the latest taxonomy mapping.
+ */
+const cacheRecordSchema = z.object({
+  version: z.literal(1),
+  zip: z.string(),
+  /** Epoch ms of the newest reply in the record. */
+  dateLastFetched: z.number(),
+  filterKey: z.string(),
+  /** The last search of this zip, which a reload brings back. */
+  lastQuery: cachedQuerySchema.nullable(),
+  entries: z.record(z.string(), z.object({ fetchedAt: z.number(), reply: providerSearchReplySchema })),
+  providerTypes: z
+    .object({ key: z.string(), fetchedAt: z.number(), reply: taxonomyMappingReplySchema })
+    .nullable(),
+});
+type CacheRecord = z.infer<typeof cacheRecordSchema>;
+
+/** Where and when: tests pass their own storage and clock. */
+export interface ProviderCacheOptions {
+  /** Defaults to the browser's local storage; null when the browser refuses it. */
+  storage?: Storage | null;
+  /** Epoch ms; defaults to now. */
+  now?: number;
+}
+
+function storageOf(options: ProviderCacheOptions): Storage | null {
+  if (options.storage !== undefined) return options.storage;
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function keyOf(zip: string): string {
+  return `${storageKeys.providerCachePrefix}${zip}`;
+}
+
+function isFresh(fetchedAt: number, now: number): boolean {
+  return now - fetchedAt <= providerCacheFreshnessMs && fetchedAt <= now;
+}
+
+/** Decodes one zip's record; a damaged, foreign or expired record is removed and gives null. */
+function loadRecord(storage: Storage, key: string, now: number): CacheRecord | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  let record: CacheRecord | null = null;
+  try {
+    const parsed = cacheRecordSchema.safeParse(JSON.parse(decompressFromUTF16(raw)));
+    if (parsed.success) record = parsed.data;
+  } catch {
+    record = null;
+  }
+  if (record === null || !isFresh(record.dateLastFetched, now)) {
+    removeKey(storage, key);
+    return null;
+  }
+  return record;
+}
+
+function removeKey(storage: Storage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Nothing to remove.
+  }
+}
+
+function cacheKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  try {
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(storageKeys.providerCachePrefix) === true) keys.push(key);
+    }
+  } catch {
+    return [];
+  }
+  return keys;
+}
+
+function trySave(storage: Storage, key: string, record: CacheRecord): boolean {
+  try {
+    storage.setItem(key, compressToUTF16(JSON.stringify(record)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The other zips' keys, least recently fetched first; expired ones are removed on the way. */
+function otherZipsOldestFirst(storage: Storage, keepKey: string, now: number): string[] {
+  return cacheKeys(storage)
+    .filter((key) => key !== keepKey)
+    .map((key) => ({ key, record: loadRecord(storage, key, now) }))
+    .filter((item): item is { key: string; record: CacheRecord } => item.record !== null)
+    .sort((a, b) => a.record.dateLastFetched - b.record.dateLastFetched)
+    .map((item) => item.key);
+}
+
+/**
+ * Saves a record within bounds: too many zips drops the oldest; a full storage drops the oldest
+ * zips, then this zip's older entries, and otherwise gives up (the page works without cache).
+ */
+function saveRecord(storage: Storage, record: CacheRecord, now: number): void {
+  const key = keyOf(record.zip);
+  const others = otherZipsOldestFirst(storage, key, now);
+  while (others.length >= providerCacheMaxZips) removeKey(storage, others.shift() ?? '');
+  if (trySave(storage, key, record)) return;
+  for (const other of others) {
+    removeKey(storage, other);
+    if (trySave(storage, key, record)) return;
+  }
+  const newest = Object.entries(record.entries)
+    .sort(([, a], [, b]) => b.fetchedAt - a.fetchedAt)
+    .slice(0, 1);
+  if (!trySave(storage, key, { ...record, entries: Object.fromEntries(newest) })) removeKey(storage, key);
+}
+
+function emptyRecord(zip: string, now: number): CacheRecord {
+  return {
+    version: 1,
+    zip,
+    dateLastFetched: now,
+    filterKey: '',
+    lastQuery: null,
+    entries: {},
+    providerTypes: null,
+  };
+}
+
+/** A fresh cached reply for exactly this search, or null (spec §3 Provider-list cache per zip). */
+export function readCachedSearch(
+  args: ProviderSearchArgs,
+  options: ProviderCacheOptions = {},
+): ProviderSearchReply | null {
+  const storage = storageOf(options);
+  if (storage === null) return null;
+  const now = options.now ?? Date.now();
+  const record = loadRecord(storage, keyOf(args.zip), now);
+  if (record?.filterKey !== filterKeyOf(args)) return null;
+  const entry = record.entries[queryKeyOf(args)];
+  return entry !== undefined && isFresh(entry.fetchedAt, now) ? entry.reply : null;
+}
+
+/**
+ * Caches a search reply under its full query. A search with other filters than the cached ones
+ * replaces the zip's list (spec §4: changing a filter clears the list cache); expired and surplus
+ * entries are dropped.
+ */
+export function writeCachedSearch(
+  args: ProviderSearchArgs,
+  reply: ProviderSearchReply,
+  options: ProviderCacheOptions = {},
+): void {
+  const storage = storageOf(options);
+  if (storage === null) return;
+  const now = options.now ?? Date.now();
+  const record = loadRecord(storage, keyOf(args.zip), now) ?? emptyRecord(args.zip, now);
+  const filterKey = filterKeyOf(args);
+  const kept = record.filterKey === filterKey ? Object.entries(record.entries) : [];
+  const entries = [
+    ...kept.filter(([key, entry]) => key !== queryKeyOf(args) && isFresh(entry.fetchedAt, now)),
+    [queryKeyOf(args), { fetchedAt: now, reply }] as const,
+  ]
+    .sort(([, a], [, b]) => b.fetchedAt - a.fetchedAt)
+    .slice(0, providerCacheMaxEntries);
+  const providerTypes =
+    record.providerTypes !== null && isFresh(record.providerTypes.fetchedAt, now)
+      ? record.providerTypes
+      : null;
+  saveRecord(
+    storage,
+    {
+      ...record,
+      dateLastFetched: now,
+      filterKey,
+      lastQuery: { ...args },
+      entries: Object.fromEntries(entries),
+      providerTypes,
+    },
+    now,
+  );
+}
+
+/** A fresh cached taxonomy mapping for exactly this query, or null. */
+export function readCachedTaxonomy(
+  args: TaxonomyMappingArgs,
+  options: ProviderCacheOptions = {},
+): TaxonomyMappingReply | null {
+  const storage = storageOf(options);
+  if (storage === null) return null;
+  const now = options.now ?? Date.now();
+  const cached = loadRecord(storage, keyOf(args.zip), now)?.providerTypes;
+  if (cached == null || cached.key !== queryKeyOf(args) || !isFresh(cached.fetchedAt, now)) return null;
+  return cached.reply;
+}
+
+/** Caches the taxonomy mapping of a zip (one per zip: the latest). */
+export function writeCachedTaxonomy(
+  args: TaxonomyMappingArgs,
+  reply: TaxonomyMappingReply,
+  options: ProviderCacheOptions = {},
+): void {
+  const storage = storageOf(options);
+  if (storage === null) return;
+  const now = options.now ?? Date.now();
+  const record = loadRecord(storage, keyOf(args.zip), now) ?? emptyRecord(args.zip, now);
+  saveRecord(
+    storage,
+    {
+      ...record,
+      dateLastFetched: now,
+      providerTypes: { key: queryKeyOf(args), fetchedAt: now, reply },
+    },
+    now,
+  );
+}
+
+/**
+ * The most recent search still fresh in the cache, to bring the page back as the member left it
+ * after a reload; expired records are removed on the way. Null when there is none.
+ */
+export function findLatestCachedSearch(
+  options: ProviderCacheOptions = {},
+): Record<string, string | number> | null {
+  const storage = storageOf(options);
+  if (storage === null) return null;
+  const now = options.now ?? Date.now();
+  let latest: CacheRecord | null = null;
+  for (const key of cacheKeys(storage)) {
+    const record = loadRecord(storage, key, now);
+    if (record?.lastQuery != null && (latest === null || record.dateLastFetched > latest.dateLastFetched)) {
+      latest = record;
+    }
+  }
+  return latest?.lastQuery ?? null;
+}
+
+/** Removes every cached zip. */
+export function clearProviderCache(options: ProviderCacheOptions = {}): void {
+  const storage = storageOf(options);
+  if (storage === null) return;
+  for (const key of cacheKeys(storage)) removeKey(storage, key);
+}

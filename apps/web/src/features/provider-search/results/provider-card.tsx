@@ -1,0 +1,139 @@
+import { memo } from 'react';
+import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { distanceLabel, formatPhone, mapLink, type Provider } from '@medivi/domain';
+import { useAppDispatch } from '../../../lib/hooks';
+import { providerSpecialtySelected, providerTypeSelected } from '../provider-search-slice';
+import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import { LabelChip, labelPalette } from './label-chip';
+
+const iconSx = { fontSize: 18, color: 'text.secondary', mt: '2px', flexShrink: 0 } as const;
+
+function joinPresent(parts: readonly (string | null)[], separator: string): string {
+  return parts.filter((part): part is string => part !== null && part.trim() !== '').join(separator);
+}
+
+function Breadcrumb({ category, specialty }: { category: string; specialty: string | null }) {
+  const dispatch = useAppDispatch();
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <Link component="button" type="button" onClick={() => dispatch(providerTypeSelected(category))}>
+        <Box component="span" sx={visuallyHiddenSx}>
+          Show only provider type{' '}
+        </Box>
+        {category}
+      </Link>
+      {specialty === null || specialty === category ? null : (
+        <>
+          {' / '}
+          <Link
+            component="button"
+            type="button"
+            onClick={() => dispatch(providerSpecialtySelected({ specialty, providerType: category }))}
+          >
+            <Box component="span" sx={visuallyHiddenSx}>
+              Show only specialty{' '}
+            </Box>
+            {specialty}
+          </Link>
+        </>
+      )}
+    </Typography>
+  );
+}
+
+/**
+ * A provider card (cases spec §2, §5, §9): name, label chips with tooltip, border colour by label,
+ * breadcrumb 'category / specialty' whose parts set the filters, address with a map link, phone
+ * (a tel: link on narrow screens, hidden unless 10 digits) and distance text.
+ */
+export const ProviderCard = memo(function ProviderCard({
+  provider,
+  isNarrowScreen,
+}: {
+  provider: Provider;
+  isNarrowScreen: boolean;
+}) {
+  const phone = formatPhone(provider.phone);
+  const street = joinPresent([provider.address1, provider.address2], ', ');
+  const place = joinPresent([joinPresent([provider.city, provider.state], ', '), provider.zip], ' ');
+  const address = joinPresent([street, place], ', ');
+
+  return (
+    <Card
+      variant="outlined"
+      data-label={provider.label1}
+      sx={(theme) => ({
+        height: '100%',
+        borderWidth: 2,
+        borderColor: labelPalette(theme, provider.label1).border,
+        p: 2,
+      })}
+    >
+      <Stack spacing={1}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          {provider.name}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <LabelChip label={provider.label1} />
+          {provider.label2 === null ? null : (
+            <Chip label={provider.label2} size="small" variant="outlined" color="success" />
+          )}
+        </Stack>
+        <Breadcrumb category={provider.category} specialty={provider.specialty} />
+        {address === '' ? null : (
+          <Stack direction="row" spacing={1}>
+            <PlaceOutlinedIcon aria-hidden="true" sx={iconSx} />
+            <Link
+              href={mapLink([
+                provider.address1,
+                provider.address2,
+                provider.city,
+                provider.state,
+                provider.zip,
+              ])}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="body2"
+            >
+              {street === '' ? null : (
+                <Box component="span" sx={{ display: 'block' }}>
+                  {street}
+                </Box>
+              )}
+              <Box component="span" sx={{ display: 'block' }}>
+                {place}
+              </Box>
+              <Box component="span" sx={visuallyHiddenSx}>
+                {' (map, opens in a new tab)'}
+              </Box>
+            </Link>
+          </Stack>
+        )}
+        {phone === null ? null : (
+          <Stack direction="row" spacing={1}>
+            <PhoneOutlinedIcon aria-hidden="true" sx={iconSx} />
+            {isNarrowScreen ? (
+              <Link href={`tel:${provider.phone ?? ''}`} variant="body2">
+                {phone}
+              </Link>
+            ) : (
+              <Typography variant="body2">{phone}</Typography>
+            )}
+          </Stack>
+        )}
+        <Stack direction="row" spacing={1}>
+          <NearMeOutlinedIcon aria-hidden="true" sx={iconSx} />
+          <Typography variant="body2">{distanceLabel(provider.distance)}</Typography>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+});

@@ -1,0 +1,113 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { noProvidersMessage } from '@medivi/domain';
+import { useAppSelector } from '../../../lib/hooks';
+import type { ProviderSearchView } from '../use-provider-search';
+import { visuallyHiddenSx } from '../../../components/visually-hidden';
+import { LoadingSpinner } from './loading-spinner';
+import { PagingBar } from './paging-bar';
+import { ProviderCard } from './provider-card';
+import { SearchIllustration } from './search-illustration';
+
+/** Narrow screens call instead of showing the number (cases spec §5 phone display). */
+export const narrowScreenQuery = '(max-width:576px)';
+
+/** Brings the top of the results back into view when the list starts over (cases spec §4). */
+function useScrollToTopOnReset(section: RefObject<HTMLElement | null>, resetCount: number): void {
+  const lastResetCount = useRef(resetCount);
+  useEffect(() => {
+    if (lastResetCount.current === resetCount) return;
+    lastResetCount.current = resetCount;
+    const element = section.current;
+    if (element !== null && element.getBoundingClientRect().top < 0) {
+      element.scrollIntoView({ block: 'start' });
+    }
+  }, [section, resetCount]);
+}
+
+/**
+ * The results area (cases spec §2): the illustration before a zip is set; then the paging bar and
+ * a two-column list of provider cards, the empty message with the search text, or a load failure
+ * (the list is emptied, spec §4). Its height is reserved so loading does not shift the page.
+ */
+export function ProviderResults({
+  view,
+  isBusy,
+}: {
+  view: Pick<ProviderSearchView, 'reply' | 'isFetching' | 'isError' | 'retry'>;
+  isBusy: boolean;
+}) {
+  const section = useRef<HTMLElement>(null);
+  const search = useAppSelector((state) => state.providerSearch);
+  const isNarrowScreen = useMediaQuery(narrowScreenQuery, { noSsr: true });
+  useScrollToTopOnReset(section, search.listResetCount);
+  const reply = view.reply;
+  const hasZip = search.zipCode !== '';
+
+  return (
+    <Box
+      component="section"
+      ref={section}
+      aria-labelledby="provider-search-results-heading"
+      sx={{ position: 'relative', minHeight: { xs: 360, md: 640 }, scrollMarginTop: 80, minWidth: 0 }}
+    >
+      <Typography id="provider-search-results-heading" component="h2" sx={visuallyHiddenSx}>
+        Results
+      </Typography>
+      {hasZip ? (
+        <Stack spacing={2}>
+          <PagingBar
+            page={search.page}
+            limit={search.limit}
+            totalCount={reply?.totalCount ?? 0}
+            totalPages={reply?.totalPages ?? 0}
+            disabled={isBusy}
+          />
+          {view.isError ? (
+            <Box role="alert" sx={{ py: 4, textAlign: 'center' }}>
+              <Typography sx={{ mb: 1 }}>Providers could not be loaded.</Typography>
+              <Button variant="outlined" onClick={view.retry}>
+                Try again
+              </Button>
+            </Box>
+          ) : null}
+          {reply !== undefined && reply.providers.length === 0 && !view.isFetching ? (
+            <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>
+              {noProvidersMessage(search.searchInput)}
+            </Typography>
+          ) : null}
+          {reply !== undefined && reply.providers.length > 0 ? (
+            <Box
+              component="ul"
+              role="list"
+              aria-busy={view.isFetching}
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                gap: 2,
+                opacity: isBusy ? 0.5 : 1,
+                transition: 'opacity 300ms',
+              }}
+            >
+              {reply.providers.map((provider) => (
+                <li key={provider.npi}>
+                  <ProviderCard provider={provider} isNarrowScreen={isNarrowScreen} />
+                </li>
+              ))}
+            </Box>
+          ) : null}
+        </Stack>
+      ) : (
+        <SearchIllustration />
+      )}
+      <LoadingSpinner isVisible={isBusy} />
+    </Box>
+  );
+}

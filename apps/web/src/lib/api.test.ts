@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createStore } from '../app/store';
+import { authApi } from '../features/auth/auth-api';
+import { jsonResponse, mockApi } from '../test-support/api-mock';
+import { makeUser } from '../test-support/fixtures';
+import { storageKeys, writeStorage } from './storage';
+
+describe('api base query', () => {
+  it('queues the message of a rejected call as a snackbar', async () => {
+    mockApi({
+      'GET /api/auth': () => jsonResponse({ statusCode: 503, error: 'x', message: 'Try again soon.' }, 503),
+    });
+    const store = createStore();
+    await store.dispatch(authApi.endpoints.getAuth.initiate(undefined));
+    expect(store.getState().snackbar.queue.map((message) => message.text)).toEqual(['Try again soon.']);
+  });
+
+  it('queues nothing for a silent endpoint', async () => {
+    mockApi({
+      'GET /api/keep-session-alive': () =>
+        jsonResponse({ statusCode: 503, error: 'x', message: 'Try again soon.' }, 503),
+    });
+    const store = createStore();
+    await store.dispatch(authApi.endpoints.keepSessionAlive.initiate(undefined));
+    expect(store.getState().snackbar.queue).toEqual([]);
+  });
+
+  it('sends the stored CSRF token and logs the user out on 401', async () => {
+    writeStorage(storageKeys.csrfToken, 'stored-token');
+    const fetchMock = mockApi({
+      'GET /api/keep-session-alive': () =>
+        jsonResponse({ statusCode: 401, error: 'x', message: 'Please sign in.' }, 401),
+    });
+    const store = createStore({ session: { status: 'loggedIn', user: makeUser(), lastActivityAt: 1 } });
+    await store.dispatch(authApi.endpoints.keepSessionAlive.initiate(undefined));
+    const request = fetchMock.mock.calls[0]?.[0];
+    expect(request instanceof Request ? request.headers.get('X-CSRF-Token') : null).toBe('stored-token');
+    expect(store.getState().session.status).toBe('loggedOut');
+    expect(store.getState().snackbar.queue).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import { applicationName } from '@medivi/domain';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { appRoutes } from './app/routes';
+import { createStore } from './app/store';
+import { storeCsrfTokenFromAddress } from './features/auth/address-token';
+import { readVariantOfLocation } from './lib/variant';
+
+const variant = readVariantOfLocation();
+document.title = applicationName(variant);
+
+const store = createStore();
+// Before the router reads the address: a csrfToken parameter is stored, then removed from it.
+storeCsrfTokenFromAddress();
+const router = createBrowserRouter(appRoutes);
+// The auth calls load as their own chunk, beside the first page's, to keep the first download small.
+void import('./features/auth/session-boot').then(({ fetchSession }) => fetchSession(store.dispatch));
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+createRoot(container).render(<App store={store} variant={variant} router={router} />);

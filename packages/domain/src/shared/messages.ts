@@ -1,0 +1,16 @@
+// Kept apart from the schemas so a bundle that needs only the texts does not pull in zod.
+
+/** Fixed user-facing texts shared by server and web (accounts spec §2, §8). */
+export const messages = {
+  unauthorizedRoute: 'Unauthorized: check roles needed for access',
+  loading: 'Loading. Please wait.',
+  noAccess: "Oops! It looks like you don't have the appropriate access.",
+  passwordExpired: 'Your Password is expired, Please update your password.',
+  notSignedIn: 'Please sign in to continue.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  invalidCredentials: 'The e-mail or password is incorrect.',
+  csrfRejected: 'The request could not be verified. Please reload the page and try again.',
+  forbiddenRole: 'You do not have the role needed for this action.',
+  serverError: 'Something went wrong on our side. Please try again later.',
+  networkError: 'Could not connect to server. Please check your network connection.',
+} as const;
