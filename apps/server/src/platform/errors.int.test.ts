@@ -48,7 +48,11 @@ describe('one error path', () => {
   });
 
   it('answers wrong-typed and oversized fields with 400 and field messages', async () => {
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 42, password: true } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 42, password: true },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('email');
     const tooLong = await t.app.inject({
@@ -65,7 +69,12 @@ describe('one error path', () => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/login', '/api/auth', '/api/provider-search/v1', '/api/zip-code-validation/v1/{zip}']),
+      expect.arrayContaining([
+        '/api/login',
+        '/api/auth',
+        '/api/provider-search/v1',
+        '/api/zip-code-validation/v1/{zip}',
+      ]),
     );
   });
 
@@ -77,7 +86,11 @@ describe('one error path', () => {
 
   it('never answers a signed-in call without a session cookie', async () => {
     const session = await signIn(t.app, 'user@example.test');
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2/get-plans', headers: { 'x-csrf-token': session.csrfToken } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/get-plans',
+      headers: { 'x-csrf-token': session.csrfToken },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

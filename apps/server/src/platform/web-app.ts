@@ -11,13 +11,19 @@ import { errorBody } from './errors.js';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { webDistDir: string | null; marketingSiteUrl: string | null; marketingTestSiteUrl: string | null },
+  options: {
+    webDistDir: string | null;
+    marketingSiteUrl: string | null;
+    marketingTestSiteUrl: string | null;
+  },
 ): Promise<void> {
   const { webDistDir, marketingSiteUrl, marketingTestSiteUrl } = options;
   if (marketingSiteUrl !== null) {
     app.get('/', { schema: { hide: true } }, (request, reply) =>
       reply.redirect(
-        request.host.includes('test') && marketingTestSiteUrl !== null ? marketingTestSiteUrl : marketingSiteUrl,
+        request.host.includes('test') && marketingTestSiteUrl !== null
+          ? marketingTestSiteUrl
+          : marketingSiteUrl,
       ),
     );
   }

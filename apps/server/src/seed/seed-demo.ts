@@ -5,8 +5,11 @@ import { hashPassword } from '../platform/passwords.js';
 import { demoAccounts, demoEmail, demoPassword, demoPlans } from './demo-accounts.js';
 import { SeedRepository } from './seed.repository.js';
 
-/** Zip codes around University Circle, Cleveland (44106) whose real providers get demo labels. */
-export const demoLabelZips = ['44106', '44195'] as const;
+/** Zip codes around University Circle, Cleveland, whose real providers get demo contracts. */
+export const demoContractZips = ['44106', '44195'] as const;
+
+/** The zip whose real providers get the demo provider-experience records. */
+export const demoExperienceZip = '44106';
 
 /** Demo provider-experience records: position in the NPI-ordered list of 44106 providers. */
 const demoExperience = [
@@ -16,7 +19,12 @@ const demoExperience = [
   { position: 23, recommendation: 'DELISTED' },
 ] as const;
 
-function nameOf(row: { entity_type: string; organization_name: string | null; first_name: string | null; last_name: string | null }) {
+function nameOf(row: {
+  entity_type: string;
+  organization_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}) {
   if (row.entity_type === '2') return row.organization_name;
   return [row.first_name, row.last_name].filter((part) => part !== null).join(' ');
 }
@@ -66,11 +74,16 @@ export async function seedDemoData(
     usersAdded += 1;
   }
 
-  const npis = await repository.npisInZips(demoLabelZips);
+  const npis = await repository.npisInZips(demoContractZips);
+  const localNpis = await repository.npisInZips([demoExperienceZip]);
   if (npis.length === 0) {
-    options.log('demo seed: no providers around 44106 yet, so no demo contracts or provider-experience records');
+    options.log(
+      'demo seed: no providers around 44106 yet, so no demo contracts or provider-experience records',
+    );
   }
-  const experienceNpis = new Set(demoExperience.map((entry) => npis[entry.position]).filter((npi) => npi !== undefined));
+  const experienceNpis = new Set(
+    demoExperience.map((entry) => localNpis[entry.position]).filter((npi) => npi !== undefined),
+  );
   const lakeshore = npis.filter((npi, index) => index % 4 === 0 && !experienceNpis.has(npi));
   const schools = npis.filter((npi, index) => index % 5 === 2 && !experienceNpis.has(npi));
   const contractsAdded =
@@ -80,7 +93,7 @@ export async function seedDemoData(
   const names = new Map((await repository.providerNames([...experienceNpis])).map((row) => [row.npi, row]));
   let experienceAdded = 0;
   for (const entry of demoExperience) {
-    const npi = npis[entry.position];
+    const npi = localNpis[entry.position];
     if (npi === undefined) continue;
     const provider = names.get(npi);
     const added = await repository.insertExperienceIfMissing({

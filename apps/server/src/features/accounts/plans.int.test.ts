@@ -9,9 +9,33 @@ describe('plans', () => {
     await t.db
       .insertInto('plans')
       .values([
-        { id: 'p-a', name: 'Alpha Plan (synthetic)', display_medivi_message: 1, medivi_message: 'Call first.', is_live: 1, is_synthetic: 1, created_at: now },
-        { id: 'p-b', name: 'Beta Plan (synthetic)', display_medivi_message: 0, medivi_message: null, is_live: 1, is_synthetic: 1, created_at: now },
-        { id: 'p-old', name: 'Closed Plan (synthetic)', display_medivi_message: 0, medivi_message: null, is_live: 0, is_synthetic: 1, created_at: now },
+        {
+          id: 'p-a',
+          name: 'Alpha Plan (synthetic)',
+          display_medivi_message: 1,
+          medivi_message: 'Call first.',
+          is_live: 1,
+          is_synthetic: 1,
+          created_at: now,
+        },
+        {
+          id: 'p-b',
+          name: 'Beta Plan (synthetic)',
+          display_medivi_message: 0,
+          medivi_message: null,
+          is_live: 1,
+          is_synthetic: 1,
+          created_at: now,
+        },
+        {
+          id: 'p-old',
+          name: 'Closed Plan (synthetic)',
+          display_medivi_message: 0,
+          medivi_message: null,
+          is_live: 0,
+          is_synthetic: 1,
+          created_at: now,
+        },
       ])
       .execute();
     await createUser(t.db, { email: 'member@example.test', roles: ['medivi-read'], planIds: ['p-a'] });
@@ -23,7 +47,11 @@ describe('plans', () => {
 
   it("lists only the member's own plans", async () => {
     const session = await signIn(t.app, 'member@example.test');
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2/get-plans', headers: session.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/get-plans',
+      headers: session.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { id: 'p-a', name: 'Alpha Plan (synthetic)', displayMediviMessage: true, mediviMessage: 'Call first.' },
@@ -32,11 +60,19 @@ describe('plans', () => {
 
   it('lists every live plan for the all-plans role and refuses others with 403', async () => {
     const all = await signIn(t.app, 'all@example.test');
-    const response = await t.app.inject({ method: 'GET', url: '/api/v2/get-LivePlansForProviders', headers: all.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/get-LivePlansForProviders',
+      headers: all.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ id: string }[]>().map((plan) => plan.id)).toEqual(['p-a', 'p-b']);
     const member = await signIn(t.app, 'member@example.test');
-    const refused = await t.app.inject({ method: 'GET', url: '/api/v2/get-LivePlansForProviders', headers: member.headers });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/get-LivePlansForProviders',
+      headers: member.headers,
+    });
     expect(refused.statusCode).toBe(403);
   });
 

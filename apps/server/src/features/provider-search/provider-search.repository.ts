@@ -57,7 +57,12 @@ export interface ProviderSearchReads {
   partnerPlansInZips(zips: readonly string[]): Promise<{ npi: string; plan_id: string }[]>;
   recommendationsInZips(zips: readonly string[]): Promise<{ npi: string; recommendation: string }[]>;
   taxonomies(): Promise<
-    { code: string; classification: string | null; specialization: string | null; display_name: string | null }[]
+    {
+      code: string;
+      classification: string | null;
+      specialization: string | null;
+      display_name: string | null;
+    }[]
   >;
   visiblePlanIds(userId: string, allPlans: boolean): Promise<string[]>;
 }

@@ -6,13 +6,41 @@ import { ProviderSearchService } from './provider-search.service.js';
 
 // Real zip centroids (GeoNames) and real provider rows (Cleveland directory file, NUCC 25.1).
 const zips: ZipCentroid[] = [
-  { zip: '44106', city: 'Cleveland', county: 'Cuyahoga', state: 'OH', latitude: 41.5084, longitude: -81.6076 },
-  { zip: '44109', city: 'Cleveland', county: 'Cuyahoga', state: 'OH', latitude: 41.4458, longitude: -81.7033 },
-  { zip: '44122', city: 'Beachwood', county: 'Cuyahoga', state: 'OH', latitude: 41.4701, longitude: -81.5232 },
+  {
+    zip: '44106',
+    city: 'Cleveland',
+    county: 'Cuyahoga',
+    state: 'OH',
+    latitude: 41.5084,
+    longitude: -81.6076,
+  },
+  {
+    zip: '44109',
+    city: 'Cleveland',
+    county: 'Cuyahoga',
+    state: 'OH',
+    latitude: 41.4458,
+    longitude: -81.7033,
+  },
+  {
+    zip: '44122',
+    city: 'Beachwood',
+    county: 'Cuyahoga',
+    state: 'OH',
+    latitude: 41.4701,
+    longitude: -81.5232,
+  },
   { zip: '43215', city: 'Columbus', county: 'Franklin', state: 'OH', latitude: 39.9671, longitude: -83.0044 },
 ];
 
-function person(npi: string, last: string, first: string, zip: string, taxonomy: string | null, extra: Partial<ProviderRow> = {}): ProviderRow {
+function person(
+  npi: string,
+  last: string,
+  first: string,
+  zip: string,
+  taxonomy: string | null,
+  extra: Partial<ProviderRow> = {},
+): ProviderRow {
   return {
     npi,
     entity_type: '1',
@@ -39,7 +67,10 @@ const providers: ProviderRow[] = [
   person('1003000423', 'VELOTTA', 'JENNIFER', '44106', '207V00000X', { gender: 'F' }),
   person('1003178427', 'LOUDON', 'ANDREW', '44106', '2086S0127X', { gender: 'M', phone: '2168447981' }),
   person('1003254350', 'TEHRANISA', 'SARAH', '44106', '207P00000X'),
-  person('1003022807', 'DABRAMO', 'CATHERINE', '44109', '207P00000X', { address_line1: '2500 METROHEALTH DR', phone: '2167787800' }),
+  person('1003022807', 'DABRAMO', 'CATHERINE', '44109', '207P00000X', {
+    address_line1: '2500 METROHEALTH DR',
+    phone: '2167787800',
+  }),
   person('1003065673', 'HO', 'VANESSA', '44109', '2086S0102X', { address_line1: '2500 METROHEALTH DR' }),
   person('1003010000', 'FARAWAY', 'PAT', '43215', '207P00000X', { city: 'COLUMBUS' }),
   {
@@ -53,10 +84,30 @@ const providers: ProviderRow[] = [
 ];
 
 const taxonomies = [
-  { code: '207V00000X', classification: 'Obstetrics & Gynecology', specialization: null, display_name: 'Obstetrics & Gynecology Physician' },
-  { code: '2086S0127X', classification: 'Surgery', specialization: 'Trauma Surgery', display_name: 'Trauma Surgery Physician' },
-  { code: '2086S0102X', classification: 'Surgery', specialization: 'Surgical Critical Care', display_name: 'Surgical Critical Care (Surgery) Physician' },
-  { code: '207P00000X', classification: 'Emergency Medicine', specialization: null, display_name: 'Emergency Medicine Physician' },
+  {
+    code: '207V00000X',
+    classification: 'Obstetrics & Gynecology',
+    specialization: null,
+    display_name: 'Obstetrics & Gynecology Physician',
+  },
+  {
+    code: '2086S0127X',
+    classification: 'Surgery',
+    specialization: 'Trauma Surgery',
+    display_name: 'Trauma Surgery Physician',
+  },
+  {
+    code: '2086S0102X',
+    classification: 'Surgery',
+    specialization: 'Surgical Critical Care',
+    display_name: 'Surgical Critical Care (Surgery) Physician',
+  },
+  {
+    code: '207P00000X',
+    classification: 'Emergency Medicine',
+    specialization: null,
+    display_name: 'Emergency Medicine Physician',
+  },
 ];
 
 class FakeReads implements ProviderSearchReads {
@@ -79,7 +130,9 @@ class FakeReads implements ProviderSearchReads {
   }
   zipsInBox(minLat: number, maxLat: number, minLon: number, maxLon: number) {
     return Promise.resolve(
-      zips.filter((z) => z.latitude >= minLat && z.latitude <= maxLat && z.longitude >= minLon && z.longitude <= maxLon),
+      zips.filter(
+        (z) => z.latitude >= minLat && z.latitude <= maxLat && z.longitude >= minLon && z.longitude <= maxLon,
+      ),
     );
   }
   providersInZips(list: readonly string[]) {
@@ -139,7 +192,12 @@ describe('provider search service', () => {
     expect(labels['1003178427']).toEqual(['Caution', null]);
     expect(labels['1003065673']).toEqual(['Not Recommended', null]);
     expect(labels['1003000423']).toEqual(['Unknown', null]);
-    expect(reply.accessibilityCounts).toEqual({ Contracted: 2, Unknown: 2, Caution: 1, 'Not Recommended': 1 });
+    expect(reply.accessibilityCounts).toEqual({
+      Contracted: 2,
+      Unknown: 2,
+      Caution: 1,
+      'Not Recommended': 1,
+    });
   });
 
   it('shows only the plans the searcher may see among partner plans', async () => {
@@ -150,27 +208,58 @@ describe('provider search service', () => {
 
   it('sorts by accessibility ascending (Contracted first) and descending, with distance then name as tie-breakers', async () => {
     const { service } = setup();
-    const ascending = await service.search(member, query({ planID: 'plan-a', sortBy: 'accessibility', sortDirection: 'asc' }));
-    expect(ascending.providers.map((p) => p.label1)).toEqual(['Contracted', 'Contracted', 'Unknown', 'Unknown', 'Caution', 'Not Recommended']);
+    const ascending = await service.search(
+      member,
+      query({ planID: 'plan-a', sortBy: 'accessibility', sortDirection: 'asc' }),
+    );
+    expect(ascending.providers.map((p) => p.label1)).toEqual([
+      'Contracted',
+      'Contracted',
+      'Unknown',
+      'Unknown',
+      'Caution',
+      'Not Recommended',
+    ]);
     expect(ascending.providers[0]?.npi).toBe('1003254350');
-    const descending = await service.search(member, query({ planID: 'plan-a', sortBy: 'accessibility', sortDirection: 'desc' }));
+    const descending = await service.search(
+      member,
+      query({ planID: 'plan-a', sortBy: 'accessibility', sortDirection: 'desc' }),
+    );
     expect(descending.providers[0]?.label1).toBe('Not Recommended');
   });
 
   it('sorts by name: last name for people, organization name for facilities', async () => {
     const { service } = setup();
     const reply = await service.search(member, query({ sortBy: 'name', sortDirection: 'asc' }));
-    expect(reply.providers.map((p) => p.npi)).toEqual(['1578542350', '1003022807', '1003065673', '1003178427', '1003254350', '1003000423']);
+    expect(reply.providers.map((p) => p.npi)).toEqual([
+      '1578542350',
+      '1003022807',
+      '1003065673',
+      '1003178427',
+      '1003254350',
+      '1003000423',
+    ]);
     const reversed = await service.search(member, query({ sortBy: 'name', sortDirection: 'desc' }));
     expect(reversed.providers[0]?.npi).toBe('1003000423');
   });
 
   it('filters by gender, entity type, provider type, specialty and accessibility, counting labels before the accessibility filter', async () => {
     const { service } = setup();
-    expect((await service.search(member, query({ gender: 'F' }))).providers.map((p) => p.npi)).toEqual(['1003000423']);
-    expect((await service.search(member, query({ entityType: '2' }))).providers.map((p) => p.name)).toEqual(['BEACHWOOD IMAGING CENTER']);
+    expect((await service.search(member, query({ gender: 'F' }))).providers.map((p) => p.npi)).toEqual([
+      '1003000423',
+    ]);
+    expect((await service.search(member, query({ entityType: '2' }))).providers.map((p) => p.name)).toEqual([
+      'BEACHWOOD IMAGING CENTER',
+    ]);
     expect((await service.search(member, query({ providerType: 'Surgery' }))).totalCount).toBe(2);
-    expect((await service.search(member, query({ providerType: 'Surgery', providerSpeciality: 'Trauma Surgery Physician' }))).totalCount).toBe(1);
+    expect(
+      (
+        await service.search(
+          member,
+          query({ providerType: 'Surgery', providerSpeciality: 'Trauma Surgery Physician' }),
+        )
+      ).totalCount,
+    ).toBe(1);
     const caution = await service.search(member, query({ accessibilities: 'Caution' }));
     expect(caution.providers.map((p) => p.npi)).toEqual(['1003178427']);
     expect(caution.accessibilityCounts.Unknown).toBe(4);
@@ -180,7 +269,9 @@ describe('provider search service', () => {
     const { service } = setup();
     expect((await service.search(member, query({ text: 'metrohealth' }))).totalCount).toBe(2);
     expect((await service.search(member, query({ text: '1003000423' }))).totalCount).toBe(1);
-    expect((await service.search(member, query({ text: '(216) 844-7981' }))).providers.map((p) => p.npi)).toEqual(['1003178427']);
+    expect(
+      (await service.search(member, query({ text: '(216) 844-7981' }))).providers.map((p) => p.npi),
+    ).toEqual(['1003178427']);
     expect((await service.search(member, query({ text: 'ho' }))).totalCount).toBe(6);
     const far = await service.search(member, query({ text: 'faraway' }));
     expect(far.radius).toBe(100);
@@ -205,28 +296,47 @@ describe('provider search service', () => {
     const { service } = setup();
     const reply = await service.search(member, query({}));
     const byNpi = new Map(reply.providers.map((p) => [p.npi, p]));
-    expect(byNpi.get('1003178427')).toMatchObject({ category: 'Surgery', specialty: 'Trauma Surgery Physician' });
-    expect(byNpi.get('1578542350')).toMatchObject({ category: 'Unclassified', specialty: 'Diagnostic Radiology', entitytype: '2' });
+    expect(byNpi.get('1003178427')).toMatchObject({
+      category: 'Surgery',
+      specialty: 'Trauma Surgery Physician',
+    });
+    expect(byNpi.get('1578542350')).toMatchObject({
+      category: 'Unclassified',
+      specialty: 'Diagnostic Radiology',
+      entitytype: '2',
+    });
   });
 
   it('counts providers per type and specialty under the other filters', async () => {
     const { service } = setup();
-    const reply = await service.taxonomyMapping(member, taxonomyMappingQuerySchema.parse({ zip: '44106', radius: '25' }));
+    const reply = await service.taxonomyMapping(
+      member,
+      taxonomyMappingQuerySchema.parse({ zip: '44106', radius: '25' }),
+    );
     expect(reply.data.providerType.Surgery).toEqual({
       providers: 2,
       Speciality: { 'Trauma Surgery Physician': 1, 'Surgical Critical Care (Surgery) Physician': 1 },
     });
     expect(reply.data.providerType['Emergency Medicine']?.providers).toBe(2);
-    const women = await service.taxonomyMapping(member, taxonomyMappingQuerySchema.parse({ zip: '44106', providergendercode: 'F' }));
+    const women = await service.taxonomyMapping(
+      member,
+      taxonomyMappingQuerySchema.parse({ zip: '44106', providergendercode: 'F' }),
+    );
     expect(Object.keys(women.data.providerType)).toEqual(['Obstetrics & Gynecology']);
   });
 
   it("refuses an unknown zip with 400 and a plan that is not the searcher's with 403", async () => {
     const { service } = setup();
-    await expect(service.search(member, { ...query({}), zip: '00000' })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(service.search(member, { ...query({}), zip: '00000' })).rejects.toMatchObject({
+      statusCode: 400,
+    });
     await expect(service.search(member, query({ planID: 'plan-other' }))).rejects.toBeInstanceOf(DomainError);
-    await expect(service.search(member, query({ planID: 'plan-other' }))).rejects.toMatchObject({ statusCode: 403 });
-    await expect(service.search({ userId: 'u2', hasAllPlans: true }, query({ planID: 'plan-other' }))).resolves.toBeDefined();
+    await expect(service.search(member, query({ planID: 'plan-other' }))).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(
+      service.search({ userId: 'u2', hasAllPlans: true }, query({ planID: 'plan-other' })),
+    ).resolves.toBeDefined();
   });
 
   it('reads an area once, and again after the provider data version changes', async () => {
@@ -250,7 +360,12 @@ describe('provider search service', () => {
 
   it('validates a zip with its location, or the not-recognized message', async () => {
     const { service } = setup();
-    expect(await service.validateZip('44106')).toEqual({ zip: '44106', city: 'Cleveland', county: 'Cuyahoga', state: 'OH' });
+    expect(await service.validateZip('44106')).toEqual({
+      zip: '44106',
+      city: 'Cleveland',
+      county: 'Cuyahoga',
+      state: 'OH',
+    });
     expect((await service.validateZip('00000')).message).toMatch(/not recognized/);
   });
 });

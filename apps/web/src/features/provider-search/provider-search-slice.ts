@@ -242,6 +242,3 @@ export const {
 export interface StateWithProviderSearch {
   providerSearch: ProviderSearchState;
 }
-
-export const selectProviderSearch = (state: StateWithProviderSearch): ProviderSearchState =>
-  state.providerSearch;

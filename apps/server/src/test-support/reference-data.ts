@@ -1,0 +1,30 @@
+import { join, resolve } from 'node:path';
+import { repositoryRoot } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { importFiles } from '../reference/import-files.js';
+
+/** The folder of the shipped public reference files (REFERENCE_DATA_DIR, as the portal reads it). */
+export const referenceDataDir = resolve(repositoryRoot, process.env.REFERENCE_DATA_DIR ?? '../shared/data');
+
+/** A shipped reference file by its path inside the data folder. */
+export function referenceFile(path: string): string {
+  return join(referenceDataDir, path);
+}
+
+/**
+ * Imports the real files a Cleveland search needs: GeoNames zip centroids, NUCC taxonomy, the
+ * Cleveland physicians directory and the CMS hospital files (hospitals become facilities).
+ */
+export async function importClevelandReferenceData(handle: DatabaseHandle): Promise<void> {
+  await importFiles(
+    handle,
+    [
+      'zip/us-zip-centroids-geonames.csv.gz',
+      'taxonomy/nucc-taxonomy-25.1.csv',
+      'hospitals/hospital-enrollments-2023-10-02.csv.gz',
+      'hospitals/hospital-general-information-2025.csv.gz',
+      'providers/directory/cleveland-oh-physicians.csv.gz',
+    ].map(referenceFile),
+    { log: () => undefined },
+  );
+}
