@@ -14,7 +14,8 @@ const cacheDir = join(root, 'bench/.cache');
 const scaleProviders = 1_000_000;
 
 /** The 25-mile Cleveland search the targets speak of. */
-const clevelandSearch = '/api/provider-search/v1?zip=44106&radius=25&planID=demo-plan-lakeshore&limit=50&page=1';
+const clevelandSearch =
+  '/api/provider-search/v1?zip=44106&radius=25&planID=demo-plan-lakeshore&limit=50&page=1';
 
 /** A member's session of varied searches around Cleveland: pages, sorts, filters, text, counts. */
 const variedSearches = [
@@ -36,13 +37,19 @@ function log(line: string): void {
 }
 
 /** Builds (or reuses with BENCH_REUSE=1) the shipped-directory and 1,000,000-provider databases. */
-async function prepareDatabases(): Promise<{ shipped: string; scale: string; shippedProviders: number; scaleCount: number }> {
+async function prepareDatabases(): Promise<{
+  shipped: string;
+  scale: string;
+  shippedProviders: number;
+  scaleCount: number;
+}> {
   mkdirSync(cacheDir, { recursive: true });
   const shipped = join(cacheDir, 'shipped.sqlite');
   const scale = join(cacheDir, 'scale-1m.sqlite');
   const reuse = process.env.BENCH_REUSE === '1' && existsSync(shipped) && existsSync(scale);
   if (!reuse) {
-    for (const file of [shipped, scale]) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    for (const file of [shipped, scale])
+      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
     const handle = openDatabase(shipped);
     await migrateToLatest(handle);
     const { referenceDataDir } = loadConfig({ ...process.env, SESSION_SECRET: 'x'.repeat(32) });
@@ -58,7 +65,10 @@ async function prepareDatabases(): Promise<{ shipped: string; scale: string; shi
   }
   const count = async (file: string) => {
     const handle = openDatabase(file);
-    const row = await handle.db.selectFrom('providers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await handle.db
+      .selectFrom('providers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await handle.close();
     return row.n;
   };
@@ -72,8 +82,18 @@ async function measureDatabase(label: string, databaseUrl: string): Promise<Reco
   const warm = await startPortal(databaseUrl, varDir);
   try {
     const headers = await signInHeaders(warm.url, demoEmail('member'), demoPassword);
-    results.baseline = await measure(`${label}: minimal session-checked endpoint`, warm.url, [baselinePath], headers);
-    results.search = await measure(`${label}: 25-mile Cleveland search`, warm.url, [clevelandSearch], headers);
+    results.baseline = await measure(
+      `${label}: minimal session-checked endpoint`,
+      warm.url,
+      [baselinePath],
+      headers,
+    );
+    results.search = await measure(
+      `${label}: 25-mile Cleveland search`,
+      warm.url,
+      [clevelandSearch],
+      headers,
+    );
     results.varied = await measure(`${label}: varied Cleveland searches`, warm.url, variedSearches, headers);
   } finally {
     await warm.stop();
@@ -81,7 +101,12 @@ async function measureDatabase(label: string, databaseUrl: string): Promise<Reco
   const cold = await startPortal(databaseUrl, varDir, { PROVIDER_SEARCH_CACHE_SIZE: '0' });
   try {
     const headers = await signInHeaders(cold.url, demoEmail('member'), demoPassword);
-    results.cold = await measure(`${label}: 25-mile Cleveland search, area cache off`, cold.url, [clevelandSearch], headers);
+    results.cold = await measure(
+      `${label}: 25-mile Cleveland search, area cache off`,
+      cold.url,
+      [clevelandSearch],
+      headers,
+    );
   } finally {
     await cold.stop();
   }
@@ -95,7 +120,9 @@ async function measureDatabase(label: string, databaseUrl: string): Promise<Reco
  */
 export async function runProviderSearchBench(): Promise<string> {
   const databases = await prepareDatabases();
-  log(`shipped directory: ${String(databases.shippedProviders)} providers; scale directory: ${String(databases.scaleCount)}`);
+  log(
+    `shipped directory: ${String(databases.shippedProviders)} providers; scale directory: ${String(databases.scaleCount)}`,
+  );
   const shipped = await measureDatabase('shipped', databases.shipped);
   const scale = await measureDatabase('scale', databases.scale);
   const ratio = (a: LoadResult | undefined, b: LoadResult | undefined) =>
@@ -104,7 +131,8 @@ export async function runProviderSearchBench(): Promise<string> {
   const scaleVsShipped = ratio(scale.search, shipped.search);
   const coldVsBaseline = ratio(shipped.cold, shipped.baseline);
   const scaleColdVsShippedCold = ratio(scale.cold, shipped.cold);
-  const verdict = (value: number, target: number) => `${value.toFixed(2)}× (target ≤ ${String(target)}×: ${value <= target ? 'met' : 'missed'})`;
+  const verdict = (value: number, target: number) =>
+    `${value.toFixed(2)}× (target ≤ ${String(target)}×: ${value <= target ? 'met' : 'missed'})`;
   return [
     '## Provider search',
     '',

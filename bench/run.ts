@@ -35,7 +35,9 @@ async function webSection(): Promise<string> {
   try {
     const headers = await signInHeaders(portal.url, demoEmail('member'), demoPassword);
     const login = await lighthousePerformance(`${portal.url}/login`);
-    const search = await lighthousePerformance(`${portal.url}/provider-search`, { Cookie: headers.cookie ?? '' });
+    const search = await lighthousePerformance(`${portal.url}/provider-search`, {
+      Cookie: headers.cookie ?? '',
+    });
     const row = (page: string, r: { score: number; metrics: Record<string, string> }) =>
       `| ${page} | ${r.score.toFixed(2)} | ${Object.values(r.metrics).join(' | ')} |`;
     return [
@@ -60,14 +62,23 @@ async function webSection(): Promise<string> {
 
 if (wanted('import')) {
   const section = await runImportBench();
-  writeFileSync(join(resultsDir, 'import.md'), `${header('Reference importer benchmark', 'npm run bench -- import')}${section}\n`);
+  writeFileSync(
+    join(resultsDir, 'import.md'),
+    `${header('Reference importer benchmark', 'npm run bench -- import')}${section}\n`,
+  );
 }
 if (wanted('search')) {
   const section = await runProviderSearchBench();
-  writeFileSync(join(resultsDir, 'provider-search.md'), `${header('Provider search benchmark', 'npm run bench -- search')}${section}\n`);
+  writeFileSync(
+    join(resultsDir, 'provider-search.md'),
+    `${header('Provider search benchmark', 'npm run bench -- search')}${section}\n`,
+  );
 }
 if (wanted('web')) {
   const section = await webSection();
-  writeFileSync(join(resultsDir, 'web.md'), `${header('Web app size and Lighthouse', 'npm run bench -- web (after search, which builds the database)')}${section}\n`);
+  writeFileSync(
+    join(resultsDir, 'web.md'),
+    `${header('Web app size and Lighthouse', 'npm run bench -- web (after search, which builds the database)')}${section}\n`,
+  );
 }
 console.log(`results written to ${resultsDir}`);

@@ -29,7 +29,11 @@ export interface PortalProcess {
 }
 
 /** Starts the built portal on `databaseUrl` with extra environment, and waits until it answers. */
-export async function startPortal(databaseUrl: string, varDir: string, env: Record<string, string> = {}): Promise<PortalProcess> {
+export async function startPortal(
+  databaseUrl: string,
+  varDir: string,
+  env: Record<string, string> = {},
+): Promise<PortalProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [resolve(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -71,14 +75,19 @@ export async function startPortal(databaseUrl: string, varDir: string, env: Reco
 }
 
 /** Signs in and returns the headers an authenticated call sends. */
-export async function signInHeaders(url: string, email: string, password: string): Promise<Record<string, string>> {
+export async function signInHeaders(
+  url: string,
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
   const response = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, rememberMe: true }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${String(response.status)}`);
-  const cookie = (response.headers.getSetCookie().find((c) => c.startsWith('medivi.sid=')) ?? '').split(';')[0] ?? '';
+  const cookie =
+    (response.headers.getSetCookie().find((c) => c.startsWith('medivi.sid=')) ?? '').split(';')[0] ?? '';
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   return { cookie, 'x-csrf-token': csrfToken };
 }
@@ -146,5 +155,9 @@ export function loadTable(results: readonly LoadResult[]): string {
     (r) =>
       `| ${r.name} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.requestsPerSecond.toFixed(0)} | ${String(r.requests)} | ${String(r.non2xx + r.errors)} |`,
   );
-  return ['| scenario | p50 ms | p95 ms | p99 ms | req/s | requests | failed |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| scenario | p50 ms | p95 ms | p99 ms | req/s | requests | failed |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }

@@ -8,7 +8,10 @@ import { root } from './support.js';
 const webDist = join(root, 'apps/web/dist');
 
 /** Initial JavaScript of the SPA: the entry script and its modulepreloads, gzip bytes. */
-export function initialJavaScript(): { files: { file: string; gzipBytes: number }[]; totalGzipBytes: number } {
+export function initialJavaScript(): {
+  files: { file: string; gzipBytes: number }[];
+  totalGzipBytes: number;
+} {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const sources = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
   const files = [...new Set(sources)].map((file) => ({
@@ -19,7 +22,10 @@ export function initialJavaScript(): { files: { file: string; gzipBytes: number 
 }
 
 /** Lighthouse mobile performance score (0–1) of a page, in Debian Chromium. */
-export async function lighthousePerformance(url: string, headers: Record<string, string> = {}): Promise<{ score: number; metrics: Record<string, string> }> {
+export async function lighthousePerformance(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ score: number; metrics: Record<string, string> }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [

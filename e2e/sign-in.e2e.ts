@@ -39,7 +39,9 @@ describe('signing in and the application shell', () => {
   it('tells a user without a role for a page that he is unauthorized', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'claims-admin');
-    await page.getByRole('dialog', { name: "Oops! It looks like you don't have the appropriate access." }).waitFor();
+    await page
+      .getByRole('dialog', { name: "Oops! It looks like you don't have the appropriate access." })
+      .waitFor();
     await expectAccessible(page);
     await page.goto(portalUrl('/provider-search'));
     await page.getByText('Unauthorized: check roles needed for access').waitFor();

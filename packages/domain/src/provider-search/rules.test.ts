@@ -45,7 +45,9 @@ describe('provider search rules', () => {
 
   it('adds the search-text clause to the empty message only for text longer than 2 characters', () => {
     expect(noProvidersMessage('ab')).toBe('No providers found with given filters');
-    expect(noProvidersMessage(' smith ')).toBe('No providers found with given filters and search text of "smith"');
+    expect(noProvidersMessage(' smith ')).toBe(
+      'No providers found with given filters and search text of "smith"',
+    );
   });
 
   it('measures great-circle miles between Cleveland and Columbus centroids', () => {
@@ -83,7 +85,9 @@ describe('provider search query contract', () => {
 
   it('rejects a radius beyond 100 miles, an unknown label and a short zip', () => {
     expect(providerSearchQuerySchema.safeParse({ zip: '44106', radius: '101' }).success).toBe(false);
-    expect(providerSearchQuerySchema.safeParse({ zip: '44106', accessibilities: 'Great' }).success).toBe(false);
+    expect(providerSearchQuerySchema.safeParse({ zip: '44106', accessibilities: 'Great' }).success).toBe(
+      false,
+    );
     expect(providerSearchQuerySchema.safeParse({ zip: '4410' }).success).toBe(false);
   });
 });
