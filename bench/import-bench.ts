@@ -11,7 +11,6 @@
  */
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -278,10 +277,8 @@ async function main(): Promise<void> {
     return;
   }
   const sizes = flag === undefined ? defaultSizes : flag.split(',').map(Number);
+  // Standalone runs print only; `npm run bench -- import` writes bench/results/import-bench.md.
   const section = await runImportBench(sizes);
-  const resultsDir = join(repositoryRoot, 'bench', 'results');
-  await mkdir(resultsDir, { recursive: true });
-  await writeFile(join(resultsDir, 'import-bench.md'), section);
   process.stdout.write(`${section}\n`);
 }
 

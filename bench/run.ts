@@ -63,7 +63,7 @@ async function webSection(): Promise<string> {
 if (wanted('import')) {
   const section = await runImportBench();
   writeFileSync(
-    join(resultsDir, 'import.md'),
+    join(resultsDir, 'import-bench.md'),
     `${header('Reference importer benchmark', 'npm run bench -- import')}${section}\n`,
   );
 }

@@ -41,6 +41,8 @@ export async function startPortal(
       ...process.env,
       NODE_ENV: 'production',
       SESSION_SECRET: 'benchmark-session-secret-0123456789-abcdefghijkl',
+      // Plain HTTP on loopback: a Secure cookie would never come back.
+      COOKIE_SECURE: 'false',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
@@ -137,6 +139,9 @@ export async function measure(
     });
   });
   times.sort((a, b) => a - b);
+  // A refused request means the run measured the wrong thing (a lost session, say): stop.
+  // Timeouts and socket errors are part of the result and are reported as failed.
+  if (result.non2xx > 0) throw new Error(`${name}: ${String(result.non2xx)} replies were not 2xx`);
   return {
     name,
     p50: percentile(times, 50),

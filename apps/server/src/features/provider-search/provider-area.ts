@@ -10,6 +10,8 @@ import type { ProviderRow, ProviderSearchReads, ZipCentroid } from './provider-s
 
 /** A provider of a search area, with everything the filters, sorts and cards need. */
 export interface AreaProvider {
+  /** Position in the area's distance order; indexes the area's per-plan label ranks. */
+  index: number;
   npi: string;
   name: string;
   /** Upper-case sort key: last, first, middle for people; the organization name otherwise. */
@@ -41,6 +43,8 @@ export interface Area {
   byDistance: AreaProvider[];
   /** Other sort orders, computed on first use. */
   orders: Map<string, AreaProvider[]>;
+  /** Label rank (index in accessibilityLabels) of each provider per selected plan id, on first use. */
+  labelRanks: Map<string, Uint8Array>;
 }
 
 /** Provider type (NUCC Classification) and specialty (NUCC Display Name) per taxonomy code. */
@@ -124,6 +128,7 @@ export async function loadArea(
     const taxonomy = row.primary_taxonomy === null ? undefined : taxonomyMap.get(row.primary_taxonomy);
     const name = displayName(row);
     return {
+      index: 0,
       npi: row.npi,
       name,
       sortName: sortNameOf(row),
@@ -152,5 +157,8 @@ export async function loadArea(
     };
   });
   providers.sort((a, b) => a.distance - b.distance || compareByName(a, b));
-  return { center, radius, byDistance: providers, orders: new Map() };
+  providers.forEach((provider, index) => {
+    provider.index = index;
+  });
+  return { center, radius, byDistance: providers, orders: new Map(), labelRanks: new Map() };
 }

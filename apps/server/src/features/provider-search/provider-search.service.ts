@@ -1,7 +1,5 @@
 import { LRUCache } from 'lru-cache';
 import {
-  type AccessibilityCounts,
-  type AccessibilityLabel,
   accessibilityLabel,
   accessibilityLabels,
   type Provider,
@@ -10,7 +8,6 @@ import {
   radiusDefaultMiles,
   radiusMaxMiles,
   recommendedLabel,
-  searchTextMinExclusive,
   type SortCriterion,
   type SortDirection,
   type TaxonomyMappingParams,
@@ -19,6 +16,14 @@ import {
 } from '@medivi/domain';
 import { DomainError } from '../../platform/errors.js';
 import { type Area, type AreaProvider, compareByName, loadArea, type TaxonomyMap } from './provider-area.js';
+import {
+  activeText,
+  compileFilter,
+  type Filters,
+  labelRank,
+  maskOf,
+  sliceAcross,
+} from './provider-filters.js';
 import type { ProviderSearchReads, ZipCentroid } from './provider-search.repository.js';
 
 /** Who is searching: the plans he may select decide which contracts count. */
@@ -28,30 +33,8 @@ export interface Searcher {
   hasAllPlans: boolean;
 }
 
-/** The filters both the search and the taxonomy mapping apply. */
-interface Filters {
-  zip: string;
-  radius?: number | undefined;
-  text?: string | undefined;
-  gender?: 'M' | 'F' | undefined;
-  entityType?: '1' | '2' | undefined;
-  accessibilities?: readonly AccessibilityLabel[] | undefined;
-  planID?: string | undefined;
-}
-
 /** Message under the zip field for an unrecognized zip (spec §5 zip validation result). */
 export const unknownZipMessage = 'Zip code not recognized. Please enter a valid US zip code.';
-
-const labelRank = new Map(accessibilityLabels.map((label, index) => [label, index]));
-
-function emptyCounts(): AccessibilityCounts {
-  return { Contracted: 0, Unknown: 0, Caution: 0, 'Not Recommended': 0 };
-}
-
-function activeText(text: string | undefined): string | null {
-  const trimmed = text?.trim() ?? '';
-  return trimmed.length > searchTextMinExclusive ? trimmed.toUpperCase() : null;
-}
 
 /**
  * Provider Search (cases-and-provider-search spec §4 Provider search, §5, §7). Each search area
@@ -92,45 +75,44 @@ export class ProviderSearchService {
    */
   async search(searcher: Searcher, params: ProviderSearchParams): Promise<ProviderSearchReply> {
     const { area, visiblePlans } = await this.prepare(searcher, params);
-    const text = activeText(params.text);
-    const counts = emptyCounts();
-    const selected = params.accessibilities;
-    const byLabel: AreaProvider[][] = accessibilityLabels.map(() => []);
-    const matches: AreaProvider[] = [];
+    const ranks = this.labelRanksOf(area, params.planID);
+    const accepts = compileFilter(params, activeText(params.text), true);
+    const selectedMask = maskOf(params.accessibilities);
+    const counts = [0, 0, 0, 0];
+    // Accessibility order is the distance order bucketed by label; the others are sorted orders.
     const isAccessibilitySort = params.sortBy === 'accessibility';
     const order =
       params.sortBy === 'accessibility'
         ? area.byDistance
         : this.orderOf(area, params.sortBy, params.sortDirection);
-
+    const buckets: AreaProvider[][] = isAccessibilitySort ? [[], [], [], []] : [[]];
     for (const provider of order) {
-      if (!this.passesBaseFilters(provider, params, text)) continue;
-      if (params.providerType !== undefined && provider.category !== params.providerType) continue;
-      if (params.providerSpeciality !== undefined && provider.specialty !== params.providerSpeciality)
-        continue;
-      const label = this.labelOf(provider, params.planID);
-      counts[label] += 1;
-      if (selected !== undefined && !selected.includes(label)) continue;
-      if (isAccessibilitySort) byLabel[labelRank.get(label) ?? 0]?.push(provider);
-      else matches.push(provider);
+      if (accepts !== null && !accepts(provider)) continue;
+      const rank = ranks[provider.index] ?? 1;
+      counts[rank] = (counts[rank] ?? 0) + 1;
+      if ((selectedMask & (1 << rank)) === 0) continue;
+      buckets[isAccessibilitySort ? rank : 0]?.push(provider);
     }
-    if (isAccessibilitySort) {
-      const buckets = params.sortDirection === 'asc' ? byLabel : [...byLabel].reverse();
-      for (const bucket of buckets) matches.push(...bucket);
-    }
+    if (isAccessibilitySort && params.sortDirection === 'desc') buckets.reverse();
 
+    const totalCount = buckets.reduce((sum, bucket) => sum + bucket.length, 0);
     const start = (params.page - 1) * params.limit;
-    const providers = matches
-      .slice(start, start + params.limit)
-      .map((provider) => this.toCard(provider, params.planID, visiblePlans));
+    const providers = sliceAcross(buckets, start, params.limit).map((provider) =>
+      this.toCard(provider, ranks, visiblePlans),
+    );
     return {
       providers,
       page: params.page,
       limit: params.limit,
-      totalCount: matches.length,
-      totalPages: Math.ceil(matches.length / params.limit),
+      totalCount,
+      totalPages: Math.ceil(totalCount / params.limit),
       radius: area.radius,
-      accessibilityCounts: counts,
+      accessibilityCounts: {
+        Contracted: counts[0] ?? 0,
+        Unknown: counts[1] ?? 0,
+        Caution: counts[2] ?? 0,
+        'Not Recommended': counts[3] ?? 0,
+      },
       zipCodeDetails: {
         zip: area.center.zip,
         city: area.center.city,
@@ -152,12 +134,13 @@ export class ProviderSearchService {
       planID: params.selectedPlan,
     };
     const { area } = await this.prepare(searcher, filters);
-    const text = activeText(params.text);
+    const ranks = this.labelRanksOf(area, filters.planID);
+    const accepts = compileFilter(filters, activeText(params.text), false);
+    const selectedMask = maskOf(filters.accessibilities);
     const providerType: TaxonomyMappingReply['data']['providerType'] = {};
     for (const provider of area.byDistance) {
-      if (!this.passesBaseFilters(provider, filters, text)) continue;
-      const label = this.labelOf(provider, filters.planID);
-      if (filters.accessibilities !== undefined && !filters.accessibilities.includes(label)) continue;
+      if (accepts !== null && !accepts(provider)) continue;
+      if ((selectedMask & (1 << (ranks[provider.index] ?? 1))) === 0) continue;
       const entry = (providerType[provider.category] ??= { providers: 0, Speciality: {} });
       entry.providers += 1;
       if (provider.specialty !== null) {
@@ -239,24 +222,22 @@ export class ProviderSearchService {
     return sorted;
   }
 
-  private passesBaseFilters(provider: AreaProvider, filters: Filters, text: string | null): boolean {
-    if (filters.gender !== undefined && provider.gender !== filters.gender) return false;
-    if (filters.entityType !== undefined && provider.entityType !== filters.entityType) return false;
-    if (text !== null) {
-      if (provider.haystack.includes(text)) return true;
-      const digits = text.replace(/\D/g, '');
-      return digits.length > searchTextMinExclusive && provider.phone?.includes(digits) === true;
+  /** Label ranks of the area's providers for a selected plan, computed once per area and plan. */
+  private labelRanksOf(area: Area, planID: string | undefined): Uint8Array {
+    const key = planID ?? '';
+    const cached = area.labelRanks.get(key);
+    if (cached !== undefined) return cached;
+    const ranks = new Uint8Array(area.byDistance.length);
+    for (const provider of area.byDistance) {
+      const isContracted = planID !== undefined && provider.partnerPlans.includes(planID);
+      ranks[provider.index] = labelRank.get(accessibilityLabel(provider.recommendation, isContracted)) ?? 1;
     }
-    return true;
+    area.labelRanks.set(key, ranks);
+    return ranks;
   }
 
-  private labelOf(provider: AreaProvider, planID: string | undefined): AccessibilityLabel {
-    const isContracted = planID !== undefined && provider.partnerPlans.includes(planID);
-    return accessibilityLabel(provider.recommendation, isContracted);
-  }
-
-  private toCard(provider: AreaProvider, planID: string | undefined, visiblePlans: Set<string>): Provider {
-    const label1 = this.labelOf(provider, planID);
+  private toCard(provider: AreaProvider, ranks: Uint8Array, visiblePlans: Set<string>): Provider {
+    const label1 = accessibilityLabels[ranks[provider.index] ?? 1] ?? 'Unknown';
     return {
       npi: provider.npi,
       name: provider.name,
