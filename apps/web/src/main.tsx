@@ -1,4 +1,5 @@
 import { applicationName } from '@medivi/domain';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -19,4 +20,9 @@ void import('./features/auth/session-boot').then(({ fetchSession }) => fetchSess
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
-createRoot(container).render(<App store={store} variant={variant} router={router} />);
+const root = createRoot(container);
+// A transition lets React render the first screen in slices, yielding to the browser between
+// them, instead of one long task (Total Blocking Time, docs/decisions/0011-code-splitting-and-start-up.md).
+startTransition(() => {
+  root.render(<App store={store} variant={variant} router={router} />);
+});
