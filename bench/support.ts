@@ -1,79 +1,34 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import {
+  type PortalProcess,
+  repositoryRoot,
+  startPortal as startPortalProcess,
+} from '../tools/portal-process.js';
 
 /** The repository root. */
-export const root = resolve(import.meta.dirname, '..');
+export const root = repositoryRoot;
 
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => {
-        resolvePort(port);
-      });
-    });
-    server.on('error', reject);
-  });
-}
-
-/** A portal process started for a benchmark. */
-export interface PortalProcess {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Starts the built portal on `databaseUrl` with extra environment, and waits until it answers. */
-export async function startPortal(
+/**
+ * Starts the built portal on the SQLite file `databaseUrl` in production mode for a benchmark:
+ * no import or seed at start, quiet logs, a fixed session secret and cookies usable over loopback.
+ */
+export function startPortal(
   databaseUrl: string,
   varDir: string,
   env: Record<string, string> = {},
 ): Promise<PortalProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [resolve(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'benchmark-session-secret-0123456789-abcdefghijkl',
-      // Plain HTTP on loopback: a Secure cookie would never come back.
-      COOKIE_SECURE: 'false',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      VAR_DIR: varDir,
-      IMPORT_ON_START: 'false',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return startPortalProcess({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'benchmark-session-secret-0123456789-abcdefghijkl',
+    // Plain HTTP on loopback: a Secure cookie would never come back.
+    COOKIE_SECURE: 'false',
+    DATABASE_URL: databaseUrl,
+    VAR_DIR: varDir,
+    IMPORT_ON_START: 'false',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  const url = `http://127.0.0.1:${String(port)}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`portal exited with ${String(child.exitCode)}`);
-    try {
-      if ((await fetch(`${url}/api/auth`)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    if (Date.now() > deadline) throw new Error('portal did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
-    child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
 }
 
 /** Signs in and returns the headers an authenticated call sends. */

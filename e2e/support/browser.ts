@@ -1,24 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-
-/** Debian's Chromium; a test tool's own browser download is not used. */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { chromiumFlags, chromiumPath } from '../../tools/portal-process.js';
 
 /** Launches headless Chromium with the flags a closed network needs. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, ProvidersTable } from '../../db/schema.js';
 
 /** A zip centroid. */
 export interface ZipCentroid {
@@ -11,26 +11,29 @@ export interface ZipCentroid {
   longitude: number;
 }
 
-/** The provider columns a search card needs. */
-export interface ProviderRow {
-  npi: string;
-  entity_type: string;
-  organization_name: string | null;
-  last_name: string | null;
-  first_name: string | null;
-  middle_name: string | null;
-  credential: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string;
-  phone: string | null;
-  gender: string | null;
-  primary_taxonomy: string | null;
-  secondary_taxonomies: string | null;
-  specialty_text: string | null;
-}
+/** The provider columns a search area needs. */
+const providerAreaColumns = [
+  'npi',
+  'entity_type',
+  'organization_name',
+  'last_name',
+  'first_name',
+  'middle_name',
+  'credential',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'gender',
+  'primary_taxonomy',
+  'secondary_taxonomies',
+  'specialty_text',
+] as const satisfies readonly (keyof ProvidersTable)[];
+
+/** A provider as a search area reads it. */
+export type ProviderRow = Pick<ProvidersTable, (typeof providerAreaColumns)[number]>;
 
 // Keeps each IN list well under SQLite's and PostgreSQL's bound-parameter limits.
 const chunkSize = 900;
@@ -108,25 +111,7 @@ export class ProviderSearchRepository implements ProviderSearchReads {
       rows.push(
         ...(await this.db
           .selectFrom('providers')
-          .select([
-            'npi',
-            'entity_type',
-            'organization_name',
-            'last_name',
-            'first_name',
-            'middle_name',
-            'credential',
-            'address_line1',
-            'address_line2',
-            'city',
-            'state',
-            'zip',
-            'phone',
-            'gender',
-            'primary_taxonomy',
-            'secondary_taxonomies',
-            'specialty_text',
-          ])
+          .select(providerAreaColumns)
           .where('zip', 'in', part)
           .execute()),
       );

@@ -1,11 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasRole, providerSearchEndpoints, providerSearchRoles } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { ProviderSearchRepository } from './provider-search.repository.js';
-import { ProviderSearchService } from './provider-search.service.js';
+import { type Searcher, ProviderSearchService } from './provider-search.service.js';
+
+/** The searcher of a signed-in request: the all-plans role widens the selectable plans. */
+function searcherOf(request: FastifyRequest): Searcher {
+  const user = signedInUser(request);
+  return { userId: user.userID, hasAllPlans: hasRole(user.roles, request.variant, '6dhallplans') };
+}
 
 /**
  * Provider Search calls (cases-and-provider-search spec §7): search, taxonomy mapping and zip
@@ -19,25 +25,13 @@ export function registerProviderSearchRoutes(app: FastifyInstance, deps: AppDepe
   api.route({
     ...routeOf(providerSearchEndpoints.searchProviders),
     preHandler: guard,
-    handler: (request) => {
-      const user = signedInUser(request);
-      return service.search(
-        { userId: user.userID, hasAllPlans: hasRole(user.roles, request.variant, '6dhallplans') },
-        request.query,
-      );
-    },
+    handler: (request) => service.search(searcherOf(request), request.query),
   });
 
   api.route({
     ...routeOf(providerSearchEndpoints.getTaxonomyMapping),
     preHandler: guard,
-    handler: (request) => {
-      const user = signedInUser(request);
-      return service.taxonomyMapping(
-        { userId: user.userID, hasAllPlans: hasRole(user.roles, request.variant, '6dhallplans') },
-        request.query,
-      );
-    },
+    handler: (request) => service.taxonomyMapping(searcherOf(request), request.query),
   });
 
   api.route({

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+/** The repository root. */
+export const repositoryRoot = resolve(import.meta.dirname, '..');
+
+/**
+ * Flags Debian Chromium needs here: headless without a sandbox (root in CI), and none of the
+ * background connections a closed network refuses.
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium (CHROME_PATH overrides). */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => {
+        resolvePort(port);
+      });
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A built portal running as a child process. */
+export interface PortalProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built portal (`apps/server/dist/main.js`) on a free loopback port with `env` added to
+ * this process's environment, and waits until `GET /api/auth` answers.
+ * @throws Error when the process exits or does not answer within `timeoutMs`.
+ */
+export async function startPortal(
+  env: Record<string, string>,
+  options: { timeoutMs?: number; output?: 'inherit' | 'ignore' } = {},
+): Promise<PortalProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [resolve(repositoryRoot, 'apps/server/dist/main.js')], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', options.output ?? 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${String(port)}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`portal exited with ${String(child.exitCode)}`);
+    try {
+      if ((await fetch(`${url}/api/auth`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('portal did not start in time');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    port,
+    child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
