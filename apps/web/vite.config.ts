@@ -1,13 +1,84 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { startUpCodeTemplateId } from './src/app/start-up-code';
+
+/** Modules that start-up imports one step at a time (src/app/start-app.ts). */
+const startUpModules = [
+  './src/app/router.ts',
+  './src/app/store.ts',
+  './src/features/auth/session-boot.ts',
+  './src/app/mount-app.tsx',
+].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+
+/**
+ * Lists the chunks of `modules` (and the chunks they import) in index.html as module preloads.
+ * Start-up imports them dynamically, one step per task, so that evaluating them never makes one
+ * long task; preloaded, they download together. The links sit in a template, inert until the
+ * entry moves them into the document once the boot screen has painted (src/app/start-up-code.ts),
+ * so that the boot screen never waits for them.
+ */
+function preloadStartUpChunks(modules: readonly string[]): Plugin {
+  let base = '/';
+  return {
+    name: 'medivi:preload-start-up-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context): HtmlTagDescriptor[] {
+        const chunks = Object.values(context.bundle ?? {}).flatMap((item) =>
+          item.type === 'chunk' ? [item] : [],
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const linked = new Set<string>();
+        const collect = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) collect(imported, into);
+        };
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, linked);
+        const wanted = new Set<string>();
+        for (const chunk of chunks) {
+          if (chunk.moduleIds.some((id) => modules.includes(id))) collect(chunk.fileName, wanted);
+        }
+        const preloads: HtmlTagDescriptor[] = [...wanted]
+          .filter((fileName) => !linked.has(fileName))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+          }));
+        return [
+          { tag: 'template', attrs: { id: startUpCodeTemplateId }, children: preloads, injectTo: 'body' },
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * React Router's production build. Its package exports name only the development build, which
+ * differs by its warnings (checked on every render); builds use the production one.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * The SPA build: domain package from source (the `source` condition, ahead of Vite's own so
  * libraries still resolve to their browser builds), `/api` proxied to the server in `vite dev`.
  */
-export default defineConfig({
-  plugins: [react()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+export default defineConfig(({ command }) => ({
+  plugins: [react(), preloadStartUpChunks(startUpModules)],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/ws': { target: 'ws://localhost:3000', ws: true } },
   },
@@ -16,4 +87,4 @@ export default defineConfig({
     sourcemap: true,
     reportCompressedSize: true,
   },
-});
+}));

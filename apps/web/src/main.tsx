@@ -1,28 +1,23 @@
 import { applicationName } from '@medivi/domain';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { appRoutes } from './app/routes';
-import { createStore } from './app/store';
+import { startApp } from './app/start-app';
+import { preloadStartUpCode } from './app/start-up-code';
+import { systemFontStack, textStyles } from './app/typography';
 import { storeCsrfTokenFromAddress } from './features/auth/address-token';
+import { afterFirstPaint } from './lib/after-first-paint';
 import { readVariantOfLocation } from './lib/variant';
+import { warmUpFonts } from './lib/warm-up-fonts';
 
 const variant = readVariantOfLocation();
 document.title = applicationName(variant);
-
-const store = createStore();
 // Before the router reads the address: a csrfToken parameter is stored, then removed from it.
 storeCsrfTokenFromAddress();
-const router = createBrowserRouter(appRoutes);
-// The auth calls load as their own chunk, beside the first page's, to keep the first download small.
-void import('./features/auth/session-boot').then(({ fetchSession }) => fetchSession(store.dispatch));
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-// A transition lets React render the first screen in slices, yielding to the browser between
-// them, instead of one long task (Total Blocking Time, docs/decisions/0011-code-splitting-and-start-up.md).
-startTransition(() => {
-  root.render(<App store={store} variant={variant} router={router} />);
+// The boot screen of index.html paints before any other code downloads; then start-up runs in
+// steps (app/start-app.ts) while the fonts of the pages are set up in short tasks.
+afterFirstPaint(() => {
+  void preloadStartUpCode();
+  void startApp(container, variant);
+  void warmUpFonts(systemFontStack, textStyles);
 });

@@ -18,8 +18,11 @@ const DeactivatedAccountBanner = lazy(async () => ({
  * inactivity timeout (signed-in users) and the snackbar queue.
  */
 export function RootLayout() {
-  const isLoggedIn = useAppSelector(selectSessionStatus) === 'loggedIn';
-  const isDeactivated = useAppSelector(selectCurrentUser)?.isDeactivated === true;
+  // Booleans, not the session itself: the session's answer usually arrives while the first page
+  // renders, and a selected value that changed meanwhile makes React redo that render at once,
+  // in one long task, instead of in slices.
+  const isLoggedIn = useAppSelector((state) => selectSessionStatus(state) === 'loggedIn');
+  const isDeactivated = useAppSelector((state) => selectCurrentUser(state)?.isDeactivated === true);
   return (
     <ThemeFrame>
       {isDeactivated && (

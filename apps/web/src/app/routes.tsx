@@ -1,5 +1,6 @@
 import { providerSearchRoles } from '@medivi/domain';
 import { Navigate, type RouteObject } from 'react-router';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { BootFallback } from './boot-fallback';
 import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
@@ -8,9 +9,19 @@ import { RouteErrorPage } from './route-error-page';
 const providerSearchHandle: RouteHandle = { title: 'Provider Search' };
 
 /**
- * The route table (accounts spec §2). Every route's code loads on demand (`lazy`), the root
- * and guards included, so the first download is React, the router and the store; the rest
- * arrives in parallel for the address opened. Public routes first, then signed-in routes behind
+ * Loads a route module in a task of its own. The router asks for every matched route's module at
+ * once, and each request adds a preload link per chunk the module needs; one task per route keeps
+ * that work in short tasks.
+ */
+async function inOwnTask<T>(load: () => Promise<T>): Promise<T> {
+  await yieldToBrowser();
+  return load();
+}
+
+/**
+ * The route table (accounts spec §2). Every route's code loads on demand (`lazy`), the root and
+ * guards included, so start-up carries no page; the routes of the address opened arrive in
+ * parallel, each requested in a task of its own. Public routes first, then signed-in routes behind
  * `RequireSession` and the layout, role-gated ones behind `RequireRoles`. Paths come from the
  * registry; a test checks that the table serves exactly `builtPaths`.
  */
@@ -20,24 +31,31 @@ export const appRoutes: RouteObject[] = [
     path: paths.home,
     HydrateFallback: BootFallback,
     ErrorBoundary: RouteErrorPage,
-    lazy: async () => ({ Component: (await import('./root-layout')).RootLayout }),
+    lazy: async () => ({ Component: (await inOwnTask(() => import('./root-layout'))).RootLayout }),
     children: [
       // `/` goes to sign-in; the server sends it to the marketing site when one is configured.
       { index: true, element: <Navigate to={paths.login} replace /> },
-      { path: paths.login, lazy: async () => ({ Component: (await import('./login-route')).default }) },
       {
-        path: paths.logout,
-        lazy: async () => ({ Component: (await import('../features/auth/logout-page')).default }),
+        path: paths.login,
+        lazy: async () => ({ Component: (await inOwnTask(() => import('./login-route'))).default }),
       },
       {
-        lazy: async () => ({ Component: (await import('./guards/require-session')).RequireSession }),
+        path: paths.logout,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/auth/logout-page'))).default,
+        }),
+      },
+      {
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('./guards/require-session'))).RequireSession,
+        }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layout/app-layout')).default }),
+            lazy: async () => ({ Component: (await inOwnTask(() => import('./layout/app-layout'))).default }),
             children: [
               {
                 lazy: async () => {
-                  const { RequireRoles } = await import('./guards/require-roles');
+                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
                   return { element: <RequireRoles anyOf={providerSearchRoles} /> };
                 },
                 children: [
@@ -45,7 +63,9 @@ export const appRoutes: RouteObject[] = [
                     path: paths.providerSearch,
                     handle: providerSearchHandle,
                     lazy: async () => ({
-                      Component: (await import('../features/provider-search/provider-search-page')).default,
+                      Component: (
+                        await inOwnTask(() => import('../features/provider-search/provider-search-page'))
+                      ).default,
                     }),
                   },
                 ],

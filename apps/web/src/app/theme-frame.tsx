@@ -1,12 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { appTheme } from './theme';
+import { getAppTheme } from './theme';
 
 /** The portal theme and baseline styles around everything a route renders. */
 export function ThemeFrame({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={appTheme}>
+    <ThemeProvider theme={getAppTheme()}>
       <CssBaseline />
       {children}
     </ThemeProvider>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
+import { planRoutes } from './routes.js';
 
 /**
  * A health plan (accounts spec §3 Plan). `displayMediviMessage` says whether Provider Search shows
@@ -16,14 +17,12 @@ export type Plan = z.infer<typeof planSchema>;
 /** Plans endpoints used by Provider Search (accounts spec §4 Plans, §7). */
 export const planEndpoints = {
   getPlans: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/get-plans',
+    ...planRoutes.getPlans,
     summary: "The signed-in member's own plans.",
     reply: z.array(planSchema),
   }),
   getLivePlansForProviders: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/get-LivePlansForProviders',
+    ...planRoutes.getLivePlansForProviders,
     summary: 'Every live plan, for users with the 6dhallplans role.',
     reply: z.array(planSchema),
   }),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
 import { messageReplySchema } from '../shared/errors.js';
-import { passwordMaxLength } from './rules.js';
+import { messages } from '../shared/messages.js';
+import { authRoutes } from './routes.js';
+import { emailMaxLength, passwordMaxLength } from './rules.js';
 
 /**
  * The signed-in user as the web app sees it (accounts spec §3 User). `roles` are full role
@@ -37,8 +39,8 @@ export type AuthState = z.infer<typeof authStateSchema>;
 
 /** `POST /api/login` body (accounts spec §7). E-mail is matched case-insensitively. */
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1, 'This field is required').max(254),
-  password: z.string().min(1, 'This field is required').max(passwordMaxLength),
+  email: z.string().trim().min(1, messages.fieldRequired).max(emailMaxLength),
+  password: z.string().min(1, messages.fieldRequired).max(passwordMaxLength),
   rememberMe: z.boolean().optional(),
   application: z.string().max(20).optional(),
   destinationURL: z.string().max(2048).optional(),
@@ -62,27 +64,23 @@ export type KeepAliveReply = z.infer<typeof keepAliveReplySchema>;
 /** Endpoints of the sign-in area (accounts spec §4 Session, §7). */
 export const authEndpoints = {
   getAuth: defineEndpoint({
-    method: 'GET',
-    path: '/api/auth',
+    ...authRoutes.getAuth,
     summary: 'The current session: user (or null), and its CSRF token.',
     reply: authStateSchema,
   }),
   login: defineEndpoint({
-    method: 'POST',
-    path: '/api/login',
+    ...authRoutes.login,
     summary: 'Sign in with e-mail and password; rotates the session id and returns a CSRF token.',
     body: loginBodySchema,
     reply: loginReplySchema,
   }),
   logout: defineEndpoint({
-    method: 'POST',
-    path: '/api/logout',
+    ...authRoutes.logout,
     summary: 'Ends the session.',
     reply: messageReplySchema,
   }),
   keepSessionAlive: defineEndpoint({
-    method: 'GET',
-    path: '/api/keep-session-alive',
+    ...authRoutes.keepSessionAlive,
     summary: 'Resets the idle timer of the session.',
     reply: keepAliveReplySchema,
   }),

@@ -23,6 +23,9 @@ export const serverSessionIdleMs = inactivityTimeoutMs + inactivityCountdownMs;
 /** Paths on which the inactivity dialog never opens (accounts spec §4 Inactivity). */
 export const inactivityExemptPaths: readonly string[] = ['/', '/login', '/welcome', '/register'];
 
+/** Longest e-mail address accepted at sign-in, characters (RFC 5321 path limit). */
+export const emailMaxLength = 254;
+
 /** Password length limits (accounts spec §5). */
 export const passwordMinLength = 12;
 export const passwordMaxLength = 128;

@@ -1,27 +1,33 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
+import { providerSearchRoutes } from './routes.js';
 import {
   accessibilityLabels,
+  defaultSort,
   entityTypes,
+  filterValueMaxLength,
   genderCodes,
+  planIdMaxLength,
+  providerPageSizeDefault,
+  providerSearchLimitMax,
+  providerSearchPageMax,
   radiusMaxMiles,
   radiusMinMiles,
   searchTextMaxLength,
   sortCriteria,
   sortDirections,
+  zipMessages,
+  zipPattern,
 } from './rules.js';
 
-const zipSchema = z
-  .string()
-  .regex(/^\d{5}$/, 'Must be 5 digits')
-  .describe('5-digit US zip code');
+const zipSchema = z.string().regex(zipPattern, zipMessages.fiveDigits).describe('5-digit US zip code');
 
 /** Empty query values mean "all" (spec §3 search state: empty = all). */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const accessibilitiesSchema = z
   .string()
-  .max(200)
+  .max(filterValueMaxLength)
   .transform((value, ctx) => {
     const parts = value
       .split(',')
@@ -68,13 +74,13 @@ const filterFields = {
  */
 export const providerSearchQuerySchema = z.object({
   ...filterFields,
-  planID: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
-  providerType: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
-  providerSpeciality: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  sortBy: z.preprocess(emptyToUndefined, z.enum(sortCriteria).default('accessibility')),
-  sortDirection: z.preprocess(emptyToUndefined, z.enum(sortDirections).default('asc')),
+  planID: z.preprocess(emptyToUndefined, z.string().max(planIdMaxLength).optional()),
+  providerType: z.preprocess(emptyToUndefined, z.string().max(filterValueMaxLength).optional()),
+  providerSpeciality: z.preprocess(emptyToUndefined, z.string().max(filterValueMaxLength).optional()),
+  limit: z.coerce.number().int().min(1).max(providerSearchLimitMax).default(providerPageSizeDefault),
+  page: z.coerce.number().int().min(1).max(providerSearchPageMax).default(1),
+  sortBy: z.preprocess(emptyToUndefined, z.enum(sortCriteria).default(defaultSort.sortBy)),
+  sortDirection: z.preprocess(emptyToUndefined, z.enum(sortDirections).default(defaultSort.sortDirection)),
 });
 export type ProviderSearchQuery = z.input<typeof providerSearchQuerySchema>;
 export type ProviderSearchParams = z.output<typeof providerSearchQuerySchema>;
@@ -142,7 +148,7 @@ export type ProviderSearchReply = z.infer<typeof providerSearchReplySchema>;
 export const taxonomyMappingQuerySchema = z.object({
   ...filterFields,
   providergendercode: z.preprocess(emptyToUndefined, z.enum(genderCodes).optional()),
-  selectedPlan: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
+  selectedPlan: z.preprocess(emptyToUndefined, z.string().max(planIdMaxLength).optional()),
 });
 export type TaxonomyMappingQuery = z.input<typeof taxonomyMappingQuerySchema>;
 export type TaxonomyMappingParams = z.output<typeof taxonomyMappingQuerySchema>;
@@ -162,22 +168,19 @@ export type TaxonomyMappingReply = z.infer<typeof taxonomyMappingReplySchema>;
 /** Provider Search endpoints (spec §7 provider-search calls). */
 export const providerSearchEndpoints = {
   searchProviders: defineEndpoint({
-    method: 'GET',
-    path: '/api/provider-search/v1',
+    ...providerSearchRoutes.searchProviders,
     summary: 'In-network providers near a zip code, filtered, sorted and paged.',
     querystring: providerSearchQuerySchema,
     reply: providerSearchReplySchema,
   }),
   getTaxonomyMapping: defineEndpoint({
-    method: 'GET',
-    path: '/api/provider-search/providerTaxonomy-mapping',
+    ...providerSearchRoutes.getTaxonomyMapping,
     summary: 'Provider counts per provider type and specialty for the current filters.',
     querystring: taxonomyMappingQuerySchema,
     reply: taxonomyMappingReplySchema,
   }),
   validateZipCode: defineEndpoint({
-    method: 'GET',
-    path: '/api/zip-code-validation/v1/:zip',
+    ...providerSearchRoutes.validateZipCode,
     summary: 'County and state of a zip code, or a message when it is not recognized.',
     params: z.object({ zip: zipSchema }),
     reply: zipCodeDetailsSchema,

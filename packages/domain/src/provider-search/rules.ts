@@ -54,6 +54,17 @@ export const radiusDefaultMiles = 25;
 export const providerPageSizes = [50, 75, 100] as const;
 export const providerPageSizeDefault = 50;
 
+/** Bounds of a search query's page size and page number (spec §7). */
+export const providerSearchLimitMax = 100;
+export const providerSearchPageMax = 100_000;
+
+/** Longest plan id, and longest provider type, specialty or joined labels, a query carries. */
+export const planIdMaxLength = 64;
+export const filterValueMaxLength = 200;
+
+/** A zip code as the API takes it: 5 digits (spec §5). */
+export const zipPattern = /^\d{5}$/;
+
 /** Free text applies only when longer than this many characters (spec §5). */
 export const searchTextMinExclusive = 2;
 export const searchTextMaxLength = 100;
@@ -97,7 +108,7 @@ export function normalizeZipInput(input: string): string {
 /** The zip field's message, or null when the zip has 5 digits and can go to the server. */
 export function zipInputError(zip: string): string | null {
   if (zip.length === 0) return zipMessages.required;
-  if (!/^\d{5}$/.test(zip)) return zipMessages.fiveDigits;
+  if (!zipPattern.test(zip)) return zipMessages.fiveDigits;
   return null;
 }
 

@@ -4,6 +4,16 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * Where an endpoint lives: its method and exact spec path. Each area lists these in a module of
+ * its own, without zod, so the web client can address the API without loading the schemas; the
+ * area's contract spreads them into its endpoints, so every path is written once.
+ */
+export interface EndpointRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+/**
  * One endpoint of the API: its method, its exact spec path (Fastify `:param` syntax for path
  * parameters) and the zod schemas that validate the request and serialize the reply. The server
  * registers routes from these; the web client types its calls from them.

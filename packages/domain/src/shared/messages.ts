@@ -13,4 +13,6 @@ export const messages = {
   forbiddenRole: 'You do not have the role needed for this action.',
   serverError: 'Something went wrong on our side. Please try again later.',
   networkError: 'Could not connect to server. Please check your network connection.',
+  /** Under a form field left empty (accounts spec §2). */
+  fieldRequired: 'This field is required',
 } as const;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingPage } from '../../components/loading-text';
 import { selectCurrentUser, selectSessionStatus } from '../../features/auth/session-slice';
@@ -24,8 +24,10 @@ const passwordExpiredPaths: readonly string[] = [paths.changePassword];
  * - expired password: the password-expired modal, except on change-password.
  */
 export function RequireSession() {
-  const status = useAppSelector(selectSessionStatus);
-  const user = useAppSelector(selectCurrentUser);
+  // A store update renders at once, in one task; deferred, the page that follows the session's
+  // answer renders in slices (docs/decisions/0011-code-splitting-and-start-up.md).
+  const status = useDeferredValue(useAppSelector(selectSessionStatus));
+  const user = useDeferredValue(useAppSelector(selectCurrentUser));
   const { pathname, search } = useLocation();
 
   if (status === 'fetching') return <LoadingPage />;

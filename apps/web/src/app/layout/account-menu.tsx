@@ -1,15 +1,16 @@
-import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { displayNameOf, initialsOf } from '../../lib/person-name';
 import { paths } from '../paths';
+
+// The menu (popover, modal and list code) loads when first opened, not with every page.
+const AccountMenuList = lazy(async () => ({
+  default: (await import('./account-menu-list')).AccountMenuList,
+}));
 
 /**
  * The avatar menu of the header (accounts spec §2 screen 11): initials of the full name ('Me'
@@ -20,6 +21,8 @@ export function AccountMenu({ fullName }: { fullName: string | null }) {
   const buttonId = useId();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once loaded, the menu stays mounted so that it can close with its transition.
+  const [isMenuLoaded, setIsMenuLoaded] = useState(false);
   const isOpen = anchor !== null;
   const name = displayNameOf(fullName);
 
@@ -32,6 +35,7 @@ export function AccountMenu({ fullName }: { fullName: string | null }) {
         aria-controls={isOpen ? menuId : undefined}
         onClick={(event) => {
           setAnchor(event.currentTarget);
+          setIsMenuLoaded(true);
         }}
         sx={{ borderRadius: 6, px: 1, py: 0.5, gap: 1, color: 'inherit' }}
       >
@@ -55,29 +59,22 @@ export function AccountMenu({ fullName }: { fullName: string | null }) {
           {name}
         </Box>
       </ButtonBase>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={isOpen}
-        onClose={() => {
-          setAnchor(null);
-        }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void navigate(paths.logout);
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Log out
-        </MenuItem>
-      </Menu>
+      {isMenuLoaded && (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            onClose={() => {
+              setAnchor(null);
+            }}
+            onLogOut={() => {
+              setAnchor(null);
+              void navigate(paths.logout);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -42,7 +42,7 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
       ),
     });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link');
+    const links = await within(nav).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Provider Search']);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
   });
@@ -65,7 +65,7 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
     const { router } = renderApp({ path: '/provider-search', session: signedInSession() });
     const user = userEvent.setup();
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('button', { name: 'LOG OUT' }));
+    await user.click(await within(nav).findByRole('button', { name: 'LOG OUT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
     expect(within(dialog).getByText('Do you really want to log out from your account?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
@@ -83,7 +83,7 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
     const { router, store } = renderApp({ path: '/provider-search', session: signedInSession() });
     const user = userEvent.setup();
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('button', { name: 'LOG OUT' }));
+    await user.click(await within(nav).findByRole('button', { name: 'LOG OUT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are You Sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'LOG OUT' }));
     await screen.findByRole('heading', { name: 'Sign In' });

@@ -10,13 +10,17 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { isNavItemActive, type VisibleNavItem } from '../nav-items';
 import { paths } from '../paths';
 import { navIcons } from './nav-icons';
+
+// The confirmation (dialog and modal code) loads when first asked for, not with every page.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../components/confirm-dialog')).ConfirmDialog,
+}));
 
 /** Width of the open side navigation, and of the collapsed one (accounts spec §9). */
 export const sideNavWidth = { open: '18rem', collapsed: '5%' } as const;
@@ -80,7 +84,12 @@ export function SideNav({
   const listId = useId();
   const [isCollapsed, setIsCollapsed] = useState(isInitiallyCollapsed);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  // Once loaded, the dialog stays mounted so that it can close with its transition.
+  const [isConfirmLoaded, setIsConfirmLoaded] = useState(false);
   const toggleLabel = isCollapsed ? 'Expand navigation' : 'Collapse navigation';
+  // The entries follow the frame in a second, deferred commit, so the page's first commit stays
+  // short; the frame keeps its width, so nothing moves when they appear.
+  const isFilled = useDeferredValue(true, false);
 
   return (
     <Box
@@ -105,58 +114,67 @@ export function SideNav({
         overflowX: 'hidden',
       }}
     >
-      <Box sx={{ display: 'flex', justifyContent: isCollapsed ? 'center' : 'flex-end', p: 0.5 }}>
-        <IconButton
-          onClick={() => {
-            setIsCollapsed((value) => !value);
-          }}
-          aria-label={toggleLabel}
-          aria-expanded={!isCollapsed}
-          aria-controls={listId}
-        >
-          {isCollapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-        </IconButton>
-      </Box>
-      <List id={listId} sx={{ flexGrow: 1 }}>
-        {items.map((item) => (
-          <NavEntry key={item.id} item={item} isCollapsed={isCollapsed} depth={0} />
-        ))}
-      </List>
-      <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
-        <Button
-          variant="outlined"
-          onClick={() => {
-            setIsConfirmOpen(true);
-          }}
-          startIcon={isCollapsed ? undefined : <LogoutIcon />}
-          fullWidth={!isCollapsed}
-          sx={isCollapsed ? { minWidth: 0, px: 1 } : undefined}
-        >
-          {isCollapsed ? (
-            <>
-              <LogoutIcon aria-hidden="true" />
-              <Box component="span" sx={visuallyHiddenSx}>
-                LOG OUT
-              </Box>
-            </>
-          ) : (
-            'LOG OUT'
-          )}
-        </Button>
-      </Box>
-      <ConfirmDialog
-        isOpen={isConfirmOpen}
-        title="Are You Sure?"
-        message="Do you really want to log out from your account?"
-        confirmLabel="LOG OUT"
-        onCancel={() => {
-          setIsConfirmOpen(false);
-        }}
-        onConfirm={() => {
-          setIsConfirmOpen(false);
-          void navigate(paths.logout);
-        }}
-      />
+      {isFilled && (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: isCollapsed ? 'center' : 'flex-end', p: 0.5 }}>
+            <IconButton
+              onClick={() => {
+                setIsCollapsed((value) => !value);
+              }}
+              aria-label={toggleLabel}
+              aria-expanded={!isCollapsed}
+              aria-controls={listId}
+            >
+              {isCollapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+            </IconButton>
+          </Box>
+          <List id={listId} sx={{ flexGrow: 1 }}>
+            {items.map((item) => (
+              <NavEntry key={item.id} item={item} isCollapsed={isCollapsed} depth={0} />
+            ))}
+          </List>
+          <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setIsConfirmOpen(true);
+                setIsConfirmLoaded(true);
+              }}
+              startIcon={isCollapsed ? undefined : <LogoutIcon />}
+              fullWidth={!isCollapsed}
+              sx={isCollapsed ? { minWidth: 0, px: 1 } : undefined}
+            >
+              {isCollapsed ? (
+                <>
+                  <LogoutIcon aria-hidden="true" />
+                  <Box component="span" sx={visuallyHiddenSx}>
+                    LOG OUT
+                  </Box>
+                </>
+              ) : (
+                'LOG OUT'
+              )}
+            </Button>
+          </Box>
+        </>
+      )}
+      {isConfirmLoaded && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen={isConfirmOpen}
+            title="Are You Sure?"
+            message="Do you really want to log out from your account?"
+            confirmLabel="LOG OUT"
+            onCancel={() => {
+              setIsConfirmOpen(false);
+            }}
+            onConfirm={() => {
+              setIsConfirmOpen(false);
+              void navigate(paths.logout);
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

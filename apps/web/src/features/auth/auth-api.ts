@@ -1,5 +1,5 @@
 import {
-  authEndpoints,
+  authRoutes,
   type AuthState,
   type KeepAliveReply,
   type LoginBody,
@@ -23,7 +23,7 @@ import { clearStorageExcept, storageKeys, writeStorage } from '../../lib/storage
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAuth: build.query<AuthState, undefined>({
-      query: () => authEndpoints.getAuth.path,
+      query: () => authRoutes.getAuth.path,
       async onQueryStarted(_argument, { queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -34,7 +34,7 @@ export const authApi = api.injectEndpoints({
       },
     }),
     login: build.mutation<LoginReply, LoginBody>({
-      query: (body) => ({ url: authEndpoints.login.path, method: authEndpoints.login.method, body }),
+      query: (body) => ({ url: authRoutes.login.path, method: authRoutes.login.method, body }),
       extraOptions: { silent: true },
       async onQueryStarted(_body, { queryFulfilled }) {
         try {
@@ -48,7 +48,7 @@ export const authApi = api.injectEndpoints({
       },
     }),
     logout: build.mutation<MessageReply, undefined>({
-      query: () => ({ url: authEndpoints.logout.path, method: authEndpoints.logout.method }),
+      query: () => ({ url: authRoutes.logout.path, method: authRoutes.logout.method }),
       extraOptions: { silent: true },
       async onQueryStarted(_argument, { dispatch, queryFulfilled }) {
         try {
@@ -63,8 +63,8 @@ export const authApi = api.injectEndpoints({
     }),
     keepSessionAlive: build.mutation<KeepAliveReply, undefined>({
       query: () => ({
-        url: authEndpoints.keepSessionAlive.path,
-        method: authEndpoints.keepSessionAlive.method,
+        url: authRoutes.keepSessionAlive.path,
+        method: authRoutes.keepSessionAlive.method,
       }),
       extraOptions: { silent: true },
     }),

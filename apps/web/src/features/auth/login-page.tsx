@@ -1,36 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
-import { loginBodySchema, messages, type User } from '@medivi/domain';
+import type { User } from '@medivi/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { paths, returnToParam } from '../../app/paths';
 import { LogoMark } from '../../components/logo-mark';
-import { errorMessageOf } from '../../lib/api';
 import { useVariant } from '../../lib/variant';
-import { useLoginMutation } from './auth-api';
+import { SignInForm } from './sign-in-form';
 
 // Rarely needed: loaded only for a user who can reach no page.
 const NoAccessDialog = lazy(async () => ({ default: (await import('./no-access-dialog')).NoAccessDialog }));
-
-/** The sign-in form: the login contract's e-mail and password rules ('This field is required'). */
-const loginFormSchema = loginBodySchema.pick({ email: true, password: true });
-type LoginFormInput = z.input<typeof loginFormSchema>;
-type LoginFormValues = z.output<typeof loginFormSchema>;
-
-function describeLoginError(error: FetchBaseQueryError | SerializedError): string {
-  if ('status' in error) return errorMessageOf(error) ?? messages.serverError;
-  return messages.serverError;
-}
 
 export interface LoginPageProps {
   /** Where to go once signed in, or null when the user can reach no page (no-access dialog). */
@@ -38,42 +20,20 @@ export interface LoginPageProps {
 }
 
 /**
- * Sign-in (accounts spec §2 screen 1, §4 Session): e-mail and password, 'remember me' sent as
- * true. Success goes to the resolved destination; failure shows the server's message inline.
- * The password field is emptied after every attempt.
+ * Sign-in (accounts spec §2 screen 1, §4 Session): the sign-in form and the account help links.
+ * Success goes to the resolved destination, or opens the no-access dialog when there is none.
  */
 export function LoginPage({ resolveDestination }: LoginPageProps) {
   const variant = useVariant();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [login, { isLoading }] = useLoginMutation();
-  const [failureMessage, setFailureMessage] = useState<string | null>(null);
   const [isNoAccessOpen, setIsNoAccessOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors },
-  } = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
 
-  const { ref: emailRef, ...emailField } = register('email');
-  const { ref: passwordRef, ...passwordField } = register('password');
-
-  const submit = handleSubmit(async ({ email, password }) => {
-    setFailureMessage(null);
-    const result = await login({ email, password, rememberMe: true });
-    resetField('password');
-    if (result.error !== undefined) {
-      setFailureMessage(describeLoginError(result.error));
-      return;
-    }
-    const destination = resolveDestination(result.data.user, searchParams.get(returnToParam));
+  const goOn = (user: User) => {
+    const destination = resolveDestination(user, searchParams.get(returnToParam));
     if (destination === null) setIsNoAccessOpen(true);
     else void navigate(destination, { replace: true });
-  });
+  };
 
   return (
     <Box
@@ -90,45 +50,7 @@ export function LoginPage({ resolveDestination }: LoginPageProps) {
           <Typography id="sign-in-heading" variant="h1">
             Sign In
           </Typography>
-          <Box
-            component="form"
-            noValidate
-            aria-labelledby="sign-in-heading"
-            onSubmit={(event) => {
-              void submit(event);
-            }}
-          >
-            <Stack spacing={2}>
-              <TextField
-                {...emailField}
-                inputRef={emailRef}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                fullWidth
-                error={errors.email !== undefined}
-                helperText={errors.email?.message}
-              />
-              <TextField
-                {...passwordField}
-                inputRef={passwordRef}
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                required
-                fullWidth
-                error={errors.password !== undefined}
-                helperText={errors.password?.message}
-              />
-              <Typography role="alert" color="error" sx={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
-                {failureMessage}
-              </Typography>
-              <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
-                SIGN IN
-              </Button>
-            </Stack>
-          </Box>
+          <SignInForm labelledBy="sign-in-heading" onSignedIn={goOn} />
           <Stack spacing={1} component="nav" aria-label="Account help">
             <Link component={RouterLink} to={paths.passwordReset}>
               Forgot password?

@@ -1,4 +1,4 @@
-import { decompressFromUTF16 } from 'lz-string';
+import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../lib/storage';
 import {
@@ -141,6 +141,31 @@ describe('provider cache', () => {
     window.localStorage.setItem(key, 'not compressed json');
     expect(readCachedSearch(argsFor(), { now: t0 })).toBeNull();
     expect(window.localStorage.getItem(key)).toBeNull();
+  });
+
+  it('removes a record of another version or with replies of another shape', () => {
+    const key = `${storageKeys.providerCachePrefix}44106`;
+    writeCachedSearch(argsFor(), makeReply([makeProvider()]), { now: t0 });
+    const stored = JSON.parse(decompressFromUTF16(window.localStorage.getItem(key) ?? '')) as {
+      entries: Record<string, { reply: { providers: unknown } }>;
+    };
+    const foreignShapes = [
+      { ...stored, version: 2 },
+      {
+        ...stored,
+        entries: Object.fromEntries(
+          Object.entries(stored.entries).map(([query, entry]) => [
+            query,
+            { ...entry, reply: { ...entry.reply, providers: 'none' } },
+          ]),
+        ),
+      },
+    ];
+    for (const record of foreignShapes) {
+      window.localStorage.setItem(key, compressToUTF16(JSON.stringify(record)));
+      expect(readCachedSearch(argsFor(), { now: t0 })).toBeNull();
+      expect(window.localStorage.getItem(key)).toBeNull();
+    }
   });
 
   it('keeps the taxonomy mapping of a zip beside its list', () => {

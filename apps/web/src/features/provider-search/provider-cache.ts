@@ -1,11 +1,5 @@
 import { compressToUTF16, decompressFromUTF16 } from 'lz-string';
-import { z } from 'zod';
-import {
-  type ProviderSearchReply,
-  providerSearchReplySchema,
-  type TaxonomyMappingReply,
-  taxonomyMappingReplySchema,
-} from '@medivi/domain';
+import type { ProviderSearchReply, TaxonomyMappingReply } from '@medivi/domain';
 import { storageKeys } from '../../lib/storage';
 import { filterKeyOf, type ProviderSearchArgs, queryKeyOf, type TaxonomyMappingArgs } from './search-params';
 
@@ -22,27 +16,80 @@ export const providerCacheMaxZips = 5;
 /** At most this many pages or text searches are cached per zip; the oldest goes first. */
 export const providerCacheMaxEntries = 10;
 
-const cachedQuerySchema = z.record(z.string(), z.union([z.string(), z.number()]));
-
 /**
  * One zip's cache (accounts spec §3: a compressed provider-list cache; cases spec §3 Provider-list
  * cache). `entries` are replies keyed by their full query; all share `filterKey`, so a changed
  * filter starts a new list (spec §4). `providerTypes` is the latest taxonomy mapping.
  */
-const cacheRecordSchema = z.object({
-  version: z.literal(1),
-  zip: z.string(),
+interface CacheRecord {
+  version: 1;
+  zip: string;
   /** Epoch ms of the newest reply in the record. */
-  dateLastFetched: z.number(),
-  filterKey: z.string(),
+  dateLastFetched: number;
+  filterKey: string;
   /** The last search of this zip, which a reload brings back. */
-  lastQuery: cachedQuerySchema.nullable(),
-  entries: z.record(z.string(), z.object({ fetchedAt: z.number(), reply: providerSearchReplySchema })),
-  providerTypes: z
-    .object({ key: z.string(), fetchedAt: z.number(), reply: taxonomyMappingReplySchema })
-    .nullable(),
-});
-type CacheRecord = z.infer<typeof cacheRecordSchema>;
+  lastQuery: Record<string, string | number> | null;
+  entries: Record<string, { fetchedAt: number; reply: ProviderSearchReply }>;
+  providerTypes: { key: string; fetchedAt: number; reply: TaxonomyMappingReply } | null;
+}
+
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasNumbers(value: Fields, names: readonly string[]): boolean {
+  return names.every((name) => typeof value[name] === 'number');
+}
+
+function isQuery(value: unknown): value is Record<string, string | number> {
+  return (
+    isFields(value) &&
+    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
+  );
+}
+
+function isSearchReply(value: unknown): value is ProviderSearchReply {
+  return (
+    isFields(value) &&
+    hasNumbers(value, ['page', 'limit', 'totalCount', 'totalPages', 'radius']) &&
+    Array.isArray(value.providers) &&
+    value.providers.every((provider) => isFields(provider) && typeof provider.npi === 'string') &&
+    isFields(value.accessibilityCounts) &&
+    isFields(value.zipCodeDetails)
+  );
+}
+
+function isTaxonomyReply(value: unknown): value is TaxonomyMappingReply {
+  return isFields(value) && isFields(value.data) && isFields(value.data.providerType);
+}
+
+/**
+ * True when a decoded record has the shape this version writes. The cache holds replies this
+ * client stored after the server had checked them against the contracts, so the version and the
+ * shapes the page reads are checked, without the contracts' full schemas (which would bring zod
+ * into the page's download, docs/decisions/0011-code-splitting-and-start-up.md).
+ */
+function isCacheRecord(value: unknown): value is CacheRecord {
+  if (!isFields(value) || value.version !== 1) return false;
+  const { zip, filterKey, lastQuery, entries, providerTypes } = value;
+  return (
+    typeof zip === 'string' &&
+    typeof filterKey === 'string' &&
+    hasNumbers(value, ['dateLastFetched']) &&
+    (lastQuery === null || isQuery(lastQuery)) &&
+    isFields(entries) &&
+    Object.values(entries).every(
+      (entry) => isFields(entry) && hasNumbers(entry, ['fetchedAt']) && isSearchReply(entry.reply),
+    ) &&
+    (providerTypes === null ||
+      (isFields(providerTypes) &&
+        typeof providerTypes.key === 'string' &&
+        hasNumbers(providerTypes, ['fetchedAt']) &&
+        isTaxonomyReply(providerTypes.reply)))
+  );
+}
 
 /** Where and when: tests pass their own storage and clock. */
 export interface ProviderCacheOptions {
@@ -80,8 +127,8 @@ function loadRecord(storage: Storage, key: string, now: number): CacheRecord | n
   if (raw === null) return null;
   let record: CacheRecord | null = null;
   try {
-    const parsed = cacheRecordSchema.safeParse(JSON.parse(decompressFromUTF16(raw)));
-    if (parsed.success) record = parsed.data;
+    const decoded: unknown = JSON.parse(decompressFromUTF16(raw));
+    if (isCacheRecord(decoded)) record = decoded;
   } catch {
     record = null;
   }

@@ -1,8 +1,8 @@
 import {
   pathFor,
   type Plan,
-  planEndpoints,
-  providerSearchEndpoints,
+  planRoutes,
+  providerSearchRoutes,
   type ProviderSearchReply,
   type TaxonomyMappingReply,
   type ZipCodeDetails,
@@ -33,7 +33,7 @@ export const providerSearchApi = api.injectEndpoints({
       queryFn: async (args, _api, _extraOptions, baseQuery) => {
         const cached = readCachedSearch(args);
         if (cached !== null) return { data: cached };
-        const result = await baseQuery({ url: providerSearchEndpoints.searchProviders.path, params: args });
+        const result = await baseQuery({ url: providerSearchRoutes.searchProviders.path, params: args });
         if (result.error !== undefined) return { error: result.error };
         const reply = result.data as ProviderSearchReply;
         afterRender(() => {
@@ -51,7 +51,7 @@ export const providerSearchApi = api.injectEndpoints({
         const cached = readCachedTaxonomy(args);
         if (cached !== null) return { data: cached };
         const result = await baseQuery({
-          url: providerSearchEndpoints.getTaxonomyMapping.path,
+          url: providerSearchRoutes.getTaxonomyMapping.path,
           params: args,
         });
         if (result.error !== undefined) return { error: result.error };
@@ -68,17 +68,17 @@ export const providerSearchApi = api.injectEndpoints({
      * (spec §5), so no snackbar repeats it.
      */
     validateZipCode: build.query<ZipCodeDetails, string>({
-      query: (zip) => pathFor(providerSearchEndpoints.validateZipCode.path, { zip }),
+      query: (zip) => pathFor(providerSearchRoutes.validateZipCode.path, { zip }),
       extraOptions: { silent: true },
     }),
     /** `GET /api/v2/get-plans`: the member's own plans. */
     getProviderSearchPlans: build.query<Plan[], undefined>({
-      query: () => planEndpoints.getPlans.path,
+      query: () => planRoutes.getPlans.path,
       providesTags: ['Plans'],
     }),
     /** `GET /api/v2/get-LivePlansForProviders`: every live plan, for the 6dhallplans role. */
     getLivePlansForProviders: build.query<Plan[], undefined>({
-      query: () => planEndpoints.getLivePlansForProviders.path,
+      query: () => planRoutes.getLivePlansForProviders.path,
       providesTags: ['Plans'],
     }),
   }),

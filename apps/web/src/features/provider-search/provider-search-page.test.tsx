@@ -20,7 +20,8 @@ describe('Provider Search page', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Provider Search' })).toBeDefined();
     expect(screen.getByText('Enter Zip code to search for providers nearby you')).toBeDefined();
-    expect(screen.getByTestId('provider-search-illustration').getAttribute('aria-hidden')).toBe('true');
+    const illustration = await screen.findByTestId('provider-search-illustration');
+    expect(illustration.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByRole('searchbox')).toBeNull();
     await waitFor(() => {
       expect(requestsOf(fetchMock)).toEqual(['GET /api/v2/get-plans']);

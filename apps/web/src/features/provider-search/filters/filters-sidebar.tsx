@@ -10,6 +10,7 @@ import type { SearchPlans } from '../use-search-plans';
 import type { ProviderSearchView } from '../use-provider-search';
 import { useRestoreFocus } from '../use-restore-focus';
 import { AccessibilityFilter } from './accessibility-filter';
+import { filterGroupCount } from './filter-groups';
 import { PlanMessage, PlanSelect } from './plan-filter';
 import { ProviderTypeFilters } from './provider-type-filters';
 import { RadioFilter, type RadioChoice } from './radio-filter';
@@ -34,16 +35,20 @@ const entityChoices: readonly RadioChoice<EntityType | ''>[] = [
  * The filter sidebar in the order of cases spec §2: Clear; with a zip the plan message, free text
  * and plan selector; zip and radius; Provider Type and Specialty, Accessibility, Sort By, Gender,
  * Professional/Facility. While a search is loading the filters are disabled (spec §2), except the
- * free text, whose typing cancels that search.
+ * free text, whose typing cancels that search. `groupsShown` below `filterGroupCount` shows only
+ * the first groups (heading to zip; radius and provider type; accessibility and sort; gender and
+ * professional/facility), so the page can mount the sidebar in steps from the top.
  */
 export function FiltersSidebar({
   plans,
   view,
   isBusy,
+  groupsShown = filterGroupCount,
 }: {
   plans: SearchPlans;
   view: Pick<ProviderSearchView, 'accessibilityCounts' | 'providerTypes'>;
   isBusy: boolean;
+  groupsShown?: number;
 }) {
   const dispatch = useAppDispatch();
   const container = useRef<HTMLElement>(null);
@@ -72,24 +77,36 @@ export function FiltersSidebar({
           </>
         ) : null}
         <ZipField isBusy={isBusy} />
-        <RadiusSlider disabled={isBusy} />
-        <ProviderTypeFilters providerTypes={view.providerTypes} disabled={isBusy} />
-        <AccessibilityFilter counts={view.accessibilityCounts} disabled={isBusy} />
-        <SortFilter disabled={isBusy} />
-        <RadioFilter
-          legend="Gender"
-          choices={genderChoices}
-          value={gender}
-          disabled={isBusy}
-          onChange={(value) => dispatch(genderChanged(value))}
-        />
-        <RadioFilter
-          legend="Professional/Facility"
-          choices={entityChoices}
-          value={entityType}
-          disabled={isBusy}
-          onChange={(value) => dispatch(entityTypeChanged(value))}
-        />
+        {groupsShown >= 2 && (
+          <>
+            <RadiusSlider disabled={isBusy} />
+            <ProviderTypeFilters providerTypes={view.providerTypes} disabled={isBusy} />
+          </>
+        )}
+        {groupsShown >= 3 && (
+          <>
+            <AccessibilityFilter counts={view.accessibilityCounts} disabled={isBusy} />
+            <SortFilter disabled={isBusy} />
+          </>
+        )}
+        {groupsShown >= 4 && (
+          <>
+            <RadioFilter
+              legend="Gender"
+              choices={genderChoices}
+              value={gender}
+              disabled={isBusy}
+              onChange={(value) => dispatch(genderChanged(value))}
+            />
+            <RadioFilter
+              legend="Professional/Facility"
+              choices={entityChoices}
+              value={entityType}
+              disabled={isBusy}
+              onChange={(value) => dispatch(entityTypeChanged(value))}
+            />
+          </>
+        )}
       </Stack>
     </Box>
   );

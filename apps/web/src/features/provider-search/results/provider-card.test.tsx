@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getContrastRatio } from '@mui/material/styles';
 import { accessibilityLabels, labelTooltips } from '@medivi/domain';
-import { appTheme } from '../../../app/theme';
+import { getAppTheme } from '../../../app/theme';
 import { renderInStore } from '../testing/render-in-store';
 import { makeProvider } from '../testing/fixtures';
 import { labelPalette } from './label-chip';
@@ -83,6 +83,8 @@ describe('provider card', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 });
+
+const appTheme = getAppTheme();
 
 describe('label colours', () => {
   it.each([
