@@ -1,39 +1,10 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
 import eslint from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/** Feature folders of a tree; features never import each other (ARCHITECTURE habit 8). */
-function featureZones(root) {
-  let names = [];
-  try {
-    names = readdirSync(root, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-  return names.map((name) => ({
-    target: `${root}/${name}`,
-    from: root,
-    except: [`./${name}`],
-    message:
-      'Features do not import each other; move shared code to platform/lib/components or the domain package.',
-  }));
-}
-
-/** Shared code never imports a feature. */
-function sharedZones(featuresRoot, sharedRoots) {
-  return sharedRoots.map((target) => ({
-    target,
-    from: featuresRoot,
-    message: 'Shared code never imports a feature.',
-  }));
-}
+import { featureBoundaries } from './tools/eslint-feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -58,24 +29,22 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { medivi: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': [
+      'medivi/feature-boundaries': [
         'error',
         {
-          zones: [
-            ...featureZones('./apps/server/src/features'),
-            ...featureZones('./apps/web/src/features'),
-            ...sharedZones('./apps/server/src/features', [
-              './apps/server/src/platform',
-              './apps/server/src/db',
-            ]),
-            ...sharedZones('./apps/web/src/features', ['./apps/web/src/components', './apps/web/src/lib']),
+          trees: [
+            {
+              features: 'apps/server/src/features',
+              shared: ['apps/server/src/platform', 'apps/server/src/db'],
+            },
+            { features: 'apps/web/src/features', shared: ['apps/web/src/components', 'apps/web/src/lib'] },
           ],
         },
       ],
