@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { Clock } from './platform/clock.js';
+import type { Mailer } from './platform/mail/mailer.js';
 
 /**
  * What features get from `buildApp`: the database, the clock and settings. Tests swap any part
@@ -15,4 +16,8 @@ export interface AppDependencies {
   sessionIdleMs: number;
   /** Most providers the provider-search area cache holds; 0 turns the cache off. */
   providerCacheSize: number;
+  /** Outgoing e-mail (SMTP or the embedded outbox). */
+  mailer: Mailer;
+  /** Origin for links in e-mail, e.g. `http://localhost:3000` (no trailing slash). */
+  publicBaseUrl: string;
 }

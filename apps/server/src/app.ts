@@ -12,6 +12,8 @@ import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerErrorHandler } from './platform/errors.js';
+import { createMailer, defaultMailFrom, defaultSupportAddress } from './platform/mail/mailer.js';
+import { registerOutboxRoutes } from './platform/mail/outbox.routes.js';
 import { registerSessions } from './platform/session/session-plugin.js';
 import { registerWebApp } from './platform/web-app.js';
 
@@ -28,6 +30,12 @@ export interface BuildAppOptions {
   marketingTestSiteUrl?: string | null;
   sessionIdleMs?: number;
   providerCacheSize?: number;
+  /** SMTP URL; null or unset keeps e-mail in the embedded outbox. */
+  smtpUrl?: string | null;
+  mailFrom?: string;
+  supportEmail?: string;
+  /** Origin for links in e-mail; default `http://localhost:3000`. */
+  publicBaseUrl?: string;
 }
 
 /** Default size of the provider-search area cache, in providers. */
@@ -65,6 +73,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     sessionIdleMs: options.sessionIdleMs ?? serverSessionIdleMs,
     providerCacheSize: options.providerCacheSize ?? defaultProviderCacheSize,
+    mailer: createMailer(options.handle.db, options.clock ?? systemClock, {
+      smtpUrl: options.smtpUrl ?? null,
+      from: options.mailFrom ?? defaultMailFrom,
+      supportAddress: options.supportEmail ?? defaultSupportAddress,
+    }),
+    publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:3000',
   };
 
   await app.register(fastifyHelmet, {
@@ -100,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerAuthRoutes(api, deps);
     registerPlanRoutes(api, deps);
     registerProviderSearchRoutes(api, deps);
+    if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db);
   });
 
   await registerWebApp(app, {

@@ -33,6 +33,10 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   VAR_DIR: z.string().default('var'),
   PROVIDER_SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).default(250_000),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('MediVI <no-reply@medivi.test>'),
+  SUPPORT_EMAIL: z.email().default('support@medivi.test'),
+  PUBLIC_BASE_URL: z.url().optional(),
 });
 
 /** The parsed configuration the process runs with. */
@@ -59,6 +63,13 @@ export interface Config {
   varDir: string;
   /** Most providers the provider-search area cache holds; 0 turns it off. */
   providerSearchCacheSize: number;
+  /** `smtp(s)://…` for real e-mail; null keeps messages in the embedded outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Mailbox that receives request-access messages. */
+  supportEmail: string;
+  /** Origin used in e-mailed links (no trailing slash). */
+  publicBaseUrl: string;
 }
 
 function fromRoot(path: string): string {
@@ -113,5 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : null,
     varDir,
     providerSearchCacheSize: e.PROVIDER_SEARCH_CACHE_SIZE,
+    smtpUrl: e.SMTP_URL === undefined || e.SMTP_URL === '' ? null : e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/+$/, ''),
   };
 }

@@ -31,6 +31,10 @@ async function main(): Promise<void> {
     marketingSiteUrl: config.marketingSiteUrl,
     marketingTestSiteUrl: config.marketingTestSiteUrl,
     providerCacheSize: config.providerSearchCacheSize,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    supportEmail: config.supportEmail,
+    publicBaseUrl: config.publicBaseUrl,
   });
   const housekeeping = startHousekeeping(handle, systemClock, app.log);
   const close = async (): Promise<void> => {

@@ -21,6 +21,11 @@ export interface Database {
   provider_experience: ProviderExperienceTable;
   data_versions: DataVersionsTable;
   import_runs: ImportRunsTable;
+  eligibility_records: EligibilityRecordsTable;
+  member_links: MemberLinksTable;
+  one_time_codes: OneTimeCodesTable;
+  trusted_browsers: TrustedBrowsersTable;
+  outbox_messages: OutboxMessagesTable;
 }
 
 /** 0 or 1. */
@@ -46,6 +51,12 @@ export interface UsersTable {
   is_synthetic: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the e-mail link was followed; null until then. */
+  email_verified_at: Timestamp | null;
+  /** When the terms of service were agreed to at Create Account. */
+  terms_accepted_at: Timestamp | null;
+  /** When the password was last set. */
+  password_changed_at: Timestamp | null;
 }
 
 export interface UserRolesTable {
@@ -217,4 +228,76 @@ export interface ImportRunsTable {
   rows_written: number;
   rows_rejected: number;
   status: string;
+}
+
+/**
+ * One person on a plan's eligibility file (loaded by `npm run import:eligibility`). Names, IDs
+ * are uppercased; `date_of_birth` is YYYY-MM-DD; `zip` 5 digits.
+ */
+export interface EligibilityRecordsTable {
+  id: string;
+  member_id: string;
+  group_id: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  zip: string;
+  plan_id: string;
+  /** 'subscriber' | 'spouse' | 'child'. */
+  relationship: string;
+  /** The subscriber's member ID for spouses and children; null for subscribers. */
+  subscriber_member_id: string | null;
+  is_synthetic: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/**
+ * An account's tie to an eligibility record. `id` is the sixDegPatientID the API shows.
+ * `relationship`: 'self' (registration or ADD PLAN: the account holder) or 'dependent'.
+ */
+export interface MemberLinksTable {
+  id: string;
+  user_id: string;
+  eligibility_id: string;
+  relationship: string;
+  created_at: Timestamp;
+}
+
+/**
+ * A single-use code: e-mailed link codes and sign-in codes. Only the SHA-256 (hex) of the code is
+ * kept. `purpose`: 'email-verification' | 'password-reset' | 'sign-in'.
+ */
+export interface OneTimeCodesTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  failed_attempts: number;
+  created_at: Timestamp;
+}
+
+/** A browser that passed MFA with 'remember me'; the cookie holds the token, we keep its hash. */
+export interface TrustedBrowsersTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** A message the embedded outbox transport kept instead of sending (read at /api/dev/outbox). */
+export interface OutboxMessagesTable {
+  id: string;
+  created_at: Timestamp;
+  purpose: string;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** The whole RFC 5322 message nodemailer built. */
+  raw: string;
 }

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../clock.js';
+
+/** Why a message is sent; kept with outbox messages so tests and people can find them. */
+export type MailPurpose =
+  'email-verification' | 'password-reset' | 'sign-in-code' | 'request-access' | 'password-changed';
+
+/** One e-mail. `text` is required; `html` is optional. Never log either: they carry codes. */
+export interface MailMessage {
+  purpose: MailPurpose;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Reply-To header, e.g. the requester's address on a request-access message. */
+  replyTo?: string;
+}
+
+/**
+ * Sends the portal's e-mail through nodemailer. With an SMTP URL it sends for real; without one
+ * (the embedded default) the outbox transport builds the same RFC 5322 message and keeps it in
+ * `outbox_messages`, where `/api/dev/outbox` shows it.
+ */
+export interface Mailer {
+  /** True when messages go to the outbox instead of SMTP. */
+  readonly outboxEnabled: boolean;
+  /** The From address of every message. */
+  readonly from: string;
+  /** The support mailbox that receives request-access messages. */
+  readonly supportAddress: string;
+  /**
+   * Sends one message.
+   * @throws Error when the SMTP server refuses it (callers decide whether that is fatal).
+   */
+  send(message: MailMessage): Promise<void>;
+}
+
+/** How to build a mailer: `smtpUrl` null means the outbox. */
+export interface MailerOptions {
+  smtpUrl: string | null;
+  from: string;
+  supportAddress: string;
+}
+
+/** Default From and support addresses of the embedded default (`.test` never resolves). */
+export const defaultMailFrom = 'MediVI <no-reply@medivi.test>';
+export const defaultSupportAddress = 'support@medivi.test';
+
+/** Builds the mailer: SMTP when `smtpUrl` is set, else the database outbox. */
+export function createMailer(db: Kysely<Database>, clock: Clock, options: MailerOptions): Mailer {
+  if (options.smtpUrl !== null) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      outboxEnabled: false,
+      from: options.from,
+      supportAddress: options.supportAddress,
+      async send(message) {
+        await transport.sendMail(toNodemailer(options.from, message));
+      },
+    };
+  }
+  const transport: Transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  let sequence = 0;
+  return {
+    outboxEnabled: true,
+    from: options.from,
+    supportAddress: options.supportAddress,
+    async send(message) {
+      const info = (await transport.sendMail(toNodemailer(options.from, message))) as { message: Buffer };
+      const createdAt = clock.now().toISOString();
+      sequence += 1;
+      await db
+        .insertInto('outbox_messages')
+        .values({
+          // Sorts by time, then by order of sending within one process and millisecond.
+          id: `${createdAt}-${String(sequence).padStart(10, '0')}-${randomUUID()}`,
+          created_at: createdAt,
+          purpose: message.purpose,
+          to_address: message.to,
+          from_address: options.from,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          raw: info.message.toString('utf8'),
+        })
+        .execute();
+    },
+  };
+}
+
+function toNodemailer(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html === undefined ? {} : { html: message.html }),
+    ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+  };
+}
