@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../tools/portal-process.js';
+import { signInThroughUi } from './sign-in.js';
 
 /** Launches headless Chromium with the flags a closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -50,10 +51,10 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export const demoPassword = 'MediVI-Demo-2026!';
 
-/** Signs in through the login form. */
+/**
+ * Signs in a demo account through the login form, completing the e-mailed sign-in code when the
+ * 'Multi-Factor Authentication' dialog asks for it (see `signInThroughUi`).
+ */
 export async function signIn(page: Page, login: string, host = 'localhost'): Promise<void> {
-  await page.goto(portalUrl('/login', host));
-  await page.getByLabel('Email', { exact: false }).fill(`${login}@demo.medivi.test`);
-  await page.getByLabel('Password', { exact: false }).fill(demoPassword);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await signInThroughUi(page, portalUrl('', host), `${login}@demo.medivi.test`, demoPassword);
 }
