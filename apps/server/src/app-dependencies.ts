@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { Clock } from './platform/clock.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { PasswordPolicy } from './platform/password-policy.js';
 
 /**
  * What features get from `buildApp`: the database, the clock and settings. Tests swap any part
@@ -20,4 +21,6 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Origin for links in e-mail, e.g. `http://localhost:3000` (no trailing slash). */
   publicBaseUrl: string;
+  /** Rules a new password must meet; call before hashing any password that is set. */
+  passwordPolicy: PasswordPolicy;
 }

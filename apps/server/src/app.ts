@@ -14,6 +14,8 @@ import { type Clock, systemClock } from './platform/clock.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, defaultMailFrom, defaultSupportAddress } from './platform/mail/mailer.js';
 import { registerOutboxRoutes } from './platform/mail/outbox.routes.js';
+import { BreachedPasswords } from './platform/breached-passwords.js';
+import { PasswordPolicy } from './platform/password-policy.js';
 import { registerSessions } from './platform/session/session-plugin.js';
 import { registerWebApp } from './platform/web-app.js';
 
@@ -67,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const breachedPasswords = new BreachedPasswords();
   const deps: AppDependencies = {
     handle: options.handle,
     db: options.handle.db,
@@ -79,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       supportAddress: options.supportEmail ?? defaultSupportAddress,
     }),
     publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:3000',
+    passwordPolicy: new PasswordPolicy(breachedPasswords),
   };
 
   await app.register(fastifyHelmet, {
