@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { serverSessionIdleMs } from '@medivi/domain';
 import type { AppDependencies } from './app-dependencies.js';
 import type { DatabaseHandle } from './db/database.js';
+import { registerAccountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { registerPlanRoutes } from './features/accounts/accounts.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     registerAuthRoutes(api, deps);
     registerPlanRoutes(api, deps);
+    registerAccountSettingsRoutes(api, deps);
     registerProviderSearchRoutes(api, deps);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db);
   });

@@ -5,3 +5,18 @@ export const planRoutes = {
   getPlans: { method: 'GET', path: '/api/v2/get-plans' },
   getLivePlansForProviders: { method: 'GET', path: '/api/v2/get-LivePlansForProviders' },
 } as const satisfies Record<string, EndpointRoute>;
+
+/**
+ * Method and path of each account-settings endpoint (accounts spec §4 Adding a plan, Dependents
+ * and delete, §7); see `accountSettingsEndpoints`. `:id` of `deleteDependentMember` is the
+ * dependent's sixDegPatientID.
+ */
+export const accountSettingsRoutes = {
+  addPlan: { method: 'POST', path: '/api/v2/add-plan' },
+  getDependentMembers: { method: 'GET', path: '/api/getDependentMember' },
+  addDependentMember: { method: 'POST', path: '/api/add-dependent-member' },
+  deleteDependentMember: { method: 'DELETE', path: '/api/dependentMember/:id' },
+  getMemberDetail: { method: 'GET', path: '/api/memberDetail' },
+  updateUserSettings: { method: 'POST', path: '/api/user/updateUserSettings' },
+  deleteUser: { method: 'POST', path: '/api/v3/users/delete' },
+} as const satisfies Record<string, EndpointRoute>;

@@ -1,24 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Plan, planEndpoints } from '@medivi/domain';
+import { planEndpoints } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { AccountsRepository } from './accounts.repository.js';
-
-function toPlan(row: {
-  id: string;
-  name: string;
-  display_medivi_message: number;
-  medivi_message: string | null;
-}): Plan {
-  return {
-    id: row.id,
-    name: row.name,
-    displayMediviMessage: row.display_medivi_message === 1,
-    mediviMessage: row.medivi_message,
-  };
-}
+import { toPlan } from './member-plans.service.js';
 
 /** `GET /api/v2/get-plans` and `GET /api/v2/get-LivePlansForProviders` (accounts spec §4 Plans). */
 export function registerPlanRoutes(app: FastifyInstance, deps: AppDependencies): void {

@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import {
+  accountSettingsMessages,
+  type DeleteUserBody,
+  type MemberDetail,
+  type UserSettingsReply,
+  type Variant,
+} from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import { recordAuditEvent } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/session/current-user.js';
+import { AccountRepository } from './account.repository.js';
+import { assertFullMemberAccess } from './member-access.js';
+
+/**
+ * The account itself (accounts spec §2 screen 12, §4 Dependents and delete, Notifications, §7):
+ * member detail, the notification setting and account deletion.
+ */
+export class AccountService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The caller's member info (accounts spec §3 Member info) from the account and its own
+   * eligibility record (the one carrying the account's member ID first); fields the portal does
+   * not hold are null. The read is audited.
+   * @throws DomainError 403 for anyone but a case member without 'Limited Access'.
+   */
+  async memberDetail(user: CurrentUser, variant: Variant, address: string): Promise<MemberDetail> {
+    assertFullMemberAccess(user, variant);
+    const repository = new AccountRepository(this.db);
+    const [record] = await repository.memberRecordsOf(user.userID, user.memberID);
+    const place = record === undefined ? undefined : await repository.placeOfZip(record.zip);
+    await recordAuditEvent(this.db, this.clock, {
+      actorUserId: user.userID,
+      action: 'accounts.member_detail_read',
+      subjectType: 'user',
+      subjectId: user.userID,
+      detail: { address },
+    });
+    return {
+      sixdegaliasid: null,
+      sfaccountid: null,
+      accountid: user.userID,
+      firstName: record?.first_name ?? null,
+      lastName: record?.last_name ?? null,
+      phone: null,
+      email: user.email,
+      dateOfBirth: record?.date_of_birth ?? null,
+      memberId: record?.member_id ?? user.memberID,
+      patientid: null,
+      address: null,
+      city: place?.city ?? null,
+      state: place?.state ?? null,
+      zip: record?.zip ?? null,
+      policyNumber: null,
+      sixDegPatientID: record?.link_id ?? null,
+      planname: record?.plan_name ?? null,
+      recordType: null,
+      preferredMethodOfContact: null,
+      additionalComment: null,
+      groupid: record?.group_id ?? null,
+      tpaName: null,
+      sfplanid: record?.plan_id ?? null,
+      newPatient: null,
+      submitterContactInfo: null,
+    };
+  }
+
+  /** Turns the caller's notifications on or off; audited. */
+  async updateSettings(
+    user: CurrentUser,
+    enableNotification: boolean,
+    address: string,
+  ): Promise<UserSettingsReply> {
+    await this.db.transaction().execute(async (trx) => {
+      await new AccountRepository(trx).setNotification(
+        user.userID,
+        enableNotification,
+        this.clock.now().toISOString(),
+      );
+      await recordAuditEvent(trx, this.clock, {
+        actorUserId: user.userID,
+        action: 'accounts.settings_updated',
+        subjectType: 'user',
+        subjectId: user.userID,
+        detail: { address, enableNotification },
+      });
+    });
+    return {
+      message: enableNotification
+        ? accountSettingsMessages.notificationsEnabled
+        : accountSettingsMessages.notificationsDisabled,
+      enableNotification,
+    };
+  }
+
+  /**
+   * Deletes the caller's own account with its links, plans, roles, codes, remembered browsers and
+   * every session, in one transaction; the audit record (who, when, from where) stays.
+   * @throws DomainError 403 `NOT_OWN_ACCOUNT` when `id` or `email` is not the caller's.
+   */
+  async deleteAccount(user: CurrentUser, body: DeleteUserBody, address: string): Promise<void> {
+    if (body.id !== user.userID || body.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw new DomainError(403, accountSettingsMessages.notOwnAccount, { code: 'NOT_OWN_ACCOUNT' });
+    }
+    await this.db.transaction().execute(async (trx) => {
+      await new AccountRepository(trx).deleteAccount(user.userID);
+      await recordAuditEvent(trx, this.clock, {
+        actorUserId: user.userID,
+        action: 'accounts.account_deleted',
+        subjectType: 'user',
+        subjectId: user.userID,
+        detail: { address },
+      });
+    });
+  }
+}

@@ -1,0 +1,184 @@
+import type { Kysely } from 'kysely';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  type AddedPlanProvider,
+  type AddPlanInput,
+  type AddPlanReply,
+  accountSettingsMessages,
+  greatCircleMiles,
+  type Plan,
+  radiusDefaultMiles,
+} from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import { recordAuditEvent } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
+import { blockedFor, countFailure, tooManyAttempts } from '../../platform/rate-limit.js';
+import type { CurrentUser } from '../../platform/session/current-user.js';
+import { AccountRepository } from './account.repository.js';
+import { AccountsRepository, type PlanProviderRow, type PlanRow } from './accounts.repository.js';
+import { type EligibilityRecord, MemberLinksRepository } from './member-links.repository.js';
+
+/** Providers the add-plan reply carries: the first page of the nearest (docs/decisions/0045). */
+export const addedPlanProvidersPageSize = 10;
+
+const milesPerDegreeLatitude = 69.0;
+// Zips are read in distance order, this many at a time, until a page of providers is found.
+const zipBatchSize = 25;
+
+/** A plan row as the API shows it (accounts spec §3 Plan). */
+export function toPlan(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    displayMediviMessage: row.display_medivi_message === 1,
+    mediviMessage: row.medivi_message,
+  };
+}
+
+function providerName(row: PlanProviderRow): string {
+  if (row.entity_type === '2') return row.organization_name ?? 'Unnamed organization';
+  const name = [row.first_name, row.last_name].filter((part) => part !== null && part !== '').join(' ');
+  const shown = name === '' ? (row.organization_name ?? 'Unnamed provider') : name;
+  return row.credential === null || row.credential === '' ? shown : `${shown}, ${row.credential}`;
+}
+
+function samePerson(a: EligibilityRecord, b: EligibilityRecord): boolean {
+  return a.first_name === b.first_name && a.last_name === b.last_name && a.date_of_birth === b.date_of_birth;
+}
+
+/**
+ * ADD PLAN (accounts spec §4 Adding a plan, §5 Add plan form, §7 `POST /api/v2/add-plan`): links
+ * another plan's eligibility record of the signed-in person to the account.
+ */
+export class MemberPlansService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly matchLimiter: RateLimiterAbstract,
+  ) {}
+
+  /**
+   * Matches the six fields (uppercased, date YYYY-MM-DD) to an eligibility record of the same
+   * person as the account's own records (any record when the account has none yet) and links it.
+   * @returns the plans and a first page of the new plan's providers near `providerSearchZip`, or
+   *   `message` and `existingEmail` when another account holds the record.
+   * @throws DomainError 400 `NO_MATCHING_MEMBER` without revealing which field failed, 409
+   *   `PLAN_ALREADY_ADDED`, 429 after too many failed matches.
+   */
+  async addPlan(user: CurrentUser, input: AddPlanInput, address: string): Promise<AddPlanReply> {
+    const limiterKey = user.userID;
+    const blockedMs = await blockedFor(this.matchLimiter, limiterKey);
+    if (blockedMs > 0) throw tooManyAttempts(blockedMs, 'attempts');
+
+    const links = new MemberLinksRepository(this.db);
+    const ownRecords = await links.selfRecordsOf(user.userID);
+    const record = (await links.findRecords(input)).find(
+      (candidate) => ownRecords.length === 0 || ownRecords.some((own) => samePerson(own, candidate)),
+    );
+    if (record === undefined) {
+      await this.failMatch(limiterKey);
+      throw new DomainError(400, accountSettingsMessages.noMatchingPlan, { code: 'NO_MATCHING_MEMBER' });
+    }
+
+    const recordLinks = await links.linksOfRecord(record.id);
+    const plans = new AccountsRepository(this.db);
+    const ownPlanIds = new Set((await plans.plansOfUser(user.userID)).map((plan) => plan.id));
+    if (recordLinks.some((link) => link.userId === user.userID) || ownPlanIds.has(record.plan_id)) {
+      throw new DomainError(409, accountSettingsMessages.planAlreadyAdded, { code: 'PLAN_ALREADY_ADDED' });
+    }
+    const holder = recordLinks.find((link) => link.relationship === 'self');
+    if (holder !== undefined) {
+      await this.failMatch(limiterKey);
+      await recordAuditEvent(this.db, this.clock, {
+        actorUserId: user.userID,
+        action: 'accounts.plan_add_in_use',
+        subjectType: 'plan',
+        subjectId: record.plan_id,
+        detail: { address },
+      });
+      return { message: accountSettingsMessages.credentialsInUse, existingEmail: holder.email };
+    }
+
+    const at = this.clock.now().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await new MemberLinksRepository(trx).insertLink(user.userID, record.id, 'self', at);
+      await new AccountsRepository(trx).addUserPlan(user.userID, record.plan_id);
+      await new AccountRepository(trx).setMemberIdIfEmpty(user.userID, record.member_id, at);
+      await recordAuditEvent(trx, this.clock, {
+        actorUserId: user.userID,
+        action: 'accounts.plan_added',
+        subjectType: 'plan',
+        subjectId: record.plan_id,
+        detail: { address },
+      });
+    });
+    const zip = input.providerSearchZip ?? '';
+    return {
+      message: accountSettingsMessages.planAdded,
+      plans: (await plans.plansOfUser(user.userID)).map(toPlan),
+      providers: zip === '' ? [] : await this.providersNear(record.plan_id, zip),
+    };
+  }
+
+  private async failMatch(key: string): Promise<void> {
+    const blockedMs = await countFailure(this.matchLimiter, key);
+    if (blockedMs > 0) throw tooManyAttempts(blockedMs, 'attempts');
+  }
+
+  /**
+   * The nearest providers of `planId` within the default Provider Search radius of `zip`, by
+   * distance then name: zips are read in distance order a batch at a time, so the page is exact
+   * without loading the whole area. An unknown zip gives none.
+   */
+  async providersNear(planId: string, zip: string): Promise<AddedPlanProvider[]> {
+    const repository = new AccountsRepository(this.db);
+    const center = await repository.findZip(zip);
+    if (center === undefined) return [];
+    const radius = radiusDefaultMiles;
+    const latDelta = radius / milesPerDegreeLatitude;
+    const lonDelta =
+      radius / (milesPerDegreeLatitude * Math.max(0.01, Math.cos((center.latitude * Math.PI) / 180)));
+    const zips = (
+      await repository.zipsInBox(
+        center.latitude - latDelta,
+        center.latitude + latDelta,
+        center.longitude - lonDelta,
+        center.longitude + lonDelta,
+      )
+    )
+      .map((z) => ({
+        zip: z.zip,
+        miles:
+          z.zip === center.zip
+            ? 0
+            : greatCircleMiles(center.latitude, center.longitude, z.latitude, z.longitude),
+      }))
+      .filter((z) => z.miles <= radius)
+      .sort((a, b) => a.miles - b.miles || a.zip.localeCompare(b.zip));
+    const miles = new Map(zips.map((z) => [z.zip, z.miles]));
+
+    const found: AddedPlanProvider[] = [];
+    for (
+      let start = 0;
+      start < zips.length && found.length < addedPlanProvidersPageSize;
+      start += zipBatchSize
+    ) {
+      const batch = zips.slice(start, start + zipBatchSize).map((z) => z.zip);
+      const rows = await repository.planProvidersInZips(planId, batch, 5000);
+      const providers = rows.map((row) => ({
+        npi: row.npi,
+        name: providerName(row),
+        city: row.city,
+        state: row.state,
+        zip: row.zip,
+        distance: Math.round((miles.get(row.zip) ?? 0) * 10) / 10,
+      }));
+      providers.sort(
+        (a, b) => a.distance - b.distance || a.name.localeCompare(b.name) || a.npi.localeCompare(b.npi),
+      );
+      found.push(...providers);
+    }
+    return found.slice(0, addedPlanProvidersPageSize);
+  }
+}
