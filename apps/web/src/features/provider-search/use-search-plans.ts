@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useVariant } from '../../lib/variant';
 import { useGetLivePlansForProvidersQuery, useGetProviderSearchPlansQuery } from './provider-search-api';
 import { plansSettled } from './provider-search-slice';
-import { readStoredPlanID, settleSelectedPlan, storePlanID } from './selected-plan';
+import { readStoredPlanID, settleSelectedPlan, storePlanID } from '../../lib/selected-plan';
 import { canSeeAllPlans, selectSignedInRoles } from './signed-in-user';
 
 const noPlans: readonly Plan[] = [];

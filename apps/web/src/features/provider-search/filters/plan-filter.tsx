@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { Plan } from '@medivi/domain';
 import { useAppDispatch } from '../../../lib/hooks';
 import { planSelected } from '../provider-search-slice';
-import { storePlanID } from '../selected-plan';
+import { storePlanID } from '../../../lib/selected-plan';
 
 /**
  * The selected plan's message above the search box, when the plan enables it (accounts spec §3

@@ -1,8 +1,11 @@
+import type { Plan } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../lib/storage';
 import { readStoredPlanID, settleSelectedPlan, storePlanID } from './selected-plan';
-import { canSeeAllPlans, selectSignedInRoles } from './signed-in-user';
-import { makePlan } from './testing/fixtures';
+import { storageKeys } from './storage';
+
+function makePlan(overrides: Partial<Plan> = {}): Plan {
+  return { id: 'plan-1', name: 'Plan', displayMediviMessage: false, mediviMessage: null, ...overrides };
+}
 
 const plans = [makePlan({ id: 'plan-1' }), makePlan({ id: 'plan-2', name: 'Other plan' })];
 
@@ -28,19 +31,5 @@ describe('selected plan', () => {
     expect(readStoredPlanID()).toBe('plan-2');
     storePlanID('');
     expect(readStoredPlanID()).toBeNull();
-  });
-});
-
-describe('signed-in user', () => {
-  it('reads the roles of the session user', () => {
-    expect(selectSignedInRoles({ session: { user: { roles: ['medivi-read'] } } })).toEqual(['medivi-read']);
-    expect(selectSignedInRoles({ session: { user: null } })).toBeNull();
-  });
-
-  it('lets only the 6dhallplans role of the variant see every live plan', () => {
-    expect(canSeeAllPlans(['medivi-read', 'medivi-6dhallplans'], 'medivi')).toBe(true);
-    expect(canSeeAllPlans(['medivi-read'], 'medivi')).toBe(false);
-    expect(canSeeAllPlans(['medivi-6dhallplans'], 'claims')).toBe(false);
-    expect(canSeeAllPlans(null, 'medivi')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Plan } from '@medivi/domain';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { readStorage, storageKeys, writeStorage } from './storage';
 
 /**
  * The plan to select after the plan list loads (accounts spec §4 Plans): the stored selection if
