@@ -11,6 +11,7 @@ import { registerAccountSettingsRoutes } from './features/accounts/account-setti
 import { registerPlanRoutes } from './features/accounts/accounts.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
+import { registerRegistrationRoutes } from './features/registration/registration.routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, defaultMailFrom, defaultSupportAddress } from './platform/mail/mailer.js';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerPlanRoutes(api, deps);
     registerAccountSettingsRoutes(api, deps);
     registerProviderSearchRoutes(api, deps);
+    await registerRegistrationRoutes(api, deps);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db);
   });
 

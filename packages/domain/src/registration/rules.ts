@@ -1,0 +1,93 @@
+import { emailFieldMessages, emailFieldProblem } from '../shared/email-pattern.js';
+
+/**
+ * Registration rules shared by the form and the server (accounts spec §5 "Registration fields",
+ * "E-mail", "Full name", §9).
+ */
+
+/** Longest value of each member field at registration and ADD PLAN (accounts spec §5, §9). */
+export const memberFieldMaxLengths = {
+  memberID: 50,
+  groupID: 20,
+  firstName: 35,
+  lastName: 60,
+  zip: 5,
+} as const;
+
+/** Longest e-mail address accepted (RFC 5321 path limit). */
+export const registrationEmailMaxLength = 254;
+
+/** Shortest full name at Create Account, after trimming (accounts spec §5, §9). */
+export const fullNameMinLength = 3;
+/** Longest full name stored; the spec gives none (docs/decisions/0032). */
+export const fullNameMaxLength = 100;
+
+/** Texts of the registration and Create Account forms (accounts spec §4, §5). */
+export const registrationMessages = {
+  /** Registration fields say it with a full stop (accounts spec §5). */
+  required: 'This field is required.',
+  onlyNumbers: 'Only numbers are allowed.',
+  emailInvalid: emailFieldMessages.invalid,
+  fullNameWhitespace: 'No leading or trailing whitespace',
+  fullNameMinLength: 'Minimum 3 characters',
+  mustAgree: 'Must agree to terms of service',
+  credentialsInUseTitle: 'Member credentials already in use',
+  /** One answer for every mismatch, so it never tells which field was wrong (docs/decisions/0031). */
+  credentialsNotFound:
+    'We could not find a member with these details. Please check them against your member ID card and try again.',
+  credentialsInUse: 'These member credentials are already associated with an account.',
+  credentialsVerified: 'Member information verified.',
+  underAge:
+    'Members under 18 cannot register on their own. A parent or guardian can add them as a dependent.',
+  emailAvailable: 'This e-mail is available.',
+  emailHasAccount: 'An account with this e-mail already exists. Enter its password to add this plan to it.',
+  verificationSent: 'A verification e-mail has been sent.',
+  planAddedToAccount: 'The plan was added to your account. Please sign in.',
+  verificationFailed: 'This verification link is invalid or has expired.',
+  emailVerified: 'Your e-mail address is verified.',
+  emailNotVerified: 'Please verify your e-mail address first.',
+  profileExists: 'Your profile has already been created.',
+  profileCreated: 'Your account has been created.',
+  welcome: 'Welcome to MediVI',
+} as const;
+
+/** Maximum-length message of a field: `Maximum 50 characters`. */
+export function maxLengthMessage(max: number): string {
+  return `Maximum ${String(max)} characters`;
+}
+
+/**
+ * The first e-mail rule `email` breaks, or null (accounts spec §5 E-mail): the generic rules of
+ * the e-mail fields, and at most 254 characters.
+ */
+export function emailProblem(email: string): string | null {
+  return (
+    emailFieldProblem(email) ??
+    (email.length > registrationEmailMaxLength ? registrationMessages.emailInvalid : null)
+  );
+}
+
+/**
+ * The full-name rule `fullName` breaks, or null (accounts spec §5 Full name): no leading or
+ * trailing whitespace; at least 3 characters.
+ */
+export function fullNameProblem(fullName: string): string | null {
+  if (fullName.trim().length === 0) return registrationMessages.required;
+  if (fullName.trim() !== fullName) return registrationMessages.fullNameWhitespace;
+  if (fullName.length < fullNameMinLength) return registrationMessages.fullNameMinLength;
+  if (fullName.length > fullNameMaxLength) return maxLengthMessage(fullNameMaxLength);
+  return null;
+}
+
+/**
+ * An e-mail address with most of its local part hidden, for the 'credentials in use' dialog:
+ * `jordan@example.test` → `jo****@example.test` (docs/decisions/0031). Addresses with a local part
+ * of two characters or fewer keep only the first.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '****';
+  const local = email.slice(0, at);
+  const shown = local.length > 2 ? local.slice(0, 2) : local.slice(0, 1);
+  return `${shown}****${email.slice(at)}`;
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateEntryProblem,
+  dateMessages,
+  dateOfBirthProblem,
+  formatDateInput,
+  isUnder18,
+  parseDateEntry,
+  partialDateProblem,
+  pivotYear,
+} from './dates.js';
+
+const today = new Date(2026, 10, 21);
+
+/** Types `text` one character at a time through `formatDateInput`, as a date field does. */
+function typeInto(text: string, start = ''): string {
+  let value = start;
+  for (const ch of text) value = formatDateInput(value, value + ch);
+  return value;
+}
+
+describe('date entry formatting', () => {
+  it('inserts the delimiter once month and day are full', () => {
+    expect(typeInto('12')).toBe('12/');
+    expect(typeInto('1225')).toBe('12/25/');
+    expect(typeInto('12251990')).toBe('12/25/1990');
+  });
+
+  it('pads a month or day whose first digit cannot grow', () => {
+    expect(typeInto('4')).toBe('04/');
+    expect(typeInto('25')).toBe('02/5');
+    expect(typeInto('2/')).toBe('02/');
+    expect(typeInto('45')).toBe('04/05/');
+    expect(typeInto('0431')).toBe('04/31/');
+  });
+
+  it('pads a one-digit part before a typed delimiter', () => {
+    expect(typeInto('1/')).toBe('01/');
+    expect(typeInto('1/2/')).toBe('01/02/');
+    expect(typeInto('1/2/85')).toBe('01/02/85');
+  });
+
+  it('reads a month pair that is no month as a one-digit month and the day', () => {
+    expect(typeInto('13')).toBe('01/3');
+    expect(typeInto('135')).toBe('01/35/');
+  });
+
+  it('switches to yyyy-mm-dd when the text starts with a year', () => {
+    expect(typeInto('19')).toBe('19');
+    expect(typeInto('1985')).toBe('1985-');
+    expect(typeInto('19850704')).toBe('1985-07-04');
+    expect(typeInto('2012-3-')).toBe('2012-03-');
+    expect(typeInto('20124')).toBe('2012-04-');
+  });
+
+  it('drops letters and stops at the full length', () => {
+    expect(typeInto('1a2b')).toBe('12/');
+    expect(typeInto('12/25/19901')).toBe('12/25/1990');
+  });
+
+  it('leaves a deletion alone so a delimiter can be erased', () => {
+    expect(formatDateInput('12/', '12')).toBe('12');
+    expect(formatDateInput('12/25/', '12/25')).toBe('12/25');
+  });
+
+  it('formats a pasted value in one go', () => {
+    expect(formatDateInput('', '07041985')).toBe('07/04/1985');
+    expect(formatDateInput('', '1985-07-04')).toBe('1985-07-04');
+  });
+});
+
+describe('two-digit year pivot', () => {
+  it('reads years up to the current two-digit year plus 10 as 2000s', () => {
+    expect(pivotYear(36, today)).toBe(2036);
+    expect(pivotYear(37, today)).toBe(1937);
+    expect(pivotYear(0, today)).toBe(2000);
+    expect(pivotYear(99, today)).toBe(1999);
+  });
+
+  it('moves with the date passed as today', () => {
+    expect(pivotYear(40, new Date(2030, 0, 1))).toBe(2040);
+    expect(pivotYear(41, new Date(2030, 0, 1))).toBe(1941);
+  });
+});
+
+describe('date entry checks', () => {
+  it('accepts both formats and converts to YYYY-MM-DD', () => {
+    expect(parseDateEntry('07/04/1985', today)).toBe('1985-07-04');
+    expect(parseDateEntry('7/4/85', today)).toBe('1985-07-04');
+    expect(parseDateEntry('1985-07-04', today)).toBe('1985-07-04');
+    expect(parseDateEntry('01/02/12', today)).toBe('2012-01-02');
+  });
+
+  it('honours leap years', () => {
+    expect(parseDateEntry('02/29/2024', today)).toBe('2024-02-29');
+    expect(parseDateEntry('02/29/2000', today)).toBe('2000-02-29');
+    expect(parseDateEntry('02/29/1900', today)).toBeNull();
+    expect(parseDateEntry('02/29/2025', today)).toBeNull();
+    expect(dateEntryProblem('02/29/2025', today)).toBe(dateMessages.day);
+    expect(dateEntryProblem('2024-02-29', today)).toBeNull();
+  });
+
+  it('checks month, day and year ranges', () => {
+    expect(dateEntryProblem('00/10/1990', today)).toBe(dateMessages.month);
+    expect(dateEntryProblem('04/31/1990', today)).toBe(dateMessages.day);
+    expect(dateEntryProblem('12/31/1899', today)).toBe(dateMessages.year);
+    expect(dateEntryProblem('01/01/2100', today)).toBe(dateMessages.year);
+    expect(dateEntryProblem('01/01/1900', today)).toBeNull();
+    expect(dateEntryProblem('12/31/2099', today)).toBeNull();
+    expect(dateEntryProblem('12/31', today)).toBe(dateMessages.invalid);
+  });
+
+  it('flags a finished part while the rest is still being typed', () => {
+    expect(partialDateProblem('', today)).toBeNull();
+    expect(partialDateProblem('1', today)).toBeNull();
+    expect(partialDateProblem('12/3', today)).toBeNull();
+    expect(partialDateProblem('02/30', today)).toBe(dateMessages.day);
+    expect(partialDateProblem('02/29', today)).toBeNull();
+    expect(partialDateProblem('02/29/2023', today)).toBe(dateMessages.day);
+    expect(partialDateProblem('12/31/1850', today)).toBe(dateMessages.year);
+    expect(partialDateProblem('12/x', today)).toBe(dateMessages.invalid);
+  });
+});
+
+describe('date of birth', () => {
+  it('refuses a future date and one more than 200 years ago', () => {
+    expect(dateOfBirthProblem('2026-11-21', today)).toBeNull();
+    expect(dateOfBirthProblem('2026-11-22', today)).toBe(dateMessages.future);
+    expect(dateOfBirthProblem('1826-11-21', today)).toBeNull();
+    expect(dateOfBirthProblem('1826-11-20', today)).toBe(dateMessages.tooOld);
+    expect(dateOfBirthProblem('2023-02-29', today)).toBe(dateMessages.invalid);
+    expect(dateOfBirthProblem('1990-7-4', today)).toBe(dateMessages.invalid);
+  });
+
+  it('tells who is under 18 on the day given', () => {
+    expect(isUnder18('2008-11-22', today)).toBe(true);
+    expect(isUnder18('2008-11-21', today)).toBe(false);
+    expect(isUnder18('2015-06-02', today)).toBe(true);
+    expect(isUnder18('1990-01-01', today)).toBe(false);
+    expect(isUnder18('2008-02-29', new Date(2026, 1, 28))).toBe(true);
+    expect(isUnder18('2008-02-29', new Date(2026, 2, 1))).toBe(false);
+    expect(isUnder18('not a date', today)).toBe(false);
+  });
+});
