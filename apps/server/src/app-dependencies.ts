@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { Clock } from './platform/clock.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { BreachedPasswords } from './platform/breached-passwords.js';
 import type { PasswordPolicy } from './platform/password-policy.js';
 
 /**
@@ -23,4 +24,6 @@ export interface AppDependencies {
   publicBaseUrl: string;
   /** Rules a new password must meet; call before hashing any password that is set. */
   passwordPolicy: PasswordPolicy;
+  /** The built-in breach-range data served at `/api/password-range/:prefix`. */
+  breachedPasswords: BreachedPasswords;
 }

@@ -10,13 +10,14 @@ import type { DatabaseHandle } from './db/database.js';
 import { registerAccountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { registerPlanRoutes } from './features/accounts/accounts.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { registerPasswordRoutes } from './features/passwords/passwords.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
 import { registerRegistrationRoutes } from './features/registration/registration.routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, defaultMailFrom, defaultSupportAddress } from './platform/mail/mailer.js';
 import { registerOutboxRoutes } from './platform/mail/outbox.routes.js';
-import { BreachedPasswords } from './platform/breached-passwords.js';
+import { BreachedPasswords, createBreachCheck } from './platform/breached-passwords.js';
 import { PasswordPolicy } from './platform/password-policy.js';
 import { registerSessions } from './platform/session/session-plugin.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -40,6 +41,16 @@ export interface BuildAppOptions {
   supportEmail?: string;
   /** Origin for links in e-mail; default `http://localhost:3000`. */
   publicBaseUrl?: string;
+  /**
+   * Base address of a breach-range service (format of the public Pwned Passwords range API) the
+   * server also asks when it sets a password; null or unset: only the built-in list.
+   */
+  passwordRangeUrl?: string | null;
+}
+
+/** The origin of `url` as a CSP source list (the browser may ask a remote breach-range service). */
+function originsOf(url: string | null | undefined): string[] {
+  return url === null || url === undefined ? [] : [new URL(url).origin];
 }
 
 /** Default size of the provider-search area cache, in providers. */
@@ -84,7 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       supportAddress: options.supportEmail ?? defaultSupportAddress,
     }),
     publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:3000',
-    passwordPolicy: new PasswordPolicy(breachedPasswords),
+    breachedPasswords,
+    passwordPolicy: new PasswordPolicy(
+      createBreachCheck(breachedPasswords, options.passwordRangeUrl ?? null),
+    ),
   };
 
   await app.register(fastifyHelmet, {
@@ -93,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...originsOf(options.passwordRangeUrl)],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -122,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerAccountSettingsRoutes(api, deps);
     registerProviderSearchRoutes(api, deps);
     await registerRegistrationRoutes(api, deps);
+    await registerPasswordRoutes(api, deps);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db);
   });
 

@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('MediVI <no-reply@medivi.test>'),
   SUPPORT_EMAIL: z.email().default('support@medivi.test'),
   PUBLIC_BASE_URL: z.url().optional(),
+  PASSWORD_RANGE_URL: z.url().optional(),
 });
 
 /** The parsed configuration the process runs with. */
@@ -70,6 +71,8 @@ export interface Config {
   supportEmail: string;
   /** Origin used in e-mailed links (no trailing slash). */
   publicBaseUrl: string;
+  /** Remote breach-range service the server also asks when it sets a password; null: the built-in list only. */
+  passwordRangeUrl: string | null;
 }
 
 function fromRoot(path: string): string {
@@ -128,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/+$/, ''),
+    passwordRangeUrl: e.PASSWORD_RANGE_URL ?? null,
   };
 }

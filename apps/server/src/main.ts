@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     mailFrom: config.mailFrom,
     supportEmail: config.supportEmail,
     publicBaseUrl: config.publicBaseUrl,
+    passwordRangeUrl: config.passwordRangeUrl,
   });
   const housekeeping = startHousekeeping(handle, systemClock, app.log);
   const close = async (): Promise<void> => {

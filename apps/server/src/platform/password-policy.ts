@@ -1,13 +1,14 @@
 import { passwordMessages, passwordProblem } from '@medivi/domain';
-import type { BreachedPasswords } from './breached-passwords.js';
+import type { BreachCheck } from './breached-passwords.js';
 import { DomainError } from './errors.js';
 
 /**
  * The rules every new password must meet on the server, whatever the client checked (accounts
- * spec §5): no leading or trailing whitespace, 12 to 128 characters, and not compromised.
+ * spec §5): no leading or trailing whitespace, 12 to 128 characters, and not compromised (the
+ * local common-password list, and the remote range service when `PASSWORD_RANGE_URL` is set).
  */
 export class PasswordPolicy {
-  constructor(private readonly breached: BreachedPasswords) {}
+  constructor(private readonly breached: BreachCheck) {}
 
   /**
    * Checks a new password before it is hashed and stored.
