@@ -22,6 +22,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Origin for links in e-mail, e.g. `http://localhost:3000` (no trailing slash). */
   publicBaseUrl: string;
+  /** True when cookies carry `Secure` (HTTPS deployments); the 'remember me' cookie follows it. */
+  cookieSecure: boolean;
   /** Rules a new password must meet; call before hashing any password that is set. */
   passwordPolicy: PasswordPolicy;
   /** The built-in breach-range data served at `/api/password-range/:prefix`. */

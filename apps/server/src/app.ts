@@ -13,6 +13,7 @@ import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerPasswordRoutes } from './features/passwords/passwords.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
 import { registerRegistrationRoutes } from './features/registration/registration.routes.js';
+import { registerRequestAccessRoutes } from './features/request-access/request-access.routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, defaultMailFrom, defaultSupportAddress } from './platform/mail/mailer.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       supportAddress: options.supportEmail ?? defaultSupportAddress,
     }),
     publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:3000',
+    cookieSecure: options.cookieSecure ?? false,
     breachedPasswords,
     passwordPolicy: new PasswordPolicy(
       createBreachCheck(breachedPasswords, options.passwordRangeUrl ?? null),
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerPlanRoutes(api, deps);
     registerAccountSettingsRoutes(api, deps);
     registerProviderSearchRoutes(api, deps);
+    registerRequestAccessRoutes(api, deps);
     await registerRegistrationRoutes(api, deps);
     await registerPasswordRoutes(api, deps);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db);

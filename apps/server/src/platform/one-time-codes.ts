@@ -97,6 +97,9 @@ export class OneTimeCodes {
       .select(['id', 'user_id', 'expires_at', 'used_at', 'failed_attempts', 'code_hash'])
       .where('user_id', '=', userId)
       .where('purpose', '=', 'sign-in')
+      // Issuing voids earlier codes, so the one unused code is the newest even when two were
+      // issued within the same millisecond (created_at alike).
+      .orderBy((eb) => eb.case().when('used_at', 'is', null).then(0).else(1).end())
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .executeTakeFirst();

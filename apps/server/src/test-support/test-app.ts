@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import type { Database } from '../db/schema.js';
 import { ManualClock } from '../platform/clock.js';
 import { hashPassword } from '../platform/passwords.js';
+import { signInCodeFor } from './outbox.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** A built app on a database of its own, with a clock the test moves. */
@@ -108,21 +109,84 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   return cookie === undefined ? undefined : `${cookie.name}=${cookie.value}`;
 }
 
-/** Signs in through `POST /api/login`. */
-export async function signIn(
+/** The value (`name=value`) of cookie `name` a reply sets, if any. */
+export function cookieOf(response: LightMyRequestResponse, name: string): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === name);
+  return cookie === undefined ? undefined : `${cookie.name}=${cookie.value}`;
+}
+
+/** A session after the password step: MFA-pending unless the browser was remembered. */
+export interface PasswordSignIn extends SignedIn {
+  isMFANeeded: boolean;
+}
+
+/**
+ * Only the password step of signing in (`POST /api/login`); the session stays MFA-pending
+ * unless `trustCookie` (the `medivi.trust=…` cookie of a remembered browser) is valid.
+ */
+export async function signInPasswordOnly(
   app: FastifyInstance,
   email: string,
   password = testPassword,
-): Promise<SignedIn> {
+  options: { trustCookie?: string } = {},
+): Promise<PasswordSignIn> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/login',
     payload: { email, password, rememberMe: true },
+    ...(options.trustCookie === undefined ? {} : { headers: { cookie: options.trustCookie } }),
   });
   if (response.statusCode !== 200)
     throw new Error(`sign-in failed: ${String(response.statusCode)} ${response.body}`);
   const cookie = sessionCookieOf(response);
   if (cookie === undefined) throw new Error('sign-in set no session cookie');
+  const { csrfToken, user } = response.json<{ csrfToken: string; user: { isMFANeeded: boolean } }>();
+  return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken }, isMFANeeded: user.isMFANeeded };
+}
+
+/**
+ * Completes the sign-in code of an MFA-pending session with the newest code e-mailed to `email`
+ * (read from the outbox). `rememberBrowser` sends skip_mfa. Returns the new session and the
+ * trust cookie (`medivi.trust=…`) when one was set.
+ */
+export async function completeSignInCode(
+  app: FastifyInstance,
+  pending: SignedIn,
+  email: string,
+  options: { rememberBrowser?: boolean } = {},
+): Promise<SignedIn & { trustCookie: string | undefined }> {
+  const otp = await signInCodeFor(app, email.toLowerCase());
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/verifyOTP',
+    headers: pending.headers,
+    payload: { otp, skip_mfa: options.rememberBrowser === true },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in code refused: ${String(response.statusCode)} ${response.body}`);
+  const cookie = sessionCookieOf(response);
+  if (cookie === undefined) throw new Error('verifyOTP set no session cookie');
   const { csrfToken } = response.json<{ csrfToken: string }>();
-  return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken } };
+  return {
+    cookie,
+    csrfToken,
+    headers: { cookie, 'x-csrf-token': csrfToken },
+    trustCookie: cookieOf(response, 'medivi.trust'),
+  };
+}
+
+/**
+ * Signs in fully: `POST /api/login`, then, when the session is MFA-pending, `POST /api/verifyOTP`
+ * with the code from the outbox. Every test that needs a signed-in user uses this; sign-in code
+ * tests use `signInPasswordOnly` and `completeSignInCode`.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = testPassword,
+): Promise<SignedIn> {
+  const pending = await signInPasswordOnly(app, email, password);
+  if (!pending.isMFANeeded) return pending;
+  const { cookie, csrfToken, headers } = await completeSignInCode(app, pending, email);
+  return { cookie, csrfToken, headers };
 }

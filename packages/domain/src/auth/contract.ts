@@ -3,7 +3,7 @@ import { defineEndpoint } from '../shared/endpoint.js';
 import { messageReplySchema } from '../shared/errors.js';
 import { messages } from '../shared/messages.js';
 import { authRoutes } from './routes.js';
-import { emailMaxLength, passwordMaxLength } from './rules.js';
+import { emailMaxLength, otpMaxLength, otpMessages, passwordMaxLength } from './rules.js';
 
 /**
  * The signed-in user as the web app sees it (accounts spec §3 User). `roles` are full role
@@ -19,6 +19,7 @@ export const userSchema = z.object({
   isPasswordExpired: z.boolean(),
   isDeactivated: z.boolean(),
   enableNotification: z.boolean(),
+  /** True while the session waits for the e-mailed sign-in code (accounts spec §4 One-time code). */
   isMFANeeded: z.boolean(),
   accessLevel: z.string().nullable(),
   memberID: z.string().nullable(),
@@ -47,7 +48,12 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** `POST /api/login` reply: the anti-forgery token to send as `X-CSRF-Token`, and the user. */
+/**
+ * `POST /api/login` (and `POST /api/verifyOTP`) reply: the anti-forgery token to send as
+ * `X-CSRF-Token`, and the user. After a correct password on a browser without a valid 'remember
+ * me' trust, `user.isMFANeeded` is true and a code was e-mailed: the session serves only the
+ * MFA route set until `POST /api/verifyOTP` succeeds.
+ */
 export const loginReplySchema = z.object({
   csrfToken: z.string(),
   user: userSchema,
@@ -61,7 +67,22 @@ export const keepAliveReplySchema = z.object({
 });
 export type KeepAliveReply = z.infer<typeof keepAliveReplySchema>;
 
-/** Endpoints of the sign-in area (accounts spec §4 Session, §7). */
+/**
+ * `POST /api/verifyOTP` body (accounts spec §4 One-time code, §5, §7): `otp` the e-mailed code,
+ * 1 to 6 characters after trimming ('Please enter the OTP' when empty); `skip_mfa` true asks to
+ * remember this browser so sign-ins skip the code for 30 days (`rememberMeMfaDelayMs`).
+ */
+export const verifyOtpBodySchema = z.object({
+  otp: z
+    .string(otpMessages.required)
+    .trim()
+    .min(1, otpMessages.required)
+    .max(otpMaxLength, otpMessages.tooLong),
+  skip_mfa: z.boolean().optional(),
+});
+export type VerifyOtpBody = z.infer<typeof verifyOtpBodySchema>;
+
+/** Endpoints of the sign-in area (accounts spec §4 Session and One-time code, §7). */
 export const authEndpoints = {
   getAuth: defineEndpoint({
     ...authRoutes.getAuth,
@@ -83,5 +104,17 @@ export const authEndpoints = {
     ...authRoutes.keepSessionAlive,
     summary: 'Resets the idle timer of the session.',
     reply: keepAliveReplySchema,
+  }),
+  verifyOtp: defineEndpoint({
+    ...authRoutes.verifyOtp,
+    summary:
+      'Completes a sign-in with the e-mailed one-time code; rotates the session id, returns a new CSRF token and the user (isMFANeeded false). skip_mfa remembers this browser for 30 days.',
+    body: verifyOtpBodySchema,
+    reply: loginReplySchema,
+  }),
+  resendOtp: defineEndpoint({
+    ...authRoutes.resendOtp,
+    summary: 'E-mails a new one-time sign-in code to the user of an MFA-pending session (limited).',
+    reply: messageReplySchema,
   }),
 } as const;

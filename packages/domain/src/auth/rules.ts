@@ -32,3 +32,20 @@ export const passwordMaxLength = 128;
 
 /** 'Remember me' delays MFA on that browser for this long, ms (30 days). */
 export const rememberMeMfaDelayMs = 30 * 24 * 60 * 60 * 1000;
+
+/** Longest one-time sign-in code accepted, characters (accounts spec §5, §9). */
+export const otpMaxLength = 6;
+
+/** Texts of the sign-in code dialog and endpoints (accounts spec §4 One-time code, §8). */
+export const otpMessages = {
+  /** Submitting an empty code (spec §4, §8). */
+  required: 'Please enter the OTP',
+  /** After a new code was sent (spec §4, §7). */
+  resent: 'A new OTP has been sent to your email',
+  tooLong: `The OTP has at most ${String(otpMaxLength)} characters`,
+  wrong: 'The OTP is incorrect. Please check the code in your email.',
+  expired: 'The OTP has expired. Please request a new one.',
+  spent: 'The OTP can no longer be used. Please request a new one.',
+  notPending: 'No sign-in code is awaited for this session. Please sign in again.',
+  mfaRequired: 'Please enter the OTP sent to your email to finish signing in.',
+} as const;

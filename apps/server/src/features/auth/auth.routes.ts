@@ -9,12 +9,24 @@ import { createLimiter } from '../../platform/rate-limit.js';
 import { routeOf } from '../../platform/route.js';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { AuthService, loginLimits } from './auth.service.js';
+import { registerSignInCodeRoutes } from './sign-in-code.routes.js';
+import { SignInCodeService, signInCodeLimits } from './sign-in-code.service.js';
+import { trustCookieName } from './trust-cookie.js';
 
-/** `/api/auth`, `/api/login`, `/api/logout`, `/api/keep-session-alive` (accounts spec §7). */
+/**
+ * `/api/auth`, `/api/login`, `/api/logout`, `/api/keep-session-alive`, `/api/verifyOTP`,
+ * `/api/resendOTP` (accounts spec §4, §7). A correct password on a browser without a valid
+ * 'remember me' trust leaves the session MFA-pending and e-mails a code (docs/decisions/0040).
+ */
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDependencies): void {
   const service = new AuthService(deps.db, deps.clock, {
     perAccount: createLimiter(deps.handle, loginLimits.perAccount),
     perAddress: createLimiter(deps.handle, loginLimits.perAddress),
+  });
+  const signInCodes = new SignInCodeService(deps.db, deps.clock, deps.mailer, {
+    verifyPerAccount: createLimiter(deps.handle, signInCodeLimits.verifyPerAccount),
+    resendBurst: createLimiter(deps.handle, signInCodeLimits.resendBurst),
+    resendWindow: createLimiter(deps.handle, signInCodeLimits.resendWindow),
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -35,19 +47,26 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDependencies):
     ...routeOf(authEndpoints.login),
     handler: async (request, reply) => {
       const userId = await service.verifyCredentials(request.body.email, request.body.password, request.ip);
+      const isTrusted = await signInCodes.isTrustedBrowser(userId, request.cookies[trustCookieName]);
       await request.session.regenerate();
       request.session.userId = userId;
       request.session.signedInAt = deps.clock.now().toISOString();
+      if (!isTrusted) request.session.mfaPending = true;
       const csrfToken = reply.generateCsrf();
       const user = await findCurrentUser(deps.db, userId);
       if (user === null) throw new DomainError(401, messages.invalidCredentials);
-      return { csrfToken, user };
+      if (!isTrusted) await signInCodes.sendCode(user, request.variant, request.log);
+      return { csrfToken, user: { ...user, isMFANeeded: !isTrusted } };
     },
   });
 
   api.route({
     ...routeOf(authEndpoints.logout),
-    preHandler: requireUser(app, { allowDeactivated: true, allowPasswordExpired: true }),
+    preHandler: requireUser(app, {
+      allowDeactivated: true,
+      allowPasswordExpired: true,
+      allowMfaPending: true,
+    }),
     handler: async (request, reply) => {
       const user = signedInUser(request);
       await request.session.destroy();
@@ -59,10 +78,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDependencies):
 
   api.route({
     ...routeOf(authEndpoints.keepSessionAlive),
-    preHandler: requireUser(app, { allowDeactivated: true, allowPasswordExpired: true }),
+    preHandler: requireUser(app, {
+      allowDeactivated: true,
+      allowPasswordExpired: true,
+      allowMfaPending: true,
+    }),
     handler: () => ({
       message: 'Session extended.',
       expiresAt: new Date(deps.clock.now().getTime() + deps.sessionIdleMs).toISOString(),
     }),
   });
+
+  registerSignInCodeRoutes(app, deps, signInCodes);
 }

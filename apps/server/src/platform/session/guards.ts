@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { hasAnyRole, messages, type RoleName } from '@medivi/domain';
+import { hasAnyRole, messages, otpMessages, type RoleName } from '@medivi/domain';
 import { DomainError } from '../errors.js';
 import type { CurrentUser } from './current-user.js';
 
@@ -9,6 +9,11 @@ export interface GuardOptions {
   allowDeactivated?: boolean;
   /** Open while the password is expired (change-password). */
   allowPasswordExpired?: boolean;
+  /**
+   * Open while the session awaits the e-mailed sign-in code (accounts spec §2 'MFA needed':
+   * only the code endpoints, the session itself, keep-alive and sign-out are).
+   */
+  allowMfaPending?: boolean;
   /** Any of these roles (without variant prefix) is needed. */
   anyRole?: readonly RoleName[];
 }
@@ -24,7 +29,9 @@ export function signedInUser(request: FastifyRequest): CurrentUser {
 
 /**
  * Pre-handlers of an authenticated route: a signed-in session (401), a valid `X-CSRF-Token`
- * (403), an account state that allows the route (403), and the roles asked for (403).
+ * (403), a completed sign-in code unless `allowMfaPending` (403, code `MFA_REQUIRED`,
+ * docs/decisions/0040), an account state that allows the route (403), and the roles asked for
+ * (403).
  */
 export function requireUser(app: FastifyInstance, options: GuardOptions = {}): preHandlerHookHandler[] {
   const checkSession: preHandlerHookHandler = function (request, _reply, done) {
@@ -39,7 +46,9 @@ export function requireUser(app: FastifyInstance, options: GuardOptions = {}): p
   };
   const checkState: preHandlerHookHandler = function (request, _reply, done) {
     const user = signedInUser(request);
-    if (user.isDeactivated && options.allowDeactivated !== true) {
+    if (user.isMFANeeded && options.allowMfaPending !== true) {
+      done(new DomainError(403, otpMessages.mfaRequired, { code: 'MFA_REQUIRED' }));
+    } else if (user.isDeactivated && options.allowDeactivated !== true) {
       done(new DomainError(403, 'Your account is deactivated.', { code: 'ACCOUNT_DEACTIVATED' }));
     } else if (user.isPasswordExpired && options.allowPasswordExpired !== true) {
       done(new DomainError(403, messages.passwordExpired, { code: 'PASSWORD_EXPIRED' }));

@@ -17,9 +17,17 @@ declare module 'fastify' {
     _csrf?: string;
     /** ISO time the session signed in. */
     signedInAt?: string;
+    /**
+     * True after a correct password while the e-mailed sign-in code is awaited: the session then
+     * serves only the MFA route set (accounts spec §2, docs/decisions/0040).
+     */
+    mfaPending?: boolean;
   }
   interface FastifyRequest {
-    /** The signed-in user, loaded once per request; null without a signed-in session. */
+    /**
+     * The signed-in user, loaded once per request; null without a signed-in session.
+     * `isMFANeeded` is true while the session still awaits the e-mailed sign-in code.
+     */
     currentUser: CurrentUser | null;
     /** The application variant of the request's host (accounts spec §1). */
     variant: Variant;
@@ -71,6 +79,8 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   app.addHook('preHandler', async (request) => {
     request.variant = variantForHost(request.host);
     const userId = request.session.userId;
-    request.currentUser = userId === undefined ? null : await findCurrentUser(options.db, userId);
+    const user = userId === undefined ? null : await findCurrentUser(options.db, userId);
+    request.currentUser =
+      user === null ? null : { ...user, isMFANeeded: request.session.mfaPending === true };
   });
 }
