@@ -5,16 +5,22 @@ import {
   type LoginBody,
   type LoginReply,
   type MessageReply,
+  otpMessages,
+  type VerifyOtpBody,
 } from '@medivi/domain';
 import { api } from '../../lib/api';
 import { sessionEnded } from '../../lib/session-events';
+import { snackbarQueued } from '../../lib/snackbar-slice';
 import { clearStorageExcept, storageKeys, writeStorage } from '../../lib/storage';
 
 /**
- * Sign-in endpoints (accounts spec §7); the session slice follows their outcomes. Local-storage
- * effects live here, beside the calls that cause them, so the slice stays pure:
+ * Sign-in endpoints (accounts spec §7), the sign-in code included (§4 One-time code); the session
+ * slice follows their outcomes. Local-storage effects live here, beside the calls that cause
+ * them, so the slice stays pure:
  * - the auth fetch stores the session's CSRF token;
  * - login success stores the CSRF token, e-mail and full name; failure clears the token;
+ * - an accepted sign-in code stores the new CSRF token; a new code queues 'A new OTP has been
+ *   sent to your email';
  * - logout, whether it succeeds or fails, clears storage except the full name and ends the
  *   session for every slice (`sessionEnded`).
  * Login and logout failures are not queued as snackbars: the login page shows its message inline
@@ -61,6 +67,30 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
+    verifyOtp: build.mutation<LoginReply, VerifyOtpBody>({
+      query: (body) => ({ url: authRoutes.verifyOtp.path, method: authRoutes.verifyOtp.method, body }),
+      // The dialog shows the failure under the code field.
+      extraOptions: { silent: true },
+      async onQueryStarted(_body, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          writeStorage(storageKeys.csrfToken, data.csrfToken);
+        } catch {
+          // The session stays MFA-pending; the token of the login still holds.
+        }
+      },
+    }),
+    resendOtp: build.mutation<MessageReply, undefined>({
+      query: () => ({ url: authRoutes.resendOtp.path, method: authRoutes.resendOtp.method }),
+      async onQueryStarted(_argument, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(snackbarQueued({ text: otpMessages.resent, severity: 'success' }));
+        } catch {
+          // The base query queued the server's message (e.g. wait before asking again).
+        }
+      },
+    }),
     keepSessionAlive: build.mutation<KeepAliveReply, undefined>({
       query: () => ({
         url: authRoutes.keepSessionAlive.path,
@@ -71,4 +101,10 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useKeepSessionAliveMutation } = authApi;
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useKeepSessionAliveMutation,
+  useVerifyOtpMutation,
+  useResendOtpMutation,
+} = authApi;

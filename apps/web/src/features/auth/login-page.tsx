@@ -8,11 +8,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths, returnToParam } from '../../app/paths';
 import { LogoMark } from '../../components/logo-mark';
+import { useAppSelector } from '../../lib/hooks';
 import { useVariant } from '../../lib/variant';
+import { selectMfaPendingUser } from './session-slice';
 import { SignInForm } from './sign-in-form';
 
 // Rarely needed: loaded only for a user who can reach no page.
 const NoAccessDialog = lazy(async () => ({ default: (await import('./no-access-dialog')).NoAccessDialog }));
+// Loaded once a password was accepted and the e-mailed code is awaited.
+const MfaDialog = lazy(async () => ({ default: (await import('./mfa-dialog')).MfaDialog }));
 
 export interface LoginPageProps {
   /** Where to go once signed in, or null when the user can reach no page (no-access dialog). */
@@ -22,14 +26,20 @@ export interface LoginPageProps {
 /**
  * Sign-in (accounts spec §2 screen 1, §4 Session): the sign-in form and the account help links.
  * Success goes to the resolved destination, or opens the no-access dialog when there is none.
+ * While the e-mailed sign-in code is awaited (also after a reload, or when a signed-in page sent
+ * the browser here) the Multi-Factor Authentication dialog shows; the code's success goes on by
+ * the same rule (spec §4 One-time code).
  */
 export function LoginPage({ resolveDestination }: LoginPageProps) {
   const variant = useVariant();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [isNoAccessOpen, setIsNoAccessOpen] = useState(false);
+  const mfaPendingUser = useAppSelector(selectMfaPendingUser);
 
   const goOn = (user: User) => {
+    // The Multi-Factor Authentication dialog takes over until the code is accepted.
+    if (user.isMFANeeded) return;
     const destination = resolveDestination(user, searchParams.get(returnToParam));
     if (destination === null) setIsNoAccessOpen(true);
     else void navigate(destination, { replace: true });
@@ -70,6 +80,11 @@ export function LoginPage({ resolveDestination }: LoginPageProps) {
           </Stack>
         </Stack>
       </Paper>
+      {mfaPendingUser !== null && (
+        <Suspense fallback={null}>
+          <MfaDialog user={mfaPendingUser} onVerified={goOn} onCancel={() => void navigate(paths.logout)} />
+        </Suspense>
+      )}
       {isNoAccessOpen && (
         <Suspense fallback={null}>
           <NoAccessDialog isOpen onReturnToLogin={() => void navigate(paths.logout)} />

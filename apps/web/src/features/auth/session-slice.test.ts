@@ -101,11 +101,52 @@ describe('session slice', () => {
   it('logs out on any 401 and on sessionEnded', () => {
     const store = createStore({ session: { status: 'loggedIn', user: makeUser(), lastActivityAt: 1 } });
     store.dispatch(unauthorizedReceived());
-    expect(store.getState().session).toEqual({ status: 'loggedOut', user: null, lastActivityAt: null });
+    expect(store.getState().session).toEqual({
+      status: 'loggedOut',
+      user: null,
+      lastActivityAt: null,
+      mfaPendingUser: null,
+    });
 
     const other = createStore({ session: { status: 'loggedIn', user: makeUser(), lastActivityAt: 1 } });
     other.dispatch(sessionEnded());
     expect(other.getState().session.status).toBe('loggedOut');
+  });
+
+  it('holds a user awaiting the sign-in code as MFA-pending while logged out, then logs in after the code', async () => {
+    mockApi({
+      'POST /api/login': () => jsonResponse({ csrfToken: 'a', user: makeUser({ isMFANeeded: true }) }),
+      'POST /api/verifyOTP': () => jsonResponse({ csrfToken: 'b', user: makeUser() }),
+    });
+    const store = createStore();
+    await store.dispatch(authApi.endpoints.login.initiate({ email: 'pat@example.test', password: 'x' }));
+    expect(store.getState().session).toMatchObject({
+      status: 'loggedOut',
+      user: null,
+      mfaPendingUser: { isMFANeeded: true },
+    });
+    await store.dispatch(authApi.endpoints.verifyOtp.initiate({ otp: '123456' }));
+    expect(store.getState().session).toMatchObject({
+      status: 'loggedIn',
+      user: { isMFANeeded: false },
+      mfaPendingUser: null,
+    });
+    expect(readStorage(storageKeys.csrfToken)).toBe('b');
+  });
+
+  it('keeps an MFA-pending session from the auth fetch (a reload) and drops it on a 401', async () => {
+    mockApi({
+      'GET /api/auth': () =>
+        jsonResponse({ user: makeUser({ isMFANeeded: true }), authBaseURL: '', error: null, csrfToken: 'c' }),
+    });
+    const store = createStore();
+    await fetchSession(store.dispatch);
+    expect(store.getState().session).toMatchObject({
+      status: 'loggedOut',
+      mfaPendingUser: { isMFANeeded: true },
+    });
+    store.dispatch(unauthorizedReceived());
+    expect(store.getState().session.mfaPendingUser).toBeNull();
   });
 
   it('clears storage except the full name and ends the session on logout, even when the call fails', async () => {

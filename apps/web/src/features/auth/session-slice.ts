@@ -18,9 +18,20 @@ export interface SessionState {
   user: User | null;
   /** Last user activity, ms since the epoch; null when logged out (accounts spec §4 Inactivity). */
   lastActivityAt: number | null;
+  /**
+   * The user whose password was accepted while the e-mailed sign-in code is awaited (accounts spec
+   * §4 One-time code). The session counts as logged out meanwhile, so signed-in pages send the
+   * browser to /login, where the Multi-Factor Authentication dialog shows (docs/decisions/0040).
+   */
+  mfaPendingUser?: User | null;
 }
 
-const initialState: SessionState = { status: 'fetching', user: null, lastActivityAt: null };
+const initialState: SessionState = {
+  status: 'fetching',
+  user: null,
+  lastActivityAt: null,
+  mfaPendingUser: null,
+};
 
 /** A user counts only when its info carries a roles list (accounts spec §4 Session). */
 export function isUserWithRoles(user: unknown): user is User {
@@ -28,7 +39,7 @@ export function isUserWithRoles(user: unknown): user is User {
 }
 
 /** The auth endpoints (auth-api.ts) the session follows. */
-type SessionEndpoint = 'getAuth' | 'login';
+type SessionEndpoint = 'getAuth' | 'login' | 'verifyOtp';
 
 type EndpointAction = UnknownAction & { payload?: unknown; meta: { fulfilledTimeStamp?: number } };
 
@@ -56,11 +67,16 @@ function logOut(state: SessionState): void {
   state.status = 'loggedOut';
   state.user = null;
   state.lastActivityAt = null;
+  state.mfaPendingUser = null;
 }
 
 function followReply(state: SessionState, action: EndpointAction): void {
   const user = userOf(action.payload);
-  if (isUserWithRoles(user)) {
+  if (isUserWithRoles(user) && user.isMFANeeded) {
+    logOut(state);
+    state.mfaPendingUser = user;
+  } else if (isUserWithRoles(user)) {
+    state.mfaPendingUser = null;
     state.status = 'loggedIn';
     state.user = user;
     state.lastActivityAt = action.meta.fulfilledTimeStamp ?? null;
@@ -70,9 +86,11 @@ function followReply(state: SessionState, action: EndpointAction): void {
 }
 
 /**
- * Who is signed in (accounts spec §4 Session): fetching on start, logged in after a user fetch or
- * login whose user has a roles list, logged out after a failed fetch or login, any 401, logout or
- * timeout (`sessionEnded`).
+ * Who is signed in (accounts spec §4 Session): fetching on start, logged in after a user fetch,
+ * login or sign-in code whose user has a roles list, logged out after a failed fetch or login,
+ * any 401, logout or timeout (`sessionEnded`). A user with `isMFANeeded` is held as
+ * `mfaPendingUser` while the session stays logged out until the code is accepted (spec §4
+ * One-time code).
  */
 export const sessionSlice = createSlice({
   name: 'session',
@@ -96,14 +114,17 @@ export const sessionSlice = createSlice({
       .addMatcher(matchEndpoint('getAuth', 'fulfilled'), followReply)
       .addMatcher(matchEndpoint('getAuth', 'rejected'), logOut)
       .addMatcher(matchEndpoint('login', 'fulfilled'), followReply)
-      .addMatcher(matchEndpoint('login', 'rejected'), logOut);
+      .addMatcher(matchEndpoint('login', 'rejected'), logOut)
+      .addMatcher(matchEndpoint('verifyOtp', 'fulfilled'), followReply);
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
     selectCurrentUser: (state) => state.user,
     selectLastActivityAt: (state) => state.lastActivityAt,
+    selectMfaPendingUser: (state) => state.mfaPendingUser ?? null,
   },
 });
 
 export const { activityRecorded } = sessionSlice.actions;
-export const { selectSessionStatus, selectCurrentUser, selectLastActivityAt } = sessionSlice.selectors;
+export const { selectSessionStatus, selectCurrentUser, selectLastActivityAt, selectMfaPendingUser } =
+  sessionSlice.selectors;

@@ -1,0 +1,141 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { messages, otpMaxLength, type User } from '@medivi/domain';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { errorMessageOf } from '../../lib/api';
+import { useResendOtpMutation, useVerifyOtpMutation } from './auth-api';
+import { mfaFormResolver, type MfaFormValues } from './mfa-form';
+
+/** Title of the dialog (accounts spec §2 screen 9). */
+export const mfaDialogTitle = 'Multi-Factor Authentication';
+
+/** Label of the 'remember me' checkbox: it sends skip_mfa (accounts spec §2 screen 1, §9). */
+export const rememberBrowserLabel = 'Remember this browser for 30 days';
+
+export interface MfaDialogProps {
+  /** The user whose password was accepted; the code went to `user.email`. */
+  user: User;
+  /** Called with the signed-in user once the code is accepted. */
+  onVerified: (user: User) => void;
+  /** CANCEL: leave the sign-in (the caller signs out). */
+  onCancel: () => void;
+}
+
+/**
+ * The 'Multi-Factor Authentication' dialog (accounts spec §2 screen 9, §4 One-time code, §5):
+ * the e-mailed code (at most 6 characters; empty shows 'Please enter the OTP'), 'remember this
+ * browser for 30 days' (skip_mfa), VERIFY, RESEND OTP (snackbar 'A new OTP has been sent to your
+ * email') and CANCEL. A refused code shows the server's message under the field.
+ */
+export function MfaDialog({ user, onVerified, onCancel }: MfaDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const [verifyOtp, { isLoading: isVerifying }] = useVerifyOtpMutation();
+  const [resendOtp, { isLoading: isResending }] = useResendOtpMutation();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<MfaFormValues>({
+    resolver: mfaFormResolver,
+    defaultValues: { otp: '', rememberBrowser: false },
+  });
+
+  const submit = handleSubmit(async ({ otp, rememberBrowser }) => {
+    setServerMessage(null);
+    const result = await verifyOtp({ otp, skip_mfa: rememberBrowser });
+    if (result.error !== undefined) {
+      const message = 'status' in result.error ? errorMessageOf(result.error) : null;
+      setServerMessage(message ?? messages.serverError);
+      resetField('otp');
+      return;
+    }
+    onVerified(result.data.user);
+  });
+
+  const resend = async () => {
+    setServerMessage(null);
+    await resendOtp(undefined);
+  };
+
+  const otpMessage = errors.otp?.message ?? serverMessage ?? undefined;
+
+  return (
+    <Dialog open aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
+      <Stack
+        component="form"
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <DialogTitle id={titleId}>{mfaDialogTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId} sx={{ mb: 2 }}>
+            We sent a one-time code (OTP) to {user.email}. Enter it to finish signing in.
+          </DialogContentText>
+          <Controller
+            name="otp"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                inputRef={field.ref}
+                label="OTP"
+                required
+                fullWidth
+                autoFocus
+                error={otpMessage !== undefined}
+                helperText={otpMessage}
+                slotProps={{
+                  htmlInput: { maxLength: otpMaxLength, inputMode: 'numeric', autoComplete: 'one-time-code' },
+                }}
+              />
+            )}
+          />
+          <Controller
+            name="rememberBrowser"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                label={rememberBrowserLabel}
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(event) => {
+                      field.onChange(event.target.checked);
+                    }}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                  />
+                }
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+          <Button onClick={() => void resend()} loading={isResending} sx={{ mr: 'auto' }}>
+            RESEND OTP
+          </Button>
+          <Button onClick={onCancel}>CANCEL</Button>
+          <Button type="submit" variant="contained" loading={isVerifying}>
+            VERIFY
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}
