@@ -10,6 +10,11 @@ export const paths = {
   providerSearch: '/provider-search',
   // Public pages of later work, linked from sign-in or named by account-state rules.
   passwordReset: '/password-reset',
+  passwordResetSent: '/password-reset/email-sent',
+  passwordResetSuccess: '/password-reset-success',
+  /** The e-mailed reset link; the code is optional in the route (spec §2) and sent to the server. */
+  verifyResetPassword: '/verify-reset-password/:code?',
+  updatePassword: '/update-password',
   register: '/register',
   requestAccess: '/request-access',
   welcome: '/welcome',
@@ -50,6 +55,12 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.login,
   paths.logout,
   paths.providerSearch,
+  paths.passwordReset,
+  paths.passwordResetSent,
+  paths.passwordResetSuccess,
+  paths.verifyResetPassword,
+  paths.updatePassword,
+  paths.changePassword,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

@@ -45,6 +45,47 @@ export const appRoutes: RouteObject[] = [
           Component: (await inOwnTask(() => import('../features/auth/logout-page'))).default,
         }),
       },
+      // Password reset (accounts spec §2 screens 2 and 3, §4 Password reset).
+      {
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/auth/account-state'))).PublicAccountStateGate,
+        }),
+        children: [
+          {
+            path: paths.passwordReset,
+            lazy: async () => ({
+              Component: (await inOwnTask(() => import('../features/passwords/password-reset-page'))).default,
+            }),
+          },
+          {
+            path: paths.passwordResetSent,
+            lazy: async () => ({
+              Component: (await inOwnTask(() => import('../features/passwords/password-reset-sent-page')))
+                .default,
+            }),
+          },
+        ],
+      },
+      {
+        path: paths.verifyResetPassword,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/passwords/verify-reset-password-page')))
+            .default,
+        }),
+      },
+      {
+        path: paths.updatePassword,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/passwords/update-password-page'))).default,
+        }),
+      },
+      {
+        path: paths.passwordResetSuccess,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/passwords/password-reset-success-page')))
+            .default,
+        }),
+      },
       {
         lazy: async () => ({
           Component: (await inOwnTask(() => import('./guards/require-session'))).RequireSession,
@@ -53,6 +94,14 @@ export const appRoutes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await inOwnTask(() => import('./layout/app-layout'))).default }),
             children: [
+              {
+                path: paths.changePassword,
+                handle: { title: 'Change Password' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await inOwnTask(() => import('../features/passwords/change-password-page')))
+                    .default,
+                }),
+              },
               {
                 lazy: async () => {
                   const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));

@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { User } from '@medivi/domain';
 
 /** Any call answered 401: the client counts the user as logged out (accounts spec §8). */
 export const unauthorizedReceived = createAction('session/unauthorizedReceived');
@@ -8,3 +9,11 @@ export const unauthorizedReceived = createAction('session/unauthorizedReceived')
  * provider search, add-case and member info (accounts spec §2 screen 10).
  */
 export const sessionEnded = createAction('session/ended');
+
+/**
+ * A call other than sign-in signed the browser in and returned the user (setting a new password
+ * after a verified reset, accounts spec §4 Password reset: "update (logs in)").
+ */
+export const sessionStarted = createAction('session/started', (user: User, at: number = Date.now()) => ({
+  payload: { user, at },
+}));

@@ -10,8 +10,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { messages } from '@medivi/domain';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { isBuiltPath, paths } from '../../app/paths';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { useAppSelector } from '../../lib/hooks';
 import { accessRequestEmail } from './access-request';
@@ -93,4 +93,23 @@ export function PasswordExpiredPage({ changePasswordPath }: { changePasswordPath
       </Dialog>
     </Box>
   );
+}
+
+/**
+ * Gate of the public pages that a signed-in account in a special state may not use (accounts
+ * spec §2 account-state route sets: a deactivated account keeps only /, /rbp-form, /login and
+ * /logout; an expired password adds /change-password). Such a user sees the deactivated notice
+ * or the password-expired modal instead; everyone else sees the page.
+ */
+export function PublicAccountStateGate() {
+  const user = useAppSelector(selectCurrentUser);
+  if (user?.isDeactivated === true) return <DeactivatedAccountPage />;
+  if (user?.isPasswordExpired === true) {
+    return (
+      <PasswordExpiredPage
+        changePasswordPath={isBuiltPath(paths.changePassword) ? paths.changePassword : null}
+      />
+    );
+  }
+  return <Outlet />;
 }

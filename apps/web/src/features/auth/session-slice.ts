@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { User } from '@medivi/domain';
 import { api } from '../../lib/api';
-import { sessionEnded, unauthorizedReceived } from '../../lib/session-events';
+import { sessionEnded, sessionStarted, unauthorizedReceived } from '../../lib/session-events';
 
 /** Session states (accounts spec §4 Session). */
 export type SessionStatus = 'fetching' | 'loggedIn' | 'loggedOut';
@@ -108,6 +108,11 @@ export const sessionSlice = createSlice({
     builder
       .addCase(unauthorizedReceived, logOut)
       .addCase(sessionEnded, logOut)
+      .addCase(sessionStarted, (state, action) => {
+        state.status = 'loggedIn';
+        state.user = action.payload.user;
+        state.lastActivityAt = action.payload.at;
+      })
       .addMatcher(matchEndpoint('getAuth', 'pending'), (state) => {
         state.status = 'fetching';
       })

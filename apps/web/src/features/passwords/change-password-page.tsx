@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { PasswordField } from '../../components/password/password-field';
+import { usePasswordStrength } from '../../components/password/use-password-strength';
+import { useAppDispatch, useAppStore } from '../../lib/hooks';
+import { sessionEnded } from '../../lib/session-events';
+import { clearStorageExcept } from '../../lib/storage';
+import { NewPasswordFields } from './new-password-fields';
+import { changePasswordProblems, type ChangePasswordValues, resolverOf } from './password-form-rules';
+import type { PasswordSuccessState } from './password-reset-success-page';
+import { useUpdatePasswordLoggedInMutation } from './passwords-api';
+import { serverErrorsOf } from './server-errors';
+
+const resolver = resolverOf(changePasswordProblems);
+const fieldNames: readonly (keyof ChangePasswordValues)[] = [
+  'currentPassword',
+  'password',
+  'confirmPassword',
+];
+
+/**
+ * `/change-password` (spec §2 screen 8; the page the password-expired modal leads to): current
+ * password, new password twice and the live checklist. Success ends every session of the
+ * account, clears local storage and shows the success page; the user signs in again (§4).
+ */
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const [changePassword, { isLoading }] = useUpdatePasswordLoggedInMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const strength = usePasswordStrength(password);
+  const { ref: currentRef, ...currentField } = register('currentPassword');
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const email = store.getState().session.user?.email ?? '';
+    const result = await changePassword({
+      email,
+      currentPassword: values.currentPassword,
+      newPassword: values.password,
+    });
+    if (result.error !== undefined) {
+      const { message, fieldErrors } = serverErrorsOf(result.error);
+      // The server names the new password `newPassword`; the form calls it `password`.
+      const byField: Partial<Record<keyof ChangePasswordValues, string | undefined>> = {
+        currentPassword: fieldErrors.currentPassword,
+        password: fieldErrors.newPassword,
+      };
+      const shown = fieldNames.filter((name) => byField[name] !== undefined);
+      for (const name of shown) setError(name, { type: 'server', message: byField[name] ?? message });
+      if (shown.length === 0) setFailure(message);
+      return;
+    }
+    clearStorageExcept([]);
+    const state: PasswordSuccessState = { outcome: 'changed' };
+    await navigate(paths.passwordResetSuccess, { replace: true, state });
+    dispatch(sessionEnded());
+  });
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 }, display: 'flex', justifyContent: 'center' }}>
+      <Paper
+        component="section"
+        aria-labelledby="change-password-heading"
+        sx={{ width: '100%', maxWidth: 520, p: 3 }}
+      >
+        <Stack
+          component="form"
+          noValidate
+          aria-labelledby="change-password-heading"
+          spacing={2}
+          onSubmit={(event) => {
+            void submit(event);
+          }}
+        >
+          <Typography id="change-password-heading" variant="h1">
+            Change Password
+          </Typography>
+          <PasswordField
+            {...currentField}
+            inputRef={currentRef}
+            label="Current Password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword !== undefined}
+            helperText={errors.currentPassword?.message}
+          />
+          <NewPasswordFields
+            passwordField={register('password')}
+            confirmField={register('confirmPassword')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirmPassword?.message}
+            strength={strength}
+          />
+          <Typography role="alert" color="error" sx={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
+            {failure}
+          </Typography>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button
+              onClick={() => {
+                void navigate(-1);
+              }}
+            >
+              CANCEL
+            </Button>
+            <Button type="submit" variant="contained" disabled={strength.checking} loading={isLoading}>
+              UPDATE PASSWORD
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+export default ChangePasswordPage;

@@ -1,0 +1,108 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { usePasswordStrength } from '../../components/password/use-password-strength';
+import { useAppDispatch } from '../../lib/hooks';
+import { sessionStarted } from '../../lib/session-events';
+import { storageKeys, writeStorage } from '../../lib/storage';
+import { NewPasswordFields } from './new-password-fields';
+import { PasswordPageFrame } from './password-page-frame';
+import { newPasswordProblems, type NewPasswordValues, resolverOf } from './password-form-rules';
+import type { PasswordSuccessState } from './password-reset-success-page';
+import { useUpdatePasswordMutation } from './passwords-api';
+import { readVerifiedResetName, writeVerifiedResetName } from './reset-state';
+import { serverErrorsOf } from './server-errors';
+
+const resolver = resolverOf(newPasswordProblems);
+
+/**
+ * `/update-password` (spec §2 screen 3): the new password twice with the live checklist. UPDATE
+ * PASSWORD is disabled while the compromised check runs; only the length, whitespace and match
+ * rules block it (§5). Success signs in (§4 "update (logs in, shows reset success)") and shows
+ * /password-reset-success. CANCEL goes to /login. Without a verified reset in this tab, it goes to
+ * /password-reset.
+ */
+export function UpdatePasswordPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [name] = useState(readVerifiedResetName);
+  const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<NewPasswordValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const strength = usePasswordStrength(password);
+
+  if (name === null) return <Navigate to={paths.passwordReset} replace />;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await updatePassword({ password: values.password });
+    if (result.error !== undefined) {
+      const { message, fieldErrors } = serverErrorsOf(result.error);
+      if (fieldErrors.password === undefined) setFailure(message);
+      else setError('password', { type: 'server', message: fieldErrors.password });
+      return;
+    }
+    writeVerifiedResetName(null);
+    writeStorage(storageKeys.csrfToken, result.data.csrfToken);
+    writeStorage(storageKeys.email, result.data.user.email);
+    writeStorage(storageKeys.fullName, result.data.user.fullName);
+    const state: PasswordSuccessState = { outcome: 'reset' };
+    await navigate(paths.passwordResetSuccess, { replace: true, state });
+    dispatch(sessionStarted(result.data.user));
+  });
+
+  return (
+    <PasswordPageFrame title="Update Password">
+      <Typography>Choose a new password for {name}.</Typography>
+      <Stack
+        component="form"
+        noValidate
+        aria-label="Update Password"
+        spacing={2}
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <NewPasswordFields
+          passwordField={register('password')}
+          confirmField={register('confirmPassword')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
+          strength={strength}
+        />
+        <Typography role="alert" color="error" sx={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
+          {failure}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            onClick={() => {
+              void navigate(paths.login);
+            }}
+          >
+            CANCEL
+          </Button>
+          <Button type="submit" variant="contained" disabled={strength.checking} loading={isLoading}>
+            UPDATE PASSWORD
+          </Button>
+        </Stack>
+      </Stack>
+    </PasswordPageFrame>
+  );
+}
+
+export default UpdatePasswordPage;
