@@ -43,10 +43,28 @@ export async function signInHeaders(
     body: JSON.stringify({ email, password, rememberMe: true }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${String(response.status)}`);
-  const cookie =
-    (response.headers.getSetCookie().find((c) => c.startsWith('medivi.sid=')) ?? '').split(';')[0] ?? '';
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { cookie, 'x-csrf-token': csrfToken };
+  const pending = { cookie: sessionCookie(response) };
+  const body = (await response.json()) as { csrfToken: string; user: { isMFANeeded: boolean } };
+  if (!body.user.isMFANeeded) return { cookie: pending.cookie, 'x-csrf-token': body.csrfToken };
+  // The sign-in code: read from the embedded outbox, as a person would from their inbox.
+  const outbox = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(email)}`, {
+    headers: { accept: 'application/json' },
+  });
+  const { messages } = (await outbox.json()) as { messages: { purpose: string; text: string }[] };
+  const otp = messages.find((m) => m.purpose === 'sign-in-code')?.text.match(/\b\d{6}\b/)?.[0];
+  if (otp === undefined) throw new Error('no sign-in code in the outbox');
+  const verified = await fetch(`${url}/api/verifyOTP`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: pending.cookie, 'x-csrf-token': body.csrfToken },
+    body: JSON.stringify({ otp, skip_mfa: false }),
+  });
+  if (!verified.ok) throw new Error(`sign-in code refused: ${String(verified.status)}`);
+  const { csrfToken } = (await verified.json()) as { csrfToken: string };
+  return { cookie: sessionCookie(verified), 'x-csrf-token': csrfToken };
+}
+
+function sessionCookie(response: Response): string {
+  return (response.headers.getSetCookie().find((c) => c.startsWith('medivi.sid=')) ?? '').split(';')[0] ?? '';
 }
 
 /** Latency percentiles (ms) and throughput of one load run. */
