@@ -113,7 +113,7 @@ describe('side navigation, pages as built now', () => {
       'medivi-updateproviderexperience',
     ];
     const ids = listVisibleNavItems({ roles: everyRole, variant: 'medivi' }).map((item) => item.id);
-    expect(ids).toEqual(['providerSearch']);
+    expect(ids).toEqual(['providerSearch', 'accountSettings']);
   });
 
   it('shows a later entry once its path is built', () => {

@@ -61,6 +61,9 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.verifyResetPassword,
   paths.updatePassword,
   paths.changePassword,
+  paths.myAccount,
+  paths.addPlan,
+  paths.dependentInformation,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

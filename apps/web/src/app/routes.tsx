@@ -7,6 +7,7 @@ import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
 
 const providerSearchHandle: RouteHandle = { title: 'Provider Search' };
+const accountSettingsHandle: RouteHandle = { title: 'Account Settings' };
 
 /**
  * Loads a route module in a task of its own. The router asks for every matched route's module at
@@ -94,6 +95,32 @@ export const appRoutes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await inOwnTask(() => import('./layout/app-layout'))).default }),
             children: [
+              {
+                path: paths.myAccount,
+                handle: accountSettingsHandle,
+                lazy: async () => ({
+                  Component: (
+                    await inOwnTask(() => import('../features/account-settings/account-settings-page'))
+                  ).default,
+                }),
+              },
+              {
+                path: paths.addPlan,
+                handle: { title: 'Add Plan' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await inOwnTask(() => import('../features/account-settings/add-plan-page')))
+                    .default,
+                }),
+              },
+              {
+                path: paths.dependentInformation,
+                handle: { title: 'Dependent Information' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (
+                    await inOwnTask(() => import('../features/account-settings/dependent-information-page'))
+                  ).default,
+                }),
+              },
               {
                 path: paths.changePassword,
                 handle: { title: 'Change Password' } satisfies RouteHandle,

@@ -194,7 +194,7 @@ describe('add plan', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: accountSettingsMessages.credentialsInUse,
-      existingEmail: 'holder@example.test',
+      existingEmail: 'ho****@example.test',
     });
     const plans = await t.db
       .selectFrom('user_plans')

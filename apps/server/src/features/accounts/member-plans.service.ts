@@ -6,6 +6,7 @@ import {
   type AddPlanReply,
   accountSettingsMessages,
   greatCircleMiles,
+  maskEmail,
   type Plan,
   radiusDefaultMiles,
 } from '@medivi/domain';
@@ -62,7 +63,8 @@ export class MemberPlansService {
    * Matches the six fields (uppercased, date YYYY-MM-DD) to an eligibility record of the same
    * person as the account's own records (any record when the account has none yet) and links it.
    * @returns the plans and a first page of the new plan's providers near `providerSearchZip`, or
-   *   `message` and `existingEmail` when another account holds the record.
+   *   `message` and `existingEmail` (masked like registration's) when another account holds
+   *   the record.
    * @throws DomainError 400 `NO_MATCHING_MEMBER` without revealing which field failed, 409
    *   `PLAN_ALREADY_ADDED`, 429 after too many failed matches.
    */
@@ -97,7 +99,7 @@ export class MemberPlansService {
         subjectId: record.plan_id,
         detail: { address },
       });
-      return { message: accountSettingsMessages.credentialsInUse, existingEmail: holder.email };
+      return { message: accountSettingsMessages.credentialsInUse, existingEmail: maskEmail(holder.email) };
     }
 
     const at = this.clock.now().toISOString();

@@ -1,0 +1,64 @@
+import { accountSettingsMessages } from '@medivi/domain';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { CredentialsInUseDialog } from '../../components/credentials-in-use-dialog';
+import { useAppSelector } from '../../lib/hooks';
+import { useAddPlanMutation } from './account-settings-api';
+import { selectProviderSearchZip } from './account-user';
+import { FormPageFrame } from './form-page-frame';
+import { MemberForm } from './member-form';
+import { fieldErrorsOf } from './server-field-errors';
+import { SuccessDialog } from './success-dialog';
+
+/**
+ * Add Plan (/add-plan, accounts spec §2 screen 14, §4 Adding a plan, §5 Add plan form): the six
+ * member fields with the Provider Search zip; CANCEL and Continue lead to /my-account. A reply
+ * with an existing e-mail opens the credentials-in-use dialog; a reply with plans opens 'Plan
+ * Added!'. A failure's message shows as a snackbar and its field messages under the fields.
+ */
+export default function AddPlanPage() {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const providerSearchZip = useAppSelector(selectProviderSearchZip);
+  const [addPlan, { isLoading }] = useAddPlanMutation();
+  const [existingEmail, setExistingEmail] = useState<string | null>(null);
+  const [isAdded, setIsAdded] = useState(false);
+  const backToAccount = () => void navigate(paths.myAccount);
+
+  return (
+    <FormPageFrame
+      headingId={headingId}
+      heading="Add Plan"
+      intro="Enter the details on your member ID card for the plan you want to add."
+    >
+      <MemberForm
+        kind="plan"
+        labelledBy={headingId}
+        submitLabel="ADD PLAN"
+        isSubmitting={isLoading}
+        onCancel={backToAccount}
+        onSubmit={async (values) => {
+          const result = await addPlan({ ...values, providerSearchZip });
+          if (result.error !== undefined) return fieldErrorsOf(result.error);
+          if ('existingEmail' in result.data) setExistingEmail(result.data.existingEmail);
+          else setIsAdded(true);
+          return undefined;
+        }}
+      />
+      <CredentialsInUseDialog
+        open={existingEmail !== null}
+        email={existingEmail ?? ''}
+        onClose={() => {
+          setExistingEmail(null);
+        }}
+      />
+      <SuccessDialog
+        open={isAdded}
+        title={accountSettingsMessages.planAdded}
+        text="The plan is now on your account."
+        onContinue={backToAccount}
+      />
+    </FormPageFrame>
+  );
+}

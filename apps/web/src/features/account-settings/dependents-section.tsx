@@ -1,0 +1,101 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DependentMember } from '@medivi/domain';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadingText } from '../../components/loading-text';
+import { useDeleteDependentMemberMutation, useGetDependentMembersQuery } from './account-settings-api';
+
+/** The identifier a dependent card shows: the member ID, else the patient id (accounts spec §2 screen 12). */
+export function dependentIdentifier(dependent: DependentMember): string {
+  if (dependent.memberId !== null && dependent.memberId !== '') return `Member ID: ${dependent.memberId}`;
+  return `Patient ID: ${dependent.patientid ?? '—'}`;
+}
+
+/**
+ * Dependent Members (accounts spec §2 screen 12, §4 Dependents and delete): ADD DEPENDENT and one
+ * card per dependent with Delete Member, which asks 'Are You Sure?' first. The list loads again
+ * whenever the page opens (after an add) and after a delete.
+ */
+export function DependentsSection() {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const { data, isLoading, refetch } = useGetDependentMembersQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [deleteDependent, { isLoading: isDeleting }] = useDeleteDependentMemberMutation();
+  const [pending, setPending] = useState<DependentMember | null>(null);
+
+  const confirmDelete = async () => {
+    if (pending === null) return;
+    const id = pending.sixDegPatientID;
+    setPending(null);
+    await deleteDependent(id);
+    void refetch();
+  };
+
+  const dependents = data?.dependentMembers ?? [];
+  return (
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Typography id={headingId} variant="h2">
+          Dependent Members
+        </Typography>
+        <Button variant="contained" onClick={() => void navigate(paths.dependentInformation)}>
+          ADD DEPENDENT
+        </Button>
+      </Stack>
+      {isLoading ? (
+        <LoadingText />
+      ) : dependents.length === 0 ? (
+        <Typography>No dependents have been added.</Typography>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {dependents.map((dependent) => (
+            <Card component="li" key={dependent.sixDegPatientID} variant="outlined">
+              <CardContent>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {dependent.firstName} {dependent.lastName}
+                </Typography>
+                <Typography variant="body2">{dependentIdentifier(dependent)}</Typography>
+              </CardContent>
+              <CardActions>
+                <Button
+                  color="error"
+                  disabled={isDeleting}
+                  aria-label={`Delete Member ${dependent.firstName} ${dependent.lastName}`}
+                  onClick={() => {
+                    setPending(dependent);
+                  }}
+                >
+                  Delete Member
+                </Button>
+              </CardActions>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        isOpen={pending !== null}
+        title="Are You Sure?"
+        message={`Do you really want to remove ${pending?.firstName ?? ''} ${pending?.lastName ?? ''} from your dependents?`}
+        confirmLabel="DELETE MEMBER"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => {
+          setPending(null);
+        }}
+      />
+    </Paper>
+  );
+}

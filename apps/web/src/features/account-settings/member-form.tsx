@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { OutlinedTextField } from '../../components/outlined-text-field';
+import {
+  emptyMemberForm,
+  type MemberFormKind,
+  type MemberFormOutput,
+  memberFormSchema,
+  type MemberFormValues,
+} from './member-form-schema';
+import { MemberDateField } from './member-date-field';
+
+/** The text fields in form order, with their labels (accounts spec §2 screens 13–14). */
+const textFields: readonly { name: Exclude<keyof MemberFormValues, 'dateOfBirth' | 'zip'>; label: string }[] =
+  [
+    { name: 'memberID', label: 'Member ID' },
+    { name: 'groupID', label: 'Group ID' },
+    { name: 'firstName', label: 'First Name' },
+    { name: 'lastName', label: 'Last Name' },
+  ];
+
+/** Uppercases an input's text as typed, keeping the caret where it was (accounts spec §5). */
+function uppercaseInPlace(input: HTMLInputElement): void {
+  const upper = input.value.toUpperCase();
+  if (upper === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = upper;
+  if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+export interface MemberFormProps {
+  kind: MemberFormKind;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+  submitLabel: string;
+  isSubmitting: boolean;
+  /**
+   * Sends the body; resolves to the server's field messages when it refused some fields, so they
+   * show under those fields.
+   */
+  onSubmit: (values: MemberFormOutput) => Promise<Record<string, string> | undefined>;
+  onCancel: () => void;
+  /** "Today" for the date rules; tests pass a fixed day. */
+  today?: Date;
+}
+
+/**
+ * The six-field member form of Add Plan and Dependent Information (accounts spec §2 screens
+ * 13–14, §5): Member ID, Group ID, First Name, Last Name, Date of Birth, Zip Code, uppercased as
+ * typed, checked with the form's rules once a field is left, CANCEL and the submit button.
+ */
+export function MemberForm({
+  kind,
+  labelledBy,
+  submitLabel,
+  isSubmitting,
+  onSubmit,
+  onCancel,
+  today,
+}: MemberFormProps) {
+  const resolver = useMemo(() => zodResolver(memberFormSchema(kind, today ?? new Date())), [kind, today]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<MemberFormValues, unknown, MemberFormOutput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: emptyMemberForm,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const fieldErrors = await onSubmit(values);
+    for (const [name, message] of Object.entries(fieldErrors ?? {})) {
+      if (name in emptyMemberForm) setError(name as FieldPath<MemberFormValues>, { message });
+    }
+  });
+
+  const zipField = register('zip');
+  return (
+    <Stack
+      component="form"
+      noValidate
+      aria-labelledby={labelledBy}
+      spacing={2}
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      {textFields.map(({ name, label }) => {
+        const { ref, onChange, ...field } = register(name);
+        return (
+          <OutlinedTextField
+            key={name}
+            {...field}
+            inputRef={ref}
+            onChange={(event) => {
+              uppercaseInPlace(event.target as HTMLInputElement);
+              void onChange(event);
+            }}
+            label={label}
+            autoComplete="off"
+            required
+            fullWidth
+            error={errors[name] !== undefined}
+            helperText={errors[name]?.message}
+          />
+        );
+      })}
+      <MemberDateField control={control} error={errors.dateOfBirth?.message} today={today} />
+      <OutlinedTextField
+        {...zipField}
+        inputRef={zipField.ref}
+        label="Zip Code"
+        autoComplete="off"
+        required
+        fullWidth
+        error={errors.zip !== undefined}
+        helperText={errors.zip?.message}
+      />
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel} disabled={isSubmitting}>
+          CANCEL
+        </Button>
+        <Button type="submit" variant="contained" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { User } from '@medivi/domain';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { canAddPlan } from './account-user';
+import { useAccountPlans } from './use-account-plans';
+
+/**
+ * My Plan (accounts spec §2 screen 12, §4 Plans): shown when the user has at least one plan; the
+ * plan dropdown (its choice kept in local storage for Provider Search) and ADD PLAN, shown only
+ * when the member ID is not empty.
+ */
+export function PlanSection({ user }: { user: User }) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const { plans, selectedPlanID, selectPlan } = useAccountPlans(user);
+  if (plans.length === 0) return null;
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+        My Plan
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          id="account-settings-plan"
+          select
+          label="Plan"
+          size="small"
+          value={selectedPlanID}
+          onChange={(event) => {
+            selectPlan(event.target.value);
+          }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: { sm: 320 }, flexGrow: 1 }}
+        >
+          <option value="">Select a plan</option>
+          {plans.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name}
+            </option>
+          ))}
+        </TextField>
+        {canAddPlan(user) && (
+          <Button variant="contained" onClick={() => void navigate(paths.addPlan)}>
+            ADD PLAN
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
