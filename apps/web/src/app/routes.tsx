@@ -46,6 +46,37 @@ export const appRoutes: RouteObject[] = [
           Component: (await inOwnTask(() => import('../features/auth/logout-page'))).default,
         }),
       },
+      // Registration, e-mail verification, Create Account (accounts spec §2 screens 4–6).
+      {
+        path: paths.register,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/registration/register-page'))).default,
+        }),
+      },
+      {
+        path: paths.checkEmail,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/registration/check-email-page'))).default,
+        }),
+      },
+      {
+        path: paths.verifyEmail,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/registration/verify-email-page'))).default,
+        }),
+      },
+      {
+        path: paths.createProfile,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/registration/create-profile-page'))).default,
+        }),
+      },
+      {
+        path: paths.welcome,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/registration/welcome-page'))).default,
+        }),
+      },
       // Password reset (accounts spec §2 screens 2 and 3, §4 Password reset).
       {
         lazy: async () => ({

@@ -1,0 +1,67 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { formatDateInput, partialDateProblem } from '@medivi/domain';
+import { type Ref, useId } from 'react';
+
+export interface DateFieldProps {
+  label: string;
+  name?: string;
+  /** The text as typed and formatted (`mm/dd/yyyy`, `mm/dd/yy` or `yyyy-mm-dd`). */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  required?: boolean;
+  /** A message from the form (required, a whole-date rule); shown before the typing check. */
+  error?: string;
+  /** "Today" for the two-digit year pivot and the partial check; the current date by default. */
+  today?: Date;
+}
+
+/** Shown under an empty field: the formats it takes. */
+export const dateFieldHint = 'mm/dd/yyyy';
+
+/**
+ * A date text field with the entry rules of accounts spec §5: `mm/dd/yyyy` (two-digit years
+ * allowed) or `yyyy-mm-dd`; digits auto-padded and the delimiter inserted while typing
+ * (`formatDateInput`); a part already wrong (month 13, April 31, year 1850) is flagged at once
+ * (`partialDateProblem`). The form converts the value with `parseDateEntry` for the API.
+ */
+export function DateField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  required = false,
+  error,
+  today,
+}: DateFieldProps) {
+  const id = useId();
+  const problem = error ?? partialDateProblem(value, today ?? new Date());
+  const helperTextId = `${id}-helper-text`;
+  return (
+    <FormControl variant="outlined" required={required} error={problem !== null} fullWidth>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        name={name}
+        value={value}
+        inputRef={inputRef}
+        fullWidth
+        autoComplete="bday"
+        placeholder={dateFieldHint}
+        inputProps={{ inputMode: 'numeric', maxLength: 10, 'aria-describedby': helperTextId }}
+        onChange={(event) => {
+          onChange(formatDateInput(value, event.target.value));
+        }}
+        onBlur={onBlur}
+      />
+      <FormHelperText id={helperTextId}>{problem ?? dateFieldHint}</FormHelperText>
+    </FormControl>
+  );
+}

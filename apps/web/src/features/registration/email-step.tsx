@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Controller, useForm } from 'react-hook-form';
+import { OutlinedTextField } from '../../components/outlined-text-field';
+import { emailPageResolver, type EmailPageValues } from './registration-form';
+
+/**
+ * Registration page 2, e-mail (accounts spec §2 screen 4, §5): lowercased as typed; NEXT checks
+ * it, BACK returns to page 1 keeping what was typed.
+ */
+export function EmailStep({
+  defaultEmail,
+  isBusy,
+  onNext,
+  onBack,
+}: {
+  defaultEmail: string;
+  isBusy: boolean;
+  onNext: (email: string) => void;
+  onBack: (email: string) => void;
+}) {
+  const { control, handleSubmit, getValues } = useForm<EmailPageValues>({
+    resolver: emailPageResolver,
+    defaultValues: { email: defaultEmail },
+  });
+  return (
+    <Stack
+      component="form"
+      noValidate
+      aria-label="E-mail"
+      spacing={2}
+      onSubmit={(event) => {
+        void handleSubmit((values) => {
+          onNext(values.email);
+        })(event);
+      }}
+    >
+      <Controller
+        name="email"
+        control={control}
+        render={({ field, fieldState }) => (
+          <OutlinedTextField
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              field.onChange(event.target.value.toLowerCase());
+            }}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Stack direction="row" spacing={2}>
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth
+          onClick={() => {
+            onBack(getValues('email'));
+          }}
+        >
+          BACK
+        </Button>
+        <Button type="submit" variant="contained" size="large" loading={isBusy} fullWidth>
+          NEXT
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
