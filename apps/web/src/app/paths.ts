@@ -59,6 +59,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.login,
   paths.logout,
   paths.providerSearch,
+  paths.requestAccess,
   paths.register,
   paths.checkEmail,
   paths.verifyEmail,

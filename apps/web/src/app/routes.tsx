@@ -46,6 +46,13 @@ export const appRoutes: RouteObject[] = [
           Component: (await inOwnTask(() => import('../features/auth/logout-page'))).default,
         }),
       },
+      {
+        path: paths.requestAccess,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/request-access/request-access-page')))
+            .default,
+        }),
+      },
       // Registration, e-mail verification, Create Account (accounts spec §2 screens 4–6).
       {
         path: paths.register,

@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isGenericEmail, requestAccessMessages, requestAccessSnackbarMs } from '@medivi/domain';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../app/paths';
+import { LogoMark } from '../../components/logo-mark';
+import { OutlinedTextField } from '../../components/outlined-text-field';
+import { useAppDispatch } from '../../lib/hooks';
+import { snackbarQueued } from '../../lib/snackbar-slice';
+import { useVariant } from '../../lib/variant';
+import { AccessIllustration } from './access-illustration';
+import { useSendAccessRequestMutation } from './request-access-api';
+
+interface RequestAccessValues {
+  email: string;
+}
+
+/**
+ * Request Access (accounts spec §2 screen 7, §5, §8): one Email field and SUBMIT beside the
+ * illustration. SUBMIT is refused unless the generic e-mail pattern matches: snackbar 'Enter a
+ * valid email' for 3 s at the bottom centre, nothing sent. Success opens a modal saying the request
+ * e-mail was sent and a representative will be in touch shortly; closing it clears the field. A
+ * failed call is silent (logged only).
+ */
+export function RequestAccessPage() {
+  const variant = useVariant();
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  const sentTitleId = useId();
+  const sentTextId = useId();
+  const [isSentOpen, setIsSentOpen] = useState(false);
+  const [sendAccessRequest, { isLoading }] = useSendAccessRequestMutation();
+  const { register, handleSubmit, reset } = useForm<RequestAccessValues>({ defaultValues: { email: '' } });
+  const { ref: emailRef, ...emailField } = register('email');
+
+  const submit = handleSubmit(async ({ email }) => {
+    if (!isGenericEmail(email)) {
+      dispatch(
+        snackbarQueued({ text: requestAccessMessages.invalidEmail, autoHideMs: requestAccessSnackbarMs }),
+      );
+      return;
+    }
+    const result = await sendAccessRequest({ email });
+    if (result.error === undefined) setIsSentOpen(true);
+  });
+
+  const closeSent = () => {
+    setIsSentOpen(false);
+    reset({ email: '' });
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
+      <Paper
+        component="section"
+        aria-labelledby={headingId}
+        sx={{
+          width: '100%',
+          maxWidth: 880,
+          p: { xs: 3, sm: 4 },
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'center',
+        }}
+      >
+        <Stack spacing={3}>
+          <LogoMark variant={variant} />
+          <Typography id={headingId} variant="h1">
+            Request Access
+          </Typography>
+          <Typography>
+            Partners without an account: enter your e-mail and our team will contact you to set up access.
+          </Typography>
+          <Stack
+            component="form"
+            noValidate
+            aria-labelledby={headingId}
+            spacing={2}
+            onSubmit={(event) => {
+              void submit(event);
+            }}
+          >
+            <OutlinedTextField
+              {...emailField}
+              inputRef={emailRef}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              fullWidth
+            />
+            <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
+              SUBMIT
+            </Button>
+          </Stack>
+          <Link component={RouterLink} to={paths.login}>
+            Back to Sign In
+          </Link>
+        </Stack>
+        <AccessIllustration />
+      </Paper>
+      <Dialog
+        open={isSentOpen}
+        onClose={closeSent}
+        aria-labelledby={sentTitleId}
+        aria-describedby={sentTextId}
+      >
+        <DialogTitle id={sentTitleId}>{requestAccessMessages.sentTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={sentTextId}>{requestAccessMessages.sent}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={closeSent}>
+            CLOSE
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+export default RequestAccessPage;
