@@ -16,7 +16,12 @@ interface OutboxMessage {
  * (`GET /api/dev/outbox?to=`, JSON), or null when none was sent.
  */
 export async function newestSignInCode(baseURL: string, email: string): Promise<string | null> {
-  const response = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`, {
+  // Chromium resolves any *.localhost name (the Claims variant runs on claims.localhost); Node
+  // does not, and the outbox is the same on every host name.
+  const outbox = new URL('/api/dev/outbox', baseURL);
+  if (outbox.hostname.endsWith('.localhost')) outbox.hostname = 'localhost';
+  outbox.searchParams.set('to', email);
+  const response = await fetch(outbox, {
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`outbox answered ${String(response.status)}`);
