@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signIn, type TestApp } from '../test-support/test-app.js';
+import { isUniqueViolation } from './errors.js';
 
 describe('one error path', () => {
   let t: TestApp;
@@ -92,5 +93,12 @@ describe('one error path', () => {
       headers: { 'x-csrf-token': session.csrfToken },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('recognises a unique-constraint violation of this engine (answered 409, not 500)', async () => {
+    const error = await createUser(t.db, { email: 'user@example.test' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error('other'))).toBe(false);
   });
 });

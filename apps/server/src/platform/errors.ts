@@ -103,6 +103,16 @@ function fieldErrorsOf(validation: readonly ValidationIssue[], context: string |
 }
 
 /**
+ * True for a unique-constraint violation from either engine (SQLite `SQLITE_CONSTRAINT_UNIQUE` or
+ * `SQLITE_CONSTRAINT_PRIMARYKEY`, PostgreSQL SQLSTATE 23505): two requests raced to create the same
+ * record, and the later one lost. Its transaction has rolled back, so nothing is half-written.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
+
+/**
  * The one error handler: domain errors and validation failures become 4xx replies with clear
  * messages; anything else is logged and answered with a bare 500 that carries no internals.
  */
@@ -130,6 +140,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
           },
         ),
       );
+    }
+    if (isUniqueViolation(error)) {
+      return reply.code(409).send(errorBody(409, messages.conflict, { code: 'CONFLICT' }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

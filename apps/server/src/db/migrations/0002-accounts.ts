@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.js';
 
 /**
@@ -60,6 +60,14 @@ export function accounts(dialect: DialectName) {
         .on('member_links')
         .column('eligibility_id')
         .execute();
+      // One account holds a person as itself, and one account holds a person as a dependent:
+      // two requests racing to link the same record end in a unique violation (HTTP 409).
+      await sql`create unique index member_links_one_self on member_links (eligibility_id) where relationship = 'self'`.execute(
+        db,
+      );
+      await sql`create unique index member_links_one_dependent on member_links (eligibility_id) where relationship = 'dependent'`.execute(
+        db,
+      );
 
       await db.schema
         .createTable('one_time_codes')
