@@ -112,6 +112,7 @@ export const sessionSlice = createSlice({
         state.status = 'loggedIn';
         state.user = action.payload.user;
         state.lastActivityAt = action.payload.at;
+        state.mfaPendingUser = null;
       })
       .addMatcher(matchEndpoint('getAuth', 'pending'), (state) => {
         state.status = 'fetching';
