@@ -4,7 +4,7 @@ import { BreachedPasswords, createBreachCheck, RemoteBreachRange, sha1Hex } from
 const strong = 'Lantern-Quarry-Oboe-58';
 
 function rangeReply(body: string, status = 200) {
-  return vi.fn((_input: string | URL, _init?: RequestInit) =>
+  return vi.fn((_input: string | URL | Request, _init?: RequestInit) =>
     Promise.resolve(new Response(body, { status })),
   );
 }
@@ -29,7 +29,7 @@ describe('remote breach-range service (PASSWORD_RANGE_URL)', () => {
     const failing = vi.fn(() => Promise.reject(new TypeError('fetch failed')));
     expect(await new RemoteBreachRange('https://r/', { fetch: failing }).includes(strong)).toBe(false);
     const hanging = vi.fn(
-      (_input: string | URL, init?: RequestInit) =>
+      (_input: string | URL | Request, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => {
             reject(new DOMException('timed out', 'TimeoutError'));

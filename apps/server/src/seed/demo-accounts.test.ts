@@ -37,6 +37,8 @@ describe('demo accounts', () => {
         'allplans',
         'mobile',
         'claims-admin',
+        'expired',
+        'deactivated',
       ].sort(),
     );
   });

@@ -12,6 +12,9 @@ export interface DemoAccount {
   planIds: string[];
   accessLevel?: 'Limited Access';
   memberId?: string;
+  /** Account states of accounts spec §2 (account-state route sets); both off unless set. */
+  isPasswordExpired?: boolean;
+  isDeactivated?: boolean;
   purpose: string;
 }
 
@@ -153,6 +156,22 @@ export const demoAccounts: readonly DemoAccount[] = [
     roles: ['medivimobile-read'],
     planIds: ['demo-plan-northcoast'],
     purpose: 'Mobile read role',
+  },
+  {
+    login: 'expired',
+    fullName: 'Quinn Demo-Expired',
+    roles: memberRoles,
+    planIds: ['demo-plan-northcoast'],
+    isPasswordExpired: true,
+    purpose: 'Expired password: must change it after signing in',
+  },
+  {
+    login: 'deactivated',
+    fullName: 'Avery Demo-Deactivated',
+    roles: ['medivi-read'],
+    planIds: ['demo-plan-lakeshore'],
+    isDeactivated: true,
+    purpose: 'Deactivated account: banner, public pages only',
   },
   {
     login: 'claims-admin',

@@ -68,6 +68,8 @@ export async function seedDemoData(
       password_hash: passwordHash,
       access_level: account.accessLevel ?? null,
       member_id: account.memberId ?? null,
+      is_password_expired: account.isPasswordExpired === true ? 1 : 0,
+      is_deactivated: account.isDeactivated === true ? 1 : 0,
       now,
       roles: account.roles,
       planIds: account.planIds,

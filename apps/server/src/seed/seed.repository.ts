@@ -33,6 +33,8 @@ export class SeedRepository {
     password_hash: string;
     access_level: string | null;
     member_id: string | null;
+    is_password_expired: number;
+    is_deactivated: number;
     now: string;
     roles: readonly string[];
     planIds: readonly string[];
@@ -46,8 +48,8 @@ export class SeedRepository {
           full_name: user.full_name,
           password_hash: user.password_hash,
           is_onboarding_complete: 1,
-          is_password_expired: 0,
-          is_deactivated: 0,
+          is_password_expired: user.is_password_expired,
+          is_deactivated: user.is_deactivated,
           enable_notification: 1,
           access_level: user.access_level,
           member_id: user.member_id,
