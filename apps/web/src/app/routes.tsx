@@ -53,6 +53,13 @@ export const appRoutes: RouteObject[] = [
             .default,
         }),
       },
+      {
+        path: paths.requestAccess,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/request-access/request-access-page')))
+            .default,
+        }),
+      },
       // Registration, e-mail verification, Create Account (accounts spec §2 screens 4–6).
       {
         path: paths.register,
@@ -134,6 +141,14 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await inOwnTask(() => import('./layout/app-layout'))).default }),
             children: [
               {
+                path: paths.changePassword,
+                handle: { title: 'Change Password' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await inOwnTask(() => import('../features/passwords/change-password-page')))
+                    .default,
+                }),
+              },
+              {
                 path: paths.myAccount,
                 handle: accountSettingsHandle,
                 lazy: async () => ({
@@ -157,14 +172,6 @@ export const appRoutes: RouteObject[] = [
                   Component: (
                     await inOwnTask(() => import('../features/account-settings/dependent-information-page'))
                   ).default,
-                }),
-              },
-              {
-                path: paths.changePassword,
-                handle: { title: 'Change Password' } satisfies RouteHandle,
-                lazy: async () => ({
-                  Component: (await inOwnTask(() => import('../features/passwords/change-password-page')))
-                    .default,
                 }),
               },
               {

@@ -111,7 +111,7 @@ describe('member detail, settings and account deletion', () => {
   });
 
   describe('POST /api/user/updateUserSettings', () => {
-    const update = (payload: unknown): Promise<LightMyRequestResponse> =>
+    const update = (payload: object): Promise<LightMyRequestResponse> =>
       t.app.inject({
         method: 'POST',
         url: '/api/user/updateUserSettings',

@@ -50,7 +50,7 @@ describe('dependents', () => {
     zip: '44106',
   });
 
-  const add = (session: SignedIn, payload: unknown): Promise<LightMyRequestResponse> =>
+  const add = (session: SignedIn, payload: object): Promise<LightMyRequestResponse> =>
     t.app.inject({ method: 'POST', url: '/api/add-dependent-member', headers: session.headers, payload });
   const list = (session: SignedIn): Promise<LightMyRequestResponse> =>
     t.app.inject({ method: 'GET', url: '/api/getDependentMember', headers: session.headers });

@@ -27,7 +27,7 @@ describe('add plan', () => {
     zip: '44106',
     providerSearchZip: '44106',
   };
-  const addPlan = (signedIn: SignedIn, payload: unknown): Promise<LightMyRequestResponse> =>
+  const addPlan = (signedIn: SignedIn, payload: object): Promise<LightMyRequestResponse> =>
     t.app.inject({ method: 'POST', url: '/api/v2/add-plan', headers: signedIn.headers, payload });
 
   beforeAll(async () => {

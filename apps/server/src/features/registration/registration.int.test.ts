@@ -41,7 +41,7 @@ describe('registration: member credentials', () => {
     await t.close();
   });
 
-  function verify(body: Record<string, unknown>, remoteAddress = '10.1.0.1') {
+  function verify(body: object, remoteAddress = '10.1.0.1') {
     return t.app.inject({
       method: 'POST',
       url: '/api/v3/members/verify-credentials',
