@@ -56,6 +56,9 @@ export class SeedRepository {
           is_synthetic: 1,
           created_at: user.now,
           updated_at: user.now,
+          email_verified_at: user.now,
+          terms_accepted_at: user.now,
+          password_changed_at: user.now,
         })
         .execute();
       if (user.roles.length > 0) {

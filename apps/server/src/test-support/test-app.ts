@@ -53,6 +53,8 @@ export interface TestUser {
   roles?: string[];
   isDeactivated?: boolean;
   isPasswordExpired?: boolean;
+  /** True for an account whose e-mail link has not been followed yet. */
+  isEmailUnverified?: boolean;
   planIds?: string[];
 }
 
@@ -85,6 +87,7 @@ export async function createUser(db: Kysely<Database>, user: TestUser): Promise<
       is_synthetic: 1,
       created_at: now,
       updated_at: now,
+      email_verified_at: user.isEmailUnverified === true ? null : now,
     })
     .execute();
   for (const role of user.roles ?? []) {

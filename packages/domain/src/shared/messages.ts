@@ -13,6 +13,9 @@ export const messages = {
   forbiddenRole: 'You do not have the role needed for this action.',
   serverError: 'Something went wrong on our side. Please try again later.',
   networkError: 'Could not connect to server. Please check your network connection.',
+  /** Sign-in of a registered account whose e-mail link was not followed yet. */
+  emailNotVerified:
+    'Please verify your e-mail address first: open the link we e-mailed you when you registered, or register again to get a new one.',
   /** A create that lost a race with an identical one (HTTP 409). */
   conflict: 'This was just done by another request. Please reload and check.',
   /** Under a form field left empty (accounts spec §2). */

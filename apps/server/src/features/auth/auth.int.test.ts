@@ -1,3 +1,4 @@
+import { messages } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -15,6 +16,11 @@ describe('sign-in and sessions', () => {
     t = await createTestApp();
     await createUser(t.db, { email: 'member@example.test', fullName: 'Pat Member', roles: ['medivi-read'] });
     await createUser(t.db, { email: 'gone@example.test', roles: ['medivi-read'], isDeactivated: true });
+    await createUser(t.db, {
+      email: 'pending@example.test',
+      roles: ['medivi-read'],
+      isEmailUnverified: true,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -64,6 +70,23 @@ describe('sign-in and sessions', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json<{ message: string }>().message).toBe(unknown.json<{ message: string }>().message);
+  });
+
+  it('refuses an account whose e-mail is not verified yet, only after a correct password', async () => {
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'pending@example.test', password: testPassword },
+    });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: messages.emailNotVerified });
+    expect(sessionCookieOf(right)).toBeUndefined();
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'pending@example.test', password: 'nope-nope-nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
   });
 
   it('rejects a login body with missing fields as 400 with field messages', async () => {

@@ -5,11 +5,11 @@ import type { Database } from '../../db/schema.js';
 export class AuthRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The account with this lowercased e-mail and its password hash, or undefined. */
+  /** The account with this lowercased e-mail, its password hash and verification time, or undefined. */
   findCredentials(email: string) {
     return this.db
       .selectFrom('users')
-      .select(['id', 'password_hash'])
+      .select(['id', 'password_hash', 'email_verified_at'])
       .where('email', '=', email)
       .executeTakeFirst();
   }

@@ -69,6 +69,10 @@ export class AuthService {
       throw new DomainError(401, messages.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
     }
     await this.limiters.perAccount.delete(accountKey);
+    if (account.email_verified_at === null) {
+      // Registered, but the e-mailed link was never followed (accounts spec §4 E-mail verification).
+      throw new DomainError(403, messages.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED' });
+    }
     await recordAuditEvent(this.db, this.clock, {
       actorUserId: account.id,
       action: 'auth.login',

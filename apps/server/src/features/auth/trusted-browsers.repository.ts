@@ -45,13 +45,4 @@ export class TrustedBrowsersRepository {
         .execute();
     });
   }
-
-  /** Removes trusts that expired before `nowIso`. Returns how many. */
-  async deleteExpired(nowIso: string): Promise<number> {
-    const result = await this.db
-      .deleteFrom('trusted_browsers')
-      .where('expires_at', '<=', nowIso)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  }
 }

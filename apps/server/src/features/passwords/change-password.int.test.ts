@@ -43,8 +43,24 @@ describe('change password when signed in (accounts spec §2 screen 8, §5, §7)'
     const userId = await createUser(t.db, { email: 'change-ok@example.test', roles: ['medivi-read'] });
     const here = await signIn(t.app, 'change-ok@example.test');
     const elsewhere = await signIn(t.app, 'change-ok@example.test');
+    await t.db
+      .insertInto('trusted_browsers')
+      .values({
+        id: 'trusted-before-change',
+        user_id: userId,
+        token_hash: 'hash-of-a-remembered-browser',
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const response = await change(t, here.headers, { email: 'Change-OK@example.test' });
     expect(response.statusCode).toBe(200);
+    const remembered = await t.db
+      .selectFrom('trusted_browsers')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(remembered).toEqual([]);
     expect(response.json()).toEqual({ message: passwordFlowMessages.passwordUpdated });
     for (const session of [here, elsewhere]) {
       const alive = await t.app.inject({

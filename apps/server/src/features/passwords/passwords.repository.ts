@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** Password look-ups and writes. Kysely only (ARCHITECTURE habit 3). */
@@ -35,13 +35,24 @@ export class PasswordsRepository {
   ): Promise<void> {
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, is_password_expired: 0, password_changed_at: at, updated_at: at })
+      .set({
+        password_hash: passwordHash,
+        is_password_expired: 0,
+        password_changed_at: at,
+        updated_at: at,
+        // A reset link proves the mailbox, as the verification link does.
+        email_verified_at: sql<string>`coalesce(email_verified_at, ${at})`,
+      })
       .where('id', '=', userId)
       .execute();
   }
 
-  /** Ends every server-side session of the account; returns how many there were. */
+  /**
+   * Ends every server-side session of the account and forgets every browser remembered for MFA
+   * (a new password must be followed by a new sign-in code); returns how many sessions there were.
+   */
   async deleteSessionsOf(trx: Transaction<Database>, userId: string): Promise<number> {
+    await trx.deleteFrom('trusted_browsers').where('user_id', '=', userId).execute();
     const result = await trx.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
     return Number(result.numDeletedRows);
   }

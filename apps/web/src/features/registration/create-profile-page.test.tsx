@@ -97,7 +97,7 @@ describe('Create Account (accounts spec §2 screen 6, §4 Create Account form)',
       'POST /api/createProfile': () =>
         jsonResponse({ message: 'created', user: makeUser({ fullName: 'Taylor Synthetic' }) }),
     });
-    const { router } = renderApp({ path: '/create-profile' });
+    const { router, store } = renderApp({ path: '/create-profile' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Full Name/), 'Taylor Synthetic');
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), strong);
@@ -111,6 +111,8 @@ describe('Create Account (accounts spec §2 screen 6, §4 Create Account form)',
       expect(router.state.location.pathname).toBe('/welcome');
     });
     expect(await screen.findByRole('heading', { name: 'Welcome to MediVI' })).toBeTruthy();
+    expect(store.getState().session.status).toBe('loggedIn');
+    expect(store.getState().session.user?.fullName).toBe('Taylor Synthetic');
     expect(screen.getByRole('link', { name: 'Continue to MediVI' }).getAttribute('href')).toBe('/');
     const request = fetchMock.mock.calls
       .map(([input, init]) => (input instanceof Request ? input : new Request(input, init)))

@@ -15,6 +15,8 @@ import { OutlinedTextField } from '../../components/outlined-text-field';
 import { PasswordChecklist } from '../../components/password/password-checklist';
 import { PasswordField } from '../../components/password/password-field';
 import { usePasswordStrength } from '../../components/password/use-password-strength';
+import { useAppDispatch } from '../../lib/hooks';
+import { sessionStarted } from '../../lib/session-events';
 import { readStorage, storageKeys } from '../../lib/storage';
 import { useVariant } from '../../lib/variant';
 import {
@@ -56,6 +58,7 @@ export default function CreateProfilePage() {
   const emailId = useId();
   const location = useLocation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const variant = useVariant();
   const [email] = useState(() => heldEmailOf(location.state) ?? readStorage(storageKeys.email));
   const [touched, setTouched] = useState(untouched);
@@ -88,6 +91,8 @@ export default function CreateProfilePage() {
       app: variant === 'claims' ? 'Claims' : 'MediVI',
     });
     if (result.data === undefined) return;
+    // The verified session is now a full sign-in: the app follows it without a reload.
+    dispatch(sessionStarted(result.data.user));
     void navigate(redirectTargetOf(location.state) ?? paths.welcome, { replace: true });
   };
 
