@@ -21,7 +21,8 @@ export type DemoEligibilityUse =
   | 'registration journey'
   | 'dependent'
   | 'dependent (18 or older: refused)'
-  | 'add plan';
+  | 'add plan'
+  | 'new-member journey';
 
 /** A synthetic eligibility record of the demo and what testers use it for. */
 export interface DemoEligibility extends EligibilityRow {
@@ -124,6 +125,21 @@ export const demoEligibility: readonly DemoEligibility[] = [
   // Demo account holders on a plan they do not have yet (ADD PLAN).
   person(2, 'DEMO700007', 'JORDAN', 'DEMO-MEMBER', '1984-03-15', '44106', 'add plan'),
   person(0, 'DEMO700008', 'RILEY', 'DEMO-SECOND', '1979-10-08', '44114', 'add plan'),
+  // A family kept for the new-member journey (e2e/new-member.e2e.ts): registers, adds the child
+  // as a dependent and the second plan.
+  person(0, 'DEMO950010', 'QUINN', 'SYNTH-NEWFAMILY', '1987-08-19', '44106', 'new-member journey'),
+  person(
+    0,
+    'DEMO950010-01',
+    'ROWAN',
+    'SYNTH-NEWFAMILY',
+    '2016-03-11',
+    '44106',
+    'new-member journey',
+    'child',
+    'DEMO950010',
+  ),
+  person(2, 'DEMO950011', 'QUINN', 'SYNTH-NEWFAMILY', '1987-08-19', '44106', 'new-member journey'),
 ];
 
 /**
