@@ -6,13 +6,26 @@ import { useId } from 'react';
 
 export interface OutlinedTextFieldProps extends Pick<
   OutlinedInputProps,
-  'name' | 'type' | 'autoComplete' | 'inputRef' | 'onChange' | 'onBlur' | 'value' | 'fullWidth'
+  | 'name'
+  | 'type'
+  | 'autoComplete'
+  | 'inputRef'
+  | 'onChange'
+  | 'onBlur'
+  | 'value'
+  | 'fullWidth'
+  | 'multiline'
+  | 'minRows'
+  | 'readOnly'
+  | 'disabled'
 > {
   label: string;
   required?: boolean;
   error?: boolean;
   /** Shown under the field and linked to it with `aria-describedby`. */
   helperText?: string;
+  /** The on-screen keyboard to offer (set on the input element). */
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
 }
 
 /**
@@ -28,6 +41,7 @@ export function OutlinedTextField({
   error = false,
   helperText,
   fullWidth = false,
+  inputMode,
   ...input
 }: OutlinedTextFieldProps) {
   const id = useId();
@@ -37,7 +51,14 @@ export function OutlinedTextField({
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
-      <OutlinedInput {...input} id={id} label={label} fullWidth={fullWidth} aria-describedby={helperTextId} />
+      <OutlinedInput
+        {...input}
+        id={id}
+        label={label}
+        fullWidth={fullWidth}
+        aria-describedby={helperTextId}
+        inputProps={inputMode === undefined ? undefined : { inputMode }}
+      />
       {helperText !== undefined && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );
