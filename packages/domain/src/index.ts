@@ -25,3 +25,8 @@ export * from './request-access/rules.js';
 export * from './registration/routes.js';
 export * from './registration/contract.js';
 export * from './registration/rules.js';
+export * from './cases/routes.js';
+export * from './cases/rules.js';
+export * from './cases/attachment-rules.js';
+export * from './cases/case-payload.js';
+export * from './cases/contract.js';

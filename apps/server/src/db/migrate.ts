@@ -2,12 +2,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
 import { accounts } from './migrations/0002-accounts.js';
+import { cases } from './migrations/0003-cases.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '0001-foundation': foundation(handle.dialect),
     '0002-accounts': accounts(handle.dialect),
+    '0003-cases': cases(handle.dialect),
   };
 }
 

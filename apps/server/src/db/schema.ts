@@ -26,6 +26,11 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   trusted_browsers: TrustedBrowsersTable;
   outbox_messages: OutboxMessagesTable;
+  case_number_sequence: CaseNumberSequenceTable;
+  cases: CasesTable;
+  case_status_history: CaseStatusHistoryTable;
+  case_attachments: CaseAttachmentsTable;
+  case_events: CaseEventsTable;
 }
 
 /** 0 or 1. */
@@ -286,6 +291,105 @@ export interface TrustedBrowsersTable {
   token_hash: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+}
+
+/** Counters behind human-readable numbers; row `case` numbers cases (docs/decisions/0050). */
+export interface CaseNumberSequenceTable {
+  name: string;
+  value: number;
+}
+
+/**
+ * A case (cases spec §3). `case_number` is `CS-000001`…; `channel` 'member' | 'client' | 'public';
+ * `eligibility_id` is the patient's record (who may read the case follows from it);
+ * `member_link_id` the sixDegPatientID chosen at filing. Provider description and submitter are
+ * JSON; the searchable provider parts are columns. Amounts USD; `claim_dos_*` YYYY-MM-DD.
+ */
+export interface CasesTable {
+  id: string;
+  case_number: string;
+  /** AccessIssue | BalanceBill | CallAhead | Appeal. */
+  record_type: string;
+  status: string | null;
+  status_detail: string | null;
+  channel: string;
+  submitted_by_user_id: string | null;
+  member_link_id: string | null;
+  eligibility_id: string | null;
+  plan_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  member_id: string | null;
+  date_of_birth: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  preferred_contact: string | null;
+  new_patient: Flag | null;
+  group_id: string | null;
+  plan_name: string | null;
+  tpa_name: string | null;
+  submitter_json: string | null;
+  provider_name: string | null;
+  provider_street: string | null;
+  provider_city: string | null;
+  provider_state: string | null;
+  provider_zip: string | null;
+  provider_json: string | null;
+  additional_comment: string | null;
+  pss_email: string | null;
+  css_email: string | null;
+  total_billed_charges: number | null;
+  balance_bill_amount: number | null;
+  claim_dos_from: string | null;
+  claim_dos_to: string | null;
+  number_of_claims: number | null;
+  is_synthetic: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One status a case was put in, by whom (null: the system or a public submission) and when. */
+export interface CaseStatusHistoryTable {
+  id: string;
+  case_id: string;
+  status: string;
+  status_detail: string | null;
+  changed_by_user_id: string | null;
+  changed_at: Timestamp;
+}
+
+/** A stored attachment: the file lives in file storage under `storage_key`. */
+export interface CaseAttachmentsTable {
+  id: string;
+  case_id: string;
+  /** The name as given, sanitised. */
+  file_name: string;
+  /** MIME type detected from the content. */
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  /** SHA-256 (hex) of the content. */
+  sha256: string;
+  title: string | null;
+  content_location: string | null;
+  uploaded_by_user_id: string | null;
+  created_at: Timestamp;
+}
+
+/** Something that happened to a case, for the notifications issue to deliver. */
+export interface CaseEventsTable {
+  id: string;
+  case_id: string;
+  /** 'created' | 'status_changed'. */
+  kind: string;
+  /** JSON without PHI: case number, record type, statuses. */
+  payload: string;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
 }
 
 /** A message the embedded outbox transport kept instead of sending (read at /api/dev/outbox). */
