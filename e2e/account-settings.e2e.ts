@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkFromOutbox } from './support/outbox.js';
 import { demoPassword, expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
 import { signInThroughUi } from './support/sign-in.js';
 
@@ -20,20 +21,6 @@ const journeyMember = {
 const journeyEmail = 'morgan.account-settings@example.test';
 const journeyPassword = 'Settings-Synthetic-Pass-58!';
 
-/** The path's last segment of the newest e-mail verification link sent to `to`. */
-async function verificationCodeFor(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get(portalUrl(`/api/dev/outbox?to=${encodeURIComponent(to)}`), {
-    headers: { accept: 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  const { messages } = (await response.json()) as { messages: { purpose: string; text: string }[] };
-  const link = messages
-    .find((message) => message.purpose === 'email-verification')
-    ?.text.match(/https?:\/\/\S+/)?.[0];
-  if (link === undefined) throw new Error(`no verification link sent to ${to}`);
-  return new URL(link).pathname.split('/').pop() ?? '';
-}
-
 /** Registers the journey's member through the API, as the registration screens would. */
 async function registerJourneyMember(request: APIRequestContext): Promise<void> {
   const added = await request.post(portalUrl('/api/v3/members/add'), {
@@ -46,7 +33,9 @@ async function registerJourneyMember(request: APIRequestContext): Promise<void> 
   });
   expect(added.status()).toBe(200);
   const verified = await request.post(portalUrl('/api/verifyEmail'), {
-    data: { emailVerificationCode: await verificationCodeFor(request, journeyEmail) },
+    data: {
+      emailVerificationCode: (await linkFromOutbox(journeyEmail, 'email-verification')).split('/').pop(),
+    },
   });
   expect(verified.status()).toBe(200);
   const { csrfToken } = (await verified.json()) as { csrfToken: string };

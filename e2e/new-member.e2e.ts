@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkFromOutbox } from './support/outbox.js';
 import { expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
 import { signInThroughUi } from './support/sign-in.js';
 
@@ -13,19 +14,6 @@ import { signInThroughUi } from './support/sign-in.js';
 const email = 'quinn.newfamily@example.test';
 const firstPassword = 'Quinn-Synthetic-Pass-71!';
 const resetPassword = 'Quinn-Reset-Synthetic-83!';
-
-/** The path (and query) of the newest link of `purpose` e-mailed to `to`, from the outbox. */
-async function linkFromOutbox(page: Page, to: string, purpose: string): Promise<string> {
-  const response = await page.request.get(portalUrl(`/api/dev/outbox?to=${encodeURIComponent(to)}`), {
-    headers: { accept: 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  const { messages } = (await response.json()) as { messages: { purpose: string; text: string }[] };
-  const link = messages.find((message) => message.purpose === purpose)?.text.match(/https?:\/\/\S+/)?.[0];
-  if (link === undefined) throw new Error(`no ${purpose} link sent to ${to}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
 
 async function fillPerson(
   page: Page,
@@ -82,7 +70,7 @@ describe('a new member from registration to a reset password', () => {
     await page.getByText(email).waitFor();
 
     // Follow the e-mailed link and create the account.
-    await page.goto(portalUrl(await linkFromOutbox(page, email, 'email-verification')));
+    await page.goto(portalUrl(await linkFromOutbox(email, 'email-verification')));
     await page.waitForURL(/\/create-profile$/);
     await page.getByLabel('Full Name').fill('Quinn Synth-Newfamily');
     await page.getByLabel(/^Password\W*$/).fill(firstPassword);
@@ -149,7 +137,7 @@ describe('a new member from registration to a reset password', () => {
     await page.getByLabel('Email', { exact: false }).fill(email);
     await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
     await page.getByRole('dialog', { name: 'Email Sent' }).getByRole('button', { name: 'OK' }).click();
-    await page.goto(portalUrl(await linkFromOutbox(page, email, 'password-reset')));
+    await page.goto(portalUrl(await linkFromOutbox(email, 'password-reset')));
     await page.waitForURL(/\/update-password$/);
     await page.getByLabel('New Password', { exact: false }).first().fill(resetPassword);
     await page.getByLabel('Re-enter Password', { exact: false }).first().fill(resetPassword);

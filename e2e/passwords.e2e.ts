@@ -1,25 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkFromOutbox } from './support/outbox.js';
 import { demoPassword, expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
 import { signInThroughUi } from './support/sign-in.js';
 
 const newPassword = 'Lantern-Quarry-Oboe-58';
 const email = (login: string) => `${login}@demo.medivi.test`;
-
-/** The path and query of the newest password-reset link e-mailed to `to` (embedded outbox, JSON). */
-async function resetLinkFor(page: Page, to: string): Promise<string> {
-  const response = await page.request.get(portalUrl(`/api/dev/outbox?to=${encodeURIComponent(to)}`), {
-    headers: { accept: 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  const { messages } = (await response.json()) as { messages: { purpose: string; text: string }[] };
-  const link = messages
-    .find((message) => message.purpose === 'password-reset')
-    ?.text.match(/https?:\/\/\S+/)?.[0];
-  if (link === undefined) throw new Error(`no reset link sent to ${to}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
 
 /**
  * Puts a demo account's password back through the reset API, so that journeys of other screens
@@ -31,7 +17,7 @@ async function restoreDemoPassword(browser: Browser, login: string): Promise<voi
     data: { email: email(login), application: 'MediVI' },
   });
   expect(requested.status()).toBe(200);
-  const code = (await resetLinkFor(page, email(login))).split('?')[0]?.split('/').pop() ?? '';
+  const code = (await linkFromOutbox(email(login), 'password-reset')).split('?')[0]?.split('/').pop() ?? '';
   const verified = await page.request.post(portalUrl('/api/verifyPasswordReset'), {
     data: { emailVerificationCode: code },
   });
@@ -98,7 +84,7 @@ describe('passwords: reset, change, expired and deactivated accounts', () => {
     await transitionsDone(page);
     await expectAccessible(page);
 
-    const link = await resetLinkFor(page, email('analyst'));
+    const link = await linkFromOutbox(email('analyst'), 'password-reset');
     await page.goto(portalUrl(link));
     await page.waitForURL(/\/update-password$/);
     await page.getByLabel('New Password', { exact: false }).first().fill('password1234');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkFromOutbox } from './support/outbox.js';
 import { expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
 
 /** Synthetic demo eligibility record kept for this journey (docs/demo-data.md). */
@@ -21,20 +22,6 @@ async function fillMemberInfo(page: Page, member: typeof journeyMember): Promise
   await page.getByLabel('Last Name').fill(member.lastName);
   await page.getByLabel('Date of Birth').pressSequentially(member.dateOfBirth);
   await page.getByLabel('Zip Code').fill(member.zip);
-}
-
-/** The path of the newest verification link e-mailed to `to`, read from the embedded outbox. */
-async function verificationPathFor(page: Page, to: string): Promise<string> {
-  const response = await page.request.get(portalUrl(`/api/dev/outbox?to=${encodeURIComponent(to)}`), {
-    headers: { accept: 'application/json' },
-  });
-  expect(response.status()).toBe(200);
-  const { messages } = (await response.json()) as { messages: { purpose: string; text: string }[] };
-  const link = messages
-    .find((message) => message.purpose === 'email-verification')
-    ?.text.match(/https?:\/\/\S+/)?.[0];
-  if (link === undefined) throw new Error(`no verification link sent to ${to}`);
-  return new URL(link).pathname;
 }
 
 describe('registration, e-mail verification and Create Account', () => {
@@ -78,7 +65,7 @@ describe('registration, e-mail verification and Create Account', () => {
     await page.getByText(journeyEmail).waitFor();
     await expectAccessible(page);
 
-    await page.goto(portalUrl(await verificationPathFor(page, journeyEmail)));
+    await page.goto(portalUrl(await linkFromOutbox(journeyEmail, 'email-verification')));
     await page.waitForURL(/\/create-profile$/);
     await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(journeyEmail);
@@ -105,7 +92,7 @@ describe('registration, e-mail verification and Create Account', () => {
     await expectAccessible(page);
 
     // The link is single-use: opening it again lands on / (sign-in).
-    await page.goto(portalUrl(await verificationPathFor(page, journeyEmail)));
+    await page.goto(portalUrl(await linkFromOutbox(journeyEmail, 'email-verification')));
     await page.waitForURL(/\/login/);
     await context.close();
   });

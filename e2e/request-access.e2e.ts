@@ -1,20 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
-
-interface OutboxMessage {
-  purpose: string;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function outboxFor(to: string): Promise<OutboxMessage[]> {
-  const response = await fetch(portalUrl(`/api/dev/outbox?to=${encodeURIComponent(to)}`), {
-    headers: { accept: 'application/json' },
-  });
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-}
+import { outboxMessages } from './support/outbox.js';
 
 describe('Request Access (accounts spec §2 screen 7)', () => {
   let browser: Browser;
@@ -56,9 +43,9 @@ describe('Request Access (accounts spec §2 screen 7)', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await email.inputValue()).toBe('');
 
-    const toSupport = (await outboxFor('support@medivi.test')).find((m) => m.text.includes(requester));
+    const toSupport = (await outboxMessages('support@medivi.test')).find((m) => m.text.includes(requester));
     expect(toSupport).toMatchObject({ purpose: 'request-access' });
-    const acknowledgement = await outboxFor(requester);
+    const acknowledgement = await outboxMessages(requester);
     expect(acknowledgement[0]?.subject).toBe('We received your MediVI access request');
     await context.close();
   });

@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { useVariant } from '../../lib/variant';
-import { PasswordPageFrame } from './password-page-frame';
+import { PublicPageFrame } from '../../components/public-page-frame';
 import { resetRequestProblems, type ResetRequestValues, resolverOf } from './password-form-rules';
 import { useRequestPasswordResetMutation } from './passwords-api';
 import { keepResetDestination, readResetDestination } from './reset-state';
@@ -61,7 +61,7 @@ export function PasswordResetPage() {
   });
 
   return (
-    <PasswordPageFrame title="Reset Password">
+    <PublicPageFrame title="Reset Password">
       <Typography>
         Enter the e-mail of your account. We will send you a link to choose a new password.
       </Typography>
@@ -96,7 +96,7 @@ export function PasswordResetPage() {
       <Link component={RouterLink} to={paths.login}>
         Back to Sign In
       </Link>
-    </PasswordPageFrame>
+    </PublicPageFrame>
   );
 }
 

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useVariant } from '../../lib/variant';
-import { PasswordPageFrame } from './password-page-frame';
+import { PublicPageFrame } from '../../components/public-page-frame';
 import type { ResetSentState } from './password-reset-page';
 import { useRequestPasswordResetMutation } from './passwords-api';
 import { readResetDestination } from './reset-state';
@@ -52,7 +52,7 @@ export function PasswordResetSentPage() {
   };
 
   return (
-    <PasswordPageFrame title="Check Your Email">
+    <PublicPageFrame title="Check Your Email">
       <Typography>
         If an account exists for <strong>{email}</strong>, we sent it a link to reset the password. The link
         works once and expires in 1 hour.
@@ -103,7 +103,7 @@ export function PasswordResetSentPage() {
           </Button>
         </DialogActions>
       </Dialog>
-    </PasswordPageFrame>
+    </PublicPageFrame>
   );
 }
 

@@ -4,7 +4,7 @@ import { isMobileDestination, passwordFlowMessages } from '@medivi/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
-import { PasswordPageFrame } from './password-page-frame';
+import { PublicPageFrame } from '../../components/public-page-frame';
 import { readResetDestination } from './reset-state';
 
 /** Which flow ended on the success page (spec §2 screens 3 and 8). */
@@ -29,7 +29,7 @@ export function PasswordResetSuccessPage() {
   const isMobile = isMobileDestination(destination);
   const linkTarget = outcome === 'changed' ? paths.login : destination;
   return (
-    <PasswordPageFrame title={outcome === 'changed' ? 'Password Changed' : 'Password Reset'}>
+    <PublicPageFrame title={outcome === 'changed' ? 'Password Changed' : 'Password Reset'}>
       <Typography role="status">
         {outcome === 'changed' ? passwordFlowMessages.changeSuccess : passwordFlowMessages.resetSuccess}
       </Typography>
@@ -40,7 +40,7 @@ export function PasswordResetSuccessPage() {
           {passwordFlowMessages.returnToLogin}
         </Link>
       )}
-    </PasswordPageFrame>
+    </PublicPageFrame>
   );
 }
 

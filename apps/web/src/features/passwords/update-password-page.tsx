@@ -10,7 +10,7 @@ import { useAppDispatch } from '../../lib/hooks';
 import { sessionStarted } from '../../lib/session-events';
 import { storageKeys, writeStorage } from '../../lib/storage';
 import { NewPasswordFields } from './new-password-fields';
-import { PasswordPageFrame } from './password-page-frame';
+import { PublicPageFrame } from '../../components/public-page-frame';
 import { newPasswordProblems, type NewPasswordValues, resolverOf } from './password-form-rules';
 import type { PasswordSuccessState } from './password-reset-success-page';
 import { useUpdatePasswordMutation } from './passwords-api';
@@ -67,7 +67,7 @@ export function UpdatePasswordPage() {
   });
 
   return (
-    <PasswordPageFrame title="Update Password">
+    <PublicPageFrame title="Update Password">
       <Typography>Choose a new password for {name}.</Typography>
       <Stack
         component="form"
@@ -101,7 +101,7 @@ export function UpdatePasswordPage() {
           </Button>
         </Stack>
       </Stack>
-    </PasswordPageFrame>
+    </PublicPageFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
-import { RegistrationFrame } from './registration-frame';
+import { PublicPageFrame } from '../../components/public-page-frame';
 
 /** The e-mail held in the navigation state by registration, or null. */
 export function heldEmailOf(state: unknown): string | null {
@@ -21,7 +21,7 @@ export default function CheckEmailPage() {
   const email = heldEmailOf(useLocation().state);
   if (email === null) return <Navigate to={paths.home} replace />;
   return (
-    <RegistrationFrame headingId={headingId} title="Check your e-mail">
+    <PublicPageFrame headingId={headingId} title="Check your e-mail">
       <Typography>
         We sent a verification e-mail to <strong>{email}</strong>. Open the link in it to confirm your address
         and create your account.
@@ -33,6 +33,6 @@ export default function CheckEmailPage() {
         </Link>{' '}
         with the same details to get a new link.
       </Typography>
-    </RegistrationFrame>
+    </PublicPageFrame>
   );
 }

@@ -28,7 +28,7 @@ import {
 } from './create-profile-form';
 import { heldEmailOf } from './check-email-page';
 import { useCreateProfileMutation } from './registration-api';
-import { RegistrationFrame } from './registration-frame';
+import { PublicPageFrame } from '../../components/public-page-frame';
 import { TermsPanel } from './terms-panel';
 
 /** A redirect target held in the navigation state (accounts spec §2 screen 6), or null. */
@@ -97,7 +97,7 @@ export default function CreateProfilePage() {
   };
 
   return (
-    <RegistrationFrame headingId={headingId} title="Create Account">
+    <PublicPageFrame headingId={headingId} title="Create Account">
       <Stack
         component="form"
         noValidate
@@ -245,6 +245,6 @@ export default function CreateProfilePage() {
           setTermsOpen(false);
         }}
       />
-    </RegistrationFrame>
+    </PublicPageFrame>
   );
 }

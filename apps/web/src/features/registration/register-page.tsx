@@ -14,7 +14,7 @@ import {
   useVerifyEmailMutation,
 } from './registration-api';
 import type { MemberInfoValues } from './registration-form';
-import { RegistrationFrame } from './registration-frame';
+import { PublicPageFrame } from '../../components/public-page-frame';
 
 /** Pages of the registration form (accounts spec §3 Registration: current page, page count). */
 export const registrationPageCount = 3;
@@ -89,7 +89,7 @@ export default function RegisterPage() {
   };
 
   return (
-    <RegistrationFrame headingId={headingId} title="Register">
+    <PublicPageFrame headingId={headingId} title="Register">
       <Typography component="h2" variant="h6">
         {`Step ${String(page)} of ${String(registrationPageCount)}: ${pageTitles[page - 1] ?? ''}`}
       </Typography>
@@ -136,6 +136,6 @@ export default function RegisterPage() {
           setExistingEmail(null);
         }}
       />
-    </RegistrationFrame>
+    </PublicPageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { messages } from '@medivi/domain';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
 import { useVerifyEmailCodeMutation } from './registration-api';
-import { RegistrationFrame } from './registration-frame';
+import { PublicPageFrame } from '../../components/public-page-frame';
 
 /**
  * E-mail verification (/verify-email/:code?, accounts spec §4 E-mail verification): sends the
@@ -33,8 +33,8 @@ export default function VerifyEmailPage() {
   }, [code, navigate, verify]);
 
   return (
-    <RegistrationFrame headingId={headingId} title="Verifying your e-mail">
+    <PublicPageFrame headingId={headingId} title="Verifying your e-mail">
       <Typography role="status">{messages.loading}</Typography>
-    </RegistrationFrame>
+    </PublicPageFrame>
   );
 }

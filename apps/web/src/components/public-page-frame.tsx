@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { useVariant } from '../lib/variant';
+import { LogoMark } from './logo-mark';
+
+/**
+ * The frame of the public account pages (registration, e-mail verification, password reset): a
+ * centred card with the logo and one level-1 heading (docs/decisions/0012), as on the sign-in
+ * page. Pass `headingId` when the page refers to the heading (e.g. a form's `aria-labelledby`).
+ */
+export function PublicPageFrame({
+  title,
+  children,
+  headingId,
+  maxWidth = 480,
+}: {
+  title: string;
+  children: ReactNode;
+  headingId?: string;
+  /** Widest the card grows, px. */
+  maxWidth?: number;
+}) {
+  const variant = useVariant();
+  const ownHeadingId = useId();
+  const id = headingId ?? ownHeadingId;
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
+      <Paper component="section" aria-labelledby={id} sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4 } }}>
+        <Stack spacing={3}>
+          <LogoMark variant={variant} />
+          <Typography id={id} variant="h1">
+            {title}
+          </Typography>
+          {children}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
