@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
+import type { FileStorage } from './platform/attachments/file-storage.js';
+import type { CaseStore } from './platform/case-store/case-store.js';
 import type { Clock } from './platform/clock.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { BreachedPasswords } from './platform/breached-passwords.js';
@@ -28,4 +30,8 @@ export interface AppDependencies {
   passwordPolicy: PasswordPolicy;
   /** The built-in breach-range data served at `/api/password-range/:prefix`. */
   breachedPasswords: BreachedPasswords;
+  /** Where case attachments are stored (local directory by default; docs/decisions/0052). */
+  files: FileStorage;
+  /** The case store: every case read and write goes through it (docs/decisions/0050). */
+  caseStore: CaseStore;
 }

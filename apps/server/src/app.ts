@@ -10,10 +10,17 @@ import type { DatabaseHandle } from './db/database.js';
 import { registerAccountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { registerPlanRoutes } from './features/accounts/accounts.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { registerCaseRoutes } from './features/cases/cases.routes.js';
 import { registerPasswordRoutes } from './features/passwords/passwords.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
 import { registerRegistrationRoutes } from './features/registration/registration.routes.js';
 import { registerRequestAccessRoutes } from './features/request-access/request-access.routes.js';
+import {
+  defaultAttachmentsDir,
+  type FileStorage,
+  LocalFileStorage,
+} from './platform/attachments/file-storage.js';
+import { LocalCaseStore } from './platform/case-store/local-case-store.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, defaultMailFrom, defaultSupportAddress } from './platform/mail/mailer.js';
@@ -47,6 +54,10 @@ export interface BuildAppOptions {
    * server also asks when it sets a password; null or unset: only the built-in list.
    */
   passwordRangeUrl?: string | null;
+  /** Directory of case attachments (ATTACHMENTS_DIR); default: a `medivi-attachments` temp directory. */
+  attachmentsDir?: string;
+  /** For tests: the attachment storage to use instead of the local directory. */
+  files?: FileStorage;
 }
 
 /** The origin of `url` as a CSP source list (the browser may ask a remote breach-range service). */
@@ -96,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       supportAddress: options.supportEmail ?? defaultSupportAddress,
     }),
     publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:3000',
+    files: options.files ?? new LocalFileStorage(options.attachmentsDir ?? defaultAttachmentsDir()),
+    caseStore: new LocalCaseStore(options.handle.db, options.clock ?? systemClock),
     cookieSecure: options.cookieSecure ?? false,
     breachedPasswords,
     passwordPolicy: new PasswordPolicy(
@@ -140,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerRequestAccessRoutes(api, deps);
     await registerRegistrationRoutes(api, deps);
     await registerPasswordRoutes(api, deps);
+    await registerCaseRoutes(api, deps);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db);
   });
 

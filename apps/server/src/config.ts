@@ -38,6 +38,7 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@medivi.test'),
   PUBLIC_BASE_URL: z.url().optional(),
   PASSWORD_RANGE_URL: z.url().optional(),
+  ATTACHMENTS_DIR: z.string().default('var/attachments'),
 });
 
 /** The parsed configuration the process runs with. */
@@ -73,6 +74,8 @@ export interface Config {
   publicBaseUrl: string;
   /** Remote breach-range service the server also asks when it sets a password; null: the built-in list only. */
   passwordRangeUrl: string | null;
+  /** Directory of case attachments, outside the web root (docs/decisions/0052). */
+  attachmentsDir: string;
 }
 
 function fromRoot(path: string): string {
@@ -132,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/+$/, ''),
     passwordRangeUrl: e.PASSWORD_RANGE_URL ?? null,
+    attachmentsDir: fromRoot(e.ATTACHMENTS_DIR),
   };
 }

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     supportEmail: config.supportEmail,
     publicBaseUrl: config.publicBaseUrl,
     passwordRangeUrl: config.passwordRangeUrl,
+    attachmentsDir: config.attachmentsDir,
   });
   const housekeeping = startHousekeeping(handle, systemClock, app.log);
   const close = async (): Promise<void> => {

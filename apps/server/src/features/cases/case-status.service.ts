@@ -1,0 +1,77 @@
+import {
+  type CaseRecord,
+  caseMessages,
+  type CaseStatusLabelReply,
+  caseStatusDetailLabel,
+  caseStatusDetails,
+  caseStatusLabel,
+  isStatusDetailRequired,
+  type SetCaseStatusBody,
+} from '@medivi/domain';
+import type { CaseStore } from '../../platform/case-store/case-store.js';
+import { DomainError } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/session/current-user.js';
+import type { CasesService } from './cases.service.js';
+
+/**
+ * The status detail to store for `body` (docs/decisions/0053): required for Processing, optional
+ * for Closed, none for Intake and Opened; always one of `caseStatusDetails[status]`.
+ * @throws DomainError 400 with a `statusDetail` field message.
+ */
+export function statusDetailOf(body: SetCaseStatusBody): string | null {
+  const detail =
+    body.statusDetail === undefined || body.statusDetail === null || body.statusDetail === ''
+      ? null
+      : body.statusDetail;
+  if (detail === null) {
+    if (isStatusDetailRequired(body.status)) {
+      throw new DomainError(400, caseMessages.statusDetailRequired, {
+        code: 'VALIDATION_FAILED',
+        fieldErrors: { statusDetail: caseMessages.statusDetailRequired },
+      });
+    }
+    return null;
+  }
+  if (!Object.hasOwn(caseStatusDetails[body.status], detail)) {
+    throw new DomainError(400, caseMessages.statusDetailInvalid, {
+      code: 'VALIDATION_FAILED',
+      fieldErrors: {
+        statusDetail: caseStatusDetailLabel(body.status, detail) ?? caseMessages.statusDetailInvalid,
+      },
+    });
+  }
+  return detail;
+}
+
+/**
+ * The status workflow (issue 4 item 6): staff move a case; each change keeps a history row with
+ * who and when and a 'status_changed' case event (in the store's transaction), and is audited.
+ */
+export class CaseStatusService {
+  constructor(
+    private readonly store: CaseStore,
+    private readonly cases: CasesService,
+  ) {}
+
+  /** Moves case `id` (`PUT /api/cases/:id/status`). @throws DomainError 400 (detail), 404 (no case). */
+  async setStatus(user: CurrentUser, id: string, body: SetCaseStatusBody): Promise<CaseRecord> {
+    const detail = statusDetailOf(body);
+    const updated = await this.store.setStatus(id, body.status, detail, user.userID);
+    if (updated === null) throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });
+    await this.cases.audit(user, 'case.status_changed', id, {
+      caseNumber: updated.CaseNumber,
+      status: body.status,
+      statusDetail: detail,
+    });
+    return updated;
+  }
+}
+
+/** The labels of `GET /api/sfCaseStatus` (cases spec §4, §7): the display rule and the detail's label. */
+export function statusLabelsOf(status: string | undefined, detail: string | undefined): CaseStatusLabelReply {
+  const cleanDetail = detail === undefined || detail === '' ? null : detail;
+  return {
+    statuslabel: caseStatusLabel(status ?? null),
+    statusdetaillabel: caseStatusDetailLabel(status ?? null, cleanDetail) ?? cleanDetail,
+  };
+}

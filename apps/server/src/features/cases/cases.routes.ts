@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  caseAttachmentParamsSchema,
+  caseEndpoints,
+  caseMessages,
+  caseRoutes,
+  uploadAttachmentReplySchema,
+} from '@medivi/domain';
+import type { AppDependencies } from '../../app-dependencies.js';
+import {
+  attachFiles,
+  readAttachmentUpload,
+  registerAttachmentMultipart,
+  sendAttachment,
+} from '../../platform/attachments/attachment-upload.js';
+import { DomainError } from '../../platform/errors.js';
+import { routeOf } from '../../platform/route.js';
+import { requireUser, signedInUser } from '../../platform/session/guards.js';
+import { CaseStatusService, statusLabelsOf } from './case-status.service.js';
+import { CasesService } from './cases.service.js';
+
+/**
+ * Member case endpoints (cases spec §7; issue 4 items 2, 5, 6, 7): create, list, detail, status
+ * labels, attachment upload and download, and the staff status change. Every route needs a
+ * signed-in session and the CSRF header; the services hold the role and ownership rules.
+ */
+export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const cases = new CasesService(deps.db, deps.clock, deps.caseStore);
+  const statuses = new CaseStatusService(deps.caseStore, cases);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.route({
+    ...routeOf(caseEndpoints.createCase),
+    preHandler: requireUser(app, { anyRole: ['casesubmissionmember'] }),
+    handler: (request) => cases.create(signedInUser(request), request.variant, request.body),
+  });
+
+  api.route({
+    ...routeOf(caseEndpoints.getCases),
+    preHandler: requireUser(app, { anyRole: ['casesmember', 'admin'] }),
+    handler: async (request) => ({
+      records: await cases.list(signedInUser(request), request.variant, request.query),
+    }),
+  });
+
+  api.route({
+    ...routeOf(caseEndpoints.getCase),
+    preHandler: requireUser(app, { anyRole: ['casesmember', 'admin'] }),
+    handler: async (request) => ({
+      records: [await cases.get(signedInUser(request), request.variant, request.params.id)],
+    }),
+  });
+
+  api.route({
+    ...routeOf(caseEndpoints.getCaseStatusLabels),
+    preHandler: requireUser(app),
+    handler: (request) => statusLabelsOf(request.query.status, request.query.statusdetail),
+  });
+
+  api.route({
+    ...routeOf(caseEndpoints.setCaseStatus),
+    preHandler: requireUser(app, { anyRole: ['admin'] }),
+    handler: (request) => statuses.setStatus(signedInUser(request), request.params.id, request.body),
+  });
+
+  api.route({
+    method: caseRoutes.getCaseAttachment.method,
+    url: caseRoutes.getCaseAttachment.path,
+    schema: {
+      summary: 'Downloads one attachment of a case the caller may read (as an attachment, nosniff).',
+      params: caseAttachmentParamsSchema,
+    },
+    preHandler: requireUser(app, { anyRole: ['casesmember', 'admin'] }),
+    handler: async (request, reply) => {
+      const user = signedInUser(request);
+      const found = await cases.get(user, request.variant, request.params.id);
+      const attachment = await deps.caseStore.findAttachment(found.id, request.params.attachmentId);
+      if (attachment === null)
+        throw new DomainError(404, caseMessages.notFound, { code: 'ATTACHMENT_NOT_FOUND' });
+      await cases.audit(user, 'case.attachment_read', found.id, { attachmentId: attachment.id });
+      return sendAttachment(reply, deps.files, attachment, caseMessages.notFound);
+    },
+  });
+
+  await app.register(async (scope) => {
+    await registerAttachmentMultipart(scope);
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      method: caseRoutes.uploadAttachment.method,
+      url: caseRoutes.uploadAttachment.path,
+      schema: {
+        summary:
+          'Attaches files (png, jpg, jpeg, pdf, doc, docx by content; 10 MiB each, 10 files and 25 MiB per case) to a case of the member or his dependents; all or nothing.',
+        response: { 200: uploadAttachmentReplySchema },
+      },
+      preHandler: requireUser(scope, { anyRole: ['casesubmissionmember'] }),
+      handler: async (request) => {
+        const user = signedInUser(request);
+        const upload = await readAttachmentUpload(request);
+        const target = await cases.caseForUpload(user, request.variant, upload.caseID);
+        const added = await attachFiles({
+          store: deps.caseStore,
+          storage: deps.files,
+          caseId: target.id,
+          upload,
+          uploadedByUserId: user.userID,
+        });
+        await cases.audit(user, 'case.attachments_added', target.id, { count: added.length });
+        return {
+          success: true as const,
+          caseID: target.id,
+          attachments: added.map((a) => ({
+            id: a.id,
+            fileName: a.fileName,
+            contentType: a.contentType,
+            size: a.sizeBytes,
+          })),
+        };
+      },
+    });
+  });
+}

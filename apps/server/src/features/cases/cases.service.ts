@@ -1,0 +1,191 @@
+import type { Kysely } from 'kysely';
+import {
+  type CaseDetail,
+  type CaseListQuery,
+  type CaseRecord,
+  caseMessages,
+  type CreateCaseReply,
+  hasRole,
+  isCaseMember,
+  type MemberCaseInput,
+  messages,
+  type Variant,
+} from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import { recordAuditEvent } from '../../platform/audit.js';
+import type { CaseScope, CaseStore, NewCase } from '../../platform/case-store/case-store.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/session/current-user.js';
+import { CasesRepository, type PatientRow } from './cases.repository.js';
+
+function orNull(value: string | null | undefined): string | null {
+  return value === undefined || value === null || value.trim() === '' ? null : value;
+}
+
+/**
+ * The case for `body` filed by `userId` for `patient` (cases spec §3 Case payload): member
+ * fields from the patient's eligibility record, contact fields as edited, provider info as given
+ * (Appeal drops the service date: cases spec §4).
+ */
+export function memberCaseOf(userId: string, patient: PatientRow, body: MemberCaseInput): NewCase {
+  const d = body.description;
+  const providerName = orNull(d?.FacilityName) ?? orNull(d?.providerOfficeName) ?? orNull(d?.physicianName);
+  return {
+    recordType: body.recordType,
+    channel: 'member',
+    submittedByUserId: userId,
+    memberLinkId: patient.link_id,
+    eligibilityId: patient.eligibility_id,
+    planId: patient.plan_id,
+    member: {
+      firstName: patient.first_name,
+      lastName: patient.last_name,
+      memberId: patient.member_id,
+      dateOfBirth: patient.date_of_birth,
+      phone: body.phone,
+      email: body.email,
+      address: orNull(body.address),
+      city: orNull(body.city),
+      state: orNull(body.state),
+      zip: body.zip,
+      preferredContact: body.preferredMethodOfContact,
+      newPatient: body.recordType === 'AccessIssue' ? body.newPatient : null,
+      groupId: patient.group_id,
+      planName: patient.plan_name,
+      tpaName: null,
+    },
+    submitter: null,
+    provider: {
+      name: providerName,
+      street: orNull(d?.providerStreet) ?? orNull(d?.providerAddress),
+      city: orNull(d?.providerCity),
+      state: orNull(d?.providerState),
+      zip: orNull(d?.providerZip),
+      details: {
+        typeOfAccessIssue: orNull(body.typeOfAccessIssue),
+        patientSeenFor: orNull(body.patientSeenFor),
+        reasonForAccessIssue: orNull(body.reasonForAccessIssue),
+        isReasonForAccessIssueOthers: body.isReasonForAccessIssueOthers ?? null,
+        scheduledDateOfService: body.recordType === 'Appeal' ? null : body.scheduledDateOfService,
+        timeOfAppointment: orNull(body.timeOfAppointment),
+        description: d,
+      },
+    },
+    additionalComment: orNull(body.additionalComment) ?? orNull(d?.additionalComments),
+  };
+}
+
+/**
+ * Member case rules (cases spec §4–§6; issue 4 items 2, 6, 7): who may file, list and read which
+ * cases. A member sees the cases of every person he holds (himself and his dependents); internal
+ * staff (medivi-admin) see every case (docs/decisions/0053). Every read and change is audited.
+ */
+export class CasesService {
+  private readonly repository: CasesRepository;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly store: CaseStore,
+  ) {
+    this.repository = new CasesRepository(db);
+  }
+
+  /** True for internal staff, who see every case. */
+  static isStaff(user: CurrentUser, variant: Variant): boolean {
+    return hasRole(user.roles, variant, 'admin');
+  }
+
+  /**
+   * The cases `user` may read: staff all, a member (medivi-casesmember) those of the people he
+   * holds. @throws DomainError 403 for anyone else.
+   */
+  async scopeOf(user: CurrentUser, variant: Variant): Promise<CaseScope> {
+    if (CasesService.isStaff(user, variant)) return { kind: 'all' };
+    if (!hasRole(user.roles, variant, 'casesmember')) {
+      throw new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
+    }
+    const patients = await this.repository.patientsOf(user.userID);
+    return { kind: 'patients', eligibilityIds: [...new Set(patients.map((p) => p.eligibility_id))] };
+  }
+
+  /**
+   * Files a member case (`POST /api/createCase`). Needs both case member roles; Appeal is client
+   * only (403); the patient must be the member or one of his dependents (404 otherwise).
+   */
+  async create(user: CurrentUser, variant: Variant, body: MemberCaseInput): Promise<CreateCaseReply> {
+    if (!isCaseMember(user.roles, variant)) {
+      throw new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
+    }
+    if (body.recordType === 'Appeal') {
+      throw new DomainError(403, caseMessages.appealClientOnly, { code: 'APPEAL_CLIENT_ONLY' });
+    }
+    const patients = await this.repository.patientsOf(user.userID);
+    const patient = patients.find((p) => p.link_id === body.sixDegPatientID);
+    if (patient === undefined) {
+      throw new DomainError(404, caseMessages.patientNotFound, {
+        code: 'PATIENT_NOT_FOUND',
+        fieldErrors: { sixDegPatientID: caseMessages.patientNotFound },
+      });
+    }
+    const created = await this.store.create(memberCaseOf(user.userID, patient, body));
+    await this.audit(user, 'case.created', created.id, {
+      caseNumber: created.CaseNumber,
+      recordType: body.recordType,
+      relationship: patient.relationship,
+    });
+    return created;
+  }
+
+  /** The cases `user` may read that pass `query`, newest first (`GET /api/getCases`). */
+  async list(user: CurrentUser, variant: Variant, query: CaseListQuery): Promise<CaseRecord[]> {
+    const scope = await this.scopeOf(user, variant);
+    const records = await this.store.list(scope, query);
+    await this.audit(user, 'case.listed', null, { count: records.length });
+    return records;
+  }
+
+  /**
+   * One case `user` may read (`GET /api/case/:id`).
+   * @throws DomainError 404 when there is none or it is not his to read (never saying which).
+   */
+  async get(user: CurrentUser, variant: Variant, id: string): Promise<CaseDetail> {
+    const scope = await this.scopeOf(user, variant);
+    const found = await this.store.get(scope, id);
+    if (found === null) throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });
+    await this.audit(user, 'case.read', found.id, { caseNumber: found.CaseNumber });
+    return found;
+  }
+
+  /**
+   * The case `user` may attach files to: a case member's own or dependent's case.
+   * @throws DomainError 403 without both case member roles, 404 for any other case.
+   */
+  async caseForUpload(user: CurrentUser, variant: Variant, id: string): Promise<CaseDetail> {
+    if (!isCaseMember(user.roles, variant)) {
+      throw new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
+    }
+    const patients = await this.repository.patientsOf(user.userID);
+    const scope: CaseScope = { kind: 'patients', eligibilityIds: patients.map((p) => p.eligibility_id) };
+    const found = await this.store.get(scope, id);
+    if (found === null) throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });
+    return found;
+  }
+
+  /** Records an audit event of `user` on a case (no PHI in `detail`). */
+  async audit(
+    user: CurrentUser,
+    action: string,
+    caseId: string | null,
+    detail: Record<string, string | number | boolean | null>,
+  ): Promise<void> {
+    await recordAuditEvent(this.db, this.clock, {
+      actorUserId: user.userID,
+      action,
+      subjectType: 'case',
+      subjectId: caseId,
+      detail,
+    });
+  }
+}

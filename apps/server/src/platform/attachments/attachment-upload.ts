@@ -1,0 +1,190 @@
+import { createHash } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { attachmentLimits, attachmentMessages } from '@medivi/domain';
+import type { CaseStore, NewAttachment, StoredAttachment } from '../case-store/case-store.js';
+import { DomainError } from '../errors.js';
+import { checkAttachmentContent, sanitiseFileName } from './content-check.js';
+import { type FileStorage, newStorageKey } from './file-storage.js';
+
+/** One file of an upload, already checked by name and content. */
+export interface UploadedFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** An attachment upload (cases spec §3 Attachment, §7): the fields and the checked files. */
+export interface AttachmentUpload {
+  caseID: string;
+  contentLocation: string;
+  title: string;
+  files: UploadedFile[];
+}
+
+/**
+ * Registers multipart parsing in a route scope for attachment uploads: at most
+ * `maxFilesPerCase` files of `maxFileBytes` each (docs/decisions/0051). Register it inside the
+ * scope of the upload routes only.
+ */
+export async function registerAttachmentMultipart(scope: FastifyInstance): Promise<void> {
+  await scope.register(fastifyMultipart, {
+    limits: {
+      fileSize: attachmentLimits.maxFileBytes,
+      files: attachmentLimits.maxFilesPerCase,
+      fields: 10,
+      fieldSize: 1000,
+      parts: attachmentLimits.maxFilesPerCase + 10,
+    },
+  });
+}
+
+function tooLarge(message: string): DomainError {
+  return new DomainError(413, message, { code: 'PAYLOAD_TOO_LARGE' });
+}
+
+/** Maps the multipart plugin's limit errors to the upload messages. */
+function uploadError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(attachmentMessages.fileTooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return tooLarge(attachmentMessages.caseTooLarge);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new DomainError(415, attachmentMessages.notMultipart, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+  }
+  return error;
+}
+
+/**
+ * Reads an upload (multipart: `caseID`, `contentLocation`, `title`, repeated files under any
+ * field name) into memory and checks every file by name and content. A request of more than
+ * 25 MiB of files in all is refused while reading. Nothing is stored here.
+ * @throws DomainError 413 beyond a limit, 415 for a file that is not an accepted type (spec
+ * message) or a request that is not multipart, 400 without `caseID` or without files.
+ */
+export async function readAttachmentUpload(request: FastifyRequest): Promise<AttachmentUpload> {
+  if (!request.isMultipart()) {
+    throw new DomainError(415, attachmentMessages.notMultipart, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+  }
+  const fields: Record<string, string> = {};
+  const raw: { fileName: string; content: Buffer }[] = [];
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const content = await part.toBuffer();
+      total += content.length;
+      if (total > attachmentLimits.maxCaseBytes) throw tooLarge(attachmentMessages.caseTooLarge);
+      raw.push({ fileName: part.filename, content });
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  const caseID = (fields.caseID ?? '').trim();
+  if (caseID === '') {
+    throw new DomainError(400, attachmentMessages.caseIdRequired, {
+      fieldErrors: { caseID: attachmentMessages.caseIdRequired },
+    });
+  }
+  if (raw.length === 0) {
+    throw new DomainError(400, attachmentMessages.noFiles, {
+      fieldErrors: { files: attachmentMessages.noFiles },
+    });
+  }
+  const files: UploadedFile[] = [];
+  for (const file of raw) {
+    const type = await checkAttachmentContent(file.fileName, file.content);
+    files.push({
+      fileName: sanitiseFileName(file.fileName, type.extension),
+      contentType: type.contentType,
+      content: file.content,
+    });
+  }
+  return {
+    caseID,
+    contentLocation: (fields.contentLocation ?? '').slice(0, 200),
+    title: (fields.title ?? '').slice(0, 200),
+    files,
+  };
+}
+
+/**
+ * Attaches checked files to a case the caller may see, all or nothing: the case's totals with
+ * the new files must stay within 10 files and 25 MiB (413), every file is stored, then every
+ * record is inserted in one transaction; on any failure the files already stored are removed.
+ * @returns the attachments added.
+ */
+export async function attachFiles(options: {
+  store: CaseStore;
+  storage: FileStorage;
+  caseId: string;
+  upload: AttachmentUpload;
+  uploadedByUserId: string | null;
+}): Promise<NewAttachment[]> {
+  const { store, storage, caseId, upload } = options;
+  const totals = await store.attachmentTotals(caseId);
+  const bytes = upload.files.reduce((sum, file) => sum + file.content.length, 0);
+  if (
+    totals.count + upload.files.length > attachmentLimits.maxFilesPerCase ||
+    totals.bytes + bytes > attachmentLimits.maxCaseBytes
+  ) {
+    throw tooLarge(attachmentMessages.caseTooLarge);
+  }
+  const records: NewAttachment[] = upload.files.map((file) => ({
+    id: newStorageKey(),
+    fileName: file.fileName,
+    contentType: file.contentType,
+    sizeBytes: file.content.length,
+    storageKey: newStorageKey(),
+    sha256: createHash('sha256').update(file.content).digest('hex'),
+    title: upload.title === '' ? null : upload.title,
+    contentLocation: upload.contentLocation === '' ? null : upload.contentLocation,
+    uploadedByUserId: options.uploadedByUserId,
+  }));
+  const stored: string[] = [];
+  try {
+    for (const [index, record] of records.entries()) {
+      const file = upload.files[index];
+      if (file === undefined) continue;
+      await storage.put(record.storageKey, file.content);
+      stored.push(record.storageKey);
+    }
+    await store.addAttachments(caseId, records);
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => storage.remove(key)));
+    throw error;
+  }
+  return records;
+}
+
+/** `filename*` of RFC 6266 / 5987 and an ASCII fallback. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Sends a stored attachment as a download (docs/decisions/0052): the detected type, `attachment`
+ * disposition, `nosniff`, no caching and a sandboxing CSP, so a browser never runs or renders it
+ * inline. @throws DomainError 404 when the bytes are missing.
+ */
+export async function sendAttachment(
+  reply: FastifyReply,
+  storage: FileStorage,
+  attachment: StoredAttachment,
+  notFoundMessage: string,
+): Promise<FastifyReply> {
+  const stream = await storage.open(attachment.storageKey);
+  if (stream === null) throw new DomainError(404, notFoundMessage);
+  return reply
+    .header('Content-Type', attachment.contentType)
+    .header('Content-Length', String(attachment.sizeBytes))
+    .header('Content-Disposition', contentDisposition(attachment.fileName))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .send(stream);
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where attachment bytes live (ARCHITECTURE "files: local disk (default) | S3-compatible"). Keys
+ * are opaque names the server makes (never a user's file name). Implementations must never leave
+ * a partial object under a key: a `put` either stores the whole content or nothing.
+ */
+export interface FileStorage {
+  /** Stores `content` under `key`. @throws Error when it could not be stored; nothing is left behind. */
+  put(key: string, content: Buffer): Promise<void>;
+  /** The content under `key` as a stream, or null when there is none. */
+  open(key: string): Promise<Readable | null>;
+  /** Removes `key`; a missing key is no error. */
+  remove(key: string): Promise<void>;
+}
+
+/** A new storage key: a random UUID, so keys never collide and carry no user data. */
+export function newStorageKey(): string {
+  return randomUUID();
+}
+
+/**
+ * Files in a local directory outside the web root (default `var/attachments`, setting
+ * `ATTACHMENTS_DIR`; docs/decisions/0052). A put writes `tmp/<random>.part` and renames it into
+ * place (atomic on one file system), so a failed or interrupted write leaves no partial file under
+ * its key; the part file is removed on failure.
+ */
+export class LocalFileStorage implements FileStorage {
+  private readonly root: string;
+
+  constructor(directory: string) {
+    this.root = resolve(directory);
+  }
+
+  /** The directory partial writes go to before they are renamed into place. */
+  get tempDirectory(): string {
+    return join(this.root, 'tmp');
+  }
+
+  private pathOf(key: string): string {
+    if (!/^[A-Za-z0-9-]{8,100}$/.test(key)) throw new Error('invalid storage key');
+    const path = join(this.root, key.slice(0, 2), key);
+    if (!path.startsWith(this.root + sep)) throw new Error('invalid storage key');
+    return path;
+  }
+
+  async put(key: string, content: Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(this.tempDirectory, { recursive: true, mode: 0o700 });
+    await mkdir(join(target, '..'), { recursive: true, mode: 0o700 });
+    const part = join(this.tempDirectory, `${randomUUID()}.part`);
+    try {
+      await writeFile(part, content, { mode: 0o600, flag: 'wx' });
+      await rename(part, target);
+    } catch (error) {
+      await rm(part, { force: true });
+      throw error;
+    }
+  }
+
+  async open(key: string): Promise<Readable | null> {
+    const path = this.pathOf(key);
+    try {
+      await stat(path);
+    } catch {
+      return null;
+    }
+    return createReadStream(path);
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}
+
+/**
+ * The attachment directory when none is configured: a temp directory, so tests and tools never
+ * write into the repository. The server always passes ATTACHMENTS_DIR (default `var/attachments`).
+ */
+export function defaultAttachmentsDir(): string {
+  return join(tmpdir(), 'medivi-attachments');
+}

@@ -1,0 +1,121 @@
+import {
+  baseRecordTypeName,
+  type CaseAttachment,
+  type CaseRecord,
+  caseRecordTypeNames,
+  caseStatusDetailLabel,
+  caseStatusLabel,
+  isCaseRecordType,
+} from '@medivi/domain';
+import type { CaseAttachmentsTable, CasesTable } from '../../db/schema.js';
+
+/** The columns of a case row the reply is made of. */
+export type CaseRow = Pick<
+  CasesTable,
+  | 'id'
+  | 'case_number'
+  | 'record_type'
+  | 'status'
+  | 'status_detail'
+  | 'first_name'
+  | 'last_name'
+  | 'member_id'
+  | 'plan_name'
+  | 'provider_name'
+  | 'provider_street'
+  | 'provider_city'
+  | 'provider_state'
+  | 'provider_zip'
+  | 'pss_email'
+  | 'css_email'
+  | 'total_billed_charges'
+  | 'balance_bill_amount'
+  | 'claim_dos_from'
+  | 'claim_dos_to'
+  | 'number_of_claims'
+  | 'created_at'
+>;
+
+/** The case columns `toCaseRecord` reads. */
+export const caseRowColumns = [
+  'id',
+  'case_number',
+  'record_type',
+  'status',
+  'status_detail',
+  'first_name',
+  'last_name',
+  'member_id',
+  'plan_name',
+  'provider_name',
+  'provider_street',
+  'provider_city',
+  'provider_state',
+  'provider_zip',
+  'pss_email',
+  'css_email',
+  'total_billed_charges',
+  'balance_bill_amount',
+  'claim_dos_from',
+  'claim_dos_to',
+  'number_of_claims',
+  'created_at',
+] as const satisfies readonly (keyof CaseRow)[];
+
+/** The record type name shown (cases spec §3): the base type for stored and employee variants. */
+function recordTypeName(recordType: string): string {
+  return isCaseRecordType(recordType) ? caseRecordTypeNames[recordType] : baseRecordTypeName(recordType);
+}
+
+/**
+ * A stored case as the CRM would list it (cases spec §3 "Case as listed"): the one place where
+ * column names become CRM field names, with the display status computed here (cases spec §4).
+ */
+export function toCaseRecord(row: CaseRow): CaseRecord {
+  const hasProvider = [row.provider_name, row.provider_street, row.provider_city, row.provider_zip].some(
+    (value) => value !== null && value !== '',
+  );
+  return {
+    id: row.id,
+    CaseNumber: row.case_number,
+    CreatedDate: row.created_at,
+    Status: row.status,
+    Status_Description__c: row.status_detail,
+    statusLabel: caseStatusLabel(row.status),
+    statusDetailLabel: caseStatusDetailLabel(row.status, row.status_detail),
+    RecordType: { Name: recordTypeName(row.record_type) },
+    First_Name__c: row.first_name,
+    Last_Name__c: row.last_name,
+    Member_ID__c: row.member_id,
+    Hospital__r: hasProvider
+      ? {
+          Name: row.provider_name,
+          ShippingStreet: row.provider_street,
+          ShippingCity: row.provider_city,
+          ShippingPostalCode: row.provider_zip,
+          ShippingStateCode: row.provider_state,
+        }
+      : null,
+    Plan_Name__r: row.plan_name === null || row.plan_name === '' ? null : { Name: row.plan_name },
+    PSS__r: row.pss_email === null ? null : { Email: row.pss_email },
+    CSS__r: row.css_email === null ? null : { Email: row.css_email },
+    Total_Billed_Charges__c: row.total_billed_charges,
+    Balance_Bill_Amount_Calc__c: row.balance_bill_amount,
+    Claim_DOS_From__c: row.claim_dos_from,
+    Claim_DOS_To__c: row.claim_dos_to,
+    Number_of_Claims_in_Case__c: row.number_of_claims,
+  };
+}
+
+/** An attachment row as the case detail lists it. */
+export function toCaseAttachment(
+  row: Pick<CaseAttachmentsTable, 'id' | 'file_name' | 'content_type' | 'size_bytes' | 'created_at'>,
+): CaseAttachment {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    size: row.size_bytes,
+    createdAt: row.created_at,
+  };
+}

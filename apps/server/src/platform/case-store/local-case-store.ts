@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import {
+  type CaseDetail,
+  type CaseRecord,
+  type CaseStatus,
+  caseStatusDetailLabel,
+  caseStatusLabel,
+  initialCaseStatus,
+} from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../clock.js';
+import type {
+  CaseListFilters,
+  CaseScope,
+  CaseStore,
+  NewAttachment,
+  NewCase,
+  StoredAttachment,
+} from './case-store.js';
+import { caseRowColumns, toCaseAttachment, toCaseRecord } from './crm-mapping.js';
+
+type CasesExpression = ExpressionBuilder<Database, 'cases'>;
+
+/** `CS-000001`: the prefix and six digits at least (docs/decisions/0050). */
+export function formatCaseNumber(value: number): string {
+  return `CS-${String(value).padStart(6, '0')}`;
+}
+
+/** Text of a LIKE pattern with `!` as the escape character. */
+function likeContaining(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+}
+
+function scopeFilter(scope: CaseScope) {
+  return (eb: CasesExpression) => {
+    if (scope.kind === 'all') return eb.lit(true);
+    if (scope.kind === 'patients') {
+      return scope.eligibilityIds.length === 0
+        ? eb.lit(false)
+        : eb('cases.eligibility_id', 'in', [...scope.eligibilityIds]);
+    }
+    return scope.planIds.length === 0 ? eb.lit(false) : eb('cases.plan_id', 'in', [...scope.planIds]);
+  };
+}
+
+/**
+ * The case store on the portal database (Kysely; SQLite or PostgreSQL). Case numbers come from
+ * the `case_number_sequence` row, incremented inside the creating transaction: PostgreSQL locks
+ * the row until commit and SQLite runs one writer at a time, so two creates never share a number.
+ */
+export class LocalCaseStore implements CaseStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(input: NewCase): Promise<{ id: string; CaseNumber: string }> {
+    const id = randomUUID();
+    const now = input.createdAt ?? this.clock.now().toISOString();
+    const status = input.status ?? initialCaseStatus;
+    const statusDetail = input.statusDetail ?? null;
+    return this.db.transaction().execute(async (trx) => {
+      const counter = await trx
+        .updateTable('case_number_sequence')
+        .set({ value: sql<number>`value + 1` })
+        .where('name', '=', 'case')
+        .returning('value')
+        .executeTakeFirstOrThrow();
+      const caseNumber = formatCaseNumber(counter.value);
+      const m = input.member;
+      const f = input.figures ?? {};
+      await trx
+        .insertInto('cases')
+        .values({
+          id,
+          case_number: caseNumber,
+          record_type: input.recordType,
+          status,
+          status_detail: statusDetail,
+          channel: input.channel,
+          submitted_by_user_id: input.submittedByUserId,
+          member_link_id: input.memberLinkId,
+          eligibility_id: input.eligibilityId,
+          plan_id: input.planId,
+          first_name: m.firstName,
+          last_name: m.lastName,
+          member_id: m.memberId,
+          date_of_birth: m.dateOfBirth,
+          phone: m.phone,
+          email: m.email,
+          address: m.address,
+          city: m.city,
+          state: m.state,
+          zip: m.zip,
+          preferred_contact: m.preferredContact,
+          new_patient: m.newPatient === null ? null : m.newPatient ? 1 : 0,
+          group_id: m.groupId,
+          plan_name: m.planName,
+          tpa_name: m.tpaName,
+          submitter_json: input.submitter === null ? null : JSON.stringify(input.submitter),
+          provider_name: input.provider.name,
+          provider_street: input.provider.street,
+          provider_city: input.provider.city,
+          provider_state: input.provider.state,
+          provider_zip: input.provider.zip,
+          provider_json: input.provider.details === null ? null : JSON.stringify(input.provider.details),
+          additional_comment: input.additionalComment,
+          pss_email: f.pssEmail ?? null,
+          css_email: f.cssEmail ?? null,
+          total_billed_charges: f.totalBilledCharges ?? null,
+          balance_bill_amount: f.balanceBillAmount ?? null,
+          claim_dos_from: f.claimDosFrom ?? null,
+          claim_dos_to: f.claimDosTo ?? null,
+          number_of_claims: f.numberOfClaims ?? null,
+          is_synthetic: input.isSynthetic === true ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await this.addHistory(trx, id, status, statusDetail, input.submittedByUserId, now);
+      await this.addEvent(trx, id, 'created', now, {
+        caseNumber,
+        recordType: input.recordType,
+        channel: input.channel,
+        status,
+      });
+      return { id, CaseNumber: caseNumber };
+    });
+  }
+
+  async list(scope: CaseScope, filters: CaseListFilters): Promise<CaseRecord[]> {
+    let query = this.db.selectFrom('cases').select(caseRowColumns).where(scopeFilter(scope));
+    if (filters.type !== undefined && filters.type !== 'All') {
+      query = query.where('record_type', '=', filters.type);
+    }
+    if (filters.status === 'Opened') query = query.where('status', 'in', ['Intake', 'Opened']);
+    if (filters.status === 'Closed') query = query.where('status', '=', 'Closed');
+    if (filters.status === 'Processing') {
+      query = query.where('status', 'not in', ['Intake', 'Opened', 'Closed']).where('status', '<>', '');
+    }
+    if (filters.createdDate !== undefined) {
+      const from = new Date(`${filters.createdDate}T00:00:00.000Z`);
+      if (!Number.isNaN(from.getTime())) {
+        const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
+        query = query
+          .where('created_at', '>=', from.toISOString())
+          .where('created_at', '<', to.toISOString());
+      }
+    }
+    const q = filters.q?.trim() ?? '';
+    if (q !== '') {
+      const pattern = likeContaining(q);
+      query = query.where((eb) =>
+        eb.or(
+          (
+            ['case_number', 'first_name', 'last_name', 'member_id', 'provider_name', 'provider_city'] as const
+          ).map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '!'`),
+        ),
+      );
+    }
+    const rows = await query.orderBy('created_at', 'desc').orderBy('case_number', 'desc').execute();
+    return rows.map(toCaseRecord);
+  }
+
+  async get(scope: CaseScope, id: string): Promise<CaseDetail | null> {
+    const row = await this.db
+      .selectFrom('cases')
+      .select(caseRowColumns)
+      .where('id', '=', id)
+      .where(scopeFilter(scope))
+      .executeTakeFirst();
+    if (row === undefined) return null;
+    const [attachments, history] = await Promise.all([
+      this.db
+        .selectFrom('case_attachments')
+        .select(['id', 'file_name', 'content_type', 'size_bytes', 'created_at'])
+        .where('case_id', '=', id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('case_status_history')
+        .select(['status', 'status_detail', 'changed_at'])
+        .where('case_id', '=', id)
+        .orderBy('changed_at')
+        .orderBy('id')
+        .execute(),
+    ]);
+    return {
+      ...toCaseRecord(row),
+      attachments: attachments.map(toCaseAttachment),
+      statusHistory: history.map((entry) => ({
+        status: entry.status,
+        statusDetail: entry.status_detail,
+        statusLabel: caseStatusLabel(entry.status),
+        statusDetailLabel: caseStatusDetailLabel(entry.status, entry.status_detail),
+        changedAt: entry.changed_at,
+      })),
+    };
+  }
+
+  async setStatus(
+    id: string,
+    status: CaseStatus,
+    statusDetail: string | null,
+    changedByUserId: string | null,
+  ): Promise<CaseRecord | null> {
+    const now = this.clock.now().toISOString();
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('cases')
+        .select(['case_number', 'record_type', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (before === undefined) return null;
+      await trx
+        .updateTable('cases')
+        .set({ status, status_detail: statusDetail, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      await this.addHistory(trx, id, status, statusDetail, changedByUserId, now);
+      await this.addEvent(trx, id, 'status_changed', now, {
+        caseNumber: before.case_number,
+        recordType: before.record_type,
+        previousStatus: before.status,
+        status,
+        statusDetail,
+      });
+      const row = await trx
+        .selectFrom('cases')
+        .select(caseRowColumns)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return toCaseRecord(row);
+    });
+  }
+
+  async attachmentTotals(caseId: string): Promise<{ count: number; bytes: number }> {
+    const row = await this.db
+      .selectFrom('case_attachments')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.sum<number | null>('size_bytes').as('bytes'),
+      ])
+      .where('case_id', '=', caseId)
+      .executeTakeFirstOrThrow();
+    return { count: row.count, bytes: row.bytes ?? 0 };
+  }
+
+  async addAttachments(caseId: string, attachments: readonly NewAttachment[]): Promise<void> {
+    if (attachments.length === 0) return;
+    const now = this.clock.now().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('case_attachments')
+        .values(
+          attachments.map((a) => ({
+            id: a.id,
+            case_id: caseId,
+            file_name: a.fileName,
+            content_type: a.contentType,
+            size_bytes: a.sizeBytes,
+            storage_key: a.storageKey,
+            sha256: a.sha256,
+            title: a.title,
+            content_location: a.contentLocation,
+            uploaded_by_user_id: a.uploadedByUserId,
+            created_at: now,
+          })),
+        )
+        .execute();
+      await trx.updateTable('cases').set({ updated_at: now }).where('id', '=', caseId).execute();
+    });
+  }
+
+  async findAttachment(caseId: string, attachmentId: string): Promise<StoredAttachment | null> {
+    const row = await this.db
+      .selectFrom('case_attachments')
+      .select(['id', 'case_id', 'file_name', 'content_type', 'size_bytes', 'storage_key'])
+      .where('case_id', '=', caseId)
+      .where('id', '=', attachmentId)
+      .executeTakeFirst();
+    return row === undefined
+      ? null
+      : {
+          id: row.id,
+          caseId: row.case_id,
+          fileName: row.file_name,
+          contentType: row.content_type,
+          sizeBytes: row.size_bytes,
+          storageKey: row.storage_key,
+        };
+  }
+
+  private async addHistory(
+    trx: Transaction<Database>,
+    caseId: string,
+    status: string,
+    statusDetail: string | null,
+    userId: string | null,
+    at: string,
+  ): Promise<void> {
+    await trx
+      .insertInto('case_status_history')
+      .values({
+        id: randomUUID(),
+        case_id: caseId,
+        status,
+        status_detail: statusDetail,
+        changed_by_user_id: userId,
+        changed_at: at,
+      })
+      .execute();
+  }
+
+  private async addEvent(
+    trx: Transaction<Database>,
+    caseId: string,
+    kind: 'created' | 'status_changed',
+    at: string,
+    payload: Record<string, string | null>,
+  ): Promise<void> {
+    await trx
+      .insertInto('case_events')
+      .values({
+        id: randomUUID(),
+        case_id: caseId,
+        kind,
+        payload: JSON.stringify(payload),
+        created_at: at,
+        delivered_at: null,
+      })
+      .execute();
+  }
+}
