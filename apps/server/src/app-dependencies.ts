@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { FileStorage } from './platform/attachments/file-storage.js';
 import type { CaseStore } from './platform/case-store/case-store.js';
+import type { CaptchaVerifier } from './platform/captcha/captcha-verifier.js';
 import type { Clock } from './platform/clock.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { BreachedPasswords } from './platform/breached-passwords.js';
@@ -34,4 +35,6 @@ export interface AppDependencies {
   files: FileStorage;
   /** The case store: every case read and write goes through it (docs/decisions/0050). */
   caseStore: CaseStore;
+  /** Captcha of the public case form: ALTCHA (default) or reCAPTCHA v2 (docs/decisions/0060). */
+  captcha: CaptchaVerifier;
 }

@@ -13,8 +13,12 @@ import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerCaseRoutes } from './features/cases/cases.routes.js';
 import { registerPasswordRoutes } from './features/passwords/passwords.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
+import { registerRbpFormRoutes } from './features/rbp-form/rbp-form.routes.js';
 import { registerRegistrationRoutes } from './features/registration/registration.routes.js';
 import { registerRequestAccessRoutes } from './features/request-access/request-access.routes.js';
+import { registerCaptchaRoutes } from './platform/captcha/captcha.routes.js';
+import type { CaptchaVerifier } from './platform/captcha/captcha-verifier.js';
+import { createCaptchaVerifier, recaptchaOrigins } from './platform/captcha/create-captcha.js';
 import {
   defaultAttachmentsDir,
   type FileStorage,
@@ -58,6 +62,13 @@ export interface BuildAppOptions {
   attachmentsDir?: string;
   /** For tests: the attachment storage to use instead of the local directory. */
   files?: FileStorage;
+  /** Key that signs ALTCHA challenges; unset: a random key per process. */
+  captchaHmacKey?: string | null;
+  /** Google reCAPTCHA v2 keys; both set: reCAPTCHA replaces ALTCHA (docs/decisions/0060). */
+  recaptchaSiteKey?: string | null;
+  recaptchaSecretKey?: string | null;
+  /** For tests: the captcha verifier to use instead of the configured one. */
+  captcha?: CaptchaVerifier;
 }
 
 /** The origin of `url` as a CSP source list (the browser may ask a remote breach-range service). */
@@ -114,12 +125,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordPolicy: new PasswordPolicy(
       createBreachCheck(breachedPasswords, options.passwordRangeUrl ?? null),
     ),
+    captcha:
+      options.captcha ??
+      createCaptchaVerifier(options.handle.db, options.clock ?? systemClock, {
+        hmacKey: options.captchaHmacKey ?? null,
+        recaptchaSiteKey: options.recaptchaSiteKey ?? null,
+        recaptchaSecretKey: options.recaptchaSecretKey ?? null,
+      }),
   };
+  // Google's widget loads scripts and a frame from Google only when reCAPTCHA is configured.
+  const captchaOrigins = deps.captcha.provider === 'recaptcha' ? [...recaptchaOrigins] : [];
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captchaOrigins],
+        // The ALTCHA widget solves its proof of work in web workers it starts from blob: URLs.
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", ...captchaOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...originsOf(options.passwordRangeUrl)],
@@ -154,6 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerRegistrationRoutes(api, deps);
     await registerPasswordRoutes(api, deps);
     await registerCaseRoutes(api, deps);
+    registerCaptchaRoutes(api, deps.handle, deps.captcha);
+    await registerRbpFormRoutes(api, deps, options.sessionSecret);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db);
   });
 

@@ -39,6 +39,9 @@ const environmentSchema = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   PASSWORD_RANGE_URL: z.url().optional(),
   ATTACHMENTS_DIR: z.string().default('var/attachments'),
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
 });
 
 /** The parsed configuration the process runs with. */
@@ -76,6 +79,11 @@ export interface Config {
   passwordRangeUrl: string | null;
   /** Directory of case attachments, outside the web root (docs/decisions/0052). */
   attachmentsDir: string;
+  /** Key that signs ALTCHA captcha challenges (docs/decisions/0060). */
+  captchaHmacKey: string;
+  /** Google reCAPTCHA v2 keys; both set: the public form uses reCAPTCHA instead of ALTCHA. */
+  recaptchaSiteKey: string | null;
+  recaptchaSecretKey: string | null;
 }
 
 function fromRoot(path: string): string {
@@ -93,6 +101,19 @@ function embeddedSessionSecret(varDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Like the session secret, the embedded default keeps a generated ALTCHA signing key in `var/`,
+ * so challenges handed out survive a restart. Production should set CAPTCHA_HMAC_KEY.
+ */
+function embeddedCaptchaHmacKey(varDir: string): string {
+  const file = join(varDir, 'captcha-hmac-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(varDir, { recursive: true });
+  const key = randomBytes(48).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
 }
 
 /**
@@ -136,5 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/+$/, ''),
     passwordRangeUrl: e.PASSWORD_RANGE_URL ?? null,
     attachmentsDir: fromRoot(e.ATTACHMENTS_DIR),
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? embeddedCaptchaHmacKey(varDir),
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY === '' ? null : (e.RECAPTCHA_SITE_KEY ?? null),
+    recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY === '' ? null : (e.RECAPTCHA_SECRET_KEY ?? null),
   };
 }

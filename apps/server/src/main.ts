@@ -37,6 +37,9 @@ async function main(): Promise<void> {
     publicBaseUrl: config.publicBaseUrl,
     passwordRangeUrl: config.passwordRangeUrl,
     attachmentsDir: config.attachmentsDir,
+    captchaHmacKey: config.captchaHmacKey,
+    recaptchaSiteKey: config.recaptchaSiteKey,
+    recaptchaSecretKey: config.recaptchaSecretKey,
   });
   const housekeeping = startHousekeeping(handle, systemClock, app.log);
   const close = async (): Promise<void> => {

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
 import { accounts } from './migrations/0002-accounts.js';
 import { cases } from './migrations/0003-cases.js';
+import { captcha } from './migrations/0004-captcha.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0001-foundation': foundation(handle.dialect),
     '0002-accounts': accounts(handle.dialect),
     '0003-cases': cases(handle.dialect),
+    '0004-captcha': captcha(handle.dialect),
   };
 }
 

@@ -31,6 +31,7 @@ export interface Database {
   case_status_history: CaseStatusHistoryTable;
   case_attachments: CaseAttachmentsTable;
   case_events: CaseEventsTable;
+  captcha_spent_tokens: CaptchaSpentTokensTable;
 }
 
 /** 0 or 1. */
@@ -404,4 +405,12 @@ export interface OutboxMessagesTable {
   html_body: string | null;
   /** The whole RFC 5322 message nodemailer built. */
   raw: string;
+}
+
+/** A solved captcha already accepted once (docs/decisions/0061); kept until its challenge expires. */
+export interface CaptchaSpentTokensTable {
+  /** The HMAC signature of the ALTCHA challenge. */
+  id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
 }

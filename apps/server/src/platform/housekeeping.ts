@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { sweepSpentCaptchaTokens } from './captcha/captcha-spent-store.js';
 import type { Clock } from './clock.js';
 import { deleteExpiredSessions } from './session/session-store.js';
 
@@ -36,6 +37,7 @@ export function startHousekeeping(
       handle.db,
     );
     await sweepExpiredAccountData(handle.db, clock);
+    await sweepSpentCaptchaTokens(handle.db, clock.now());
   };
   const timer = setInterval(() => {
     run().catch((error: unknown) => {
