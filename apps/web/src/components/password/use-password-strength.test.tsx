@@ -20,13 +20,20 @@ async function stubRangeListing(listed: string[]) {
   return fetchMock;
 }
 
-/** Lets pending promises (hashing, the fetch mock) settle under fake timers. */
-async function settle() {
-  for (let i = 0; i < 5; i += 1) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
-  }
+/**
+ * Lets pending work settle under fake timers until `done` holds: the SHA-1 digest runs outside
+ * the timer queue, so a fixed number of ticks is not enough on a busy machine.
+ */
+async function settle(done: () => boolean) {
+  await vi.waitFor(
+    async () => {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      if (!done()) throw new Error('still checking');
+    },
+    { timeout: 5_000, interval: 10 },
+  );
 }
 
 describe('usePasswordStrength (accounts spec §5, §9)', () => {
@@ -72,7 +79,7 @@ describe('usePasswordStrength (accounts spec §5, §9)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    await settle();
+    await settle(() => !result.current.checking);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(result.current).toMatchObject({ compromised: true, checking: false });
   });
@@ -86,14 +93,14 @@ describe('usePasswordStrength (accounts spec §5, §9)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(passwordCheckDebounceMs);
     });
-    await settle();
+    await settle(() => !result.current.checking);
     expect(result.current.compromised).toBe(true);
     rerender({ password: 'Unlisted-Harbour-Lamp-77' });
     expect(result.current).toMatchObject({ compromised: false, checking: true });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(passwordCheckDebounceMs);
     });
-    await settle();
+    await settle(() => !result.current.checking);
     expect(result.current).toMatchObject({ compromised: false, checking: false });
   });
 
@@ -107,7 +114,7 @@ describe('usePasswordStrength (accounts spec §5, §9)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(passwordCheckDebounceMs);
     });
-    await settle();
+    await settle(() => !result.current.checking);
     expect(result.current).toMatchObject({ compromised: false, checking: false });
   });
 
