@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { Clock } from '../platform/clock.js';
 import { hashPassword } from '../platform/passwords.js';
 import { demoAccounts, demoEmail, demoPassword, demoPlans } from './demo-accounts.js';
+import { seedDemoCases } from './demo-cases.js';
 import { seedDemoEligibility } from './demo-eligibility.js';
 import { SeedRepository } from './seed.repository.js';
 
@@ -115,4 +116,5 @@ export async function seedDemoData(
     `demo seed: ${String(plansAdded)} plans, ${String(usersAdded)} accounts, ${String(contractsAdded)} partner-plan contracts, ${String(experienceAdded)} provider-experience records added (synthetic)`,
   );
   await seedDemoEligibility(handle, clock, options);
+  await seedDemoCases(handle, clock, options);
 }
