@@ -55,6 +55,12 @@ describe('side navigation rules (accounts spec §6), with every page built', () 
     expect(labelOf('cases', ['medivi-caseviewclient', 'medivi-read'])).toBe('Cases');
   });
 
+  it('shows Cases to staff with the admin role, who change case statuses', () => {
+    expect(idsFor(['medivi-admin'])).toContain('cases');
+    expect(labelOf('cases', ['medivi-admin'])).toBe('Cases');
+    expect(idsFor(['medivi-inviteuser'])).not.toContain('cases');
+  });
+
   it('shows Update Provider Search to either provider-experience role', () => {
     expect(idsFor(['medivi-updateproviderexperience'])).toEqual(['updateProviderSearch']);
     expect(idsFor(['medivi-updateproviderexperiencereadonly'])).toEqual(['updateProviderSearch']);
@@ -63,7 +69,7 @@ describe('side navigation rules (accounts spec §6), with every page built', () 
   it('shows Benchmarks, Market Analysis and Users to their roles', () => {
     expect(idsFor(['medivi-benchmarks'])).toEqual(['benchmarks']);
     expect(idsFor(['medivi-analysis'])).toEqual(['marketAnalysis']);
-    expect(idsFor(['medivi-admin'])).toEqual(['users']);
+    expect(idsFor(['medivi-admin'])).toEqual(['cases', 'users']);
     expect(idsFor(['medivi-inviteuser'])).toEqual(['users']);
   });
 
@@ -113,7 +119,7 @@ describe('side navigation, pages as built now', () => {
       'medivi-updateproviderexperience',
     ];
     const ids = listVisibleNavItems({ roles: everyRole, variant: 'medivi' }).map((item) => item.id);
-    expect(ids).toEqual(['providerSearch', 'accountSettings']);
+    expect(ids).toEqual(['cases', 'providerSearch', 'accountSettings']);
   });
 
   it('shows a later entry once its path is built', () => {

@@ -55,6 +55,12 @@ export function isClientViewer({ roles, variant }: AccessContext): boolean {
   return hasRole(roles, variant, 'caseviewclient');
 }
 
+/**
+ * Internal staff (admin role) open the case list to change case statuses (issue 4 item 6;
+ * docs/decisions/0056).
+ */
+const isCaseStaff = ({ roles, variant }: AccessContext): boolean => hasRole(roles, variant, 'admin');
+
 const hasReportsRole = ({ roles, variant }: AccessContext): boolean => hasRole(roles, variant, 'reports');
 
 const fixedLabel = (label: string) => (): string => label;
@@ -94,12 +100,13 @@ const reportItems: readonly NavItem[] = [
 export const navItems: readonly NavItem[] = [
   {
     id: 'cases',
-    labelFor: (access) => (isClientViewer(access) ? 'Cases' : 'My Cases'),
+    labelFor: (access) => (isClientViewer(access) || isCaseStaff(access) ? 'Cases' : 'My Cases'),
     path: paths.myCases,
     activePaths: [paths.memberDetail, paths.providerDetail, paths.uploadFile, paths.notifications],
     isVisibleTo: (access) =>
       (isClientViewer(access) && canSearchProviders(access)) ||
-      hasRole(access.roles, access.variant, 'casesmember'),
+      hasRole(access.roles, access.variant, 'casesmember') ||
+      isCaseStaff(access),
   },
   {
     id: 'providerSearch',

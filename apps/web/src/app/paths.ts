@@ -74,6 +74,10 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.myAccount,
   paths.addPlan,
   paths.dependentInformation,
+  paths.myCases,
+  paths.memberDetail,
+  paths.providerDetail,
+  paths.uploadFile,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

@@ -1,4 +1,4 @@
-import { providerSearchRoles } from '@medivi/domain';
+import { providerSearchRoles, type RoleName } from '@medivi/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { BootFallback } from './boot-fallback';
@@ -8,6 +8,9 @@ import { RouteErrorPage } from './route-error-page';
 
 const providerSearchHandle: RouteHandle = { title: 'Provider Search' };
 const accountSettingsHandle: RouteHandle = { title: 'Account Settings' };
+const casesHandle: RouteHandle = { title: 'Cases' };
+/** Who may open the case list: members and staff (docs/decisions/0056); the client view comes with the client flow. */
+const caseListRoles: readonly RoleName[] = ['casesmember', 'admin'];
 
 /**
  * Loads a route module in a task of its own. The router asks for every matched route's module at
@@ -173,6 +176,65 @@ export const appRoutes: RouteObject[] = [
                     await inOwnTask(() => import('../features/account-settings/dependent-information-page'))
                   ).default,
                 }),
+              },
+              // Case pages share the case draft (cases spec §2 case flow, §3; docs/decisions/0055).
+              {
+                lazy: async () => {
+                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                  return { element: <RequireRoles anyOf={caseListRoles} /> };
+                },
+                children: [
+                  {
+                    lazy: async () => ({
+                      Component: (await inOwnTask(() => import('../features/cases/case-draft-context')))
+                        .CaseDraftRoute,
+                    }),
+                    children: [
+                      {
+                        path: paths.myCases,
+                        handle: casesHandle,
+                        lazy: async () => ({
+                          Component: (await inOwnTask(() => import('../features/cases/my-cases-page')))
+                            .default,
+                        }),
+                      },
+                      {
+                        lazy: async () => {
+                          const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                          return { element: <RequireRoles anyOf={['casesubmissionmember']} /> };
+                        },
+                        children: [
+                          {
+                            path: paths.memberDetail,
+                            handle: casesHandle,
+                            lazy: async () => ({
+                              Component: (
+                                await inOwnTask(() => import('../features/cases/member-detail-page'))
+                              ).default,
+                            }),
+                          },
+                          {
+                            path: paths.providerDetail,
+                            handle: casesHandle,
+                            lazy: async () => ({
+                              Component: (
+                                await inOwnTask(() => import('../features/cases/provider-detail-page'))
+                              ).default,
+                            }),
+                          },
+                          {
+                            path: paths.uploadFile,
+                            handle: casesHandle,
+                            lazy: async () => ({
+                              Component: (await inOwnTask(() => import('../features/cases/upload-file-page')))
+                                .default,
+                            }),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
               },
               {
                 lazy: async () => {

@@ -43,8 +43,12 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
     });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = await within(nav).findAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Provider Search', 'Account Settings']);
-    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'My Cases',
+      'Provider Search',
+      'Account Settings',
+    ]);
+    expect(links[1]?.getAttribute('aria-current')).toBe('page');
   });
 
   it('collapses and expands the navigation', async () => {

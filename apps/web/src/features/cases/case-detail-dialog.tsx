@@ -1,0 +1,171 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { type CaseDetail, caseRoutes, pathFor } from '@medivi/domain';
+import { useId } from 'react';
+import {
+  caseTypeNameOf,
+  formatCalendarDate,
+  formatCreatedDate,
+  formatUsd,
+  patientNameOf,
+} from './case-display';
+import { CaseStatusForm } from './case-status-form';
+import { CaseStatusText } from './case-status-text';
+import { useGetCaseQuery } from './cases-api';
+import { supportMailboxes } from './support-mailbox';
+
+/** The contacts for questions about a case: PSS and CSS e-mails (cases spec §3), else support. */
+export function caseContactsOf(detail: Pick<CaseDetail, 'PSS__r' | 'CSS__r'>): string[] {
+  const contacts = [detail.PSS__r?.Email, detail.CSS__r?.Email].filter(
+    (email): email is string => email !== undefined && email !== '',
+  );
+  return contacts.length > 0 ? contacts : [supportMailboxes.member];
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  if (value === '') return null;
+  return (
+    <>
+      <Typography component="dt" variant="subtitle2">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, mb: 1 }}>
+        {value}
+      </Typography>
+    </>
+  );
+}
+
+function CaseDetailBody({ detail, canChangeStatus }: { detail: CaseDetail; canChangeStatus: boolean }) {
+  const hospital = detail.Hospital__r;
+  const providerAddress = [
+    hospital?.ShippingStreet,
+    hospital?.ShippingCity,
+    hospital?.ShippingStateCode,
+    hospital?.ShippingPostalCode,
+  ]
+    .filter((part) => part !== null && part !== undefined && part !== '')
+    .join(', ');
+  const serviceDates = [
+    formatCalendarDate(detail.Claim_DOS_From__c),
+    formatCalendarDate(detail.Claim_DOS_To__c),
+  ]
+    .filter((date) => date !== '')
+    .join(' – ');
+  const contacts = caseContactsOf(detail);
+  return (
+    <>
+      <Typography component="div" sx={{ mb: 2 }}>
+        <Typography component="span" variant="subtitle2" sx={{ mr: 1 }}>
+          Status
+        </Typography>
+        <CaseStatusText label={detail.statusLabel} />
+        {detail.statusDetailLabel !== null && (
+          <Typography component="span" sx={{ ml: 1 }}>
+            {detail.statusDetailLabel}
+          </Typography>
+        )}
+      </Typography>
+      <dl style={{ margin: 0 }}>
+        <Field label="Type" value={caseTypeNameOf(detail)} />
+        <Field label="Created Date" value={formatCreatedDate(detail.CreatedDate)} />
+        <Field label="Patient" value={patientNameOf(detail)} />
+        <Field label="Member ID" value={detail.Member_ID__c ?? ''} />
+        <Field label="Plan" value={detail.Plan_Name__r?.Name ?? ''} />
+        <Field label="Provider/Hospital" value={hospital?.Name ?? ''} />
+        <Field label="Provider Address" value={providerAddress} />
+        <Field label="Dates of Service" value={serviceDates} />
+        <Field label="Total Billed Charges" value={formatUsd(detail.Total_Billed_Charges__c)} />
+        <Field label="Balance Bill Amount" value={formatUsd(detail.Balance_Bill_Amount_Calc__c)} />
+        <Field
+          label="Number of Claims"
+          value={
+            detail.Number_of_Claims_in_Case__c === null ? '' : String(detail.Number_of_Claims_in_Case__c)
+          }
+        />
+      </dl>
+      {detail.attachments.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            Documents
+          </Typography>
+          <ul>
+            {detail.attachments.map((attachment) => (
+              <li key={attachment.id}>
+                <Link
+                  href={pathFor(caseRoutes.getCaseAttachment.path, {
+                    id: detail.id,
+                    attachmentId: attachment.id,
+                  })}
+                  download={attachment.fileName}
+                >
+                  {attachment.fileName}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Typography sx={{ mt: 1 }}>
+        Questions about this case? Contact{' '}
+        {contacts.map((email, index) => (
+          <span key={email}>
+            {index > 0 && ' or '}
+            <Link href={`mailto:${email}`}>{email}</Link>
+          </span>
+        ))}
+        .
+      </Typography>
+      {canChangeStatus && (
+        <CaseStatusForm
+          caseId={detail.id}
+          status={detail.Status}
+          statusDetail={detail.Status_Description__c}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The case detail modal (cases spec §2 /my-cases): the case with its status shown by the display
+ * rules (§4), documents and the contacts for questions; staff also get the status change. A
+ * failed load shows nothing more than a short note (spec §7: errors are not shown).
+ */
+export function CaseDetailDialog({
+  caseId,
+  canChangeStatus,
+  onClose,
+}: {
+  caseId: string;
+  canChangeStatus: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const { data: detail, isFetching, isError } = useGetCaseQuery(caseId);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>
+        {detail === undefined || detail === null ? 'Case details' : `Case ${detail.CaseNumber}`}
+      </DialogTitle>
+      <DialogContent>
+        {detail !== undefined && detail !== null ? (
+          <CaseDetailBody detail={detail} canChangeStatus={canChangeStatus} />
+        ) : isFetching ? (
+          <CircularProgress aria-label="Loading case" />
+        ) : (
+          isError && <Typography>This case could not be loaded.</Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { baseRecordTypeName, type CaseRecord, caseStatusLabels } from '@medivi/domain';
+
+/** How a status label is styled (cases spec §4): Opened and Processing blue, Closed grey. */
+export type StatusTone = 'blue' | 'grey' | 'none';
+
+/** The tone of a status label the server computed; 'Waiting for information' has none. */
+export function statusToneOf(label: string): StatusTone {
+  if (label === caseStatusLabels.opened || label === caseStatusLabels.processing) return 'blue';
+  if (label === caseStatusLabels.closed) return 'grey';
+  return 'none';
+}
+
+/** The type shown for a case: employee variants as their base type (cases spec §3). */
+export function caseTypeNameOf(record: CaseRecord): string {
+  return baseRecordTypeName(record.RecordType.Name);
+}
+
+/** A UTC timestamp as the local calendar date, `MM/DD/YYYY`. */
+export function formatCreatedDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
+}
+
+/** A `YYYY-MM-DD` date as `MM/DD/YYYY`, or '' when missing. */
+export function formatCalendarDate(value: string | null): string {
+  const match = value === null ? null : /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match === null ? '' : `${match[2] ?? ''}/${match[3] ?? ''}/${match[1] ?? ''}`;
+}
+
+/** An amount in USD, or '' when missing. */
+export function formatUsd(amount: number | null): string {
+  return amount === null ? '' : amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}
+
+/** The member's full name on a case, or ''. */
+export function patientNameOf(record: CaseRecord): string {
+  return [record.First_Name__c, record.Last_Name__c].filter((part) => part !== null && part !== '').join(' ');
+}
+
+export type SortDirection = 'asc' | 'desc';
+export type CaseSortField = 'CaseNumber' | 'CreatedDate';
+
+/** Cases sorted by a field (case numbers compare by their digits); default CaseNumber descending. */
+export function sortCases(
+  records: readonly CaseRecord[],
+  field: CaseSortField,
+  direction: SortDirection,
+): CaseRecord[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...records].sort(
+    (a, b) => sign * a[field].localeCompare(b[field], 'en', { numeric: true, sensitivity: 'base' }),
+  );
+}

@@ -1,0 +1,115 @@
+import type { CaseRecordType, PreferredContactMethod } from '@medivi/domain';
+import type { ProviderFormValues } from './case-body';
+
+/** Who the case is for on the first form (cases spec §2 member mode). */
+export type AppointmentFor = 'myself' | 'dependent';
+
+/** The member info part of the draft (cases spec §3 Member info, member mode). */
+export interface MemberInfoDraft {
+  sixDegPatientID: string;
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD, or '' when not known (a dependent's is not listed; docs/decisions/0057). */
+  dateOfBirth: string;
+  planname: string;
+  groupid: string;
+  preferredMethodOfContact: PreferredContactMethod | '';
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  /** Access Issue patient type; '' until chosen. */
+  newPatient: 'new' | 'existing' | '';
+}
+
+/**
+ * The case draft held while filling (cases spec §3 Case draft). `files` are the attachments
+ * chosen on the upload screen; they are sent after the case is created (spec §4).
+ */
+export interface CaseDraft {
+  isCreated: boolean;
+  addingCase: boolean;
+  isDependentMember: boolean;
+  caseId: string | null;
+  caseType: CaseRecordType | null;
+  memberInfo: MemberInfoDraft | null;
+  /** The provider form's values as last left, so BACK and NEXT keep them. */
+  providerInfo: ProviderFormValues | null;
+  appointmentFor: AppointmentFor;
+  /** True when BACK on the first form leads to the case list. */
+  isHomeNavigation: boolean;
+  /** The dependent chosen (sixDegPatientID), '' for none. */
+  providerOption: string;
+  files: File[];
+  additionalComment: string;
+}
+
+export const emptyCaseDraft: CaseDraft = {
+  isCreated: false,
+  addingCase: false,
+  isDependentMember: false,
+  caseId: null,
+  caseType: null,
+  memberInfo: null,
+  providerInfo: null,
+  appointmentFor: 'myself',
+  isHomeNavigation: true,
+  providerOption: '',
+  files: [],
+  additionalComment: '',
+};
+
+export type CaseDraftAction =
+  | { type: 'caseTypeChosen'; caseType: CaseRecordType }
+  | {
+      type: 'memberInfoSaved';
+      memberInfo: MemberInfoDraft;
+      appointmentFor: AppointmentFor;
+      dependentId: string;
+    }
+  | { type: 'providerInfoSaved'; providerInfo: ProviderFormValues }
+  | { type: 'uploadSaved'; files: File[]; additionalComment: string }
+  | { type: 'submitStarted' }
+  | { type: 'submitFailed' }
+  | { type: 'caseCreated'; caseId: string }
+  | { type: 'submitFinished'; isCreated: boolean }
+  | { type: 'reset' };
+
+/**
+ * Transitions of the case draft (cases spec §4 Case submission): choosing a type starts a fresh
+ * draft; the forms save their parts; submitting is pending (`addingCase`) until the case is
+ * created and its files are sent; Continue resets everything.
+ */
+export function caseDraftReducer(draft: CaseDraft, action: CaseDraftAction): CaseDraft {
+  switch (action.type) {
+    case 'caseTypeChosen':
+      return draft.caseType === action.caseType && !draft.isCreated
+        ? draft
+        : { ...emptyCaseDraft, caseType: action.caseType };
+    case 'memberInfoSaved':
+      return {
+        ...draft,
+        memberInfo: action.memberInfo,
+        appointmentFor: action.appointmentFor,
+        isDependentMember: action.appointmentFor === 'dependent',
+        providerOption: action.dependentId,
+      };
+    case 'providerInfoSaved':
+      return { ...draft, providerInfo: action.providerInfo };
+    case 'uploadSaved':
+      return { ...draft, files: action.files, additionalComment: action.additionalComment };
+    case 'submitStarted':
+      return { ...draft, addingCase: true, isCreated: false, caseId: null };
+    case 'submitFailed':
+      return { ...draft, addingCase: false };
+    case 'caseCreated':
+      return { ...draft, caseId: action.caseId };
+    case 'submitFinished':
+      return { ...draft, addingCase: false, isCreated: action.isCreated };
+    case 'reset':
+      return emptyCaseDraft;
+  }
+}

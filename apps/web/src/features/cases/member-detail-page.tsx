@@ -1,0 +1,65 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import { isCaseRecordType, memberCaseRecordTypes } from '@medivi/domain';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useAppSelector } from '../../lib/hooks';
+import { useCaseDraft } from './case-draft-context';
+import { CasePageFrame, noMixingProvidersNote } from './case-page-frame';
+import { casePaths, caseTypeParam } from './case-paths';
+import { canChooseDependent, selectCaseUser } from './case-user';
+import { useGetCaseDependentsQuery, useGetCaseMemberDetailQuery } from './cases-api';
+import { MemberContactForm } from './member-contact-form';
+
+/**
+ * /member-detail?param={caseType} (cases spec §2 first step, member mode): the patient (Myself or
+ * a dependent), the read-only member fields and the contact fields; NEXT goes to /upload-file for
+ * Balance Bill, else /provider-detail. An unknown type goes back to /my-cases. 'Limited Access'
+ * loads neither the member detail nor dependents (spec §6).
+ */
+export default function MemberDetailPage() {
+  const [searchParams] = useSearchParams();
+  const param = searchParams.get(caseTypeParam) ?? '';
+  const caseType = isCaseRecordType(param) && memberCaseRecordTypes.includes(param) ? param : null;
+  const { draft, dispatch } = useCaseDraft();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCaseUser);
+  const isLimited = user === null || !canChooseDependent(user);
+  const detail = useGetCaseMemberDetailQuery(undefined, { skip: isLimited || caseType === null });
+  const dependents = useGetCaseDependentsQuery(undefined, { skip: isLimited || caseType === null });
+
+  useEffect(() => {
+    if (caseType !== null) dispatch({ type: 'caseTypeChosen', caseType });
+  }, [caseType, dispatch]);
+
+  if (caseType === null) return <Navigate to={casePaths.myCases} replace />;
+  const isLoading = detail.isLoading || dependents.isLoading;
+  return (
+    <CasePageFrame
+      caseType={caseType}
+      step="Member Information"
+      note={noMixingProvidersNote}
+      onBack={() => {
+        void navigate(casePaths.myCases);
+      }}
+    >
+      {isLoading ? (
+        <CircularProgress aria-label="Loading member information" />
+      ) : (
+        <MemberContactForm
+          caseType={caseType}
+          detail={detail.data}
+          dependents={isLimited ? [] : (dependents.data?.dependentMembers ?? [])}
+          canChooseDependent={!isLimited}
+          held={draft.caseType === caseType ? draft : null}
+          onBack={() => {
+            void navigate(casePaths.myCases);
+          }}
+          onNext={(memberInfo, appointmentFor, dependentId) => {
+            dispatch({ type: 'memberInfoSaved', memberInfo, appointmentFor, dependentId });
+            void navigate(caseType === 'BalanceBill' ? casePaths.uploadFile : casePaths.providerDetail);
+          }}
+        />
+      )}
+    </CasePageFrame>
+  );
+}

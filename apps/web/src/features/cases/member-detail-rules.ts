@@ -1,0 +1,94 @@
+import {
+  type CaseRecordType,
+  caseContactShape,
+  caseFieldMessages,
+  type DependentMember,
+  type MemberDetail,
+} from '@medivi/domain';
+import { z } from 'zod';
+import type { MemberInfoDraft } from './case-draft';
+
+/**
+ * The editable part of the first form, checked with the contact rules of the case payload
+ * (cases spec §5 member mode): a preferred method of contact, a 10-digit phone, a valid e-mail and
+ * a 5-digit zip; for Access Issue a patient type. NEXT is enabled only when it holds.
+ */
+export function memberContactSchema(caseType: CaseRecordType) {
+  return z.object({
+    ...caseContactShape,
+    newPatient:
+      caseType === 'AccessIssue'
+        ? z.enum(['new', 'existing'], { error: caseFieldMessages.required })
+        : z.enum(['new', 'existing', '']),
+  });
+}
+
+/** The editable fields once the rules hold. */
+export type MemberContactOutput = z.output<ReturnType<typeof memberContactSchema>>;
+
+/** The editable fields as typed. */
+export type MemberContactValues = Pick<
+  MemberInfoDraft,
+  'preferredMethodOfContact' | 'phone' | 'email' | 'address' | 'city' | 'state' | 'zip' | 'newPatient'
+>;
+
+/** The read-only patient fields of the first form (cases spec §2 member mode). */
+export type PatientFields = Pick<
+  MemberInfoDraft,
+  'sixDegPatientID' | 'memberId' | 'firstName' | 'lastName' | 'dateOfBirth' | 'planname' | 'groupid'
+>;
+
+/** The editable fields first shown: the held draft's, else the member's own details. */
+export function initialContactValues(
+  detail: MemberDetail | undefined,
+  held: MemberInfoDraft | null,
+): MemberContactValues {
+  if (held !== null) {
+    const { preferredMethodOfContact, phone, email, address, city, state, zip, newPatient } = held;
+    return { preferredMethodOfContact, phone, email, address, city, state, zip, newPatient };
+  }
+  const method = detail?.preferredMethodOfContact;
+  return {
+    preferredMethodOfContact: method === 'Phone' || method === 'Email' ? method : '',
+    phone: (detail?.phone ?? '').replace(/\D/g, '').slice(0, 10),
+    email: detail?.email ?? '',
+    address: detail?.address ?? '',
+    city: detail?.city ?? '',
+    state: detail?.state ?? '',
+    zip: detail?.zip ?? '',
+    newPatient: '',
+  };
+}
+
+/** The member's own patient fields from `GET /api/memberDetail`. */
+export function selfPatientFields(detail: MemberDetail | undefined): PatientFields {
+  return {
+    sixDegPatientID: detail?.sixDegPatientID ?? '',
+    memberId: detail?.memberId ?? detail?.patientid ?? '',
+    firstName: detail?.firstName ?? '',
+    lastName: detail?.lastName ?? '',
+    dateOfBirth: detail?.dateOfBirth ?? '',
+    planname: detail?.planname ?? '',
+    groupid: detail?.groupid ?? '',
+  };
+}
+
+/**
+ * A dependent's patient fields: names and member ID from the dependent list; the plan and group
+ * are the member's, whose eligibility file holds the dependent; the date of birth is not listed
+ * (docs/decisions/0057). The server takes all of them from the eligibility record.
+ */
+export function dependentPatientFields(
+  dependent: DependentMember,
+  detail: MemberDetail | undefined,
+): PatientFields {
+  return {
+    sixDegPatientID: dependent.sixDegPatientID,
+    memberId: dependent.memberId ?? dependent.patientid ?? '',
+    firstName: dependent.firstName,
+    lastName: dependent.lastName,
+    dateOfBirth: '',
+    planname: detail?.planname ?? '',
+    groupid: detail?.groupid ?? '',
+  };
+}

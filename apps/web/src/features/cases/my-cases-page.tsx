@@ -1,0 +1,125 @@
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { caseListDefaultPageSize, caseListSearchDebounceMs, type CaseRecordType } from '@medivi/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../lib/hooks';
+import { useVariant } from '../../lib/variant';
+import type { CaseSortField, SortDirection } from './case-display';
+import { CaseDetailDialog } from './case-detail-dialog';
+import { useCaseDraft } from './case-draft-context';
+import { CaseFilters, type CaseFilterValues, createdDateParam, emptyCaseFilters } from './case-filters';
+import { memberDetailPathFor } from './case-paths';
+import { CaseTable } from './case-table';
+import { canChangeCaseStatus, canSubmitMemberCases, selectCaseUser } from './case-user';
+import { useGetCasesQuery } from './cases-api';
+import { SubmitCaseDialog } from './submit-case-dialog';
+import { useDebouncedValue } from './use-debounced-value';
+
+/**
+ * /my-cases (cases spec §2): the member's cases with filters (search after 3 s, type, status,
+ * created date), paging 5/10/25 (10 first), CaseNumber descending, the detail modal, and the
+ * Submit a Case modal and Call Ahead button for members who may submit. Staff see every case and
+ * change statuses in the modal (docs/decisions/0056).
+ */
+export default function MyCasesPage() {
+  const user = useAppSelector(selectCaseUser);
+  const variant = useVariant();
+  const navigate = useNavigate();
+  const { dispatch } = useCaseDraft();
+  const [filters, setFilters] = useState<CaseFilterValues>(emptyCaseFilters);
+  const search = useDebouncedValue(filters.search.trim(), caseListSearchDebounceMs);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(caseListDefaultPageSize);
+  const [sort, setSort] = useState<{ field: CaseSortField; direction: SortDirection }>({
+    field: 'CaseNumber',
+    direction: 'desc',
+  });
+  const [openCaseId, setOpenCaseId] = useState<string | null>(null);
+  const [isChoosingType, setChoosingType] = useState(false);
+  const { data: records = [], isFetching } = useGetCasesQuery({
+    q: search,
+    type: filters.type,
+    status: filters.status,
+    createdDate: createdDateParam(filters.createdDate),
+  });
+  if (user === null) return null;
+  const canSubmit = canSubmitMemberCases(user, variant);
+  const isStaff = canChangeCaseStatus(user, variant);
+  const startCase = (caseType: CaseRecordType) => {
+    dispatch({ type: 'caseTypeChosen', caseType });
+    void navigate(memberDetailPathFor(caseType));
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {isStaff ? 'Cases' : 'My Cases'}
+        </Typography>
+        {canSubmit && (
+          <>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                startCase('CallAhead');
+              }}
+            >
+              Call Ahead
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                setChoosingType(true);
+              }}
+            >
+              Submit a Case
+            </Button>
+          </>
+        )}
+      </Stack>
+      <CaseFilters
+        values={filters}
+        showsAppeal={isStaff}
+        onChange={(values) => {
+          setFilters(values);
+          setPage(0);
+        }}
+      />
+      {isFetching && <LinearProgress aria-label="Loading cases" />}
+      <CaseTable
+        records={records}
+        showsMember={isStaff}
+        page={page}
+        pageSize={pageSize}
+        sort={sort}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(0);
+        }}
+        onSortChange={setSort}
+        onOpen={setOpenCaseId}
+      />
+      {openCaseId !== null && (
+        <CaseDetailDialog
+          caseId={openCaseId}
+          canChangeStatus={isStaff}
+          onClose={() => {
+            setOpenCaseId(null);
+          }}
+        />
+      )}
+      {isChoosingType && (
+        <SubmitCaseDialog
+          onCancel={() => {
+            setChoosingType(false);
+          }}
+          onChoose={startCase}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { caseSubmissionTexts } from '@medivi/domain';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { useCaseDraft } from './case-draft-context';
+import { casePaths } from './case-paths';
+
+/**
+ * The submission overlays (cases spec §2, §4): the loading dialog while the case is being filed,
+ * then the 'Submitted' dialog whose Continue resets the draft and goes to /my-cases.
+ */
+export function SubmissionOverlays() {
+  const { draft, dispatch } = useCaseDraft();
+  const navigate = useNavigate();
+  const loadingId = useId();
+  const titleId = useId();
+  const textId = useId();
+  const onContinue = () => {
+    dispatch({ type: 'reset' });
+    void navigate(casePaths.myCases);
+  };
+  return (
+    <>
+      <Dialog open={draft.addingCase} aria-labelledby={loadingId} aria-busy>
+        <DialogContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <CircularProgress aria-hidden />
+            <DialogContentText id={loadingId}>{caseSubmissionTexts.loading}</DialogContentText>
+          </Stack>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={draft.isCreated} onClose={onContinue} aria-labelledby={titleId} aria-describedby={textId}>
+        <DialogTitle id={titleId}>{caseSubmissionTexts.successTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId}>{caseSubmissionTexts.successText}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={onContinue} autoFocus>
+            {caseSubmissionTexts.continueButton}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

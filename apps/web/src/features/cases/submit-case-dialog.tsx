@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { type CaseRecordType, caseRecordTypeNames, memberCaseRecordTypes } from '@medivi/domain';
+import { useId, useState } from 'react';
+
+/**
+ * The Submit a Case modal (cases spec §2): the case types a member may file (Balance Bill, Access
+ * Issue, Call Ahead; Appeal is client-only, §6), Balance Bill chosen first; NEXT starts the case.
+ */
+export function SubmitCaseDialog({
+  onCancel,
+  onChoose,
+}: {
+  onCancel: () => void;
+  onChoose: (caseType: CaseRecordType) => void;
+}) {
+  const titleId = useId();
+  const [caseType, setCaseType] = useState<CaseRecordType>('BalanceBill');
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Submit a Case</DialogTitle>
+      <DialogContent>
+        <RadioGroup
+          aria-labelledby={titleId}
+          name="caseType"
+          value={caseType}
+          onChange={(event) => {
+            setCaseType(event.target.value as CaseRecordType);
+          }}
+        >
+          {memberCaseRecordTypes.map((type) => (
+            <FormControlLabel key={type} value={type} control={<Radio />} label={caseRecordTypeNames[type]} />
+          ))}
+        </RadioGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>CANCEL</Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            onChoose(caseType);
+          }}
+        >
+          NEXT
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import type { CaseDetail, CaseRecord, DependentMember, MemberDetail } from '@medivi/domain';
+import { jsonResponse, mockApi } from '../../../test-support/api-mock';
+
+/** A listed case for tests. */
+export function makeCase(overrides: Partial<CaseRecord> = {}): CaseRecord {
+  return {
+    id: 'case-1',
+    CaseNumber: 'C-000001',
+    CreatedDate: '2026-03-02T15:00:00.000Z',
+    Status: 'Intake',
+    Status_Description__c: null,
+    statusLabel: 'Opened',
+    statusDetailLabel: null,
+    RecordType: { Name: 'Balance Bill' },
+    First_Name__c: 'JORDAN',
+    Last_Name__c: 'DEMO',
+    Member_ID__c: 'DEMO100001',
+    Hospital__r: null,
+    Plan_Name__r: { Name: 'Lakeshore Plan' },
+    PSS__r: null,
+    CSS__r: null,
+    Total_Billed_Charges__c: null,
+    Balance_Bill_Amount_Calc__c: null,
+    Claim_DOS_From__c: null,
+    Claim_DOS_To__c: null,
+    Number_of_Claims_in_Case__c: null,
+    ...overrides,
+  };
+}
+
+/** The member's own details for tests. */
+export function makeMemberDetail(overrides: Partial<MemberDetail> = {}): MemberDetail {
+  return {
+    sixdegaliasid: null,
+    sfaccountid: null,
+    accountid: null,
+    firstName: 'JORDAN',
+    lastName: 'DEMO',
+    phone: null,
+    email: 'jordan@example.test',
+    dateOfBirth: '1980-05-06',
+    memberId: 'DEMO100001',
+    patientid: null,
+    address: null,
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '44106',
+    policyNumber: null,
+    sixDegPatientID: 'link-self',
+    planname: 'Lakeshore Plan',
+    recordType: null,
+    preferredMethodOfContact: null,
+    additionalComment: null,
+    groupid: 'G100',
+    tpaName: null,
+    sfplanid: null,
+    newPatient: null,
+    submitterContactInfo: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A fake case backend over `fetch`: the case list, one case's detail, member detail and
+ * dependents, and create/upload/status calls recorded in order.
+ */
+export function mockCaseBackend(
+  options: {
+    cases?: CaseRecord[];
+    detail?: Partial<CaseDetail>;
+    memberDetail?: MemberDetail;
+    dependents?: DependentMember[];
+  } = {},
+) {
+  const calls: { key: string; body: unknown }[] = [];
+  const cases = options.cases ?? [];
+  const fetchMock = mockApi({
+    'GET /api/getCases': (request) => {
+      calls.push({ key: 'getCases', body: new URL(request.url).search });
+      return jsonResponse({ records: cases });
+    },
+    'GET /api/case/case-1': () =>
+      jsonResponse({
+        records: [{ ...makeCase(), attachments: [], statusHistory: [], ...options.detail }],
+      }),
+    'GET /api/memberDetail': () => jsonResponse(options.memberDetail ?? makeMemberDetail()),
+    'GET /api/getDependentMember': () => jsonResponse({ dependentMembers: options.dependents ?? [] }),
+    'POST /api/createCase': async (request) => {
+      calls.push({ key: 'createCase', body: await request.json() });
+      return jsonResponse({ id: 'case-new', CaseNumber: 'C-000099' });
+    },
+    'POST /api/case/uploadAttachment': async (request) => {
+      const form = await request.formData();
+      calls.push({
+        key: 'upload',
+        body: { caseID: form.get('caseID'), files: form.getAll('files').map((file) => (file as File).name) },
+      });
+      return jsonResponse({ success: true, caseID: 'case-new', attachments: [] });
+    },
+    'PUT /api/cases/case-1/status': async (request) => {
+      calls.push({ key: 'status', body: await request.json() });
+      return jsonResponse(makeCase({ Status: 'Closed', statusLabel: 'Closed' }));
+    },
+  });
+  return { fetchMock, calls };
+}
