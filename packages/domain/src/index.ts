@@ -33,5 +33,6 @@ export * from './cases/rules.js';
 export * from './cases/attachment-rules.js';
 export * from './cases/case-payload.js';
 export * from './cases/contract.js';
+export * from './cases/client-contract.js';
 export * from './rbp-form/rules.js';
 export * from './rbp-form/contract.js';

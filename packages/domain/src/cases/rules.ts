@@ -292,3 +292,9 @@ export const caseMessages = {
   statusDetailRequired: 'A status detail is required for Processing.',
   statusDetailInvalid: 'This status detail does not belong to the chosen status.',
 } as const;
+
+/** Server messages of client case calls (the spec words none; docs/decisions/0055). */
+export const clientCaseMessages = {
+  patientNotFound: 'We could not find this patient on your plans.',
+  planNotYours: 'This plan is not one of your plans.',
+} as const;

@@ -19,11 +19,13 @@ import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { CaseStatusService, statusLabelsOf } from './case-status.service.js';
 import { CasesService } from './cases.service.js';
+import { registerClientCaseRoutes } from './client-cases.routes.js';
 
 /**
  * Member case endpoints (cases spec §7; issue 4 items 2, 5, 6, 7): create, list, detail, status
  * labels, attachment upload and download, and the staff status change. Every route needs a
- * signed-in session and the CSRF header; the services hold the role and ownership rules.
+ * signed-in session and the CSRF header; the services hold the role and ownership rules. The
+ * client case endpoints are registered with them.
  */
 export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const cases = new CasesService(deps.db, deps.clock, deps.caseStore);
@@ -119,4 +121,5 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependen
       },
     });
   });
+  await registerClientCaseRoutes(app, deps);
 }

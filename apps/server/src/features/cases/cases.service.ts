@@ -13,7 +13,7 @@ import {
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
-import type { CaseScope, CaseStore, NewCase } from '../../platform/case-store/case-store.js';
+import type { CaseScope, CaseStore, NewCase, NewCaseProvider } from '../../platform/case-store/case-store.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
@@ -23,14 +23,50 @@ function orNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value.trim() === '' ? null : value;
 }
 
+/** The provider info fields of a member or client case payload. */
+export type ProviderInfoInput = Pick<
+  MemberCaseInput,
+  | 'recordType'
+  | 'typeOfAccessIssue'
+  | 'patientSeenFor'
+  | 'reasonForAccessIssue'
+  | 'isReasonForAccessIssueOthers'
+  | 'scheduledDateOfService'
+  | 'timeOfAppointment'
+  | 'description'
+>;
+
+/**
+ * The provider of a case payload (cases spec §3 Provider info): the facility, office or physician
+ * name and the address as columns, the whole provider info as details. Appeal drops the service
+ * date (cases spec §4).
+ */
+export function providerOf(body: ProviderInfoInput): NewCaseProvider {
+  const d = body.description;
+  return {
+    name: orNull(d?.FacilityName) ?? orNull(d?.providerOfficeName) ?? orNull(d?.physicianName),
+    street: orNull(d?.providerStreet) ?? orNull(d?.providerAddress),
+    city: orNull(d?.providerCity),
+    state: orNull(d?.providerState),
+    zip: orNull(d?.providerZip),
+    details: {
+      typeOfAccessIssue: orNull(body.typeOfAccessIssue),
+      patientSeenFor: orNull(body.patientSeenFor),
+      reasonForAccessIssue: orNull(body.reasonForAccessIssue),
+      isReasonForAccessIssueOthers: body.isReasonForAccessIssueOthers ?? null,
+      scheduledDateOfService: body.recordType === 'Appeal' ? null : body.scheduledDateOfService,
+      timeOfAppointment: orNull(body.timeOfAppointment),
+      description: d,
+    },
+  };
+}
+
 /**
  * The case for `body` filed by `userId` for `patient` (cases spec §3 Case payload): member
  * fields from the patient's eligibility record, contact fields as edited, provider info as given
  * (Appeal drops the service date: cases spec §4).
  */
 export function memberCaseOf(userId: string, patient: PatientRow, body: MemberCaseInput): NewCase {
-  const d = body.description;
-  const providerName = orNull(d?.FacilityName) ?? orNull(d?.providerOfficeName) ?? orNull(d?.physicianName);
   return {
     recordType: body.recordType,
     channel: 'member',
@@ -56,23 +92,8 @@ export function memberCaseOf(userId: string, patient: PatientRow, body: MemberCa
       tpaName: null,
     },
     submitter: null,
-    provider: {
-      name: providerName,
-      street: orNull(d?.providerStreet) ?? orNull(d?.providerAddress),
-      city: orNull(d?.providerCity),
-      state: orNull(d?.providerState),
-      zip: orNull(d?.providerZip),
-      details: {
-        typeOfAccessIssue: orNull(body.typeOfAccessIssue),
-        patientSeenFor: orNull(body.patientSeenFor),
-        reasonForAccessIssue: orNull(body.reasonForAccessIssue),
-        isReasonForAccessIssueOthers: body.isReasonForAccessIssueOthers ?? null,
-        scheduledDateOfService: body.recordType === 'Appeal' ? null : body.scheduledDateOfService,
-        timeOfAppointment: orNull(body.timeOfAppointment),
-        description: d,
-      },
-    },
-    additionalComment: orNull(body.additionalComment) ?? orNull(d?.additionalComments),
+    provider: providerOf(body),
+    additionalComment: orNull(body.additionalComment) ?? orNull(body.description?.additionalComments),
   };
 }
 

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** A member of one of a client's plans, as the patient search finds him. */
+export interface ClientPatientRow {
+  eligibility_id: string;
+  member_id: string;
+  group_id: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string;
+  plan_id: string;
+  plan_name: string;
+  /** The member's own account link (sixDegPatientID), when he has an account. */
+  self_link_id: string | null;
+}
+
+/** The client side of cases: a client's plans and the members on them (Kysely only). */
+export class ClientCasesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The plans linked to a client user, by name. */
+  plansOf(userId: string): Promise<{ id: string; name: string }[]> {
+    return this.db
+      .selectFrom('user_plans as up')
+      .innerJoin('plans as p', 'p.id', 'up.plan_id')
+      .select(['p.id', 'p.name'])
+      .where('up.user_id', '=', userId)
+      .orderBy('p.name')
+      .orderBy('p.id')
+      .execute();
+  }
+
+  /** Eligibility records on `planIds` matching all four fields exactly (stored uppercased). */
+  async findPatients(
+    planIds: readonly string[],
+    key: { memberId: string; firstName: string; lastName: string; dateOfBirth: string },
+  ): Promise<ClientPatientRow[]> {
+    if (planIds.length === 0) return [];
+    return this.db
+      .selectFrom('eligibility_records as e')
+      .innerJoin('plans as p', 'p.id', 'e.plan_id')
+      .leftJoin('member_links as l', (join) =>
+        join.onRef('l.eligibility_id', '=', 'e.id').on('l.relationship', '=', 'self'),
+      )
+      .select([
+        'e.id as eligibility_id',
+        'e.member_id',
+        'e.group_id',
+        'e.first_name',
+        'e.last_name',
+        'e.date_of_birth',
+        'e.plan_id',
+        'p.name as plan_name',
+        'l.id as self_link_id',
+      ])
+      .where('e.plan_id', 'in', [...planIds])
+      .where('e.member_id', '=', key.memberId.toUpperCase())
+      .where('e.first_name', '=', key.firstName.toUpperCase())
+      .where('e.last_name', '=', key.lastName.toUpperCase())
+      .where('e.date_of_birth', '=', key.dateOfBirth)
+      .orderBy('p.name')
+      .orderBy('e.id')
+      .execute();
+  }
+}

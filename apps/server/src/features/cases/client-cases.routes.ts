@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  caseAttachmentParamsSchema,
+  caseMessages,
+  clientCaseEndpoints,
+  clientCaseRoutes,
+  uploadAttachmentReplySchema,
+} from '@medivi/domain';
+import type { AppDependencies } from '../../app-dependencies.js';
+import {
+  attachFiles,
+  readAttachmentUpload,
+  registerAttachmentMultipart,
+  sendAttachment,
+} from '../../platform/attachments/attachment-upload.js';
+import { DomainError } from '../../platform/errors.js';
+import { routeOf } from '../../platform/route.js';
+import { requireUser, signedInUser } from '../../platform/session/guards.js';
+import { ClientCasesService, clientViewRoles } from './client-cases.service.js';
+
+/**
+ * Client case endpoints (cases spec §6, §7; issue 4 items 3, 7): master plans, the patient search,
+ * create, list, detail, attachment upload and download, all limited to the client's plans.
+ */
+export async function registerClientCaseRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const clients = new ClientCasesService(deps.db, deps.clock, deps.caseStore);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const viewer = requireUser(app, { anyRole: clientViewRoles });
+  const submitter = requireUser(app, { anyRole: ['casesubmissionclient'] });
+
+  for (const endpoint of [clientCaseEndpoints.getMasterPlans, clientCaseEndpoints.masterPlans]) {
+    api.route({
+      ...routeOf(endpoint),
+      preHandler: viewer,
+      handler: (request) => clients.masterPlans(signedInUser(request)),
+    });
+  }
+
+  api.route({
+    ...routeOf(clientCaseEndpoints.getClientCases),
+    preHandler: viewer,
+    handler: async (request) => ({ records: await clients.list(signedInUser(request), request.query) }),
+  });
+
+  api.route({
+    ...routeOf(clientCaseEndpoints.getClientCase),
+    preHandler: viewer,
+    handler: async (request) => ({ records: [await clients.get(signedInUser(request), request.params.id)] }),
+  });
+
+  api.route({
+    ...routeOf(clientCaseEndpoints.getClientMemberDetail),
+    preHandler: submitter,
+    handler: (request) => clients.memberDetail(signedInUser(request), request.query),
+  });
+
+  api.route({
+    ...routeOf(clientCaseEndpoints.createClientCase),
+    preHandler: submitter,
+    handler: (request) => clients.create(signedInUser(request), request.body),
+  });
+
+  api.route({
+    method: clientCaseRoutes.getClientCaseAttachment.method,
+    url: clientCaseRoutes.getClientCaseAttachment.path,
+    schema: {
+      summary: "Downloads one attachment of a case of the client's plans (as an attachment, nosniff).",
+      params: caseAttachmentParamsSchema,
+    },
+    preHandler: viewer,
+    handler: async (request, reply) => {
+      const found = await clients.get(signedInUser(request), request.params.id);
+      const attachment = await deps.caseStore.findAttachment(found.id, request.params.attachmentId);
+      if (attachment === null)
+        throw new DomainError(404, caseMessages.notFound, { code: 'ATTACHMENT_NOT_FOUND' });
+      return sendAttachment(reply, deps.files, attachment, caseMessages.notFound);
+    },
+  });
+
+  await app.register(async (scope) => {
+    await registerAttachmentMultipart(scope);
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      method: clientCaseRoutes.uploadClientAttachment.method,
+      url: clientCaseRoutes.uploadClientAttachment.path,
+      schema: {
+        summary:
+          "Attaches files (png, jpg, jpeg, pdf, doc, docx by content; limits as for members) to a case of the client's plans; all or nothing.",
+        response: { 200: uploadAttachmentReplySchema },
+      },
+      preHandler: requireUser(scope, { anyRole: ['casesubmissionclient'] }),
+      handler: async (request) => {
+        const user = signedInUser(request);
+        const upload = await readAttachmentUpload(request);
+        const target = await clients.caseForUpload(user, request.variant, upload.caseID);
+        const added = await attachFiles({
+          store: deps.caseStore,
+          storage: deps.files,
+          caseId: target.id,
+          upload,
+          uploadedByUserId: user.userID,
+        });
+        return {
+          success: true as const,
+          caseID: target.id,
+          attachments: added.map((a) => ({
+            id: a.id,
+            fileName: a.fileName,
+            contentType: a.contentType,
+            size: a.sizeBytes,
+          })),
+        };
+      },
+    });
+  });
+}
