@@ -38,7 +38,7 @@ const environmentSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@medivi.test'),
   PUBLIC_BASE_URL: z.url().optional(),
   PASSWORD_RANGE_URL: z.url().optional(),
-  ATTACHMENTS_DIR: z.string().default('var/attachments'),
+  ATTACHMENTS_DIR: z.string().optional(),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
@@ -77,7 +77,7 @@ export interface Config {
   publicBaseUrl: string;
   /** Remote breach-range service the server also asks when it sets a password; null: the built-in list only. */
   passwordRangeUrl: string | null;
-  /** Directory of case attachments, outside the web root (docs/decisions/0052). */
+  /** Directory of case attachments, outside the web root; default `<VAR_DIR>/attachments` (docs/decisions/0052). */
   attachmentsDir: string;
   /** Key that signs ALTCHA captcha challenges (docs/decisions/0060). */
   captchaHmacKey: string;
@@ -156,7 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/+$/, ''),
     passwordRangeUrl: e.PASSWORD_RANGE_URL ?? null,
-    attachmentsDir: fromRoot(e.ATTACHMENTS_DIR),
+    attachmentsDir:
+      e.ATTACHMENTS_DIR === undefined ? join(varDir, 'attachments') : fromRoot(e.ATTACHMENTS_DIR),
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? embeddedCaptchaHmacKey(varDir),
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY === '' ? null : (e.RECAPTCHA_SITE_KEY ?? null),
     recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY === '' ? null : (e.RECAPTCHA_SECRET_KEY ?? null),
