@@ -65,6 +65,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.verifyEmail,
   paths.createProfile,
   paths.welcome,
+  paths.rbpForm,
   paths.passwordReset,
   paths.passwordResetSent,
   paths.passwordResetSuccess,

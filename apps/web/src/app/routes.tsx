@@ -63,6 +63,14 @@ export const appRoutes: RouteObject[] = [
             .default,
         }),
       },
+      // The public case form: open in every account state, so outside the account-state gate
+      // (cases spec §2 public case form).
+      {
+        path: paths.rbpForm,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/rbp-form/rbp-form-page'))).default,
+        }),
+      },
       // Registration, e-mail verification, Create Account (accounts spec §2 screens 4–6).
       {
         path: paths.register,

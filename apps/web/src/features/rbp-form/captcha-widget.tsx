@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { rbpFormRoutes } from '@medivi/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useGetCaptchaConfigQuery } from './rbp-form-api';
+// The JSX typing of <altcha-widget>.
+import type {} from 'altcha/types/react';
+
+export interface CaptchaWidgetProps {
+  /** Called with the token once solved, and with null when it is reset or expires. */
+  onToken: (token: string | null) => void;
+}
+
+interface AltchaStateDetail {
+  state?: string;
+  payload?: string;
+}
+
+/**
+ * The self-hosted ALTCHA widget (the `altcha` web component, loaded with the form): it fetches its
+ * challenge from `GET /api/captcha/challenge`, solves the proof of work in web workers and hands
+ * over its payload, which the form sends as `token` (docs/decisions/0060). Remount it (a new
+ * `key`) to reset it.
+ */
+function AltchaWidget({ onToken }: CaptchaWidgetProps) {
+  const ref = useRef<HTMLElement>(null);
+  const [isLoaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let isCancelled = false;
+    void import('altcha').then(() => {
+      if (!isCancelled) setLoaded(true);
+    });
+    return () => {
+      isCancelled = true;
+    };
+  }, []);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null || !isLoaded) return undefined;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<AltchaStateDetail>).detail;
+      onToken(detail.state === 'verified' && detail.payload !== undefined ? detail.payload : null);
+    };
+    element.addEventListener('statechange', onState);
+    return () => {
+      element.removeEventListener('statechange', onState);
+    };
+  }, [isLoaded, onToken]);
+  if (!isLoaded) return <Typography color="text.secondary">Loading the captcha…</Typography>;
+  return <altcha-widget ref={ref} challenge={rbpFormRoutes.captchaChallenge.path} name="token" />;
+}
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  render(
+    container: HTMLElement,
+    options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void },
+  ): number;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+let recaptchaScript: Promise<Grecaptcha> | undefined;
+
+/** Loads Google's reCAPTCHA script once. */
+function loadRecaptcha(): Promise<Grecaptcha> {
+  recaptchaScript ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'https://www.google.com/recaptcha/api.js?render=explicit';
+    script.async = true;
+    script.onload = () => {
+      const grecaptcha = window.grecaptcha;
+      if (grecaptcha === undefined) reject(new Error('reCAPTCHA did not load'));
+      else
+        grecaptcha.ready(() => {
+          resolve(grecaptcha);
+        });
+    };
+    script.onerror = () => {
+      reject(new Error('reCAPTCHA did not load'));
+    };
+    document.head.append(script);
+  });
+  return recaptchaScript;
+}
+
+/** Google reCAPTCHA v2, shown only when the server is configured for it (docs/decisions/0060). */
+function RecaptchaWidget({ siteKey, onToken }: CaptchaWidgetProps & { siteKey: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let isCancelled = false;
+    loadRecaptcha().then(
+      (grecaptcha) => {
+        if (isCancelled || ref.current === null) return;
+        grecaptcha.render(ref.current, {
+          sitekey: siteKey,
+          callback: (token) => {
+            onToken(token);
+          },
+          'expired-callback': () => {
+            onToken(null);
+          },
+        });
+      },
+      (error: unknown) => {
+        console.warn('captcha failed to load', error);
+      },
+    );
+    return () => {
+      isCancelled = true;
+    };
+  }, [siteKey, onToken]);
+  return <div ref={ref} />;
+}
+
+/**
+ * The public form's captcha (cases spec §2 public case form): ALTCHA by default, or Google
+ * reCAPTCHA v2 when the server says so at `GET /api/captcha/config`.
+ */
+export function CaptchaWidget({ onToken }: CaptchaWidgetProps) {
+  const { data } = useGetCaptchaConfigQuery(undefined);
+  return (
+    <Box sx={{ minHeight: 80 }}>
+      {data === undefined ? null : data.provider === 'recaptcha' && data.siteKey !== undefined ? (
+        <RecaptchaWidget siteKey={data.siteKey} onToken={onToken} />
+      ) : (
+        <AltchaWidget onToken={onToken} />
+      )}
+    </Box>
+  );
+}

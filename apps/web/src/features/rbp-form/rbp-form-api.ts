@@ -1,0 +1,51 @@
+import {
+  type CaptchaConfigReply,
+  type CreateCaseReply,
+  type RbpFormCaseBody,
+  rbpFormRoutes,
+  type UploadAttachmentReply,
+} from '@medivi/domain';
+import { api } from '../../lib/api';
+
+/**
+ * The public form's calls (cases spec §7): the captcha choice, `POST /api/createRbpFormCase`
+ * and `POST /api/uploadAttachmentRbpForms`. All silent: the page shows the create failure itself
+ * (snackbar for 3000 ms) and an upload failure is only logged (cases spec §8).
+ */
+export const rbpFormApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCaptchaConfig: build.query<CaptchaConfigReply, undefined>({
+      query: () => rbpFormRoutes.captchaConfig.path,
+      extraOptions: { silent: true },
+    }),
+    createRbpFormCase: build.mutation<CreateCaseReply, RbpFormCaseBody>({
+      query: (body) => ({
+        url: rbpFormRoutes.createRbpFormCase.path,
+        method: rbpFormRoutes.createRbpFormCase.method,
+        body,
+      }),
+      extraOptions: { silent: true },
+    }),
+    uploadAttachmentRbpForms: build.mutation<
+      UploadAttachmentReply,
+      { caseId: string; files: readonly File[] }
+    >({
+      query: ({ caseId, files }) => {
+        const form = new FormData();
+        form.append('caseID', caseId);
+        form.append('contentLocation', '');
+        form.append('title', caseId);
+        for (const file of files) form.append('files', file, file.name);
+        return {
+          url: rbpFormRoutes.uploadAttachmentRbpForms.path,
+          method: rbpFormRoutes.uploadAttachmentRbpForms.method,
+          body: form,
+        };
+      },
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useGetCaptchaConfigQuery, useCreateRbpFormCaseMutation, useUploadAttachmentRbpFormsMutation } =
+  rbpFormApi;

@@ -1,0 +1,85 @@
+import Gavel from '@mui/icons-material/Gavel';
+import LocalHospital from '@mui/icons-material/LocalHospital';
+import PhoneInTalk from '@mui/icons-material/PhoneInTalk';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import {
+  type CaseRecordType,
+  caseRecordTypeNames,
+  rbpFormCardDescriptions,
+  rbpFormTypes,
+} from '@medivi/domain';
+import type { ReactNode } from 'react';
+
+const icons: Record<CaseRecordType, ReactNode> = {
+  BalanceBill: <ReceiptLong fontSize="large" aria-hidden />,
+  AccessIssue: <LocalHospital fontSize="large" aria-hidden />,
+  Appeal: <Gavel fontSize="large" aria-hidden />,
+  CallAhead: <PhoneInTalk fontSize="large" aria-hidden />,
+};
+
+/**
+ * The four selectable type cards (cases spec §2 public form): icon, name and description (Appeal
+ * has none); a radio group, the chosen card outlined.
+ */
+export function RbpFormCards({
+  value,
+  onChange,
+}: {
+  value: CaseRecordType;
+  onChange: (type: CaseRecordType) => void;
+}) {
+  return (
+    <Box
+      role="radiogroup"
+      aria-label="Type of issue"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+      }}
+    >
+      {rbpFormTypes.map((type) => {
+        const isSelected = type === value;
+        const description = rbpFormCardDescriptions[type];
+        return (
+          <ButtonBase
+            key={type}
+            role="radio"
+            aria-checked={isSelected}
+            onClick={() => {
+              if (!isSelected) onChange(type);
+            }}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              justifyContent: 'flex-start',
+              textAlign: 'left',
+              gap: 1,
+              p: 2,
+              borderRadius: 2,
+              border: 2,
+              borderColor: isSelected ? 'primary.main' : 'divider',
+              bgcolor: isSelected ? 'action.selected' : 'background.paper',
+              color: 'text.primary',
+              '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.main', outlineStyle: 'solid' },
+            }}
+          >
+            <Box sx={{ color: 'primary.main' }}>{icons[type]}</Box>
+            <Typography component="span" sx={{ fontWeight: 700 }}>
+              {caseRecordTypeNames[type]}
+            </Typography>
+            {description !== null && (
+              <Typography component="span" variant="body2">
+                {description}
+              </Typography>
+            )}
+          </ButtonBase>
+        );
+      })}
+    </Box>
+  );
+}

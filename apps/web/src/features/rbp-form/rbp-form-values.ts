@@ -1,0 +1,241 @@
+import {
+  accessIssueReasons,
+  type CaseRecordType,
+  generalCare,
+  joinAccessIssueReasons,
+  otherAccessIssueReason,
+  parseDateEntry,
+  type RbpFormFields,
+  rbpFormFieldsSchema,
+  rbpFormProblems,
+  type RbpFormRuleInput,
+} from '@medivi/domain';
+import { z } from 'zod';
+
+/** What the public form holds while filling (cases spec §3 Member info, Provider info). */
+export interface RbpFormValues {
+  submitterContactInfo: {
+    firstName: string;
+    lastName: string;
+    companyName: string;
+    phoneNumber: string;
+    emailAddress: string;
+  };
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  /** As typed in the date field (`mm/dd/yyyy` or `yyyy-mm-dd`). */
+  dateOfBirth: string;
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  planname: string;
+  groupid: string;
+  tpaName: string;
+  additionalComment: string;
+  /** Access Issue only; starts empty (cases spec §4 Public form). */
+  newPatient: '' | 'new' | 'existing';
+  typeOfAccessIssue: string;
+  /** General Care or Specific reason (cases spec §4). */
+  seenFor: '' | 'general' | 'specific';
+  /** The specific reason's text (surgery type or diagnosis). */
+  patientSeenFor: string;
+  /** The ticked reasons, 'Other' included when ticked. */
+  reasons: string[];
+  otherReason: string;
+  /** As typed in the date field. */
+  scheduledDateOfService: string;
+  /** `HH:mm` from the time input; sent as 12-hour text (cases spec §3). */
+  timeOfAppointment: string;
+  description: {
+    physicianName: string;
+    physicianType: string;
+    providerOfficeName: string;
+    FacilityName: string;
+    BillingContact: string;
+    providerPhone: string;
+    providerAddress: string;
+    providerCity: string;
+    providerState: string;
+    providerZip: string;
+  };
+}
+
+/** An empty form (every type starts from this; cases spec §4 "changing type clears data"). */
+export function emptyRbpFormValues(): RbpFormValues {
+  return {
+    submitterContactInfo: { firstName: '', lastName: '', companyName: '', phoneNumber: '', emailAddress: '' },
+    memberId: '',
+    firstName: '',
+    lastName: '',
+    dateOfBirth: '',
+    phone: '',
+    email: '',
+    address: '',
+    city: '',
+    state: '',
+    zip: '',
+    planname: '',
+    groupid: '',
+    tpaName: '',
+    additionalComment: '',
+    newPatient: '',
+    typeOfAccessIssue: '',
+    seenFor: '',
+    patientSeenFor: '',
+    reasons: [],
+    otherReason: '',
+    scheduledDateOfService: '',
+    timeOfAppointment: '',
+    description: {
+      physicianName: '',
+      physicianType: '',
+      providerOfficeName: '',
+      FacilityName: '',
+      BillingContact: '',
+      providerPhone: '',
+      providerAddress: '',
+      providerCity: '',
+      providerState: '',
+      providerZip: '',
+    },
+  };
+}
+
+/**
+ * A typed date as sent (cases spec §3): the calendar date + `T00:00:00Z`; an empty entry stays
+ * empty and an entry that is not a date is sent as typed, so the rules report it.
+ */
+export function sentDateOf(text: string, today: Date): string {
+  if (text.trim() === '') return '';
+  const iso = parseDateEntry(text, today);
+  return iso === null ? text : `${iso}T00:00:00Z`;
+}
+
+/** `HH:mm` as 12-hour text (`9:05 AM`); '' stays ''. */
+export function twelveHourTimeOf(value: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (match === null) return value;
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${String(hours % 12 === 0 ? 12 : hours % 12)}:${match[2] ?? '00'} ${suffix}`;
+}
+
+/**
+ * The `POST /api/createRbpFormCase` fields of a form of `type` (cases spec §3, §7): Access Issue
+ * sends member info + provider info + the joined reasons; the other types the member part
+ * (without `newPatient`) and the provider description. Dates + `T00:00:00Z`; Appeal drops the
+ * service date (cases spec §4).
+ */
+export function rbpFormBodyOf(values: RbpFormValues, type: CaseRecordType, today: Date): RbpFormFields {
+  const isAccessIssue = type === 'AccessIssue';
+  const hasProvider = isAccessIssue || type === 'CallAhead';
+  const isOther = values.reasons.includes(otherAccessIssueReason);
+  return {
+    recordType: type,
+    submitterContactInfo: values.submitterContactInfo,
+    memberId: values.memberId,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    dateOfBirth: sentDateOf(values.dateOfBirth, today),
+    phone: values.phone,
+    email: values.email,
+    address: values.address,
+    city: values.city,
+    state: values.state,
+    zip: values.zip,
+    planname: values.planname,
+    groupid: values.groupid.toUpperCase(),
+    tpaName: values.tpaName,
+    additionalComment: values.additionalComment,
+    ...(isAccessIssue
+      ? {
+          newPatient: values.newPatient === '' ? null : values.newPatient === 'new',
+          typeOfAccessIssue:
+            values.typeOfAccessIssue === ''
+              ? ''
+              : (values.typeOfAccessIssue as RbpFormFields['typeOfAccessIssue']),
+          patientSeenFor: values.seenFor === 'general' ? generalCare : values.patientSeenFor,
+          reasonForAccessIssue: joinAccessIssueReasons(values.reasons, values.otherReason),
+          isReasonForAccessIssueOthers: isOther,
+        }
+      : {}),
+    ...(hasProvider
+      ? {
+          scheduledDateOfService: sentDateOf(values.scheduledDateOfService, today),
+          timeOfAppointment: twelveHourTimeOf(values.timeOfAppointment),
+        }
+      : {}),
+    description: hasProvider ? values.description : {},
+  };
+}
+
+/** The rules' view of a payload that failed the format checks (every field present). */
+function ruleInputOf(body: RbpFormFields, values: RbpFormValues): RbpFormRuleInput {
+  return {
+    recordType: body.recordType,
+    submitterContactInfo: values.submitterContactInfo,
+    memberId: values.memberId,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    dateOfBirth: body.dateOfBirth ?? '',
+    phone: values.phone,
+    email: values.email,
+    address: values.address,
+    city: values.city,
+    state: values.state,
+    zip: values.zip,
+    planname: values.planname,
+    groupid: values.groupid,
+    tpaName: values.tpaName,
+    newPatient: body.newPatient ?? null,
+    typeOfAccessIssue: body.typeOfAccessIssue ?? '',
+    patientSeenFor: body.patientSeenFor ?? '',
+    reasonForAccessIssue: body.reasonForAccessIssue ?? '',
+    isReasonForAccessIssueOthers: body.isReasonForAccessIssueOthers ?? false,
+    scheduledDateOfService: body.scheduledDateOfService ?? '',
+    description: values.description,
+  };
+}
+
+/** Where a rule's payload path shows on the form. */
+function formPathOf(path: string, values: RbpFormValues): string {
+  if (path === 'reasonForAccessIssue') {
+    return values.reasons.includes(otherAccessIssueReason) && values.otherReason.trim() === ''
+      ? 'otherReason'
+      : 'reasons';
+  }
+  if (path === 'patientSeenFor') return values.seenFor === 'specific' ? 'patientSeenFor' : 'seenFor';
+  return path;
+}
+
+/**
+ * The form's schema for the zod resolver: the payload of the chosen type must pass the payload
+ * schema (formats) and every public-form rule of `rbpFormProblems` (cases spec §5 Public form) —
+ * the same checks the server makes.
+ */
+export function rbpFormValuesSchema(type: CaseRecordType, today: () => Date = () => new Date()) {
+  return z.custom<RbpFormValues>().superRefine((values, ctx) => {
+    const body = rbpFormBodyOf(values, type, today());
+    const parsed = rbpFormFieldsSchema.safeParse(body);
+    const seen = new Set<string>();
+    const add = (path: string, message: string) => {
+      const formPath = formPathOf(path, values);
+      if (seen.has(formPath)) return;
+      seen.add(formPath);
+      ctx.addIssue({ code: 'custom', path: formPath.split('.'), message });
+    };
+    // Format problems first, then the required-field rules of the whole form.
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) add(issue.path.map(String).join('.'), issue.message);
+    }
+    const input: RbpFormRuleInput = parsed.success ? parsed.data : ruleInputOf(body, values);
+    for (const problem of rbpFormProblems(input, today())) add(problem.path, problem.message);
+  });
+}
+
+/** The reason checkboxes in order, 'Other' last (cases spec §5). */
+export const reasonOptions: readonly string[] = [...accessIssueReasons, otherAccessIssueReason];
