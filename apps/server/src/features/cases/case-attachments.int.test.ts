@@ -119,6 +119,18 @@ describe('case attachments', () => {
     expect(filesUnder(t.attachmentsDir)).toHaveLength(before);
   });
 
+  it('accepts files of several MiB up to the limit, beyond the 1 MiB JSON body limit', async () => {
+    const { id } = await createTestCase(t.db, member);
+    const large = Buffer.concat([
+      samplePdf,
+      Buffer.alloc(attachmentLimits.maxFileBytes - samplePdf.length, 0x20),
+    ]);
+    const response = await upload(id, [{ fileName: 'long-statement.pdf', content: large }]);
+    expect(response.statusCode).toBe(200);
+    const [row] = await attachmentRows(id);
+    expect(row?.size_bytes).toBe(attachmentLimits.maxFileBytes);
+  });
+
   it('answers 413 for a file over 10 MiB', async () => {
     const { id } = await createTestCase(t.db, member);
     const big = Buffer.concat([samplePdf, Buffer.alloc(attachmentLimits.maxFileBytes, 0x20)]);
@@ -141,6 +153,30 @@ describe('case attachments', () => {
     expect(response.statusCode).toBe(413);
     expect(await attachmentRows(id)).toHaveLength(9);
     expect((await upload(id, [{ fileName: 'last.png', content: samplePng }])).statusCode).toBe(200);
+  });
+
+  it('answers 413 beyond 25 MiB per case, counting what the case holds', async () => {
+    const { id } = await createTestCase(t.db, member);
+    const nineMiB = Buffer.concat([samplePdf, Buffer.alloc(9 * 1024 * 1024, 0x20)]);
+    expect(
+      (
+        await upload(id, [
+          { fileName: 'a.pdf', content: nineMiB },
+          { fileName: 'b.pdf', content: nineMiB },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const third = await upload(id, [{ fileName: 'c.pdf', content: nineMiB }]);
+    expect(third.statusCode).toBe(413);
+    expect(await attachmentRows(id)).toHaveLength(2);
+    const atOnce = await createTestCase(t.db, member);
+    const tooMuch = await upload(atOnce.id, [
+      { fileName: 'a.pdf', content: nineMiB },
+      { fileName: 'b.pdf', content: nineMiB },
+      { fileName: 'c.pdf', content: nineMiB },
+    ]);
+    expect(tooMuch.statusCode).toBe(413);
+    expect(await attachmentRows(atOnce.id)).toHaveLength(0);
   });
 
   it("refuses an upload to another member's case as if it did not exist", async () => {
