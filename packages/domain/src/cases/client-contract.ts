@@ -43,7 +43,7 @@ export const clientMemberDetailQuerySchema = z.object({
 });
 
 /**
- * `GET /api/clientMemberDetail` reply (the spec shows no shape; docs/decisions/0055): the patient
+ * `GET /api/clientMemberDetail` reply (the spec shows no shape; docs/decisions/0065): the patient
  * found on one of the client's plans, with the fields the form then shows and sends.
  */
 export const clientMemberDetailSchema = z.object({

@@ -293,7 +293,7 @@ export const caseMessages = {
   statusDetailInvalid: 'This status detail does not belong to the chosen status.',
 } as const;
 
-/** Server messages of client case calls (the spec words none; docs/decisions/0055). */
+/** Server messages of client case calls (the spec words none; docs/decisions/0065). */
 export const clientCaseMessages = {
   patientNotFound: 'We could not find this patient on your plans.',
   planNotYours: 'This plan is not one of your plans.',

@@ -42,7 +42,7 @@ export function splitPatientName(name: string): { firstName: string; lastName: s
 
 /**
  * Client case rules (cases spec §5 client mode, §6, §7; issue 4 items 3, 7;
- * docs/decisions/0055): a client user sees and files cases only for members of his plans (his
+ * docs/decisions/0065): a client user sees and files cases only for members of his plans (his
  * `user_plans`). Reads and changes are audited.
  */
 export class ClientCasesService {
