@@ -2,6 +2,7 @@ import Delete from '@mui/icons-material/Delete';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -39,9 +40,9 @@ function formatSize(bytes: number): string {
 
 /**
  * Drag-and-drop file upload with a file list and removal (cases spec §2 Upload documents, public
- * form Upload Files), built on react-dropzone: several files at once, click or keyboard opens the
- * file picker. Files of other types are refused and `invalidTypeMessage` shows in a bottom-centre
- * notice for `noticeMs` (spec §5 Upload, §8).
+ * form Upload Files), built on react-dropzone: several files at once, dropped on the area or
+ * chosen with its 'Choose files' button. Files of other types are refused and
+ * `invalidTypeMessage` shows in a bottom-centre notice for `noticeMs` (spec §5 Upload, §8).
  */
 export function FileDropZone({
   files,
@@ -54,10 +55,14 @@ export function FileDropZone({
   disabled = false,
 }: FileDropZoneProps) {
   const [isNoticeOpen, setNoticeOpen] = useState(false);
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  // The area takes drops; a real button inside it opens the file picker, so the area itself is
+  // not an interactive control wrapping another one.
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept,
     multiple: true,
     disabled,
+    noClick: true,
+    noKeyboard: true,
     onDrop: (accepted, rejected) => {
       if (accepted.length > 0) onFilesChange([...files, ...accepted]);
       if (rejected.length > 0) setNoticeOpen(true);
@@ -66,7 +71,7 @@ export function FileDropZone({
   return (
     <Box>
       <Box
-        {...getRootProps({ role: 'button', 'aria-label': label })}
+        {...getRootProps({ role: 'group', 'aria-label': label })}
         sx={{
           border: 2,
           borderStyle: 'dashed',
@@ -74,14 +79,15 @@ export function FileDropZone({
           borderRadius: 1,
           p: 3,
           textAlign: 'center',
-          cursor: disabled ? 'default' : 'pointer',
           bgcolor: isDragActive ? 'action.hover' : 'transparent',
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
         }}
       >
         <input {...getInputProps({ 'aria-label': label })} />
         <CloudUpload color="primary" aria-hidden />
         <Typography>{hint}</Typography>
+        <Button variant="outlined" onClick={open} disabled={disabled} sx={{ mt: 1 }}>
+          Choose files
+        </Button>
       </Box>
       {files.length > 0 && (
         <List dense aria-label="Files to upload">
