@@ -33,17 +33,7 @@ async function restoreDemoPassword(browser: Browser, login: string): Promise<voi
 
 /** What the page functions below use of the browser (the journeys compile without DOM types). */
 interface BrowserGlobals {
-  document: { getAnimations(): { playState: string }[] };
   localStorage: { getItem(key: string): string | null };
-}
-
-/** Waits until no transition runs (a dialog fading in fails the contrast check half-way). */
-async function transitionsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    (globalThis as unknown as BrowserGlobals).document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running'),
-  );
 }
 
 async function fillNewPassword(page: Page, password: string): Promise<void> {
@@ -73,7 +63,6 @@ describe('passwords: reset, change, expired and deactivated accounts', () => {
     await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
     const sent = page.getByRole('dialog', { name: 'Email Sent' });
     await sent.waitFor();
-    await transitionsDone(page);
     await expectAccessible(page);
     await sent.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'RESEND EMAIL' }).click();
@@ -81,7 +70,6 @@ describe('passwords: reset, change, expired and deactivated accounts', () => {
     await resent.waitFor();
     await resent.getByRole('button', { name: 'OK' }).click();
     await resent.waitFor({ state: 'hidden' });
-    await transitionsDone(page);
     await expectAccessible(page);
 
     const link = await linkFromOutbox(email('analyst'), 'password-reset');
@@ -140,7 +128,6 @@ describe('passwords: reset, change, expired and deactivated accounts', () => {
     await signInThroughUi(page, portalUrl(''), email('expired'), demoPassword);
     const modal = page.getByRole('dialog', { name: 'Password Expired' });
     await modal.getByText('Your Password is expired, Please update your password.').waitFor();
-    await transitionsDone(page);
     await expectAccessible(page);
     await modal.getByRole('link', { name: 'UPDATE PASSWORD' }).click();
     await page.waitForURL(/\/change-password$/);

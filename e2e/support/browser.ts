@@ -44,8 +44,35 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Fails the test when the page has serious or critical accessibility violations. */
+/** What `transitionsDone` uses of the page (the journeys compile without DOM types). */
+interface AnimatedDocument {
+  document: {
+    getAnimations(): { playState: string; effect: { getTiming(): { iterations: number } } | null }[];
+  };
+}
+
+/**
+ * Waits until no finite CSS transition or animation runs: a dialog or snackbar half-way through
+ * fading in fails the contrast check, and on a busy machine the check can land there. Endless
+ * animations (spinners) are not waited for.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    (globalThis as unknown as AnimatedDocument).document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
+ * Fails the test when the page, once its transitions have finished, has serious or critical
+ * accessibility violations.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await transitionsDone(page);
   expect(await seriousViolations(page)).toEqual([]);
 }
 
