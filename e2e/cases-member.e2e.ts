@@ -1,0 +1,266 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword, expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
+import { signInThroughUi } from './support/sign-in.js';
+
+const memberEmail = 'member@demo.medivi.test';
+const adminEmail = 'admin@demo.medivi.test';
+
+/** A tiny but real one-page PDF, made here so the journey carries no binary fixture. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const object of objects) {
+    offsets.push(body.length);
+    body += `${object}\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${String(objects.length + 1)}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer<</Size ${String(objects.length + 1)}/Root 1 0 R>>\nstartxref\n${String(xref)}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Adds the demo member's synthetic child LEO as a dependent through the API (idempotent). */
+async function addDemoDependent(page: Page): Promise<void> {
+  const token: unknown = await page.evaluate('window.localStorage.getItem("medivi.csrfToken")');
+  const reply = await page.request.post(portalUrl('/api/add-dependent-member'), {
+    headers: { 'x-csrf-token': typeof token === 'string' ? token : '' },
+    data: {
+      memberID: 'DEMO100001-03',
+      groupID: 'LAKESHORE01',
+      firstName: 'LEO',
+      lastName: 'DEMO-MEMBER',
+      dateOfBirth: '2019-09-23',
+      zip: '44106',
+    },
+  });
+  expect([200, 409]).toContain(reply.status());
+}
+
+async function openMyCases(page: Page): Promise<void> {
+  await page.goto(portalUrl('/my-cases'));
+  await page.getByRole('table', { name: 'Cases' }).waitFor();
+}
+
+/** Starts a case of `type` from the Submit a Case modal (Balance Bill is chosen first). */
+async function startCase(page: Page, type: 'Balance Bill' | 'Access Issue'): Promise<void> {
+  await page.getByRole('button', { name: 'Submit a Case' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit a Case' });
+  await dialog.waitFor();
+  expect(await dialog.getByRole('radio', { name: 'Balance Bill' }).isChecked()).toBe(true);
+  await dialogsSettled(page);
+  await expectAccessible(page);
+  await dialog.getByRole('radio', { name: type }).check();
+  await dialog.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/member-detail\?param=/);
+}
+
+/** Fills the first step's contact fields and goes on. */
+async function fillMemberStep(page: Page): Promise<void> {
+  await page.getByRole('form', { name: 'Member information' }).waitFor();
+  // Checked before NEXT turns on: axe would read its colours halfway through the transition.
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('2165550123');
+  await page.getByRole('textbox', { name: /^Zip/ }).fill('44106');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+}
+
+async function fillProviderAddress(page: Page, office: string): Promise<void> {
+  await page.getByRole('textbox', { name: /Office/ }).fill(office);
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('2165550199');
+  await page.getByRole('textbox', { name: /^Street/ }).fill('100 Synthetic Way');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Cleveland');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('OH');
+  await page.getByRole('textbox', { name: /^Zip Code/ }).fill('44106');
+}
+
+/** The part of a DOM element this file reads (the journeys compile without the DOM library). */
+interface StyledElement {
+  ownerDocument: { defaultView: { getComputedStyle: (element: unknown) => { opacity: string } } | null };
+}
+
+/** Waits until the newest dialog has faded in, so axe reads its final colours. */
+async function dialogsSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .locator('.MuiDialog-container')
+        .last()
+        .evaluate((element: unknown) => {
+          const styled = element as StyledElement;
+          return styled.ownerDocument.defaultView?.getComputedStyle(styled).opacity;
+        }),
+    )
+    .toBe('1');
+}
+
+/** Waits for the 'Submitted' dialog, checks it, and continues to the list. */
+async function confirmSubmitted(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Submitted' });
+  await dialog.waitFor({ timeout: 20_000 });
+  await dialogsSettled(page);
+  await dialog.getByText('New cases will appear within 1 business day.', { exact: false }).waitFor();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/my-cases$/);
+}
+
+describe('member cases: file, list, detail, and a staff status change', () => {
+  let browser: Browser;
+  let callAheadNumber = '';
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('files a Balance Bill with a PDF, an Access Issue and a Call Ahead for a dependent', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughUi(page, portalUrl(''), memberEmail, demoPassword);
+    await addDemoDependent(page);
+    await openMyCases(page);
+    await expectAccessible(page);
+
+    // Balance Bill: the upload screen refuses other types and needs the EOB confirmation.
+    await startCase(page, 'Balance Bill');
+    await fillMemberStep(page);
+    await page.waitForURL(/\/upload-file$/);
+    await page.getByText('member-support@medivi.test').waitFor();
+    const submit = page.getByRole('button', { name: 'SUBMIT' });
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('synthetic'),
+    });
+    await page.getByText('Invalid file type. Please upload PNG, JPG, JPEG, PDF, DOC, or DOCX.').waitFor();
+    await input.setInputFiles({ name: 'synthetic-bill.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    await page.getByText('synthetic-bill.pdf').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('checkbox', { name: /compared the Explanation of Benefits/ }).check();
+    await submit.click();
+    await confirmSubmitted(page);
+
+    // Access Issue: submitted from the provider form.
+    await startCase(page, 'Access Issue');
+    await page.getByRole('radio', { name: 'Existing Patient' }).check();
+    await fillMemberStep(page);
+    await page.waitForURL(/\/provider-detail$/);
+    await page.getByRole('form', { name: 'Provider information' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('radio', { name: 'Provider (Hospital)' }).check();
+    await page.getByRole('radio', { name: 'General Care' }).check();
+    await page.getByRole('checkbox', { name: 'Patient tried to make appointment, was denied' }).check();
+    await fillProviderAddress(page, 'Synthetic General Hospital');
+    await page.getByRole('textbox', { name: /Scheduled Date of Service/ }).pressSequentially('12012026');
+    await page.getByRole('button', { name: 'ADD CASE' }).click();
+    await confirmSubmitted(page);
+
+    // Call Ahead for the dependent, from the Call Ahead button.
+    await page.getByRole('button', { name: 'Call Ahead' }).click();
+    await page.waitForURL(/\/member-detail\?param=CallAhead$/);
+    await page.getByRole('radio', { name: 'Dependent' }).check();
+    await page.getByRole('combobox', { name: /^Dependent/ }).selectOption({ label: 'LEO DEMO-MEMBER' });
+    await page
+      .getByRole('textbox', { name: 'Member ID' })
+      .and(page.locator('[value="DEMO100001-03"]'))
+      .waitFor();
+    await fillMemberStep(page);
+    await page.waitForURL(/\/provider-detail$/);
+    const addCase = page.getByRole('button', { name: 'ADD CASE' });
+    await fillProviderAddress(page, 'Synthetic Pediatrics Clinic');
+    expect(await addCase.isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: /Doctor\/Physician Name/ }).fill('Dr. Synthetic Rivera');
+    await addCase.click();
+    await confirmSubmitted(page);
+    await context.close();
+  });
+
+  it('lists the cases with filters and paging and opens the detail', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughUi(page, portalUrl(''), memberEmail, demoPassword);
+    await openMyCases(page);
+    const table = page.getByRole('table', { name: 'Cases' });
+    await table.getByText('Call Ahead').first().waitFor();
+
+    // Newest first: the Call Ahead filed last heads the list.
+    const firstRow = table.getByRole('row').nth(1);
+    expect(await firstRow.textContent()).toContain('Call Ahead');
+    callAheadNumber = (await firstRow.getByRole('button').textContent()) ?? '';
+    expect(callAheadNumber).not.toBe('');
+
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('AccessIssue');
+    await table.getByRole('cell', { name: 'Call Ahead', exact: true }).first().waitFor({ state: 'detached' });
+    await table.getByText('Synthetic General Hospital').waitFor();
+    expect(await table.getByRole('cell', { name: 'Balance Bill', exact: true }).count()).toBe(0);
+    expect(await table.getByRole('cell', { name: 'Access Issue', exact: true }).count()).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('All');
+    await page.getByRole('searchbox', { name: 'Search cases' }).fill('Pediatrics');
+    // The search applies after the 3 s debounce: then only the Call Ahead stays (plus the head row).
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
+    await table.getByText('Synthetic Pediatrics Clinic').waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '5', exact: true }).click();
+    await table.getByRole('row').nth(5).waitFor();
+    expect(await table.getByRole('row').count()).toBeLessThanOrEqual(6);
+    const range = (await page.getByText(/^\d+–\d+ of \d+$/).textContent()) ?? '';
+    const total = Number(range.split(' of ')[1]);
+    expect(total).toBeGreaterThanOrEqual(3);
+    if (total > 5) {
+      await page.getByRole('button', { name: /next page/i }).click();
+      await page.getByText(new RegExp(`^6–\\d+ of ${String(total)}$`)).waitFor();
+      await page.getByRole('button', { name: /previous page/i }).click();
+    }
+    await expectAccessible(page);
+
+    await table.getByRole('button', { name: `Case ${callAheadNumber} details` }).click();
+    const detail = page.getByRole('dialog', { name: `Case ${callAheadNumber}` });
+    await detail.getByText('Opened').waitFor();
+    await detail.getByText('Questions about this case?', { exact: false }).waitFor();
+    expect(await detail.getByRole('button', { name: 'SAVE STATUS' }).count()).toBe(0);
+    await dialogsSettled(page);
+    await expectAccessible(page);
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await context.close();
+  });
+
+  it('lets staff close the case, and the member then sees Closed', async () => {
+    const admin = await newPage(browser);
+    await signInThroughUi(admin.page, portalUrl(''), adminEmail, demoPassword);
+    await openMyCases(admin.page);
+    await admin.page.getByRole('searchbox', { name: 'Search cases' }).fill(callAheadNumber);
+    const row = admin.page.getByRole('button', { name: `Case ${callAheadNumber} details` });
+    await row.waitFor({ timeout: 10_000 });
+    await expectAccessible(admin.page);
+    await row.click();
+    const detail = admin.page.getByRole('dialog', { name: `Case ${callAheadNumber}` });
+    await detail.getByRole('combobox', { name: 'New status' }).selectOption('Closed');
+    await dialogsSettled(admin.page);
+    await expectAccessible(admin.page);
+    await detail.getByRole('button', { name: 'SAVE STATUS' }).click();
+    await detail.getByText('Status saved.').waitFor();
+    await admin.context.close();
+
+    const member = await newPage(browser);
+    await signInThroughUi(member.page, portalUrl(''), memberEmail, demoPassword);
+    await openMyCases(member.page);
+    const closedRow = member.page
+      .getByRole('table', { name: 'Cases' })
+      .getByRole('row')
+      .filter({ hasText: callAheadNumber });
+    await closedRow.getByText('Closed').waitFor();
+    await member.context.close();
+  });
+});
