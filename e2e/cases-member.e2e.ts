@@ -54,7 +54,6 @@ async function startCase(page: Page, type: 'Balance Bill' | 'Access Issue'): Pro
   const dialog = page.getByRole('dialog', { name: 'Submit a Case' });
   await dialog.waitFor();
   expect(await dialog.getByRole('radio', { name: 'Balance Bill' }).isChecked()).toBe(true);
-  await dialogsSettled(page);
   await expectAccessible(page);
   await dialog.getByRole('radio', { name: type }).check();
   await dialog.getByRole('button', { name: 'NEXT' }).click();
@@ -64,7 +63,6 @@ async function startCase(page: Page, type: 'Balance Bill' | 'Access Issue'): Pro
 /** Fills the first step's contact fields and goes on. */
 async function fillMemberStep(page: Page): Promise<void> {
   await page.getByRole('form', { name: 'Member information' }).waitFor();
-  // Checked before NEXT turns on: axe would read its colours halfway through the transition.
   await expectAccessible(page);
   await page.getByRole('radio', { name: 'Email' }).check();
   await page.getByRole('textbox', { name: /^Phone/ }).fill('2165550123');
@@ -81,31 +79,10 @@ async function fillProviderAddress(page: Page, office: string): Promise<void> {
   await page.getByRole('textbox', { name: /^Zip Code/ }).fill('44106');
 }
 
-/** The part of a DOM element this file reads (the journeys compile without the DOM library). */
-interface StyledElement {
-  ownerDocument: { defaultView: { getComputedStyle: (element: unknown) => { opacity: string } } | null };
-}
-
-/** Waits until the newest dialog has faded in, so axe reads its final colours. */
-async function dialogsSettled(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page
-        .locator('.MuiDialog-container')
-        .last()
-        .evaluate((element: unknown) => {
-          const styled = element as StyledElement;
-          return styled.ownerDocument.defaultView?.getComputedStyle(styled).opacity;
-        }),
-    )
-    .toBe('1');
-}
-
 /** Waits for the 'Submitted' dialog, checks it, and continues to the list. */
 async function confirmSubmitted(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Submitted' });
   await dialog.waitFor({ timeout: 20_000 });
-  await dialogsSettled(page);
   await dialog.getByText('New cases will appear within 1 business day.', { exact: false }).waitFor();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -230,7 +207,6 @@ describe('member cases: file, list, detail, and a staff status change', () => {
     await detail.getByText('Opened').waitFor();
     await detail.getByText('Questions about this case?', { exact: false }).waitFor();
     expect(await detail.getByRole('button', { name: 'SAVE STATUS' }).count()).toBe(0);
-    await dialogsSettled(page);
     await expectAccessible(page);
     await detail.getByRole('button', { name: 'Close' }).click();
     await context.close();
@@ -247,7 +223,6 @@ describe('member cases: file, list, detail, and a staff status change', () => {
     await row.click();
     const detail = admin.page.getByRole('dialog', { name: `Case ${callAheadNumber}` });
     await detail.getByRole('combobox', { name: 'New status' }).selectOption('Closed');
-    await dialogsSettled(admin.page);
     await expectAccessible(admin.page);
     await detail.getByRole('button', { name: 'SAVE STATUS' }).click();
     await detail.getByText('Status saved.').waitFor();
