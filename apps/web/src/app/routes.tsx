@@ -9,8 +9,10 @@ import { RouteErrorPage } from './route-error-page';
 const providerSearchHandle: RouteHandle = { title: 'Provider Search' };
 const accountSettingsHandle: RouteHandle = { title: 'Account Settings' };
 const casesHandle: RouteHandle = { title: 'Cases' };
-/** Who may open the case list: members and staff (docs/decisions/0056); the client view comes with the client flow. */
-const caseListRoles: readonly RoleName[] = ['casesmember', 'admin'];
+/** Who may open the case list: members, client viewers and staff (docs/decisions/0056, 0066). */
+const caseListRoles: readonly RoleName[] = ['casesmember', 'caseviewclient', 'admin'];
+/** Who may fill the case steps: member or client submission (cases spec §6). */
+const caseSubmissionRoles: readonly RoleName[] = ['casesubmissionmember', 'casesubmissionclient'];
 
 /**
  * Loads a route module in a task of its own. The router asks for every matched route's module at
@@ -209,7 +211,7 @@ export const appRoutes: RouteObject[] = [
                       {
                         lazy: async () => {
                           const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
-                          return { element: <RequireRoles anyOf={['casesubmissionmember']} /> };
+                          return { element: <RequireRoles anyOf={caseSubmissionRoles} /> };
                         },
                         children: [
                           {

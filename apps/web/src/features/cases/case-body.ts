@@ -28,6 +28,10 @@ export interface ProviderFormValues {
   reasons: string[];
   otherReason: string;
   additionalComment: string;
+  /** Health Plan Information of client cases (cases spec §2): Plan/Employer Name, Group #, TPA Name. */
+  planname: string;
+  groupid: string;
+  tpaName: string;
 }
 
 export const emptyProviderForm: ProviderFormValues = {
@@ -46,6 +50,9 @@ export const emptyProviderForm: ProviderFormValues = {
   reasons: [],
   otherReason: '',
   additionalComment: '',
+  planname: '',
+  groupid: '',
+  tpaName: '',
 };
 
 /** `HH:mm` as 12-hour text, `h:mm AM` (cases spec §3 timeOfAppointment); '' stays ''. */
@@ -58,7 +65,7 @@ export function twelveHourTime(value: string): string {
 }
 
 /** The date typed as `YYYY-MM-DD`, or the text itself when it is not a whole date (so the rule flags it). */
-function serviceDateOf(typed: string): string {
+export function serviceDateOf(typed: string): string {
   const trimmed = typed.trim();
   return trimmed === '' ? '' : (parseDateEntry(trimmed, new Date()) ?? trimmed);
 }
@@ -137,6 +144,9 @@ const providerFieldOfPath: Record<string, keyof ProviderFormValues> = {
   reasonForAccessIssue: 'reasons',
   additionalComment: 'additionalComment',
   'description.additionalComments': 'additionalComment',
+  'description.planname': 'planname',
+  'description.groupid': 'groupid',
+  'description.tpaName': 'tpaName',
 };
 
 /** A broken rule of the whole body: the field of the form it belongs to, if any, and its message. */
@@ -151,7 +161,14 @@ export interface CaseBodyProblem {
  * enabled exactly when the server would take the case. Empty when it holds.
  */
 export function caseBodyProblems(body: MemberCaseBody): CaseBodyProblem[] {
-  const result = memberCaseBodySchema.safeParse(body);
+  return problemsOf(memberCaseBodySchema.safeParse(body));
+}
+
+/** The problems of a schema's result, each placed on the provider form field it belongs to. */
+export function problemsOf(
+  result:
+    { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+): CaseBodyProblem[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type CaseDetail, caseRoutes, pathFor } from '@medivi/domain';
+import { type CaseDetail, caseRoutes, clientCaseRoutes, pathFor } from '@medivi/domain';
 import { useId } from 'react';
 import {
   caseTypeNameOf,
@@ -18,6 +18,7 @@ import {
 import { CaseStatusForm } from './case-status-form';
 import { CaseStatusText } from './case-status-text';
 import { useGetCaseQuery } from './cases-api';
+import { useGetClientCaseQuery } from './client-cases-api';
 import { supportMailboxes } from './support-mailbox';
 
 /** The contacts for questions about a case: PSS and CSS e-mails (cases spec §3), else support. */
@@ -42,7 +43,18 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-function CaseDetailBody({ detail, canChangeStatus }: { detail: CaseDetail; canChangeStatus: boolean }) {
+function CaseDetailBody({
+  detail,
+  canChangeStatus,
+  isClient,
+}: {
+  detail: CaseDetail;
+  canChangeStatus: boolean;
+  isClient: boolean;
+}) {
+  const downloadPath = isClient
+    ? clientCaseRoutes.getClientCaseAttachment.path
+    : caseRoutes.getCaseAttachment.path;
   const hospital = detail.Hospital__r;
   const providerAddress = [
     hospital?.ShippingStreet,
@@ -99,7 +111,7 @@ function CaseDetailBody({ detail, canChangeStatus }: { detail: CaseDetail; canCh
             {detail.attachments.map((attachment) => (
               <li key={attachment.id}>
                 <Link
-                  href={pathFor(caseRoutes.getCaseAttachment.path, {
+                  href={pathFor(downloadPath, {
                     id: detail.id,
                     attachmentId: attachment.id,
                   })}
@@ -136,19 +148,24 @@ function CaseDetailBody({ detail, canChangeStatus }: { detail: CaseDetail; canCh
 /**
  * The case detail modal (cases spec §2 /my-cases): the case with its status shown by the display
  * rules (§4), documents and the contacts for questions; staff also get the status change. A
- * failed load shows nothing more than a short note (spec §7: errors are not shown).
+ * failed load shows nothing more than a short note (spec §7: errors are not shown). Client
+ * viewers read it from `GET /api/clientCase/{id}` (spec §7).
  */
 export function CaseDetailDialog({
   caseId,
   canChangeStatus,
+  isClient = false,
   onClose,
 }: {
   caseId: string;
   canChangeStatus: boolean;
+  isClient?: boolean;
   onClose: () => void;
 }) {
   const titleId = useId();
-  const { data: detail, isFetching, isError } = useGetCaseQuery(caseId);
+  const memberDetail = useGetCaseQuery(caseId, { skip: isClient });
+  const clientDetail = useGetClientCaseQuery(caseId, { skip: !isClient });
+  const { data: detail, isFetching, isError } = isClient ? clientDetail : memberDetail;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>
@@ -156,7 +173,7 @@ export function CaseDetailDialog({
       </DialogTitle>
       <DialogContent>
         {detail !== undefined && detail !== null ? (
-          <CaseDetailBody detail={detail} canChangeStatus={canChangeStatus} />
+          <CaseDetailBody detail={detail} canChangeStatus={canChangeStatus} isClient={isClient} />
         ) : isFetching ? (
           <CircularProgress aria-label="Loading case" />
         ) : (

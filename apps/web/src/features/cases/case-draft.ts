@@ -25,6 +25,40 @@ export interface MemberInfoDraft {
   newPatient: 'new' | 'existing' | '';
 }
 
+/** Submitter Contact Information of a client case (cases spec §3 submitterContactInfo). */
+export interface SubmitterContactDraft {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  phoneNumber: string;
+  emailAddress: string;
+}
+
+/**
+ * The client-mode first form (cases spec §2, §3 Member info, §5 client mode): the submitter, the
+ * search as typed, the patient the search found and the contact fields typed for him.
+ */
+export interface ClientInfoDraft {
+  submitterContactInfo: SubmitterContactDraft;
+  /** The search fields as typed (Patient ID, Patient Name, Date of Birth as `mm/dd/yyyy`…). */
+  search: { patientId: string; patientName: string; dateOfBirth: string };
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  /** `YYYY-MM-DD` from the search reply. */
+  dateOfBirth: string;
+  planname: string;
+  groupid: string;
+  masterplanID: string;
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  newPatient: 'new' | 'existing' | '';
+}
+
 /**
  * The case draft held while filling (cases spec §3 Case draft). `files` are the attachments
  * chosen on the upload screen; they are sent after the case is created (spec §4).
@@ -36,6 +70,8 @@ export interface CaseDraft {
   caseId: string | null;
   caseType: CaseRecordType | null;
   memberInfo: MemberInfoDraft | null;
+  /** The client-mode first form, when a client files the case (docs/decisions/0067). */
+  clientInfo: ClientInfoDraft | null;
   /** The provider form's values as last left, so BACK and NEXT keep them. */
   providerInfo: ProviderFormValues | null;
   appointmentFor: AppointmentFor;
@@ -54,6 +90,7 @@ export const emptyCaseDraft: CaseDraft = {
   caseId: null,
   caseType: null,
   memberInfo: null,
+  clientInfo: null,
   providerInfo: null,
   appointmentFor: 'myself',
   isHomeNavigation: true,
@@ -70,7 +107,9 @@ export type CaseDraftAction =
       appointmentFor: AppointmentFor;
       dependentId: string;
     }
+  | { type: 'clientInfoSaved'; clientInfo: ClientInfoDraft }
   | { type: 'providerInfoSaved'; providerInfo: ProviderFormValues }
+  | { type: 'appealFilesSaved'; files: File[] }
   | { type: 'uploadSaved'; files: File[]; additionalComment: string }
   | { type: 'submitStarted' }
   | { type: 'submitFailed' }
@@ -97,6 +136,10 @@ export function caseDraftReducer(draft: CaseDraft, action: CaseDraftAction): Cas
         isDependentMember: action.appointmentFor === 'dependent',
         providerOption: action.dependentId,
       };
+    case 'clientInfoSaved':
+      return { ...draft, clientInfo: action.clientInfo };
+    case 'appealFilesSaved':
+      return { ...draft, files: action.files };
     case 'providerInfoSaved':
       return { ...draft, providerInfo: action.providerInfo };
     case 'uploadSaved':

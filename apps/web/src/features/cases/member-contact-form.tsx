@@ -25,7 +25,8 @@ import {
 } from './member-detail-rules';
 import { ReadOnlyPatientFields } from './read-only-fields';
 
-function RadioChoice<T extends string>({
+/** A required radio group with a visible label. */
+export function RadioChoice<T extends string>({
   label,
   name,
   value,

@@ -1,29 +1,35 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { isCaseRecordType, memberCaseRecordTypes } from '@medivi/domain';
+import { useVariant } from '../../lib/variant';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../lib/hooks';
 import { useCaseDraft } from './case-draft-context';
 import { CasePageFrame, noMixingProvidersNote } from './case-page-frame';
 import { casePaths, caseTypeParam } from './case-paths';
-import { canChooseDependent, selectCaseUser } from './case-user';
+import { canChooseDependent, isClientCaseUser, selectCaseUser } from './case-user';
 import { useGetCaseDependentsQuery, useGetCaseMemberDetailQuery } from './cases-api';
+import { ClientPatientForm } from './client-patient-form';
 import { MemberContactForm } from './member-contact-form';
 
 /**
  * /member-detail?param={caseType} (cases spec §2 first step, member mode): the patient (Myself or
  * a dependent), the read-only member fields and the contact fields; NEXT goes to /upload-file for
  * Balance Bill, else /provider-detail. An unknown type goes back to /my-cases. 'Limited Access'
- * loads neither the member detail nor dependents (spec §6).
+ * loads neither the member detail nor dependents (spec §6). Client users get the client-mode form
+ * (submitter, patient search) and may also file an Appeal (docs/decisions/0067).
  */
 export default function MemberDetailPage() {
   const [searchParams] = useSearchParams();
   const param = searchParams.get(caseTypeParam) ?? '';
-  const caseType = isCaseRecordType(param) && memberCaseRecordTypes.includes(param) ? param : null;
   const { draft, dispatch } = useCaseDraft();
   const navigate = useNavigate();
   const user = useAppSelector(selectCaseUser);
-  const isLimited = user === null || !canChooseDependent(user);
+  const variant = useVariant();
+  const isClient = user !== null && isClientCaseUser(user, variant);
+  const caseType =
+    isCaseRecordType(param) && (isClient || memberCaseRecordTypes.includes(param)) ? param : null;
+  const isLimited = isClient || user === null || !canChooseDependent(user);
   const detail = useGetCaseMemberDetailQuery(undefined, { skip: isLimited || caseType === null });
   const dependents = useGetCaseDependentsQuery(undefined, { skip: isLimited || caseType === null });
 
@@ -42,7 +48,19 @@ export default function MemberDetailPage() {
         void navigate(casePaths.myCases);
       }}
     >
-      {isLoading ? (
+      {isClient ? (
+        <ClientPatientForm
+          caseType={caseType}
+          held={draft.caseType === caseType ? draft.clientInfo : null}
+          onBack={() => {
+            void navigate(casePaths.myCases);
+          }}
+          onNext={(clientInfo) => {
+            dispatch({ type: 'clientInfoSaved', clientInfo });
+            void navigate(caseType === 'BalanceBill' ? casePaths.uploadFile : casePaths.providerDetail);
+          }}
+        />
+      ) : isLoading ? (
         <CircularProgress aria-label="Loading member information" />
       ) : (
         <MemberContactForm

@@ -2,7 +2,13 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { caseListDefaultPageSize, caseListSearchDebounceMs, type CaseRecordType } from '@medivi/domain';
+import {
+  caseListDefaultPageSize,
+  caseListSearchDebounceMs,
+  type CaseRecordType,
+  caseRecordTypes,
+  memberCaseRecordTypes,
+} from '@medivi/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../lib/hooks';
@@ -13,8 +19,16 @@ import { useCaseDraft } from './case-draft-context';
 import { CaseFilters, type CaseFilterValues, createdDateParam, emptyCaseFilters } from './case-filters';
 import { memberDetailPathFor } from './case-paths';
 import { CaseTable } from './case-table';
-import { canChangeCaseStatus, canSubmitMemberCases, selectCaseUser } from './case-user';
+import {
+  canChangeCaseStatus,
+  canSubmitClientCases,
+  canSubmitMemberCases,
+  isClientCaseUser,
+  selectCaseUser,
+} from './case-user';
 import { useGetCasesQuery } from './cases-api';
+import { useGetClientCasesQuery, useGetMasterPlansQuery } from './client-cases-api';
+import { allPlansValue, ClientPlanSelect } from './client-plan-select';
 import { SubmitCaseDialog } from './submit-case-dialog';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -22,7 +36,9 @@ import { useDebouncedValue } from './use-debounced-value';
  * /my-cases (cases spec §2): the member's cases with filters (search after 3 s, type, status,
  * created date), paging 5/10/25 (10 first), CaseNumber descending, the detail modal, and the
  * Submit a Case modal and Call Ahead button for members who may submit. Staff see every case and
- * change statuses in the modal (docs/decisions/0056).
+ * change statuses in the modal (docs/decisions/0056). Client viewers see the cases of their plans
+ * with a plan selector, the member columns and the Appeal filter; with client submission they
+ * also file cases, Appeal included (cases spec §6; docs/decisions/0066).
  */
 export default function MyCasesPage() {
   const user = useAppSelector(selectCaseUser);
@@ -39,15 +55,22 @@ export default function MyCasesPage() {
   });
   const [openCaseId, setOpenCaseId] = useState<string | null>(null);
   const [isChoosingType, setChoosingType] = useState(false);
-  const { data: records = [], isFetching } = useGetCasesQuery({
+  const [masterplanID, setMasterplanID] = useState(allPlansValue);
+  const isStaff = user !== null && canChangeCaseStatus(user, variant);
+  const isClient = user !== null && isClientCaseUser(user, variant);
+  const query = {
     q: search,
     type: filters.type,
     status: filters.status,
     createdDate: createdDateParam(filters.createdDate),
-  });
+  };
+  const memberCases = useGetCasesQuery(query, { skip: isClient });
+  const clientCases = useGetClientCasesQuery({ ...query, masterplanID }, { skip: !isClient });
+  const { data: plans = [] } = useGetMasterPlansQuery(undefined, { skip: !isClient });
+  const { data: records = [], isFetching } = isClient ? clientCases : memberCases;
   if (user === null) return null;
-  const canSubmit = canSubmitMemberCases(user, variant);
-  const isStaff = canChangeCaseStatus(user, variant);
+  const canSubmit = isClient ? canSubmitClientCases(user, variant) : canSubmitMemberCases(user, variant);
+  const showsAllCases = isStaff || isClient;
   const startCase = (caseType: CaseRecordType) => {
     dispatch({ type: 'caseTypeChosen', caseType });
     void navigate(memberDetailPathFor(caseType));
@@ -57,7 +80,7 @@ export default function MyCasesPage() {
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {isStaff ? 'Cases' : 'My Cases'}
+          {showsAllCases ? 'Cases' : 'My Cases'}
         </Typography>
         {canSubmit && (
           <>
@@ -80,9 +103,19 @@ export default function MyCasesPage() {
           </>
         )}
       </Stack>
+      {isClient && (
+        <ClientPlanSelect
+          plans={plans}
+          value={masterplanID}
+          onChange={(planId) => {
+            setMasterplanID(planId);
+            setPage(0);
+          }}
+        />
+      )}
       <CaseFilters
         values={filters}
-        showsAppeal={isStaff}
+        showsAppeal={showsAllCases}
         onChange={(values) => {
           setFilters(values);
           setPage(0);
@@ -91,7 +124,7 @@ export default function MyCasesPage() {
       {isFetching && <LinearProgress aria-label="Loading cases" />}
       <CaseTable
         records={records}
-        showsMember={isStaff}
+        showsMember={showsAllCases}
         page={page}
         pageSize={pageSize}
         sort={sort}
@@ -107,6 +140,7 @@ export default function MyCasesPage() {
         <CaseDetailDialog
           caseId={openCaseId}
           canChangeStatus={isStaff}
+          isClient={isClient}
           onClose={() => {
             setOpenCaseId(null);
           }}
@@ -114,6 +148,7 @@ export default function MyCasesPage() {
       )}
       {isChoosingType && (
         <SubmitCaseDialog
+          types={isClient ? caseRecordTypes : memberCaseRecordTypes}
           onCancel={() => {
             setChoosingType(false);
           }}

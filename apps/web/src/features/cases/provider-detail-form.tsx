@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { CaseRecordType } from '@medivi/domain';
+import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DateField } from '../../components/date-field';
@@ -9,16 +10,18 @@ import { PhoneField, ZipField } from '../../components/digits-field';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { UsStateSelect } from '../../components/us-state-select';
 import { AccessIssueFields } from './access-issue-fields';
-import { caseBodyProblems, memberCaseBodyOf, type ProviderFormValues } from './case-body';
-import type { MemberInfoDraft } from './case-draft';
+import type { CaseBodyProblem, ProviderFormValues } from './case-body';
+import { HealthPlanFields } from './health-plan-fields';
 
 type TextName =
   'physicianName' | 'providerOfficeName' | 'providerStreet' | 'providerCity' | 'additionalComment';
 
 /** A resolver that checks the whole case body with the server's schema (cases spec §5). */
-function caseBodyResolver(caseType: CaseRecordType, member: MemberInfoDraft): Resolver<ProviderFormValues> {
+function caseBodyResolver(
+  checkBody: (values: ProviderFormValues) => CaseBodyProblem[],
+): Resolver<ProviderFormValues> {
   return (values) => {
-    const problems = caseBodyProblems(memberCaseBodyOf(caseType, member, values, ''));
+    const problems = checkBody(values);
     const errors: FieldErrors<ProviderFormValues> = {};
     for (const problem of problems) {
       if (problem.field !== null && errors[problem.field] === undefined) {
@@ -30,34 +33,49 @@ function caseBodyResolver(caseType: CaseRecordType, member: MemberInfoDraft): Re
 }
 
 /**
- * The provider detail form of Call Ahead and Access Issue (cases spec §2, §5 Provider form): the
- * physician (Call Ahead), office, phone, street, city, state and zip, the appointment or scheduled
- * date of service (and time for Call Ahead), the Access Issue part and comments. ADD CASE is
- * enabled when the whole case would be accepted.
+ * The provider detail form of Call Ahead, Access Issue and (client) Appeal (cases spec §2, §5
+ * Provider form): the physician (Call Ahead, Appeal), office, phone, street, city, state and zip,
+ * the appointment or scheduled date of service (none for Appeal) and time (Call Ahead, client
+ * Access Issue), the Access Issue part, comments, and for clients the Health Plan Information and,
+ * for Appeal, the documents (`documents`). ADD CASE is enabled when `checkBody` finds nothing and
+ * `isReady` holds.
  */
 export function ProviderDetailForm({
   caseType,
-  member,
+  isClient,
+  checkBody,
   initialValues,
+  documents,
+  isReady = true,
   onBack,
   onSubmit,
 }: {
   caseType: CaseRecordType;
-  member: MemberInfoDraft;
+  isClient: boolean;
+  checkBody: (values: ProviderFormValues) => CaseBodyProblem[];
   initialValues: ProviderFormValues;
+  /** The Appeal's document upload, shown before the buttons. */
+  documents?: ReactNode;
+  /** False while something outside the form (the Appeal's documents) is missing. */
+  isReady?: boolean;
   onBack: (values: ProviderFormValues) => void;
   onSubmit: (values: ProviderFormValues) => void;
 }) {
-  const resolver = useMemo(() => caseBodyResolver(caseType, member), [caseType, member]);
+  const resolver = useMemo(() => caseBodyResolver(checkBody), [checkBody]);
   const {
     control,
     register,
     handleSubmit,
     getValues,
+    setValue,
     formState: { errors, isValid, isSubmitting },
   } = useForm<ProviderFormValues>({ resolver, mode: 'onTouched', defaultValues: initialValues });
-  useWatch({ control });
+  const values = useWatch({ control });
   const isCallAhead = caseType === 'CallAhead';
+  const isAppeal = caseType === 'Appeal';
+  const hasPhysician = isCallAhead || isAppeal;
+  const needsOffice = !isAppeal;
+  const hasTime = isCallAhead || (isClient && caseType === 'AccessIssue');
   const text = (name: TextName, label: string, required: boolean, multiline = false) => {
     const { ref, ...field } = register(name);
     return (
@@ -86,9 +104,13 @@ export function ProviderDetailForm({
     >
       {caseType === 'AccessIssue' && <AccessIssueFields control={control} errors={errors} />}
       <Grid container spacing={2}>
-        {isCallAhead && <Grid size={12}>{text('physicianName', 'Doctor/Physician Name', true)}</Grid>}
+        {hasPhysician && <Grid size={12}>{text('physicianName', 'Doctor/Physician Name', true)}</Grid>}
         <Grid size={{ xs: 12, sm: 6 }}>
-          {text('providerOfficeName', isCallAhead ? 'Office/Clinic Name' : 'Provider Office Name', true)}
+          {text(
+            'providerOfficeName',
+            hasPhysician ? 'Office/Clinic Name' : 'Provider Office Name',
+            needsOffice,
+          )}
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller
@@ -102,14 +124,14 @@ export function ProviderDetailForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                required
+                required={needsOffice}
                 error={errors.providerPhone?.message}
               />
             )}
           />
         </Grid>
-        <Grid size={12}>{text('providerStreet', 'Street', true)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text('providerCity', 'City', true)}</Grid>
+        <Grid size={12}>{text('providerStreet', 'Street', needsOffice)}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('providerCity', 'City', needsOffice)}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <Controller
             control={control}
@@ -121,7 +143,7 @@ export function ProviderDetailForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                required
+                required={needsOffice}
                 error={errors.providerState?.message}
               />
             )}
@@ -139,30 +161,34 @@ export function ProviderDetailForm({
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                required
+                required={needsOffice}
                 error={errors.providerZip?.message}
               />
             )}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="serviceDate"
-            render={({ field }) => (
-              <DateField
-                label={isCallAhead ? 'Appointment Date (optional)' : 'Scheduled Date of Service'}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                {...(errors.serviceDate?.message === undefined ? {} : { error: errors.serviceDate.message })}
-              />
-            )}
-          />
-        </Grid>
-        {isCallAhead && (
+        {!isAppeal && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="serviceDate"
+              render={({ field }) => (
+                <DateField
+                  label={isCallAhead ? 'Appointment Date (optional)' : 'Scheduled Date of Service'}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  {...(errors.serviceDate?.message === undefined
+                    ? {}
+                    : { error: errors.serviceDate.message })}
+                />
+              )}
+            />
+          </Grid>
+        )}
+        {hasTime && (
           <Grid size={{ xs: 12, sm: 6 }}>
             {(() => {
               const { ref, ...field } = register('appointmentTime');
@@ -180,6 +206,24 @@ export function ProviderDetailForm({
         )}
         <Grid size={12}>{text('additionalComment', 'Additional Comments', false, true)}</Grid>
       </Grid>
+      {isClient && (
+        <HealthPlanFields
+          values={{
+            planname: values.planname ?? '',
+            groupid: values.groupid ?? '',
+            tpaName: values.tpaName ?? '',
+          }}
+          errors={{
+            planname: errors.planname?.message,
+            groupid: errors.groupid?.message,
+            tpaName: errors.tpaName?.message,
+          }}
+          onChange={(field, value) => {
+            setValue(field, value, { shouldValidate: true, shouldTouch: true });
+          }}
+        />
+      )}
+      {documents}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button
           onClick={() => {
@@ -188,7 +232,7 @@ export function ProviderDetailForm({
         >
           BACK
         </Button>
-        <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+        <Button type="submit" variant="contained" disabled={!isValid || !isReady || isSubmitting}>
           ADD CASE
         </Button>
       </Stack>

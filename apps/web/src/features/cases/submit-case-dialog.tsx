@@ -6,17 +6,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { type CaseRecordType, caseRecordTypeNames, memberCaseRecordTypes } from '@medivi/domain';
+import { type CaseRecordType, caseRecordTypeNames } from '@medivi/domain';
 import { useId, useState } from 'react';
 
 /**
- * The Submit a Case modal (cases spec §2): the case types a member may file (Balance Bill, Access
- * Issue, Call Ahead; Appeal is client-only, §6), Balance Bill chosen first; NEXT starts the case.
+ * The Submit a Case modal (cases spec §2): the case types the user may file (a member Balance
+ * Bill, Access Issue and Call Ahead; a client Appeal too, §6), Balance Bill chosen first; NEXT
+ * starts the case.
  */
 export function SubmitCaseDialog({
+  types,
   onCancel,
   onChoose,
 }: {
+  types: readonly CaseRecordType[];
   onCancel: () => void;
   onChoose: (caseType: CaseRecordType) => void;
 }) {
@@ -34,7 +37,7 @@ export function SubmitCaseDialog({
             setCaseType(event.target.value as CaseRecordType);
           }}
         >
-          {memberCaseRecordTypes.map((type) => (
+          {types.map((type) => (
             <FormControlLabel key={type} value={type} control={<Radio />} label={caseRecordTypeNames[type]} />
           ))}
         </RadioGroup>

@@ -4,39 +4,24 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  acceptedAttachmentExtensions,
-  invalidFileTypeMessage,
-  invalidFileTypeNoticeMs,
-} from '@medivi/domain';
+import { invalidFileTypeMessage, invalidFileTypeNoticeMs } from '@medivi/domain';
 import { useState } from 'react';
-import type { Accept } from 'react-dropzone';
 import { Navigate, useNavigate } from 'react-router';
 import { FileDropZone } from '../../components/file-drop-zone';
 import { OutlinedTextField } from '../../components/outlined-text-field';
-import { caseBodyProblems, memberCaseBodyOf } from './case-body';
+import { attachmentAccept } from './attachment-accept';
+import { caseBodyProblems, emptyProviderForm, memberCaseBodyOf } from './case-body';
 import { useCaseDraft } from './case-draft-context';
 import { CasePageFrame, noMixingProvidersNote } from './case-page-frame';
 import { casePaths, memberDetailPathFor } from './case-paths';
+import { isClientCaseUser, selectCaseUser } from './case-user';
+import { clientCaseBodyOf, clientCaseBodyProblems } from './client-case-body';
+import { type HealthPlanField, HealthPlanFields } from './health-plan-fields';
 import { SubmissionOverlays } from './submission-overlays';
-import { memberSupportMailbox } from './support-mailbox';
-import { useSubmitCase } from './use-submit-case';
-
-const mimeOfExtension: Record<(typeof acceptedAttachmentExtensions)[number], string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
-/** The accepted attachment types (cases spec §5 Upload) as the drop zone takes them. */
-export const attachmentAccept: Accept = acceptedAttachmentExtensions.reduce<Accept>((accept, extension) => {
-  const mime = mimeOfExtension[extension];
-  accept[mime] = [...(accept[mime] ?? []), `.${extension}`];
-  return accept;
-}, {});
+import { memberSupportMailbox, supportMailboxes } from './support-mailbox';
+import { useSubmitCase, useSubmitClientCase } from './use-submit-case';
+import { useAppSelector } from '../../lib/hooks';
+import { useVariant } from '../../lib/variant';
 
 /** The EOB confirmation a member ticks before submitting a Balance Bill (cases spec §5). */
 export const eobConfirmationText =
@@ -46,23 +31,49 @@ export const eobConfirmationText =
  * /upload-file (cases spec §2 Upload documents, §4, §5 Upload): the Balance Bill's documents by
  * drag and drop, Additional Comments, the instruction with the support mailbox (employee-plan
  * mailbox for group 10000SDH), the EOB confirmation, BACK and SUBMIT ('Submitting...' while
- * working). Without a held Balance Bill the page goes to /my-cases.
+ * working). Without a held Balance Bill the page goes to /my-cases. Client users fill the Health
+ * Plan Information instead of the EOB confirmation and are given the client mailbox; their case
+ * goes through the client create and upload calls (cases spec §2, §5 Upload; docs/decisions/0068).
  */
 export default function UploadFilePage() {
   const { draft, dispatch } = useCaseDraft();
   const navigate = useNavigate();
   const submitCase = useSubmitCase();
+  const submitClientCase = useSubmitClientCase();
+  const user = useAppSelector(selectCaseUser);
+  const variant = useVariant();
+  const isClient = user !== null && isClientCaseUser(user, variant);
   const [files, setFiles] = useState<File[]>(draft.files);
   const [comment, setComment] = useState(draft.additionalComment);
   const [isEobConfirmed, setEobConfirmed] = useState(false);
-  const { caseType, memberInfo } = draft;
+  const { caseType, memberInfo, clientInfo } = draft;
+  const [plan, setPlan] = useState<Record<HealthPlanField, string>>({
+    planname: draft.providerInfo?.planname ?? clientInfo?.planname ?? '',
+    groupid: draft.providerInfo?.groupid ?? clientInfo?.groupid ?? '',
+    tpaName: draft.providerInfo?.tpaName ?? '',
+  });
   if (caseType !== 'BalanceBill') return <Navigate to={casePaths.myCases} replace />;
-  if (memberInfo === null) return <Navigate to={memberDetailPathFor(caseType)} replace />;
-  const body = memberCaseBodyOf(caseType, memberInfo, null, comment);
-  const canSubmit = files.length > 0 && isEobConfirmed && caseBodyProblems(body).length === 0;
-  const mailbox = memberSupportMailbox(memberInfo.groupid);
-  const goBack = () => {
+  if ((isClient ? clientInfo : memberInfo) === null) {
+    return <Navigate to={memberDetailPathFor(caseType)} replace />;
+  }
+  const clientBody =
+    isClient && clientInfo !== null
+      ? clientCaseBodyOf(caseType, clientInfo, null, { ...plan, additionalComment: comment })
+      : null;
+  const memberBody =
+    !isClient && memberInfo !== null ? memberCaseBodyOf(caseType, memberInfo, null, comment) : null;
+  const canSubmit =
+    files.length > 0 &&
+    (clientBody !== null
+      ? clientCaseBodyProblems(clientBody).length === 0
+      : memberBody !== null && isEobConfirmed && caseBodyProblems(memberBody).length === 0);
+  const mailbox = isClient ? supportMailboxes.client : memberSupportMailbox(memberInfo?.groupid ?? '');
+  const saveDraft = () => {
     dispatch({ type: 'uploadSaved', files, additionalComment: comment });
+    if (isClient) dispatch({ type: 'providerInfoSaved', providerInfo: { ...emptyProviderForm, ...plan } });
+  };
+  const goBack = () => {
+    saveDraft();
     void navigate(memberDetailPathFor(caseType));
   };
   return (
@@ -93,17 +104,26 @@ export default function UploadFilePage() {
         minRows={3}
         fullWidth
       />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={isEobConfirmed}
-            onChange={(event) => {
-              setEobConfirmed(event.target.checked);
-            }}
-          />
-        }
-        label={eobConfirmationText}
-      />
+      {isClient ? (
+        <HealthPlanFields
+          values={plan}
+          onChange={(field, value) => {
+            setPlan({ ...plan, [field]: value });
+          }}
+        />
+      ) : (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={isEobConfirmed}
+              onChange={(event) => {
+                setEobConfirmed(event.target.checked);
+              }}
+            />
+          }
+          label={eobConfirmationText}
+        />
+      )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={goBack} disabled={draft.addingCase}>
           BACK
@@ -112,8 +132,9 @@ export default function UploadFilePage() {
           variant="contained"
           disabled={!canSubmit || draft.addingCase}
           onClick={() => {
-            dispatch({ type: 'uploadSaved', files, additionalComment: comment });
-            void submitCase(body, files);
+            saveDraft();
+            if (clientBody !== null) void submitClientCase(clientBody, files);
+            else if (memberBody !== null) void submitCase(memberBody, files);
           }}
         >
           {draft.addingCase ? 'Submitting...' : 'SUBMIT'}
