@@ -62,9 +62,9 @@ export function clientCaseBodyOf(
       ...body,
       additionalComment: plan.additionalComment,
       description: {
-        planname: plan.planname,
-        groupid: plan.groupid,
-        tpaName: plan.tpaName,
+        planname: plan.planname.trim(),
+        groupid: plan.groupid.trim(),
+        tpaName: plan.tpaName.trim(),
         additionalComments: plan.additionalComment,
       },
     };
@@ -88,9 +88,9 @@ export function clientCaseBodyOf(
       providerState: provider.providerState,
       providerZip: provider.providerZip,
       additionalComments: provider.additionalComment,
-      planname: provider.planname,
-      groupid: provider.groupid,
-      tpaName: provider.tpaName,
+      planname: provider.planname.trim(),
+      groupid: provider.groupid.trim(),
+      tpaName: provider.tpaName.trim(),
     },
   };
 }
