@@ -1,0 +1,186 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword, expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
+import { signInThroughUi } from './support/sign-in.js';
+
+const clientEmail = 'client@demo.medivi.test';
+const viewerEmail = 'client-viewer@demo.medivi.test';
+/** A synthetic demo member of the Lakeshore plan, which both client accounts are linked to. */
+const patient = { id: 'demo400004', name: 'Taylor Synth-Register', dateOfBirth: '07/04/1990' };
+const patientName = 'TAYLOR SYNTH-REGISTER';
+const lakeshorePlan = 'Lakeshore Manufacturing Health Plan (synthetic demo)';
+const schoolsPlan = 'Cuyahoga Schools Employee Plan (synthetic demo)';
+
+/** A tiny but real one-page PDF, made here so the journey carries no binary fixture. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const object of objects) {
+    offsets.push(body.length);
+    body += `${object}\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${String(objects.length + 1)}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer<</Size ${String(objects.length + 1)}/Root 1 0 R>>\nstartxref\n${String(xref)}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function openCases(page: Page): Promise<void> {
+  await page.goto(portalUrl('/my-cases'));
+  await page.getByRole('heading', { name: 'Cases', exact: true }).waitFor();
+  await page.getByRole('table', { name: 'Cases' }).waitFor();
+}
+
+/** Starts a case of `type` from the Submit a Case modal. */
+async function startCase(page: Page, type: 'Balance Bill' | 'Appeal'): Promise<void> {
+  await page.getByRole('button', { name: 'Submit a Case' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit a Case' });
+  await dialog.waitFor();
+  expect(await dialog.getByRole('radio', { name: 'Balance Bill' }).isChecked()).toBe(true);
+  await expectAccessible(page);
+  await dialog.getByRole('radio', { name: type }).check();
+  await dialog.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/member-detail\?param=/);
+}
+
+/** Fills the client-mode first step: submitter, patient search, contact fields; then NEXT. */
+async function fillClientStep(page: Page): Promise<void> {
+  await page.getByRole('form', { name: 'Patient information' }).waitFor();
+  await page.getByText('Enter Patient ID, Patient Name, and Date of Birth then click Search').waitFor();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: /^First Name/ }).fill('Morgan');
+  await page.getByRole('textbox', { name: /^Last Name/ }).fill('Demo-Client');
+  await page.getByRole('textbox', { name: /^Company Name/ }).fill('Synthetic Lakeshore HR');
+  await page.getByRole('textbox', { name: /^Submitter Phone/ }).fill('2165550111');
+  await page.getByRole('textbox', { name: /^Submitter Email/ }).fill('hr@example.test');
+  const search = page.getByRole('button', { name: 'Search' });
+  expect(await search.isDisabled()).toBe(true);
+  await page.getByRole('textbox', { name: /^Patient ID/ }).fill(patient.id);
+  await page.getByRole('textbox', { name: /^Patient Name/ }).fill(patient.name);
+  await page.getByRole('textbox', { name: /^Date of Birth/ }).fill(patient.dateOfBirth);
+  await search.click();
+  const memberId = page.getByRole('textbox', { name: 'Member ID', exact: true });
+  await memberId.waitFor();
+  expect(await memberId.inputValue()).toBe('DEMO400004');
+  expect(await page.getByRole('textbox', { name: 'Group#' }).inputValue()).toBe('LAKESHORE01');
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('2165550123');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('taylor@example.test');
+  await page.getByRole('textbox', { name: /^Address/ }).fill('100 Synthetic Way');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Cleveland');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('OH');
+  await page.getByRole('textbox', { name: /^Zip/ }).fill('44106');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+}
+
+/** Waits for the 'Submitted' dialog, checks it, and continues to the list. */
+async function confirmSubmitted(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Submitted' });
+  await dialog.waitFor({ timeout: 20_000 });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/my-cases$/);
+}
+
+describe('client cases: file for a member of his plan, list by plan, view only', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('files an Appeal with a PDF and a Balance Bill, then finds both under his plan', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughUi(page, portalUrl(''), clientEmail, demoPassword);
+    await openCases(page);
+    await expectAccessible(page);
+    expect(await page.getByRole('button', { name: 'Call Ahead' }).isVisible()).toBe(true);
+
+    // Appeal: physician, Health Plan Information (plan and group from the patient found) and a document.
+    await startCase(page, 'Appeal');
+    await fillClientStep(page);
+    await page.waitForURL(/\/provider-detail$/);
+    await page.getByRole('form', { name: 'Provider information' }).waitFor();
+    expect(await page.getByRole('textbox', { name: /^Group #/ }).inputValue()).toBe('LAKESHORE01');
+    await page.getByRole('textbox', { name: /^Doctor\/Physician Name/ }).fill('Dr. Synthetic Rivera');
+    await page.getByRole('textbox', { name: /^TPA Name/ }).fill('Synthetic TPA');
+    const addCase = page.getByRole('button', { name: 'ADD CASE' });
+    expect(await addCase.isDisabled()).toBe(true);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'appeal-letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf(),
+    });
+    await page.getByText('appeal-letter.pdf').waitFor();
+    await expect.poll(() => addCase.isEnabled()).toBe(true);
+    await expectAccessible(page);
+    await addCase.click();
+    await confirmSubmitted(page);
+
+    // Balance Bill: the upload screen names the client mailbox and needs the TPA name.
+    await startCase(page, 'Balance Bill');
+    await fillClientStep(page);
+    await page.waitForURL(/\/upload-file$/);
+    await page.getByText('client-support@medivi.test').waitFor();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'balance-bill.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf(),
+    });
+    await page.getByText('balance-bill.pdf').waitFor();
+    const submit = page.getByRole('button', { name: 'SUBMIT' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: /^TPA Name/ }).fill('Synthetic TPA');
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await expectAccessible(page);
+    await submit.click();
+    await confirmSubmitted(page);
+
+    // The list by plan: both cases under Lakeshore, none of them under the schools plan.
+    const table = page.getByRole('table', { name: 'Cases' });
+    await page.getByRole('combobox', { name: 'Plan' }).selectOption({ label: lakeshorePlan });
+    const taylorRows = table.getByRole('row').filter({ hasText: patientName });
+    await expect.poll(() => taylorRows.count(), { timeout: 10_000 }).toBe(2);
+    expect(await taylorRows.filter({ hasText: 'Appeal' }).count()).toBe(1);
+    expect(await taylorRows.filter({ hasText: 'Balance Bill' }).count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('combobox', { name: 'Plan' }).selectOption({ label: schoolsPlan });
+    await expect.poll(() => taylorRows.count(), { timeout: 10_000 }).toBe(0);
+    await page.getByRole('combobox', { name: 'Plan' }).selectOption({ label: 'All Plans' });
+    await expect.poll(() => taylorRows.count(), { timeout: 10_000 }).toBe(2);
+
+    // The Appeal's detail lists its document.
+    await taylorRows
+      .filter({ hasText: 'Appeal' })
+      .getByRole('button', { name: /^Case .* details$/ })
+      .click();
+    const detail = page.getByRole('dialog', { name: /^Case / });
+    await detail.getByRole('link', { name: 'appeal-letter.pdf' }).waitFor();
+    await expectAccessible(page);
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await context.close();
+  });
+
+  it('shows the client viewer the cases of his plan without the submit buttons', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughUi(page, portalUrl(''), viewerEmail, demoPassword);
+    await openCases(page);
+    const table = page.getByRole('table', { name: 'Cases' });
+    await expect
+      .poll(() => table.getByRole('row').filter({ hasText: patientName }).count(), { timeout: 10_000 })
+      .toBe(2);
+    expect(await table.getByRole('columnheader', { name: 'Member ID' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Submit a Case' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Call Ahead' }).count()).toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
