@@ -19,6 +19,7 @@ import {
   type ClientPatientOutput,
   type ClientPatientValues,
   clientSearchOf,
+  heldPatient,
   initialClientValues,
 } from './client-patient-rules';
 import { RadioChoice } from './member-contact-form';
@@ -37,13 +38,6 @@ type TextName =
   | 'email'
   | 'address'
   | 'city';
-
-/** The patient a held draft found, so BACK and NEXT keep it. */
-function heldPatient(held: ClientInfoDraft | null): ClientMemberDetail | null {
-  if (held === null || held.memberId === '') return null;
-  const { memberId, firstName, lastName, dateOfBirth, groupid, planname, masterplanID } = held;
-  return { memberId, patientid: memberId, firstName, lastName, dateOfBirth, groupid, planname, masterplanID };
-}
 
 /**
  * The client-mode first form (cases spec §2, §5 client mode): Submitter Contact Information, the

@@ -4,6 +4,7 @@ import {
   caseFieldMessages,
   type CaseRecordType,
   caseSubmitterContactSchema,
+  type ClientMemberDetail,
   parseDateEntry,
   requiredCaseTextSchema,
 } from '@medivi/domain';
@@ -114,4 +115,11 @@ export function initialClientValues(held: ClientInfoDraft | null): ClientPatient
     zip,
     newPatient,
   };
+}
+
+/** The patient a held draft found, so BACK and NEXT keep it. */
+export function heldPatient(held: ClientInfoDraft | null): ClientMemberDetail | null {
+  if (held === null || held.memberId === '') return null;
+  const { memberId, firstName, lastName, dateOfBirth, groupid, planname, masterplanID } = held;
+  return { memberId, patientid: memberId, firstName, lastName, dateOfBirth, groupid, planname, masterplanID };
 }
