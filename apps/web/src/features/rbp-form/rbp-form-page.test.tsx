@@ -63,7 +63,7 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', { 
     expect(screen.getByRole('radio', { name: /^Balance Bill/, checked: true })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Balance Bill Form' })).toBeTruthy();
     expect(screen.getByText(/multiple providers in one submission/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Upload Files' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Upload Files' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
   });
 
@@ -77,7 +77,7 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', { 
     await u.click(screen.getByRole('radio', { name: /^Access Issue/ }));
     expect(screen.getByRole('heading', { name: 'Access Issue Form' })).toBeTruthy();
     expect((screen.getAllByLabelText(/^Member ID/)[0] as HTMLInputElement).value).toBe('');
-    expect(screen.queryByRole('button', { name: 'Upload Files' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Upload Files' })).toBeNull();
     expect(screen.getByRole('radiogroup', { name: /Type of Access Issue/ })).toBeTruthy();
     // Facility fields appear for Facility (Hospital), physician fields for Professional.
     expect(screen.queryByLabelText(/^Facility Name/)).toBeNull();
