@@ -212,7 +212,8 @@ export function providerFormProblems(
 
 /**
  * `POST /api/createCase` body (cases spec §3 Case payload, §5, §7): the patient (`sixDegPatientID`:
- * the member's own link or one of his dependents'), the contact fields he may edit, `newPatient`
+ * the member's own link or one of his dependents'; empty or missing files for the member's own
+ * record, as a 'Limited Access' member does: docs/decisions/0069), the contact fields he may edit, `newPatient`
  * for Access Issue, and the provider info. The read-only member fields the form shows (member ID,
  * names, date of birth, plan, group, TPA) may be sent but the server takes them from the patient's
  * eligibility record (docs/decisions/0050).
@@ -220,7 +221,7 @@ export function providerFormProblems(
 export const memberCaseBodySchema = z
   .object({
     recordType: caseRecordTypeSchema,
-    sixDegPatientID: requiredCaseTextSchema(100),
+    sixDegPatientID: caseTextSchema(100),
     ...caseContactShape,
     newPatient: newPatientSchema,
     memberId: caseTextSchema(max.id),

@@ -98,6 +98,16 @@ export function memberCaseOf(userId: string, patient: PatientRow, body: MemberCa
 }
 
 /**
+ * The member's own record to file for when the body names no patient (docs/decisions/0069): his
+ * newest 'self' link (one per plan), so a 'Limited Access' member, whose web loads no member
+ * detail, can file for himself. `patients` come oldest link first (`CasesRepository.patientsOf`).
+ * Undefined when the account holds no own record.
+ */
+export function ownRecordOf(patients: readonly PatientRow[]): PatientRow | undefined {
+  return patients.filter((p) => p.relationship === 'self').at(-1);
+}
+
+/**
  * Member case rules (cases spec §4–§6; issue 4 items 2, 6, 7): who may file, list and read which
  * cases. A member sees the cases of every person he holds (himself and his dependents); internal
  * staff (medivi-admin) see every case (docs/decisions/0053). Every read and change is audited.
@@ -133,7 +143,9 @@ export class CasesService {
 
   /**
    * Files a member case (`POST /api/createCase`). Needs both case member roles; Appeal is client
-   * only (403); the patient must be the member or one of his dependents (404 otherwise).
+   * only (403); the patient must be the member or one of his dependents (404 otherwise); an empty
+   * `sixDegPatientID` files for the member's own newest record (404 when he has none;
+   * docs/decisions/0069).
    */
   async create(user: CurrentUser, variant: Variant, body: MemberCaseInput): Promise<CreateCaseReply> {
     if (!isCaseMember(user.roles, variant)) {
@@ -143,7 +155,10 @@ export class CasesService {
       throw new DomainError(403, caseMessages.appealClientOnly, { code: 'APPEAL_CLIENT_ONLY' });
     }
     const patients = await this.repository.patientsOf(user.userID);
-    const patient = patients.find((p) => p.link_id === body.sixDegPatientID);
+    const ownRecord = body.sixDegPatientID === '';
+    const patient = ownRecord
+      ? ownRecordOf(patients)
+      : patients.find((p) => p.link_id === body.sixDegPatientID);
     if (patient === undefined) {
       throw new DomainError(404, caseMessages.patientNotFound, {
         code: 'PATIENT_NOT_FOUND',
@@ -155,6 +170,7 @@ export class CasesService {
       caseNumber: created.CaseNumber,
       recordType: body.recordType,
       relationship: patient.relationship,
+      ownRecord,
     });
     return created;
   }
