@@ -8,6 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { CaseRecordType, DependentMember, MemberDetail } from '@medivi/domain';
 import { useId, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -21,6 +22,7 @@ import {
   type MemberContactOutput,
   memberContactSchema,
   type MemberContactValues,
+  type OwnRecordPatient,
   selfPatientFields,
 } from './member-detail-rules';
 import { ReadOnlyPatientFields } from './read-only-fields';
@@ -70,6 +72,11 @@ export interface MemberContactFormProps {
   detail: MemberDetail | undefined;
   dependents: readonly DependentMember[];
   canChooseDependent: boolean;
+  /**
+   * Set for a 'Limited Access' member: Myself only, without a patient link; the server files on
+   * his own record (docs/decisions/0069).
+   */
+  ownRecord?: OwnRecordPatient | null;
   /** The draft of the same case type, when coming back to this step. */
   held: CaseDraft | null;
   onBack: () => void;
@@ -79,13 +86,14 @@ export interface MemberContactFormProps {
 /**
  * The member-mode first form (cases spec §2, §5): Myself or Dependent, the Access Issue patient
  * type, read-only member fields and the contact fields. NEXT is disabled until the contact rules
- * hold and the patient is known.
+ * hold and the patient is known (or, for 'Limited Access', is the member himself).
  */
 export function MemberContactForm({
   caseType,
   detail,
   dependents,
   canChooseDependent,
+  ownRecord = null,
   held,
   onBack,
   onNext,
@@ -110,7 +118,7 @@ export function MemberContactForm({
   } = useForm<MemberContactValues, unknown, MemberContactOutput>({
     resolver,
     mode: 'onTouched',
-    defaultValues: initialContactValues(detail, held?.memberInfo ?? null),
+    defaultValues: initialContactValues(detail, held?.memberInfo ?? null, ownRecord?.email),
   });
   const dependent = dependents.find((candidate) => candidate.sixDegPatientID === dependentId);
   const patient =
@@ -118,8 +126,8 @@ export function MemberContactForm({
       ? dependent === undefined
         ? null
         : dependentPatientFields(dependent, detail)
-      : selfPatientFields(detail);
-  const canContinue = isValid && patient !== null && patient.sixDegPatientID !== '';
+      : (ownRecord?.patient ?? selfPatientFields(detail));
+  const canContinue = isValid && patient !== null && (patient.sixDegPatientID !== '' || ownRecord !== null);
   const submit = handleSubmit((values) => {
     if (patient === null) return;
     onNext({ ...patient, ...values }, appointmentFor, appointmentFor === 'dependent' ? dependentId : '');
@@ -200,7 +208,10 @@ export function MemberContactForm({
           )}
         />
       )}
-      {patient !== null && <ReadOnlyPatientFields patient={patient} />}
+      {ownRecord !== null && (
+        <Typography variant="body2">This case is filed for you, on your own member record.</Typography>
+      )}
+      {patient !== null && <ReadOnlyPatientFields patient={patient} hideEmpty={ownRecord !== null} />}
       <Controller
         control={control}
         name="preferredMethodOfContact"

@@ -11,12 +11,14 @@ import { canChooseDependent, isClientCaseUser, selectCaseUser } from './case-use
 import { useGetCaseDependentsQuery, useGetCaseMemberDetailQuery } from './cases-api';
 import { ClientPatientForm } from './client-patient-form';
 import { MemberContactForm } from './member-contact-form';
+import { ownRecordPatient } from './member-detail-rules';
 
 /**
  * /member-detail?param={caseType} (cases spec §2 first step, member mode): the patient (Myself or
  * a dependent), the read-only member fields and the contact fields; NEXT goes to /upload-file for
  * Balance Bill, else /provider-detail. An unknown type goes back to /my-cases. 'Limited Access'
- * loads neither the member detail nor dependents (spec §6). Client users get the client-mode form
+ * loads neither the member detail nor dependents (spec §6) and files for the member himself, on his
+ * own record (docs/decisions/0069). Client users get the client-mode form
  * (submitter, patient search) and may also file an Appeal (docs/decisions/0067).
  */
 export default function MemberDetailPage() {
@@ -68,6 +70,7 @@ export default function MemberDetailPage() {
           detail={detail.data}
           dependents={isLimited ? [] : (dependents.data?.dependentMembers ?? [])}
           canChooseDependent={!isLimited}
+          ownRecord={isLimited && user !== null ? ownRecordPatient(user) : null}
           held={draft.caseType === caseType ? draft : null}
           onBack={() => {
             void navigate(casePaths.myCases);

@@ -4,6 +4,7 @@ import {
   caseFieldMessages,
   type DependentMember,
   type MemberDetail,
+  type User,
 } from '@medivi/domain';
 import { z } from 'zod';
 import type { MemberInfoDraft } from './case-draft';
@@ -38,10 +39,14 @@ export type PatientFields = Pick<
   'sixDegPatientID' | 'memberId' | 'firstName' | 'lastName' | 'dateOfBirth' | 'planname' | 'groupid'
 >;
 
-/** The editable fields first shown: the held draft's, else the member's own details. */
+/**
+ * The editable fields first shown: the held draft's, else the member's own details; `fallbackEmail`
+ * (the sign-in e-mail) when there is no member detail to start from.
+ */
 export function initialContactValues(
   detail: MemberDetail | undefined,
   held: MemberInfoDraft | null,
+  fallbackEmail = '',
 ): MemberContactValues {
   if (held !== null) {
     const { preferredMethodOfContact, phone, email, address, city, state, zip, newPatient } = held;
@@ -51,7 +56,7 @@ export function initialContactValues(
   return {
     preferredMethodOfContact: method === 'Phone' || method === 'Email' ? method : '',
     phone: (detail?.phone ?? '').replace(/\D/g, '').slice(0, 10),
-    email: detail?.email ?? '',
+    email: detail?.email ?? fallbackEmail,
     address: detail?.address ?? '',
     city: detail?.city ?? '',
     state: detail?.state ?? '',
@@ -70,6 +75,33 @@ export function selfPatientFields(detail: MemberDetail | undefined): PatientFiel
     dateOfBirth: detail?.dateOfBirth ?? '',
     planname: detail?.planname ?? '',
     groupid: detail?.groupid ?? '',
+  };
+}
+
+/** What a 'Limited Access' member files with: no member detail, his own record on the server. */
+export interface OwnRecordPatient {
+  patient: PatientFields;
+  /** The sign-in e-mail, to start the Email field from. */
+  email: string;
+}
+
+/**
+ * The first step of a 'Limited Access' member, who loads no member detail (accounts spec §4, §6):
+ * his member ID and name from the signed-in user and no `sixDegPatientID`, so the server files on
+ * his own record (docs/decisions/0069).
+ */
+export function ownRecordPatient(user: Pick<User, 'memberID' | 'fullName' | 'email'>): OwnRecordPatient {
+  return {
+    patient: {
+      sixDegPatientID: '',
+      memberId: user.memberID ?? '',
+      firstName: user.fullName,
+      lastName: '',
+      dateOfBirth: '',
+      planname: '',
+      groupid: '',
+    },
+    email: user.email,
   };
 }
 

@@ -3,8 +3,17 @@ import { OutlinedTextField } from '../../components/outlined-text-field';
 import { formatCalendarDate } from './case-display';
 import type { PatientFields } from './member-detail-rules';
 
-/** The read-only patient fields (cases spec §2 member mode). */
-export function ReadOnlyPatientFields({ patient }: { patient: PatientFields }) {
+/**
+ * The read-only patient fields (cases spec §2 member mode); `hideEmpty` leaves out those without
+ * a value (a 'Limited Access' member knows only his member ID and name: docs/decisions/0069).
+ */
+export function ReadOnlyPatientFields({
+  patient,
+  hideEmpty = false,
+}: {
+  patient: PatientFields;
+  hideEmpty?: boolean;
+}) {
   const fields = [
     { label: 'Member ID', value: patient.memberId },
     { label: 'Member Name', value: `${patient.firstName} ${patient.lastName}`.trim() },
@@ -14,7 +23,7 @@ export function ReadOnlyPatientFields({ patient }: { patient: PatientFields }) {
     },
     { label: 'Health Plan Name', value: patient.planname },
     { label: 'Group#', value: patient.groupid },
-  ];
+  ].filter((field) => !hideEmpty || field.value !== '');
   return (
     <Grid container spacing={2}>
       {fields.map((field) => (
