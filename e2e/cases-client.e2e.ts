@@ -5,9 +5,32 @@ import { signInThroughUi } from './support/sign-in.js';
 
 const clientEmail = 'client@demo.medivi.test';
 const viewerEmail = 'client-viewer@demo.medivi.test';
+/** A synthetic patient to search for: what is typed, and the member ID and group# found. */
+interface SearchPatient {
+  id: string;
+  name: string;
+  dateOfBirth: string;
+  memberId: string;
+  group: string;
+}
 /** A synthetic demo member of the Lakeshore plan, which both client accounts are linked to. */
-const patient = { id: 'demo400004', name: 'Taylor Synth-Register', dateOfBirth: '07/04/1990' };
+const patient: SearchPatient = {
+  id: 'demo400004',
+  name: 'Taylor Synth-Register',
+  dateOfBirth: '07/04/1990',
+  memberId: 'DEMO400004',
+  group: 'LAKESHORE01',
+};
 const patientName = 'TAYLOR SYNTH-REGISTER';
+/** A synthetic demo member of the schools plan: the client holds it, the viewer does not. */
+const schoolsPatient: SearchPatient = {
+  id: 'demo400005',
+  name: 'Alex Synth-Newmember',
+  dateOfBirth: '11/02/1978',
+  memberId: 'DEMO400005',
+  group: 'CUYSCH02',
+};
+const schoolsPatientName = 'ALEX SYNTH-NEWMEMBER';
 const lakeshorePlan = 'Lakeshore Manufacturing Health Plan (synthetic demo)';
 const schoolsPlan = 'Cuyahoga Schools Employee Plan (synthetic demo)';
 
@@ -38,7 +61,7 @@ async function openCases(page: Page): Promise<void> {
 }
 
 /** Starts a case of `type` from the Submit a Case modal. */
-async function startCase(page: Page, type: 'Balance Bill' | 'Appeal'): Promise<void> {
+async function startCase(page: Page, type: 'Balance Bill' | 'Appeal' | 'Access Issue'): Promise<void> {
   await page.getByRole('button', { name: 'Submit a Case' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit a Case' });
   await dialog.waitFor();
@@ -49,8 +72,15 @@ async function startCase(page: Page, type: 'Balance Bill' | 'Appeal'): Promise<v
   await page.waitForURL(/\/member-detail\?param=/);
 }
 
-/** Fills the client-mode first step: submitter, patient search, contact fields; then NEXT. */
-async function fillClientStep(page: Page): Promise<void> {
+/**
+ * Fills the client-mode first step: submitter, patient search for `who`, contact fields (and the
+ * patient type of an Access Issue); then NEXT.
+ */
+async function fillClientStep(
+  page: Page,
+  who: SearchPatient = patient,
+  options: { accessIssue?: boolean } = {},
+): Promise<void> {
   await page.getByRole('form', { name: 'Patient information' }).waitFor();
   await page.getByText('Enter Patient ID, Patient Name, and Date of Birth then click Search').waitFor();
   await expectAccessible(page);
@@ -61,14 +91,15 @@ async function fillClientStep(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: /^Submitter Email/ }).fill('hr@example.test');
   const search = page.getByRole('button', { name: 'Search' });
   expect(await search.isDisabled()).toBe(true);
-  await page.getByRole('textbox', { name: /^Patient ID/ }).fill(patient.id);
-  await page.getByRole('textbox', { name: /^Patient Name/ }).fill(patient.name);
-  await page.getByRole('textbox', { name: /^Date of Birth/ }).fill(patient.dateOfBirth);
+  await page.getByRole('textbox', { name: /^Patient ID/ }).fill(who.id);
+  await page.getByRole('textbox', { name: /^Patient Name/ }).fill(who.name);
+  await page.getByRole('textbox', { name: /^Date of Birth/ }).fill(who.dateOfBirth);
   await search.click();
   const memberId = page.getByRole('textbox', { name: 'Member ID', exact: true });
   await memberId.waitFor();
-  expect(await memberId.inputValue()).toBe('DEMO400004');
-  expect(await page.getByRole('textbox', { name: 'Group#' }).inputValue()).toBe('LAKESHORE01');
+  expect(await memberId.inputValue()).toBe(who.memberId);
+  expect(await page.getByRole('textbox', { name: 'Group#' }).inputValue()).toBe(who.group);
+  if (options.accessIssue === true) await page.getByRole('radio', { name: 'Existing Patient' }).check();
   await page.getByRole('textbox', { name: /^Phone/ }).fill('2165550123');
   await page.getByRole('textbox', { name: /^Email/ }).fill('taylor@example.test');
   await page.getByRole('textbox', { name: /^Address/ }).fill('100 Synthetic Way');
@@ -77,6 +108,16 @@ async function fillClientStep(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: /^Zip/ }).fill('44106');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'NEXT' }).click();
+}
+
+/** Fills the provider's office, phone and address on the provider form. */
+async function fillProviderAddress(page: Page, office: string): Promise<void> {
+  await page.getByRole('textbox', { name: /Office/ }).fill(office);
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('2165550199');
+  await page.getByRole('textbox', { name: /^Street/ }).fill('100 Synthetic Way');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Cleveland');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('OH');
+  await page.getByRole('textbox', { name: /^Zip Code/ }).fill('44106');
 }
 
 /** Waits for the 'Submitted' dialog, checks it, and continues to the list. */
@@ -88,7 +129,7 @@ async function confirmSubmitted(page: Page): Promise<void> {
   await page.waitForURL(/\/my-cases$/);
 }
 
-describe('client cases: file for a member of his plan, list by plan, view only', () => {
+describe('client cases: file every client type for members of his plans, list by plan, view only', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -169,6 +210,61 @@ describe('client cases: file for a member of his plan, list by plan, view only',
     await context.close();
   });
 
+  it('files an Access Issue and a Call Ahead for a member of his other plan, found under that plan only', async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughUi(page, portalUrl(''), clientEmail, demoPassword);
+    await openCases(page);
+
+    // Access Issue: patient type on the first step; type, care, reason, provider address and the
+    // Health Plan Information (plan and group from the patient found) on the provider form.
+    await startCase(page, 'Access Issue');
+    await fillClientStep(page, schoolsPatient, { accessIssue: true });
+    await page.waitForURL(/\/provider-detail$/);
+    await page.getByRole('form', { name: 'Provider information' }).waitFor();
+    expect(await page.getByRole('textbox', { name: /^Group #/ }).inputValue()).toBe('CUYSCH02');
+    await expectAccessible(page);
+    await page.getByRole('radio', { name: 'Provider (Hospital)' }).check();
+    await page.getByRole('radio', { name: 'General Care' }).check();
+    await page.getByRole('checkbox', { name: 'Patient tried to make appointment, was denied' }).check();
+    await fillProviderAddress(page, 'Synthetic Schools Hospital');
+    await page.getByRole('textbox', { name: /Scheduled Date of Service/ }).pressSequentially('12012026');
+    const accessIssueAdd = page.getByRole('button', { name: 'ADD CASE' });
+    expect(await accessIssueAdd.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: /^TPA Name/ }).fill('Synthetic TPA');
+    await expect.poll(() => accessIssueAdd.isEnabled()).toBe(true);
+    await expectAccessible(page);
+    await accessIssueAdd.click();
+    await confirmSubmitted(page);
+
+    // Call Ahead from its button: the physician and the TPA name complete the provider form.
+    await page.getByRole('button', { name: 'Call Ahead' }).click();
+    await page.waitForURL(/\/member-detail\?param=CallAhead$/);
+    await fillClientStep(page, schoolsPatient);
+    await page.waitForURL(/\/provider-detail$/);
+    await page.getByRole('form', { name: 'Provider information' }).waitFor();
+    await fillProviderAddress(page, 'Synthetic Schools Pediatrics');
+    await page.getByRole('textbox', { name: /^TPA Name/ }).fill('Synthetic TPA');
+    const callAheadAdd = page.getByRole('button', { name: 'ADD CASE' });
+    expect(await callAheadAdd.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: /^Doctor\/Physician Name/ }).fill('Dr. Synthetic Okafor');
+    await expect.poll(() => callAheadAdd.isEnabled()).toBe(true);
+    await expectAccessible(page);
+    await callAheadAdd.click();
+    await confirmSubmitted(page);
+
+    // Both under the schools plan, none under Lakeshore.
+    const table = page.getByRole('table', { name: 'Cases' });
+    const alexRows = table.getByRole('row').filter({ hasText: schoolsPatientName });
+    await page.getByRole('combobox', { name: 'Plan' }).selectOption({ label: schoolsPlan });
+    await expect.poll(() => alexRows.count(), { timeout: 10_000 }).toBe(2);
+    expect(await alexRows.filter({ hasText: 'Access Issue' }).count()).toBe(1);
+    expect(await alexRows.filter({ hasText: 'Call Ahead' }).count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('combobox', { name: 'Plan' }).selectOption({ label: lakeshorePlan });
+    await expect.poll(() => alexRows.count(), { timeout: 10_000 }).toBe(0);
+    await context.close();
+  });
+
   it('shows the client viewer the cases of his plan without the submit buttons', async () => {
     const { context, page } = await newPage(browser);
     await signInThroughUi(page, portalUrl(''), viewerEmail, demoPassword);
@@ -177,6 +273,7 @@ describe('client cases: file for a member of his plan, list by plan, view only',
     await expect
       .poll(() => table.getByRole('row').filter({ hasText: patientName }).count(), { timeout: 10_000 })
       .toBe(2);
+    expect(await table.getByRole('row').filter({ hasText: schoolsPatientName }).count()).toBe(0);
     expect(await table.getByRole('columnheader', { name: 'Member ID' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Submit a Case' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Call Ahead' }).count()).toBe(0);
