@@ -5,6 +5,7 @@ import { signInThroughUi } from './support/sign-in.js';
 
 const memberEmail = 'member@demo.medivi.test';
 const adminEmail = 'admin@demo.medivi.test';
+const limitedEmail = 'member-limited@demo.medivi.test';
 
 /** A tiny but real one-page PDF, made here so the journey carries no binary fixture. */
 function tinyPdf(): Buffer {
@@ -237,5 +238,27 @@ describe('member cases: file, list, detail, and a staff status change', () => {
       .filter({ hasText: callAheadNumber });
     await closedRow.getByText('Closed').waitFor();
     await member.context.close();
+  });
+
+  it("lets a 'Limited Access' member file a Call Ahead for himself", async () => {
+    const { context, page } = await newPage(browser);
+    await signInThroughUi(page, portalUrl(''), limitedEmail, demoPassword);
+    await openMyCases(page);
+    await page.getByRole('button', { name: 'Call Ahead' }).click();
+    await page.waitForURL(/\/member-detail\?param=CallAhead$/);
+    await page.getByText('This case is filed for you, on your own member record.').waitFor();
+    expect(await page.getByRole('radio', { name: 'Dependent' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Member ID' }).inputValue()).toBe('DEMO300003');
+    await fillMemberStep(page);
+    await page.waitForURL(/\/provider-detail$/);
+    await fillProviderAddress(page, 'Synthetic Limited Clinic');
+    await page.getByRole('textbox', { name: /Doctor\/Physician Name/ }).fill('Dr. Synthetic Lee');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'ADD CASE' }).click();
+    await confirmSubmitted(page);
+    const firstRow = page.getByRole('table', { name: 'Cases' }).getByRole('row').nth(1);
+    await firstRow.getByText('Synthetic Limited Clinic').waitFor({ timeout: 10_000 });
+    expect(await firstRow.textContent()).toContain('Call Ahead');
+    await context.close();
   });
 });
