@@ -3,20 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   caseAttachmentParamsSchema,
   caseEndpoints,
-  caseMessages,
   caseRoutes,
   uploadAttachmentReplySchema,
 } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import {
-  attachFiles,
   readAttachmentUpload,
   registerAttachmentMultipart,
-  sendAttachment,
 } from '../../platform/attachments/attachment-upload.js';
-import { DomainError } from '../../platform/errors.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
+import { sendCaseAttachment, storeCaseUpload } from './case-attachment-handlers.js';
 import { CaseStatusService, statusLabelsOf } from './case-status.service.js';
 import { CasesService } from './cases.service.js';
 import { registerClientCaseRoutes } from './client-cases.routes.js';
@@ -77,11 +74,7 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependen
     handler: async (request, reply) => {
       const user = signedInUser(request);
       const found = await cases.get(user, request.variant, request.params.id);
-      const attachment = await deps.caseStore.findAttachment(found.id, request.params.attachmentId);
-      if (attachment === null)
-        throw new DomainError(404, caseMessages.notFound, { code: 'ATTACHMENT_NOT_FOUND' });
-      await cases.audit(user, 'case.attachment_read', found.id, { attachmentId: attachment.id });
-      return sendAttachment(reply, deps.files, attachment, caseMessages.notFound);
+      return sendCaseAttachment(deps, reply, user, found.id, request.params.attachmentId);
     },
   });
 
@@ -100,24 +93,7 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependen
         const user = signedInUser(request);
         const upload = await readAttachmentUpload(request);
         const target = await cases.caseForUpload(user, request.variant, upload.caseID);
-        const added = await attachFiles({
-          store: deps.caseStore,
-          storage: deps.files,
-          caseId: target.id,
-          upload,
-          uploadedByUserId: user.userID,
-        });
-        await cases.audit(user, 'case.attachments_added', target.id, { count: added.length });
-        return {
-          success: true as const,
-          caseID: target.id,
-          attachments: added.map((a) => ({
-            id: a.id,
-            fileName: a.fileName,
-            contentType: a.contentType,
-            size: a.sizeBytes,
-          })),
-        };
+        return storeCaseUpload(deps, user, target.id, upload);
       },
     });
   });

@@ -233,6 +233,16 @@ describe('client cases', () => {
     const download = await get(`/api/clientCase/${caseA}/attachments/${attachment?.id ?? ''}`, viewer);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    const audited = await t.db
+      .selectFrom('audit_events')
+      .select('action')
+      .where('subject_id', '=', caseA)
+      .where('action', 'in', ['case.attachments_added', 'case.attachment_read'])
+      .execute();
+    expect(audited.map((row) => row.action).sort()).toEqual([
+      'case.attachment_read',
+      'case.attachments_added',
+    ]);
   });
 
   it('keeps viewers, members and clients to their own roles', async () => {

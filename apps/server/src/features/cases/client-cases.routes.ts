@@ -2,21 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   caseAttachmentParamsSchema,
-  caseMessages,
   clientCaseEndpoints,
   clientCaseRoutes,
   uploadAttachmentReplySchema,
 } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import {
-  attachFiles,
   readAttachmentUpload,
   registerAttachmentMultipart,
-  sendAttachment,
 } from '../../platform/attachments/attachment-upload.js';
-import { DomainError } from '../../platform/errors.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
+import { sendCaseAttachment, storeCaseUpload } from './case-attachment-handlers.js';
 import { ClientCasesService, clientViewRoles } from './client-cases.service.js';
 
 /**
@@ -70,11 +67,9 @@ export async function registerClientCaseRoutes(app: FastifyInstance, deps: AppDe
     },
     preHandler: viewer,
     handler: async (request, reply) => {
-      const found = await clients.get(signedInUser(request), request.params.id);
-      const attachment = await deps.caseStore.findAttachment(found.id, request.params.attachmentId);
-      if (attachment === null)
-        throw new DomainError(404, caseMessages.notFound, { code: 'ATTACHMENT_NOT_FOUND' });
-      return sendAttachment(reply, deps.files, attachment, caseMessages.notFound);
+      const user = signedInUser(request);
+      const found = await clients.get(user, request.params.id);
+      return sendCaseAttachment(deps, reply, user, found.id, request.params.attachmentId);
     },
   });
 
@@ -93,23 +88,7 @@ export async function registerClientCaseRoutes(app: FastifyInstance, deps: AppDe
         const user = signedInUser(request);
         const upload = await readAttachmentUpload(request);
         const target = await clients.caseForUpload(user, request.variant, upload.caseID);
-        const added = await attachFiles({
-          store: deps.caseStore,
-          storage: deps.files,
-          caseId: target.id,
-          upload,
-          uploadedByUserId: user.userID,
-        });
-        return {
-          success: true as const,
-          caseID: target.id,
-          attachments: added.map((a) => ({
-            id: a.id,
-            fileName: a.fileName,
-            contentType: a.contentType,
-            size: a.sizeBytes,
-          })),
-        };
+        return storeCaseUpload(deps, user, target.id, upload);
       },
     });
   });
