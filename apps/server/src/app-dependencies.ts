@@ -6,6 +6,7 @@ import type { CaseStore } from './platform/case-store/case-store.js';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier.js';
 import type { Clock } from './platform/clock.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { NotificationBus } from './platform/notifications/notification-bus.js';
 import type { BreachedPasswords } from './platform/breached-passwords.js';
 import type { PasswordPolicy } from './platform/password-policy.js';
 
@@ -35,6 +36,11 @@ export interface AppDependencies {
   files: FileStorage;
   /** The case store: every case read and write goes through it (docs/decisions/0050). */
   caseStore: CaseStore;
+  /**
+   * Channel between server processes for live notifications: committed notifications and ended
+   * sessions (docs/decisions/0070).
+   */
+  notificationBus: NotificationBus;
   /** Captcha of the public case form: ALTCHA (default) or reCAPTCHA v2 (docs/decisions/0060). */
   captcha: CaptchaVerifier;
 }

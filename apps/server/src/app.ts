@@ -31,6 +31,8 @@ import { createMailer, defaultMailFrom, defaultSupportAddress } from './platform
 import { registerOutboxRoutes } from './platform/mail/outbox.routes.js';
 import { BreachedPasswords, createBreachCheck } from './platform/breached-passwords.js';
 import { PasswordPolicy } from './platform/password-policy.js';
+import { InProcessNotificationBus, type NotificationBus } from './platform/notifications/notification-bus.js';
+import { NotificationWriter } from './platform/notifications/notification-writer.js';
 import { registerSessions } from './platform/session/session-plugin.js';
 import { registerWebApp } from './platform/web-app.js';
 
@@ -69,6 +71,11 @@ export interface BuildAppOptions {
   recaptchaSecretKey?: string | null;
   /** For tests: the captcha verifier to use instead of the configured one. */
   captcha?: CaptchaVerifier;
+  /**
+   * The channel between server processes for live notifications (docs/decisions/0070); default:
+   * in-process. A bus passed in is not closed with the app.
+   */
+  notificationBus?: NotificationBus;
 }
 
 /** The origin of `url` as a CSP source list (the browser may ask a remote breach-range service). */
@@ -106,6 +113,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
 
   const breachedPasswords = new BreachedPasswords();
+  const clock = options.clock ?? systemClock;
+  const notificationBus = options.notificationBus ?? new InProcessNotificationBus();
+  if (options.notificationBus === undefined) {
+    app.addHook('onClose', async () => {
+      await notificationBus.close();
+    });
+  }
+  const notificationWriter = new NotificationWriter(notificationBus, clock);
   const deps: AppDependencies = {
     handle: options.handle,
     db: options.handle.db,
@@ -119,7 +134,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:3000',
     files: options.files ?? new LocalFileStorage(options.attachmentsDir ?? defaultAttachmentsDir()),
-    caseStore: new LocalCaseStore(options.handle.db, options.clock ?? systemClock),
+    caseStore: new LocalCaseStore(options.handle.db, clock, (trx, event) =>
+      notificationWriter.write(trx, event),
+    ),
+    notificationBus,
     cookieSecure: options.cookieSecure ?? false,
     breachedPasswords,
     passwordPolicy: new PasswordPolicy(
@@ -182,6 +200,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerRbpFormRoutes(api, deps, options.sessionSecret);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db);
   });
+
+  // Case events recorded before notifications existed, or by the seed, become notifications now.
+  await notificationWriter.deliverPending(deps.db);
 
   await registerWebApp(app, {
     webDistDir: options.webDistDir ?? null,

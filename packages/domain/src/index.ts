@@ -36,3 +36,7 @@ export * from './cases/contract.js';
 export * from './cases/client-contract.js';
 export * from './rbp-form/rules.js';
 export * from './rbp-form/contract.js';
+export * from './notifications/routes.js';
+export * from './notifications/rules.js';
+export * from './notifications/contract.js';
+export * from './notifications/socket.js';

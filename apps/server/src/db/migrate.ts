@@ -4,6 +4,7 @@ import { foundation } from './migrations/0001-foundation.js';
 import { accounts } from './migrations/0002-accounts.js';
 import { cases } from './migrations/0003-cases.js';
 import { captcha } from './migrations/0004-captcha.js';
+import { notifications } from './migrations/0005-notifications.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0002-accounts': accounts(handle.dialect),
     '0003-cases': cases(handle.dialect),
     '0004-captcha': captcha(handle.dialect),
+    '0005-notifications': notifications(handle.dialect),
   };
 }
 

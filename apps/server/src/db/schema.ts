@@ -32,6 +32,7 @@ export interface Database {
   case_attachments: CaseAttachmentsTable;
   case_events: CaseEventsTable;
   captcha_spent_tokens: CaptchaSpentTokensTable;
+  notifications: NotificationsTable;
 }
 
 /** 0 or 1. */
@@ -413,4 +414,33 @@ export interface CaptchaSpentTokensTable {
   id: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+}
+
+/**
+ * One notification for one recipient (accounts spec §3 Notification; docs/decisions/0070).
+ * `seq` grows with every case event that makes notifications (all rows of one event share it);
+ * `audience` 'member' (with `six_deg_patient_id`, the recipient's link to the patient) or 'client'
+ * (with `plan_id`). Texts hold no names or dates of birth. `deleted_at` hides it from every list.
+ */
+export interface NotificationsTable {
+  id: string;
+  seq: number;
+  user_id: string;
+  audience: string;
+  case_id: string;
+  case_event_id: string;
+  six_deg_patient_id: string | null;
+  plan_id: string | null;
+  subject: string;
+  message: string;
+  case_number: string;
+  /** Status label: 'Opened' | 'Processing' | 'Closed' | 'Waiting for information'. */
+  case_status: string;
+  /** Status detail label or null. */
+  status_info: string | null;
+  /** A notification record type: 'Balance Bill', 'Appeal', … */
+  type_of_case: string;
+  published_at: Timestamp;
+  read_at: Timestamp | null;
+  deleted_at: Timestamp | null;
 }

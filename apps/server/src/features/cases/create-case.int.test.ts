@@ -78,7 +78,23 @@ describe('POST /api/createCase', () => {
     expect(history[0]).toMatchObject({ status: 'Intake', changed_by_user_id: member.userId });
     const events = await t.db.selectFrom('case_events').selectAll().where('case_id', '=', id).execute();
     expect(events.map((e) => e.kind)).toEqual(['created']);
-    expect(events[0]?.delivered_at).toBeNull();
+    // Delivered in the same transaction: the member's notification is already there.
+    expect(events[0]?.delivered_at).not.toBeNull();
+    const notifications = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('case_event_id', '=', events[0]?.id ?? '')
+      .execute();
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]).toMatchObject({
+      user_id: member.userId,
+      audience: 'member',
+      six_deg_patient_id: member.selfLinkId,
+      case_number: CaseNumber,
+      type_of_case: 'Balance Bill',
+      case_status: 'Opened',
+      read_at: null,
+    });
     expect(JSON.parse(events[0]?.payload ?? '{}')).toMatchObject({
       caseNumber: CaseNumber,
       recordType: 'BalanceBill',

@@ -20,6 +20,15 @@ import type {
 } from './case-store.js';
 import { caseRowColumns, toCaseAttachment, toCaseRecord } from './crm-mapping.js';
 
+/**
+ * Called inside the transaction that records a case event (docs/decisions/0054, 0070); it may
+ * write in `trx` and returns what to run once that transaction committed.
+ */
+export type CaseEventHook = (
+  trx: Transaction<Database>,
+  event: { id: string; caseId: string; kind: 'created' | 'status_changed'; at: string },
+) => Promise<() => void>;
+
 type CasesExpression = ExpressionBuilder<Database, 'cases'>;
 
 /** `CS-000001`: the prefix and six digits at least (docs/decisions/0050). */
@@ -53,6 +62,7 @@ export class LocalCaseStore implements CaseStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    private readonly onEvent: CaseEventHook | null = null,
   ) {}
 
   async create(input: NewCase): Promise<{ id: string; CaseNumber: string }> {
@@ -60,7 +70,7 @@ export class LocalCaseStore implements CaseStore {
     const now = input.createdAt ?? this.clock.now().toISOString();
     const status = input.status ?? initialCaseStatus;
     const statusDetail = input.statusDetail ?? null;
-    return this.db.transaction().execute(async (trx) => {
+    const { result, committed } = await this.db.transaction().execute(async (trx) => {
       const counter = await trx
         .updateTable('case_number_sequence')
         .set({ value: sql<number>`value + 1` })
@@ -119,14 +129,16 @@ export class LocalCaseStore implements CaseStore {
         })
         .execute();
       await this.addHistory(trx, id, status, statusDetail, input.submittedByUserId, now);
-      await this.addEvent(trx, id, 'created', now, {
+      const committed = await this.addEvent(trx, id, 'created', now, {
         caseNumber,
         recordType: input.recordType,
         channel: input.channel,
         status,
       });
-      return { id, CaseNumber: caseNumber };
+      return { result: { id, CaseNumber: caseNumber }, committed };
     });
+    committed();
+    return result;
   }
 
   async list(scope: CaseScope, filters: CaseListFilters): Promise<CaseRecord[]> {
@@ -207,20 +219,20 @@ export class LocalCaseStore implements CaseStore {
     changedByUserId: string | null,
   ): Promise<CaseRecord | null> {
     const now = this.clock.now().toISOString();
-    return this.db.transaction().execute(async (trx) => {
+    const { result, committed } = await this.db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('cases')
         .select(['case_number', 'record_type', 'status'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (before === undefined) return null;
+      if (before === undefined) return { result: null, committed: () => undefined };
       await trx
         .updateTable('cases')
         .set({ status, status_detail: statusDetail, updated_at: now })
         .where('id', '=', id)
         .execute();
       await this.addHistory(trx, id, status, statusDetail, changedByUserId, now);
-      await this.addEvent(trx, id, 'status_changed', now, {
+      const committed = await this.addEvent(trx, id, 'status_changed', now, {
         caseNumber: before.case_number,
         recordType: before.record_type,
         previousStatus: before.status,
@@ -232,8 +244,10 @@ export class LocalCaseStore implements CaseStore {
         .select(caseRowColumns)
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      return toCaseRecord(row);
+      return { result: toCaseRecord(row), committed };
     });
+    committed();
+    return result;
   }
 
   async attachmentTotals(caseId: string): Promise<{ count: number; bytes: number }> {
@@ -320,11 +334,12 @@ export class LocalCaseStore implements CaseStore {
     kind: 'created' | 'status_changed',
     at: string,
     payload: Record<string, string | null>,
-  ): Promise<void> {
+  ): Promise<() => void> {
+    const eventId = randomUUID();
     await trx
       .insertInto('case_events')
       .values({
-        id: randomUUID(),
+        id: eventId,
         case_id: caseId,
         kind,
         payload: JSON.stringify(payload),
@@ -332,5 +347,6 @@ export class LocalCaseStore implements CaseStore {
         delivered_at: null,
       })
       .execute();
+    return this.onEvent === null ? () => undefined : this.onEvent(trx, { id: eventId, caseId, kind, at });
   }
 }

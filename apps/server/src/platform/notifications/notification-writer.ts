@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { isNotificationVisibleTo, role, variants } from '@medivi/domain';
+import type { Database, NotificationsTable } from '../../db/schema.js';
+import type { Clock } from '../clock.js';
+import type { NotificationBus } from './notification-bus.js';
+import { notificationTexts } from './notification-texts.js';
+
+/** A case event as the case store records it (docs/decisions/0054). */
+export interface RecordedCaseEvent {
+  id: string;
+  caseId: string;
+  kind: 'created' | 'status_changed';
+  /** ISO 8601. */
+  at: string;
+}
+
+/** Client roles that may view a plan's cases, in every variant (docs/decisions/0065). */
+const clientViewerRoles = variants.flatMap((variant) => [
+  role(variant, 'caseviewclient'),
+  role(variant, 'casesubmissionclient'),
+]);
+
+interface Recipient {
+  userId: string;
+  audience: 'member' | 'client';
+  sixDegPatientId: string | null;
+  planId: string | null;
+}
+
+/**
+ * Turns case events into notifications (issue 5 item 1, docs/decisions/0070), inside the
+ * transaction that records the event, so an event and its notifications commit together or not at
+ * all. Recipients: every account linked to the case's eligibility record (the member himself, or
+ * the guardian for a dependent; no Appeal ones, accounts spec §4) and every client viewer of the
+ * case's plan. The event is marked delivered in the same transaction.
+ */
+export class NotificationWriter {
+  constructor(
+    private readonly bus: NotificationBus,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Writes the notifications of `event` in `trx` and returns what to run after commit (announce
+   * them to the sockets). Safe to call twice for one event: a second call writes nothing.
+   */
+  async write(trx: Transaction<Database>, event: RecordedCaseEvent): Promise<() => void> {
+    // Claiming the event first makes a second writer (another process delivering the backlog)
+    // wait for this transaction and then find nothing to do.
+    const claimed = await trx
+      .updateTable('case_events')
+      .set({ delivered_at: this.clock.now().toISOString() })
+      .where('id', '=', event.id)
+      .where('delivered_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return () => undefined;
+    const stored = await trx
+      .selectFrom('case_events as ev')
+      .innerJoin('cases as c', 'c.id', 'ev.case_id')
+      .select(['ev.payload', 'c.case_number', 'c.record_type', 'c.eligibility_id', 'c.plan_id'])
+      .where('ev.id', '=', event.id)
+      .executeTakeFirstOrThrow();
+    const payload = JSON.parse(stored.payload) as { status?: string | null; statusDetail?: string | null };
+    const texts = notificationTexts({
+      kind: event.kind,
+      caseNumber: stored.case_number,
+      recordType: stored.record_type,
+      status: payload.status ?? null,
+      statusDetail: payload.statusDetail ?? null,
+    });
+    const recipients = (await this.recipients(trx, stored.eligibility_id, stored.plan_id)).filter((r) =>
+      isNotificationVisibleTo(r.audience, texts.typeOfCase),
+    );
+    if (recipients.length === 0) return () => undefined;
+    const counter = await trx
+      .updateTable('case_number_sequence')
+      .set({ value: sql<number>`value + 1` })
+      .where('name', '=', 'notification')
+      .returning('value')
+      .executeTakeFirstOrThrow();
+    const rows: NotificationsTable[] = recipients.map((r) => ({
+      id: randomUUID(),
+      seq: counter.value,
+      user_id: r.userId,
+      audience: r.audience,
+      case_id: event.caseId,
+      case_event_id: event.id,
+      six_deg_patient_id: r.sixDegPatientId,
+      plan_id: r.planId,
+      subject: texts.subject,
+      message: texts.message,
+      case_number: stored.case_number,
+      case_status: texts.caseStatus,
+      status_info: texts.statusInfo,
+      type_of_case: texts.typeOfCase,
+      published_at: event.at,
+      read_at: null,
+      deleted_at: null,
+    }));
+    await trx.insertInto('notifications').values(rows).execute();
+    const userIds = [...new Set(recipients.map((r) => r.userId))];
+    return this.bus.announceInTransaction(trx, { kind: 'notifications', seq: counter.value, userIds });
+  }
+
+  /**
+   * Delivers every case event still marked undelivered (recorded before notifications existed, or
+   * by a process that wrote events without a writer), oldest first. Run at start.
+   * @returns How many events it delivered.
+   */
+  async deliverPending(db: Kysely<Database>): Promise<number> {
+    const pending = await db
+      .selectFrom('case_events')
+      .select(['id', 'case_id', 'kind', 'created_at'])
+      .where('delivered_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    for (const row of pending) {
+      const announce = await db.transaction().execute((trx) =>
+        this.write(trx, {
+          id: row.id,
+          caseId: row.case_id,
+          kind: row.kind === 'created' ? 'created' : 'status_changed',
+          at: row.created_at,
+        }),
+      );
+      announce();
+    }
+    return pending.length;
+  }
+
+  private async recipients(
+    trx: Transaction<Database>,
+    eligibilityId: string | null,
+    planId: string | null,
+  ): Promise<Recipient[]> {
+    const members =
+      eligibilityId === null
+        ? []
+        : await trx
+            .selectFrom('member_links')
+            .select(['id', 'user_id'])
+            .where('eligibility_id', '=', eligibilityId)
+            .orderBy('user_id')
+            .execute();
+    const clients =
+      planId === null
+        ? []
+        : await trx
+            .selectFrom('user_plans as up')
+            .select('up.user_id')
+            .where('up.plan_id', '=', planId)
+            .where((eb) =>
+              eb.exists(
+                eb
+                  .selectFrom('user_roles as ur')
+                  .select('ur.user_id')
+                  .whereRef('ur.user_id', '=', 'up.user_id')
+                  .where('ur.role', 'in', clientViewerRoles),
+              ),
+            )
+            .orderBy('up.user_id')
+            .execute();
+    return [
+      ...members.map((m) => ({
+        userId: m.user_id,
+        audience: 'member' as const,
+        sixDegPatientId: m.id,
+        planId,
+      })),
+      ...clients.map((c) => ({
+        userId: c.user_id,
+        audience: 'client' as const,
+        sixDegPatientId: null,
+        planId,
+      })),
+    ];
+  }
+}
