@@ -11,6 +11,7 @@ import { registerAccountSettingsRoutes } from './features/accounts/account-setti
 import { registerPlanRoutes } from './features/accounts/accounts.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerCaseRoutes } from './features/cases/cases.routes.js';
+import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerPasswordRoutes } from './features/passwords/passwords.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
 import { registerRbpFormRoutes } from './features/rbp-form/rbp-form.routes.js';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerRegistrationRoutes(api, deps);
     await registerPasswordRoutes(api, deps);
     await registerCaseRoutes(api, deps);
+    registerNotificationRoutes(api, deps);
     registerCaptchaRoutes(api, deps.handle, deps.captcha);
     await registerRbpFormRoutes(api, deps, options.sessionSecret);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db);

@@ -10,6 +10,8 @@ import type { Database } from '../db/schema.js';
 import type { NewCase } from '../platform/case-store/case-store.js';
 import { LocalCaseStore } from '../platform/case-store/local-case-store.js';
 import { ManualClock } from '../platform/clock.js';
+import type { NotificationBus } from '../platform/notifications/notification-bus.js';
+import { NotificationWriter } from '../platform/notifications/notification-writer.js';
 import { createEligibility, createPlan, type TestEligibility } from './eligibility.js';
 import { createUser, type TestApp, testSessionSecret } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -22,8 +24,13 @@ export interface CaseTestApp extends TestApp {
   attachmentsDir: string;
 }
 
-/** Builds the app for `app.inject` tests with its own attachment directory. */
-export async function createCaseTestApp(options: { database?: TestDatabase } = {}): Promise<CaseTestApp> {
+/**
+ * Builds the app for `app.inject` tests with its own attachment directory; `notificationBus`
+ * replaces the app's in-process bus (the caller closes it).
+ */
+export async function createCaseTestApp(
+  options: { database?: TestDatabase; notificationBus?: NotificationBus } = {},
+): Promise<CaseTestApp> {
   const database = options.database ?? (await createTestDatabase());
   const attachmentsDir = mkdtempSync(join(tmpdir(), 'medivi-attachments-test-'));
   const clock = new ManualClock(new Date());
@@ -33,6 +40,7 @@ export async function createCaseTestApp(options: { database?: TestDatabase } = {
     clock,
     logLevel: 'silent',
     attachmentsDir,
+    ...(options.notificationBus === undefined ? {} : { notificationBus: options.notificationBus }),
   });
   await app.ready();
   return {
@@ -180,18 +188,27 @@ export function memberCaseBody(
 /**
  * Creates a case straight in the store (no HTTP) for `member`'s patient `linkId` (default: the
  * member himself); returns its id and number. For tests of other features that need cases.
+ * Without `notificationBus` its 'created' event stays undelivered (until `deliverPending`); with
+ * it, the event becomes notifications at once, announced on that bus, as the app does it.
  */
 export async function createTestCase(
   db: Kysely<Database>,
   member: CaseMember,
-  options: Partial<NewCase> & { linkId?: string } = {},
+  options: Partial<NewCase> & { linkId?: string; notificationBus?: NotificationBus } = {},
 ): Promise<{ id: string; CaseNumber: string }> {
   const link = await db
     .selectFrom('member_links')
     .select(['id', 'eligibility_id'])
     .where('id', '=', options.linkId ?? member.selfLinkId)
     .executeTakeFirstOrThrow();
-  const store = new LocalCaseStore(db, new ManualClock(new Date()));
+  const { linkId: _linkId, notificationBus, ...overrides } = options;
+  const clock = new ManualClock(new Date());
+  const writer = notificationBus === undefined ? null : new NotificationWriter(notificationBus, clock);
+  const store = new LocalCaseStore(
+    db,
+    clock,
+    writer === null ? null : (trx, event) => writer.write(trx, event),
+  );
   return store.create({
     recordType: 'BalanceBill',
     channel: 'member',
@@ -220,7 +237,7 @@ export async function createTestCase(
     provider: { name: null, street: null, city: null, state: null, zip: null, details: null },
     additionalComment: null,
     isSynthetic: true,
-    ...options,
+    ...overrides,
   });
 }
 
