@@ -38,9 +38,11 @@ export function notificationTexts(event: CaseEventFacts): NotificationTexts {
   const statusInfo = caseStatusDetailLabel(event.status, event.statusDetail);
   const kindName = typeOfCase === 'Others' ? 'case' : `${typeOfCase} case`;
   if (event.kind === 'created') {
+    // One text for every recipient of the event (member, guardian, client viewers), so no "your".
+    const kindTitle = kindName.charAt(0).toUpperCase() + kindName.slice(1);
     return {
       subject: `Case ${event.caseNumber} received`,
-      message: `Your ${kindName} ${event.caseNumber} has been received. Its status is ${caseStatus}.`,
+      message: `${kindTitle} ${event.caseNumber} has been received. Its status is ${caseStatus}.`,
       caseStatus,
       statusInfo,
       typeOfCase,

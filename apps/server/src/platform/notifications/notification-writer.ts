@@ -46,6 +46,18 @@ export class NotificationWriter {
    * them to the sockets). Safe to call twice for one event: a second call writes nothing.
    */
   async write(trx: Transaction<Database>, event: RecordedCaseEvent): Promise<() => void> {
+    return (await this.claimAndWrite(trx, event)).announce;
+  }
+
+  /**
+   * `write`, telling also whether this call claimed the event (false: another transaction had
+   * delivered it already).
+   */
+  private async claimAndWrite(
+    trx: Transaction<Database>,
+    event: RecordedCaseEvent,
+  ): Promise<{ claimed: boolean; announce: () => void }> {
+    const nothing = () => undefined;
     // Claiming the event first makes a second writer (another process delivering the backlog)
     // wait for this transaction and then find nothing to do.
     const claimed = await trx
@@ -54,7 +66,7 @@ export class NotificationWriter {
       .where('id', '=', event.id)
       .where('delivered_at', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return () => undefined;
+    if (Number(claimed.numUpdatedRows) === 0) return { claimed: false, announce: nothing };
     const stored = await trx
       .selectFrom('case_events as ev')
       .innerJoin('cases as c', 'c.id', 'ev.case_id')
@@ -72,7 +84,7 @@ export class NotificationWriter {
     const recipients = (await this.recipients(trx, stored.eligibility_id, stored.plan_id)).filter((r) =>
       isNotificationVisibleTo(r.audience, texts.typeOfCase),
     );
-    if (recipients.length === 0) return () => undefined;
+    if (recipients.length === 0) return { claimed: true, announce: nothing };
     const counter = await trx
       .updateTable('case_number_sequence')
       .set({ value: sql<number>`value + 1` })
@@ -100,13 +112,20 @@ export class NotificationWriter {
     }));
     await trx.insertInto('notifications').values(rows).execute();
     const userIds = [...new Set(recipients.map((r) => r.userId))];
-    return this.bus.announceInTransaction(trx, { kind: 'notifications', seq: counter.value, userIds });
+    const announce = await this.bus.announceInTransaction(trx, {
+      kind: 'notifications',
+      seq: counter.value,
+      userIds,
+    });
+    return { claimed: true, announce };
   }
 
   /**
    * Delivers every case event still marked undelivered (recorded before notifications existed, or
-   * by a process that wrote events without a writer), oldest first. Run at start.
-   * @returns How many events it delivered.
+   * by a process that wrote events without a writer), oldest first. Run at start. Several
+   * processes may run it at once: each event is claimed by exactly one of them.
+   * @returns How many events this call delivered (claimed), not counting those another process
+   * delivered meanwhile.
    */
   async deliverPending(db: Kysely<Database>): Promise<number> {
     const pending = await db
@@ -116,18 +135,20 @@ export class NotificationWriter {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+    let delivered = 0;
     for (const row of pending) {
-      const announce = await db.transaction().execute((trx) =>
-        this.write(trx, {
+      const { claimed, announce } = await db.transaction().execute((trx) =>
+        this.claimAndWrite(trx, {
           id: row.id,
           caseId: row.case_id,
           kind: row.kind === 'created' ? 'created' : 'status_changed',
           at: row.created_at,
         }),
       );
+      if (claimed) delivered += 1;
       announce();
     }
-    return pending.length;
+    return delivered;
   }
 
   private async recipients(
