@@ -3,12 +3,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
 import { runImportBench } from './import-bench.js';
+import { runNotificationsBench } from './notifications-bench.js';
 import { runProviderSearchBench } from './provider-search-bench.js';
 import { root, signInHeaders, startPortal } from './support.js';
 import { initialJavaScript, lighthousePerformance } from './web-bench.js';
 
 /**
- * `npm run bench [-- import|search|web]`: runs the benchmarks and writes Markdown to
+ * `npm run bench [-- import|search|web|notifications]`: runs the benchmarks and writes Markdown to
  * bench/results/. Each figure is a ratio to a baseline measured in the same run.
  */
 const parts = process.argv.slice(2);
@@ -79,6 +80,13 @@ if (wanted('web')) {
   writeFileSync(
     join(resultsDir, 'web.md'),
     `${header('Web app size and Lighthouse', 'npm run bench -- web (after search, which builds the database)')}${section}\n`,
+  );
+}
+if (wanted('notifications')) {
+  const section = await runNotificationsBench();
+  writeFileSync(
+    join(resultsDir, 'notifications.md'),
+    `${header('Live notification socket fan-out', 'npm run bench -- notifications')}${section}\n`,
   );
 }
 console.log(`results written to ${resultsDir}`);

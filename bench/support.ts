@@ -79,7 +79,8 @@ export interface LoadResult {
   errors: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The `p`th percentile (nearest rank) of ascending `sorted`; NaN when empty. */
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;

@@ -1,0 +1,91 @@
+/** Markdown of the socket fan-out benchmark (docs/decisions/0079). */
+import type { SideResult } from './notifications-bench.js';
+
+/** How the run was set up, for the text around the tables. */
+export interface FanOutSettings {
+  /** Changes started per second, both sides. */
+  rate: number;
+  openFileLimit: number | null;
+  /** Sizes left out because the open-file limit could not hold their sockets. */
+  skipped: number[];
+  warmUpChanges: number;
+  deliveryDeadlineMs: number;
+}
+
+const fanOutTarget = 1.5;
+const mib = 2 ** 20;
+
+function count(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+function ms(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(2) : 'n/a';
+}
+
+function ratio(portal: number, bare: number): number {
+  return bare > 0 ? portal / bare : Number.NaN;
+}
+
+function times(value: number): string {
+  return Number.isFinite(value) ? `${value.toFixed(2)}×` : 'n/a';
+}
+
+function perConnectionKiB(side: SideResult, pick: (r: SideResult['idle']) => number): string {
+  return ((pick(side.connected) - pick(side.idle)) / side.connections / 1024).toFixed(1);
+}
+
+/** The section for each size's portal and bare results, with ratios, verdicts and memory. */
+export function renderFanOut(
+  pairs: readonly { portal: SideResult; bare: SideResult }[],
+  settings: FanOutSettings,
+): string {
+  const sideRow = (r: SideResult) =>
+    `| ${count(r.connections)} | ${r.side} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.replyP95)} | ${ms(r.afterReplyP95)} | ${count(r.delivered)} | ${count(r.lost)} | ${count(r.duplicates + r.misdelivered)} | ${r.cpuMsPerChange.toFixed(2)} | ${String(r.messageBytes)} | ${r.load[0].toFixed(2)} → ${r.load[1].toFixed(2)} |`;
+  const ratioRow = ({ portal, bare }: { portal: SideResult; bare: SideResult }) =>
+    `| ${count(portal.connections)} | ${times(ratio(portal.p50, bare.p50))} | ${times(ratio(portal.p95, bare.p95))} | ${times(ratio(portal.p99, bare.p99))} | ${count(portal.lost)} |`;
+  const memoryRow = (r: SideResult) =>
+    `| ${count(r.connections)} | ${r.side} | ${(r.idle.rss / mib).toFixed(1)} | ${(r.connected.rss / mib).toFixed(1)} | ${perConnectionKiB(r, (m) => m.rss)} | ${perConnectionKiB(r, (m) => m.heapUsed)} | ${perConnectionKiB(r, (m) => m.external + m.arrayBuffers)} |`;
+  const largest = pairs.at(-1);
+  const verdicts =
+    largest === undefined
+      ? ['- No size fitted the open-file limit: nothing was measured.']
+      : (() => {
+          const p95 = ratio(largest.portal.p95, largest.bare.p95);
+          const lost = largest.portal.lost + largest.portal.misdelivered;
+          return [
+            `- At ${count(largest.portal.connections)} sockets, p95 portal / bare: ${times(p95)} (target ≤ ${String(fanOutTarget)}×: ${p95 <= fanOutTarget ? 'met' : 'missed'}).`,
+            `- At ${count(largest.portal.connections)} sockets, notifications lost or misdelivered: ${count(lost)} (target 0: ${lost === 0 ? 'met' : 'missed'}); duplicates: ${count(largest.portal.duplicates)}; sockets closed by the server: ${count(largest.portal.closedByServer)}.`,
+          ];
+        })();
+  return [
+    '## Socket fan-out',
+    '',
+    "Method: docs/decisions/0079-notification-fan-out-benchmark.md. The portal is the built server in a child process on a fresh SQLite database with N synthetic members, each with one case and a signed-in session, one socket per member subscribed with his sixDegPatientID. Each member's case is closed through the real `PUT /api/cases/{id}/status` as a medivi-admin; latency is from just before the request starts to the notification's arrival on the member's socket. The bare baseline is a plain `ws` server in a child process (no database, sessions or checks) with the same N sockets, where the same kind of HTTP request sends one message of the portal's size to one socket. Both sides: clients in the benchmark process, changes started open-loop at " +
+      `${String(settings.rate)} per second, after an unmeasured warm-up of ${count(settings.warmUpChanges)} changes; a notification counts when it arrives within ${String(settings.deliveryDeadlineMs / 1000)} s of the last reply.` +
+      ` Open-file limit: ${settings.openFileLimit === null ? 'unlimited' : count(settings.openFileLimit)}.` +
+      (settings.skipped.length > 0
+        ? ` Not measured (the open-file limit cannot hold their sockets): ${settings.skipped.map(count).join(', ')}.`
+        : ''),
+    '',
+    '| members connected | side | p50 ms | p95 ms | p99 ms | change request p95 ms | arrival − reply p95 ms | delivered | lost | duplicate or misdelivered | server CPU ms per change | message bytes | load average |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...pairs.flatMap(({ portal, bare }) => [sideRow(portal), sideRow(bare)]),
+    '',
+    'Portal / bare ws, same run:',
+    '',
+    '| members connected | p50 | p95 | p99 | portal lost |',
+    '|---|---|---|---|---|',
+    ...pairs.map(ratioRow),
+    '',
+    ...verdicts,
+    '',
+    '### Server memory with the sockets open',
+    '',
+    'Read in the server process after two forced full garbage collections, before the sockets open (idle) and with all of them open and subscribed; per connection = (connected − idle) / N.',
+    '',
+    '| members connected | side | RSS idle MiB | RSS connected MiB | RSS per connection KiB | JS heap per connection KiB | external + buffers per connection KiB |',
+    '|---|---|---|---|---|---|---|',
+    ...pairs.flatMap(({ portal, bare }) => [memoryRow(portal), memoryRow(bare)]),
+  ].join('\n');
+}
