@@ -2,15 +2,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { serverSessionIdleMs } from '@medivi/domain';
+import { maxSocketMessageBytes, serverSessionIdleMs } from '@medivi/domain';
 import type { AppDependencies } from './app-dependencies.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerAccountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { registerPlanRoutes } from './features/accounts/accounts.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerCaseRoutes } from './features/cases/cases.routes.js';
+import { registerNotificationSocketRoute } from './features/notifications/notifications-socket.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerPasswordRoutes } from './features/passwords/passwords.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
@@ -34,6 +36,13 @@ import { BreachedPasswords, createBreachCheck } from './platform/breached-passwo
 import { PasswordPolicy } from './platform/password-policy.js';
 import { InProcessNotificationBus, type NotificationBus } from './platform/notifications/notification-bus.js';
 import { NotificationWriter } from './platform/notifications/notification-writer.js';
+import { NotificationDeliveryRepository } from './platform/notifications/notification-delivery.repository.js';
+import {
+  closeSocketServer,
+  NotificationHub,
+  type NotificationHubOptions,
+} from './platform/notifications/notification-hub.js';
+import { PostgresNotificationBus } from './platform/notifications/postgres-notification-bus.js';
 import { registerSessions } from './platform/session/session-plugin.js';
 import { registerWebApp } from './platform/web-app.js';
 
@@ -77,6 +86,8 @@ export interface BuildAppOptions {
    * in-process. A bus passed in is not closed with the app.
    */
   notificationBus?: NotificationBus;
+  /** For tests: timers of the live notifications socket (docs/decisions/0073). */
+  notificationSocket?: NotificationHubOptions;
 }
 
 /** The origin of `url` as a CSP source list (the browser may ask a remote breach-range service). */
@@ -115,13 +126,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const breachedPasswords = new BreachedPasswords();
   const clock = options.clock ?? systemClock;
-  const notificationBus = options.notificationBus ?? new InProcessNotificationBus();
+  // Several processes on one PostgreSQL database share LISTEN/NOTIFY; SQLite has one process
+  // (docs/decisions/0074).
+  const notificationBus =
+    options.notificationBus ??
+    (options.handle.pool === null
+      ? new InProcessNotificationBus()
+      : await PostgresNotificationBus.connect(options.handle.pool, {
+          log: (message) => {
+            app.log.warn(message);
+          },
+        }));
   if (options.notificationBus === undefined) {
     app.addHook('onClose', async () => {
       await notificationBus.close();
     });
   }
   const notificationWriter = new NotificationWriter(notificationBus, clock);
+  const notificationHub = new NotificationHub(
+    new NotificationDeliveryRepository(options.handle.db),
+    notificationBus,
+    clock,
+    app.log,
+    options.notificationSocket,
+  );
   const deps: AppDependencies = {
     handle: options.handle,
     db: options.handle.db,
@@ -182,6 +210,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(async (api) => {
+    // Inside the session scope, so the upgrade request reads the session cookie; before every
+    // route, so upgrades to other paths are refused.
+    await api.register(fastifyWebsocket, {
+      options: { maxPayload: maxSocketMessageBytes },
+      preClose: async () => {
+        await closeSocketServer(api.websocketServer, notificationHub);
+      },
+    });
     await registerSessions(api, {
       db: deps.db,
       clock: deps.clock,
@@ -201,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerCaptchaRoutes(api, deps.handle, deps.captcha);
     await registerRbpFormRoutes(api, deps, options.sessionSecret);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db);
+    registerNotificationSocketRoute(api, notificationHub, { publicBaseUrl: deps.publicBaseUrl });
   });
 
   // Case events recorded before notifications existed, or by the seed, become notifications now.

@@ -46,3 +46,23 @@ export const socketCloseCodes = {
   forbidden: 4403,
   badMessage: 4400,
 } as const;
+
+/** Largest message the server accepts on the socket, bytes (a subscribe naming 200 long ids fits). */
+export const maxSocketMessageBytes = 64 * 1024;
+
+/**
+ * How long the server waits for the first subscribe message after the socket opened, ms; then it
+ * sends `error` and closes with `badMessage`.
+ */
+export const socketSubscribeTimeoutMs = 5_000;
+
+/** Texts of `error` messages and refused upgrades of the socket (docs/decisions/0073). */
+export const socketMessages = {
+  subscribeTimeout: 'No subscribe message arrived in time.',
+  badMessage: 'The message is not a valid subscribe message.',
+  wrongUserType: "This userType does not match the account's roles.",
+  foreignOrigin: 'This origin may not open the notifications socket.',
+  notAllowed: 'Notifications are only for case members and client viewers.',
+  sessionEnded: 'The session ended.',
+  serverClosing: 'The server is restarting.',
+} as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authEndpoints, messages } from '@medivi/domain';
 import { sessionCookieName } from '../../platform/session/session-plugin.js';
+import { storedSessionId } from '../../platform/session/session-store.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { findCurrentUser } from '../../platform/session/current-user.js';
 import { DomainError } from '../../platform/errors.js';
@@ -69,9 +70,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDependencies):
     }),
     handler: async (request, reply) => {
       const user = signedInUser(request);
+      const endedSessionId = storedSessionId(request.session.sessionId);
       await request.session.destroy();
       void reply.clearCookie(sessionCookieName, { path: '/' });
       await service.recordLogout(user.userID);
+      // Its notification sockets close at once, in whichever process holds them (docs/decisions/0073).
+      await deps.notificationBus.publish({ kind: 'sessions-ended', sessionIds: [endedSessionId] });
       return { message: 'You have been signed out.' };
     },
   });

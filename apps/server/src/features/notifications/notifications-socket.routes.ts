@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import '@fastify/websocket';
+import {
+  hasAnyRole,
+  isCaseMember,
+  messages,
+  type NotificationAudience,
+  notificationSocketPath,
+  otpMessages,
+  socketMessages,
+} from '@medivi/domain';
+import { DomainError } from '../../platform/errors.js';
+import type { NotificationHub } from '../../platform/notifications/notification-hub.js';
+import { signedInUser } from '../../platform/session/guards.js';
+import { storedSessionId } from '../../platform/session/session-store.js';
+
+/**
+ * True when a browser's `Origin` is this site: the same host (and port) as the request's Host
+ * (`request.host`, which follows X-Forwarded-Host only when `trustProxy` is on) or the origin of
+ * `publicBaseUrl`. A missing, opaque ('null') or malformed Origin is refused. This check is the
+ * socket's defence against cross-site WebSocket hijacking, as the CSRF token is for other calls
+ * (docs/decisions/0073).
+ */
+export function isSameSiteOrigin(
+  origin: string | undefined,
+  requestHost: string,
+  publicBaseUrl: string,
+): boolean {
+  if (origin === undefined || origin === '' || origin === 'null') return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.origin === new URL(publicBaseUrl).origin) return true;
+  try {
+    // Normalised the way the Origin was, so `host:443` on https equals `host`.
+    return url.host === new URL(`${url.protocol}//${requestHost}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/** The userTypes a user's roles allow on the socket (accounts spec §6, §7). */
+function audiencesOf(request: FastifyRequest): NotificationAudience[] {
+  const user = signedInUser(request);
+  const audiences: NotificationAudience[] = [];
+  if (isCaseMember(user.roles, request.variant)) audiences.push('member');
+  if (hasAnyRole(user.roles, request.variant, ['caseviewclient', 'casesubmissionclient'])) {
+    audiences.push('client');
+  }
+  return audiences;
+}
+
+/**
+ * `GET /ws/notifications` (issue 5 item 3; protocol in `@medivi/domain` notifications/socket.ts,
+ * docs/decisions/0073). Before the upgrade: a foreign or missing Origin gets 403; no signed-in
+ * session 401; a session awaiting its sign-in code, a deactivated account, an expired password
+ * or roles without notifications 403. No CSRF token: browsers cannot add headers to a socket;
+ * the Origin check stands in for it. The accepted socket is handed to the hub.
+ */
+export function registerNotificationSocketRoute(
+  app: FastifyInstance,
+  hub: NotificationHub,
+  options: { publicBaseUrl: string },
+): void {
+  app.get(
+    notificationSocketPath,
+    {
+      websocket: true,
+      onRequest: (request, _reply, done) => {
+        if (request.ws && !isSameSiteOrigin(request.headers.origin, request.host, options.publicBaseUrl)) {
+          done(new DomainError(403, socketMessages.foreignOrigin, { code: 'FOREIGN_ORIGIN' }));
+          return;
+        }
+        done();
+      },
+      preHandler: (request, _reply, done) => {
+        const user = request.currentUser;
+        if (user === null) {
+          done(new DomainError(401, messages.notSignedIn, { code: 'UNAUTHENTICATED' }));
+        } else if (user.isMFANeeded) {
+          done(new DomainError(403, otpMessages.mfaRequired, { code: 'MFA_REQUIRED' }));
+        } else if (user.isDeactivated) {
+          done(new DomainError(403, 'Your account is deactivated.', { code: 'ACCOUNT_DEACTIVATED' }));
+        } else if (user.isPasswordExpired) {
+          done(new DomainError(403, messages.passwordExpired, { code: 'PASSWORD_EXPIRED' }));
+        } else if (audiencesOf(request).length === 0) {
+          done(new DomainError(403, socketMessages.notAllowed, { code: 'FORBIDDEN_ROLE' }));
+        } else {
+          done();
+        }
+      },
+    },
+    (socket, request) => {
+      hub.attach(socket, {
+        sessionId: storedSessionId(request.session.sessionId),
+        userId: signedInUser(request).userID,
+        audiences: audiencesOf(request),
+      });
+    },
+  );
+}

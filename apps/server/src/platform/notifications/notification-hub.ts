@@ -1,0 +1,392 @@
+import type { FastifyBaseLogger } from 'fastify';
+import WebSocket, { type RawData, type WebSocketServer } from 'ws';
+import {
+  type NotificationAudience,
+  type SocketServerMessage,
+  type SocketSubscribe,
+  socketCloseCodes,
+  socketMessages,
+  socketSubscribeSchema,
+  socketSubscribeTimeoutMs,
+} from '@medivi/domain';
+import type { Clock } from '../clock.js';
+import type { BusMessage, NotificationBus } from './notification-bus.js';
+import type { DeliverableRow, NotificationDeliveryRepository } from './notification-delivery.repository.js';
+import { toNotificationWire } from './notification-rows.js';
+
+/** Timers of the hub, ms; tests shorten them. */
+export interface NotificationHubOptions {
+  /** How often sockets whose session ended in any process are closed; default 15 s. */
+  sessionCheckIntervalMs?: number;
+  /** How often each socket is pinged; a peer that did not answer the last ping is dropped. Default 30 s. */
+  heartbeatIntervalMs?: number;
+  /** Wait for the first subscribe message; default `socketSubscribeTimeoutMs`. */
+  subscribeTimeoutMs?: number;
+}
+
+/** Who opened a socket: checked on the upgrade request by the route. */
+export interface SocketOwner {
+  /** Stored session id (SHA-256 of the cookie's id; `storedSessionId`). */
+  sessionId: string;
+  userId: string;
+  /** userTypes the account's roles allow: 'member' for case members, 'client' for client viewers. */
+  audiences: readonly NotificationAudience[];
+}
+
+function toBuffers(data: ArrayBuffer | Buffer[]): Buffer[] {
+  return Array.isArray(data) ? data : [Buffer.from(data)];
+}
+
+/** What the hub uses of a `ws` socket. */
+export type HubSocket = Pick<
+  WebSocket,
+  'readyState' | 'bufferedAmount' | 'send' | 'close' | 'terminate' | 'ping' | 'on'
+>;
+
+/** A socket buffering more than this (a peer that stopped reading) is dropped; it catches up on reconnect. */
+const maxBufferedBytes = 4 * 1024 * 1024;
+
+interface Connection {
+  ws: HubSocket;
+  owner: SocketOwner;
+  audience: NotificationAudience | null;
+  accepted: Set<string>;
+  /** Every notification numbered up to this was sent or did not concern the socket; null while (re)subscribing. */
+  cursor: number | null;
+  /** Greatest number announced while `cursor` was null: read once the subscribe is done. */
+  pendingUpTo: number;
+  /** Bumped by each subscribe, so a slower earlier one gives up. */
+  generation: number;
+  isAlive: boolean;
+  subscribeTimer: NodeJS.Timeout | null;
+}
+
+/**
+ * The live sockets of this process (issue 5 items 3 and 5; docs/decisions/0073, 0074). Each socket
+ * is subscribed to the ids its session owns; a notification reaches a member socket only when it
+ * is the user's, audience 'member', for an accepted sixDegPatientID, and a client socket only when
+ * it is the user's, audience 'client', for an accepted plan.
+ *
+ * Delivery never trusts the bus for content: a bus message names a number and the users; the hub
+ * reads those rows once and sends each to the matching sockets. Every socket keeps a cursor (the
+ * greatest number it is complete up to) and each read covers (cursor, number], so a replay on
+ * subscribe, a late bus message or a resync after a lost PostgreSQL connection neither repeats
+ * nor skips a notification.
+ */
+export class NotificationHub {
+  private readonly connections = new Set<Connection>();
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly unsubscribe: (() => void)[] = [];
+  private readonly subscribeTimeoutMs: number;
+
+  constructor(
+    private readonly repository: NotificationDeliveryRepository,
+    bus: NotificationBus,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    options: NotificationHubOptions = {},
+  ) {
+    this.subscribeTimeoutMs = options.subscribeTimeoutMs ?? socketSubscribeTimeoutMs;
+    this.unsubscribe.push(
+      bus.subscribe((message) => {
+        this.onBusMessage(message);
+      }),
+      bus.onResync(() => {
+        this.background(this.resync(), 'resync');
+      }),
+    );
+    this.every(options.sessionCheckIntervalMs ?? 15_000, () => {
+      this.background(this.checkSessions(), 'session check');
+    });
+    this.every(options.heartbeatIntervalMs ?? 30_000, () => {
+      this.heartbeat();
+    });
+  }
+
+  /** How many sockets are open on this process. */
+  get size(): number {
+    return this.connections.size;
+  }
+
+  /**
+   * Takes over a socket the route accepted. Message handlers are attached at once, so nothing
+   * the browser sends right after opening is lost.
+   */
+  attach(ws: HubSocket, owner: SocketOwner): void {
+    const conn: Connection = {
+      ws,
+      owner,
+      audience: null,
+      accepted: new Set(),
+      cursor: null,
+      pendingUpTo: 0,
+      generation: 0,
+      isAlive: true,
+      subscribeTimer: null,
+    };
+    this.connections.add(conn);
+    conn.subscribeTimer = setTimeout(() => {
+      this.refuse(conn, socketCloseCodes.badMessage, socketMessages.subscribeTimeout);
+    }, this.subscribeTimeoutMs);
+    ws.on('pong', () => {
+      conn.isAlive = true;
+    });
+    ws.on('message', (data, isBinary) => {
+      this.onSocketMessage(conn, data, isBinary);
+    });
+    ws.on('close', () => {
+      this.remove(conn);
+    });
+  }
+
+  /** Closes the sockets of the stored session ids given (sign-out in any process). */
+  closeSessions(sessionIds: readonly string[]): void {
+    const ended = new Set(sessionIds);
+    for (const conn of this.connections) {
+      if (ended.has(conn.owner.sessionId)) {
+        this.end(conn, socketCloseCodes.sessionEnded, socketMessages.sessionEnded);
+      }
+    }
+  }
+
+  /**
+   * Closes sockets whose session row is gone or expired (sign-out, idle timeout, password change
+   * in any process) with 4401, and those of deactivated accounts or expired passwords with 4403.
+   */
+  async checkSessions(): Promise<void> {
+    const ids = [...new Set([...this.connections].map((c) => c.owner.sessionId))];
+    if (ids.length === 0) return;
+    const states = new Map((await this.repository.sessionStates(ids)).map((s) => [s.id, s]));
+    const now = this.clock.now().getTime();
+    for (const conn of this.connections) {
+      const state = states.get(conn.owner.sessionId);
+      if (state === undefined || new Date(state.expiresAt).getTime() <= now) {
+        this.end(conn, socketCloseCodes.sessionEnded, socketMessages.sessionEnded);
+      } else if (state.isDeactivated || state.isPasswordExpired) {
+        this.end(conn, socketCloseCodes.forbidden, socketMessages.notAllowed);
+      }
+    }
+  }
+
+  /**
+   * Re-reads what every socket may have missed while the bus was deaf (a lost PostgreSQL
+   * connection): everything numbered after its cursor up to the greatest committed number.
+   */
+  async resync(): Promise<void> {
+    const upto = await this.repository.committedSeq();
+    const ready: Connection[] = [];
+    for (const conn of this.connections) {
+      if (conn.cursor === null) conn.pendingUpTo = Math.max(conn.pendingUpTo, upto);
+      else if (conn.cursor < upto) ready.push(conn);
+    }
+    await this.deliver(ready, upto);
+  }
+
+  /** Stops the timers and the bus listener, and closes every socket with 1001 (going away). */
+  close(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    for (const off of this.unsubscribe) off();
+    for (const open of [...this.connections]) this.end(open, 1001, socketMessages.serverClosing);
+  }
+
+  private onBusMessage(message: BusMessage): void {
+    if (message.kind === 'sessions-ended') {
+      this.closeSessions(message.sessionIds);
+      return;
+    }
+    const ready: Connection[] = [];
+    for (const userId of message.userIds) {
+      for (const conn of this.byUser.get(userId) ?? []) {
+        if (conn.cursor === null) conn.pendingUpTo = Math.max(conn.pendingUpTo, message.seq);
+        else if (conn.cursor < message.seq) ready.push(conn);
+      }
+    }
+    this.background(this.deliver(ready, message.seq), 'delivery');
+  }
+
+  /** Reads once the rows of `conns`' users after the lowest cursor up to `upto` and sends them. */
+  private async deliver(conns: readonly Connection[], upto: number): Promise<void> {
+    if (conns.length === 0) return;
+    const lowest = Math.min(...conns.map((c) => c.cursor ?? upto));
+    const userIds = [...new Set(conns.map((c) => c.owner.userId))];
+    const rows = await this.repository.rowsBetween(userIds, lowest, upto);
+    for (const conn of conns) this.apply(conn, rows, upto);
+  }
+
+  /** Sends `rows` (oldest first, complete up to `upto`) that the socket wants and has not had. */
+  private apply(conn: Connection, rows: readonly DeliverableRow[], upto: number): void {
+    if (conn.cursor === null) {
+      // Re-subscribing meanwhile: the new subscribe reads this range itself.
+      conn.pendingUpTo = Math.max(conn.pendingUpTo, upto);
+      return;
+    }
+    const from = conn.cursor;
+    if (from >= upto) return;
+    for (const row of rows) {
+      if (row.seq > from && row.seq <= upto && this.wants(conn, row)) {
+        this.send(conn, { type: 'notification', payload: toNotificationWire(row) });
+      }
+    }
+    conn.cursor = upto;
+  }
+
+  private wants(conn: Connection, row: DeliverableRow): boolean {
+    if (row.user_id !== conn.owner.userId || row.audience !== conn.audience) return false;
+    const key = conn.audience === 'member' ? row.six_deg_patient_id : row.plan_id;
+    return key !== null && conn.accepted.has(key);
+  }
+
+  private onSocketMessage(conn: Connection, data: RawData, isBinary: boolean): void {
+    let parsed: SocketSubscribe;
+    try {
+      const text = isBinary
+        ? ''
+        : Buffer.isBuffer(data)
+          ? data.toString('utf8')
+          : Buffer.concat(toBuffers(data)).toString('utf8');
+      const result = socketSubscribeSchema.safeParse(JSON.parse(text));
+      if (!result.success) throw new Error('invalid');
+      parsed = result.data;
+    } catch {
+      this.refuse(conn, socketCloseCodes.badMessage, socketMessages.badMessage);
+      return;
+    }
+    if (!conn.owner.audiences.includes(parsed.userType)) {
+      this.refuse(conn, socketCloseCodes.forbidden, socketMessages.wrongUserType);
+      return;
+    }
+    if (conn.subscribeTimer !== null) clearTimeout(conn.subscribeTimer);
+    conn.subscribeTimer = null;
+    this.subscribe(conn, parsed).catch((error: unknown) => {
+      this.log.error({ err: error }, 'notification socket subscribe failed');
+      this.end(conn, 1011, 'Subscribe failed.');
+    });
+  }
+
+  /**
+   * Subscribes `conn` to the ids of `message` its owner holds, tells it which were taken and
+   * refused, replays what came after `after` (or, on a later subscribe without it, after the
+   * socket's cursor), then goes live.
+   */
+  private async subscribe(conn: Connection, message: SocketSubscribe): Promise<void> {
+    const generation = ++conn.generation;
+    const previousCursor = conn.cursor;
+    conn.cursor = null;
+    conn.pendingUpTo = 0;
+    const requested = [
+      ...new Set(message.userType === 'member' ? message.sixDegPatientIDs : message.planIDs),
+    ];
+    const owned =
+      message.userType === 'member'
+        ? await this.repository.ownedPatientIds(conn.owner.userId, requested)
+        : await this.repository.ownedPlanIds(conn.owner.userId, requested);
+    if (generation !== conn.generation || !this.connections.has(conn)) return;
+    conn.audience = message.userType;
+    conn.accepted = owned;
+    this.index(conn);
+    this.send(conn, {
+      type: 'subscribed',
+      userType: message.userType,
+      accepted: requested.filter((id) => owned.has(id)),
+      refused: requested.filter((id) => !owned.has(id)),
+    });
+    const upto = await this.repository.committedSeq();
+    const from = message.after ?? previousCursor;
+    const rows = from === null ? [] : await this.repository.rowsBetween([conn.owner.userId], from, upto);
+    if (generation !== conn.generation || !this.connections.has(conn)) return;
+    conn.cursor = from === null ? upto : Math.min(from, upto);
+    this.apply(conn, rows, upto);
+    if (conn.pendingUpTo > upto) await this.deliver([conn], conn.pendingUpTo);
+  }
+
+  private index(conn: Connection): void {
+    let set = this.byUser.get(conn.owner.userId);
+    if (set === undefined) {
+      set = new Set();
+      this.byUser.set(conn.owner.userId, set);
+    }
+    set.add(conn);
+  }
+
+  private remove(conn: Connection): void {
+    if (conn.subscribeTimer !== null) clearTimeout(conn.subscribeTimer);
+    conn.subscribeTimer = null;
+    this.connections.delete(conn);
+    const set = this.byUser.get(conn.owner.userId);
+    set?.delete(conn);
+    if (set?.size === 0) this.byUser.delete(conn.owner.userId);
+  }
+
+  private send(conn: Connection, message: SocketServerMessage): void {
+    if (conn.ws.readyState !== WebSocket.OPEN) return;
+    if (conn.ws.bufferedAmount > maxBufferedBytes) {
+      conn.ws.terminate();
+      this.remove(conn);
+      return;
+    }
+    conn.ws.send(JSON.stringify(message));
+  }
+
+  private refuse(conn: Connection, code: number, message: string): void {
+    this.send(conn, { type: 'error', message });
+    this.end(conn, code, message);
+  }
+
+  private end(conn: Connection, code: number, reason: string): void {
+    if (conn.ws.readyState === WebSocket.OPEN || conn.ws.readyState === WebSocket.CONNECTING) {
+      conn.ws.close(code, reason);
+    }
+    this.remove(conn);
+  }
+
+  private heartbeat(): void {
+    for (const conn of this.connections) {
+      if (!conn.isAlive) {
+        conn.ws.terminate();
+        this.remove(conn);
+        continue;
+      }
+      conn.isAlive = false;
+      if (conn.ws.readyState === WebSocket.OPEN) conn.ws.ping();
+    }
+  }
+
+  private every(ms: number, run: () => void): void {
+    const timer = setInterval(run, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  private background(work: Promise<void>, what: string): void {
+    work.catch((error: unknown) => {
+      this.log.error({ err: error }, `notification socket ${what} failed`);
+    });
+  }
+}
+
+/**
+ * Closes the socket server on shutdown: the hub says goodbye to every socket (1001), waits up to
+ * `graceMs` for the closing handshakes, then drops the rest, so closing the app never hangs on a
+ * silent peer.
+ */
+export async function closeSocketServer(
+  server: Pick<WebSocketServer, 'clients' | 'close'>,
+  hub: NotificationHub,
+  graceMs = 1_000,
+): Promise<void> {
+  hub.close();
+  for (const client of server.clients) {
+    if (client.readyState === WebSocket.OPEN) client.close(1001, socketMessages.serverClosing);
+  }
+  const deadline = Date.now() + graceMs;
+  while (server.clients.size > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  for (const client of server.clients) client.terminate();
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve();
+    });
+  });
+}
