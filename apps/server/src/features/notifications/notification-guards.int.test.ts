@@ -126,6 +126,15 @@ describe('notification endpoint guards and input', () => {
     expect(still).toMatchObject({ NotificationUID: notificationId, MarkAsRead: false, MarkAsDeleted: false });
   });
 
+  it('documents the eight calls in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+    const all = calls('{id}');
+    for (const call of [...all.member, ...all.client]) {
+      expect(paths[call.url], call.url).toHaveProperty(call.method.toLowerCase());
+    }
+  });
+
   it('lets the client viewer use the client set and the member the member set', async () => {
     expect((await listNotifications(t.app, clientViewer, '/api/clientNotifications')).length).toBe(1);
     expect((await listNotifications(t.app, member.session)).length).toBe(1);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { isNotificationVisibleTo, type NotificationAudience, notificationRecordTypes } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { notificationColumns, type NotificationRow } from '../../platform/notifications/notification-rows.js';
@@ -15,48 +15,70 @@ export interface NotificationOwner {
   audience: NotificationAudience;
 }
 
-/** Record types an owner never sees (accounts spec §4: members get no Appeal ones). */
-function hidden(owner: NotificationOwner): string[] {
-  return notificationRecordTypes.filter((type) => !isNotificationVisibleTo(owner.audience, type));
+/**
+ * The rows `owner` may see (docs/decisions/0070): his own, of his audience, not deleted, not of a
+ * record type the audience never sees (members get no Appeal ones, accounts spec §4), and only
+ * while he still holds what brought them: for a member the patient link (`SixDegPatientID`; a
+ * deleted dependent takes his notifications along), for a client viewer the plan.
+ */
+function visibleTo(owner: NotificationOwner) {
+  return (eb: ExpressionBuilder<Database, 'notifications'>) => {
+    const hiddenTypes = notificationRecordTypes.filter(
+      (type) => !isNotificationVisibleTo(owner.audience, type),
+    );
+    const stillHeld =
+      owner.audience === 'member'
+        ? eb.exists(
+            eb
+              .selectFrom('member_links as l')
+              .select('l.id')
+              .whereRef('l.id', '=', 'notifications.six_deg_patient_id')
+              .where('l.user_id', '=', owner.userId),
+          )
+        : eb.exists(
+            eb
+              .selectFrom('user_plans as up')
+              .select('up.plan_id')
+              .whereRef('up.plan_id', '=', 'notifications.plan_id')
+              .where('up.user_id', '=', owner.userId),
+          );
+    return eb.and([
+      eb('notifications.user_id', '=', owner.userId),
+      eb('notifications.audience', '=', owner.audience),
+      eb('notifications.deleted_at', 'is', null),
+      ...(hiddenTypes.length === 0 ? [] : [eb('notifications.type_of_case', 'not in', hiddenTypes)]),
+      stillHeld,
+    ]);
+  };
 }
 
 /**
- * The notifications table as the REST endpoints use it (Kysely only). Every query is scoped to
- * one owner (user and audience) and leaves out deleted rows and the record types the audience
- * never sees, so a row of anyone else, of the other audience or already deleted is simply not
- * found (docs/decisions/0070).
+ * The notifications table as the REST endpoints use it (Kysely only). Every query is limited to
+ * the rows its owner may see (`visibleTo`), so a row of anyone else, of the other audience or
+ * already deleted is simply not found.
  */
 export class NotificationsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * The owner's notifications not deleted, newest first (`seq` desc, then id); with `after`, only
-   * those whose `seq` is greater.
+   * The owner's notifications, newest first (`seq` desc, then id); with `after`, only those whose
+   * `seq` is greater.
    */
   list(owner: NotificationOwner, after?: number): Promise<NotificationRow[]> {
-    let query = this.db
-      .selectFrom('notifications')
-      .select(notificationColumns)
-      .where('user_id', '=', owner.userId)
-      .where('audience', '=', owner.audience)
-      .where('deleted_at', 'is', null)
-      .$if(hidden(owner).length > 0, (q) => q.where('type_of_case', 'not in', hidden(owner)));
+    let query = this.db.selectFrom('notifications').select(notificationColumns).where(visibleTo(owner));
     if (after !== undefined) query = query.where('seq', '>', Math.min(after, maxSeq));
     return query.orderBy('seq', 'desc').orderBy('id', 'desc').execute();
   }
 
   /**
-   * Marks every unread, not deleted notification of the owner read at `at` (ISO 8601).
+   * Marks every unread notification of the owner read at `at` (ISO 8601).
    * @returns How many changed.
    */
   async markAllRead(owner: NotificationOwner, at: string): Promise<number> {
     const result = await this.db
       .updateTable('notifications')
       .set({ read_at: at })
-      .where('user_id', '=', owner.userId)
-      .where('audience', '=', owner.audience)
-      .where('deleted_at', 'is', null)
-      .$if(hidden(owner).length > 0, (q) => q.where('type_of_case', 'not in', hidden(owner)))
+      .where(visibleTo(owner))
       .where('read_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
@@ -64,7 +86,7 @@ export class NotificationsRepository {
 
   /**
    * Marks notification `id` of the owner read (keeping the first read time) or unread.
-   * @returns The updated row, or undefined when the owner has no such notification not deleted.
+   * @returns The updated row, or undefined when the owner has no such notification.
    */
   markRead(
     owner: NotificationOwner,
@@ -76,27 +98,21 @@ export class NotificationsRepository {
       .updateTable('notifications')
       .set({ read_at: read ? sql<string>`coalesce(read_at, ${at})` : null })
       .where('id', '=', id)
-      .where('user_id', '=', owner.userId)
-      .where('audience', '=', owner.audience)
-      .where('deleted_at', 'is', null)
-      .$if(hidden(owner).length > 0, (q) => q.where('type_of_case', 'not in', hidden(owner)))
+      .where(visibleTo(owner))
       .returning(notificationColumns)
       .executeTakeFirst();
   }
 
   /**
    * Soft-deletes notification `id` of the owner at `at` (ISO 8601).
-   * @returns False when the owner has no such notification not deleted.
+   * @returns False when the owner has no such notification.
    */
   async softDelete(owner: NotificationOwner, id: string, at: string): Promise<boolean> {
     const result = await this.db
       .updateTable('notifications')
       .set({ deleted_at: at })
       .where('id', '=', id)
-      .where('user_id', '=', owner.userId)
-      .where('audience', '=', owner.audience)
-      .where('deleted_at', 'is', null)
-      .$if(hidden(owner).length > 0, (q) => q.where('type_of_case', 'not in', hidden(owner)))
+      .where(visibleTo(owner))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
