@@ -1,0 +1,199 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SocketServerMessage } from '@medivi/domain';
+import { ManualClock } from '../clock.js';
+import { InProcessNotificationBus } from './notification-bus.js';
+import type { DeliverableRow, NotificationDeliveryRepository } from './notification-delivery.repository.js';
+import { type HubSocket, NotificationHub } from './notification-hub.js';
+
+/** A socket that records what the hub sends. */
+class FakeSocket extends EventEmitter {
+  readyState: number = 1;
+  bufferedAmount = 0;
+  readonly sent: SocketServerMessage[] = [];
+  closedWith: number | null = null;
+  terminated = false;
+  send(data: string): void {
+    this.sent.push(JSON.parse(data) as SocketServerMessage);
+  }
+  close(code?: number): void {
+    this.closedWith = code ?? 1005;
+    this.readyState = 3;
+    this.emit('close');
+  }
+  terminate(): void {
+    this.terminated = true;
+    this.readyState = 3;
+  }
+  ping(): void {
+    // A dead peer never answers.
+  }
+  sequences(): number[] {
+    return this.sent.flatMap((m) => (m.type === 'notification' ? [m.payload.Sequence] : []));
+  }
+}
+
+function row(seq: number, userId = 'u1', patient = 'p1'): DeliverableRow {
+  return {
+    id: `n${String(seq)}-${userId}`,
+    seq,
+    user_id: userId,
+    audience: 'member',
+    case_id: 'c1',
+    six_deg_patient_id: patient,
+    plan_id: 'plan',
+    subject: 'Case CS-000001 is Closed',
+    message: 'The status changed.',
+    case_number: 'CS-000001',
+    case_status: 'Closed',
+    status_info: null,
+    type_of_case: 'Balance Bill',
+    published_at: '2026-01-05T15:00:00.000Z',
+    read_at: null,
+    deleted_at: null,
+  };
+}
+
+/** The database as the hub sees it: committed rows, and a gate to hold a read in flight. */
+class FakeRepository {
+  rows: DeliverableRow[] = [];
+  committed = 0;
+  hold: Promise<void> | null = null;
+  commit(...rows: DeliverableRow[]): void {
+    this.rows.push(...rows);
+    this.committed = Math.max(this.committed, ...rows.map((r) => r.seq));
+  }
+  ownedPatientIds(_userId: string, ids: readonly string[]): Promise<Set<string>> {
+    return Promise.resolve(new Set(ids.filter((id) => id.startsWith('p'))));
+  }
+  committedSeq(): Promise<number> {
+    return Promise.resolve(this.committed);
+  }
+  async rowsBetween(userIds: readonly string[], after: number, upto: number): Promise<DeliverableRow[]> {
+    const found = this.rows.filter((r) => userIds.includes(r.user_id) && r.seq > after && r.seq <= upto);
+    if (this.hold !== null) await this.hold;
+    return found.sort((a, b) => a.seq - b.seq);
+  }
+  sessionStates(): Promise<[]> {
+    return Promise.resolve([]);
+  }
+}
+
+const silentLog = { error: () => undefined } as unknown as FastifyBaseLogger;
+
+describe('NotificationHub', () => {
+  let hub: NotificationHub | null = null;
+  afterEach(() => {
+    hub?.close();
+    vi.useRealTimers();
+  });
+
+  const setUp = (options = {}) => {
+    const repository = new FakeRepository();
+    const bus = new InProcessNotificationBus();
+    hub = new NotificationHub(
+      repository as unknown as NotificationDeliveryRepository,
+      bus,
+      new ManualClock(),
+      silentLog,
+      options,
+    );
+    const socket = new FakeSocket();
+    hub.attach(socket as unknown as HubSocket, { sessionId: 's1', userId: 'u1', audiences: ['member'] });
+    return { repository, bus, socket, hub };
+  };
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('sends a notification committed while the replay read was in flight, once', async () => {
+    const { repository, bus, socket } = setUp();
+    repository.commit(row(1));
+    let release = (): void => undefined;
+    repository.hold = new Promise((resolve) => (release = resolve));
+    socket.emit(
+      'message',
+      Buffer.from(JSON.stringify({ userType: 'member', sixDegPatientIDs: ['p1'], after: 0 })),
+      false,
+    );
+    await settle();
+    // Committed after the replay chose its range: announced while the socket is not live yet.
+    repository.commit(row(2));
+    await bus.publish({ kind: 'notifications', seq: 2, userIds: ['u1'] });
+    repository.hold = null;
+    release();
+    await settle();
+    await settle();
+    expect(socket.sequences()).toEqual([1, 2]);
+  });
+
+  it('does not repeat a notification the replay already read when its announcement comes late', async () => {
+    const { repository, bus, socket } = setUp();
+    repository.commit(row(1), row(2));
+    socket.emit(
+      'message',
+      Buffer.from(JSON.stringify({ userType: 'member', sixDegPatientIDs: ['p1'], after: 0 })),
+      false,
+    );
+    await settle();
+    await bus.publish({ kind: 'notifications', seq: 2, userIds: ['u1'] });
+    await settle();
+    expect(socket.sequences()).toEqual([1, 2]);
+  });
+
+  it('neither skips nor repeats when announcements arrive out of order', async () => {
+    const { repository, bus, socket } = setUp();
+    socket.emit(
+      'message',
+      Buffer.from(JSON.stringify({ userType: 'member', sixDegPatientIDs: ['p1'] })),
+      false,
+    );
+    await settle();
+    repository.commit(row(1), row(2));
+    await bus.publish({ kind: 'notifications', seq: 2, userIds: ['u1'] });
+    await bus.publish({ kind: 'notifications', seq: 1, userIds: ['u1'] });
+    await settle();
+    expect(socket.sequences()).toEqual([1, 2]);
+  });
+
+  it('sends only rows of the accepted patients', async () => {
+    const { repository, bus, socket } = setUp();
+    socket.emit(
+      'message',
+      Buffer.from(JSON.stringify({ userType: 'member', sixDegPatientIDs: ['p1', 'x9'] })),
+      false,
+    );
+    await settle();
+    expect(socket.sent[0]).toEqual({
+      type: 'subscribed',
+      userType: 'member',
+      accepted: ['p1'],
+      refused: ['x9'],
+    });
+    repository.commit(row(1, 'u1', 'p2'), row(2, 'u2', 'p1'), row(3, 'u1', 'p1'));
+    await bus.publish({ kind: 'notifications', seq: 3, userIds: ['u1', 'u2'] });
+    await settle();
+    expect(socket.sequences()).toEqual([3]);
+  });
+
+  it('catches up on resync with what the bus missed', async () => {
+    const { repository, socket, hub: live } = setUp();
+    socket.emit(
+      'message',
+      Buffer.from(JSON.stringify({ userType: 'member', sixDegPatientIDs: ['p1'] })),
+      false,
+    );
+    await settle();
+    repository.commit(row(1), row(2));
+    await live.resync();
+    expect(socket.sequences()).toEqual([1, 2]);
+  });
+
+  it('drops a peer that does not answer pings', () => {
+    vi.useFakeTimers();
+    const { socket } = setUp({ heartbeatIntervalMs: 1_000 });
+    vi.advanceTimersByTime(1_000);
+    expect(socket.terminated).toBe(false);
+    vi.advanceTimersByTime(1_000);
+    expect(socket.terminated).toBe(true);
+  });
+});
