@@ -79,6 +79,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.memberDetail,
   paths.providerDetail,
   paths.uploadFile,
+  paths.notifications,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

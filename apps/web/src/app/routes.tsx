@@ -187,6 +187,15 @@ export const appRoutes: RouteObject[] = [
                   ).default,
                 }),
               },
+              // The page of the header's notification panel (accounts spec §2, §4 Notifications).
+              {
+                path: paths.notifications,
+                handle: { title: 'Notifications' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await inOwnTask(() => import('../features/notifications/notifications-page')))
+                    .default,
+                }),
+              },
               // Case pages share the case draft (cases spec §2 case flow, §3; docs/decisions/0055).
               {
                 lazy: async () => {

@@ -3,9 +3,12 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Variant } from '@medivi/domain';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { LogoMark } from '../../components/logo-mark';
 import { AccountMenu } from './account-menu';
+
+/** The bell loads on demand: only case members and client viewers see it (accounts spec §6). */
+const NotificationBell = lazy(() => import('../../features/notifications/notification-bell'));
 
 export interface AppHeaderProps {
   variant: Variant;
@@ -25,7 +28,12 @@ export function AppHeader({ variant, title, fullName, actions }: AppHeaderProps)
         <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 500 }}>
           {title}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>{actions}</Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {actions}
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        </Box>
         <AccountMenu fullName={fullName} />
       </Toolbar>
     </AppBar>

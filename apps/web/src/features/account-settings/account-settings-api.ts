@@ -10,15 +10,14 @@ import {
   pathFor,
   type Plan,
   planRoutes,
-  type UserSettingsBody,
-  type UserSettingsReply,
 } from '@medivi/domain';
 import { api } from '../../lib/api';
 
 /**
- * Account Settings calls (accounts spec §7): plans, ADD PLAN, dependents, the notification
- * setting and account deletion. A failed call's message goes to the snackbar queue (spec §8).
- * Adding a plan invalidates the plan lists, so Provider Search sees the new plan too.
+ * Account Settings calls (accounts spec §7): plans, ADD PLAN, dependents and account deletion; the
+ * notification setting lives in lib/user-settings-api.ts, shared with the notifications panel. A
+ * failed call's message goes to the snackbar queue (spec §8). Adding a plan invalidates the plan
+ * lists, so Provider Search sees the new plan too.
  */
 export const accountSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -52,10 +51,6 @@ export const accountSettingsApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
-    /** `POST /api/user/updateUserSettings`. */
-    updateUserSettings: build.mutation<UserSettingsReply, UserSettingsBody>({
-      query: (body) => ({ url: accountSettingsRoutes.updateUserSettings.path, method: 'POST', body }),
-    }),
     /** `POST /api/v3/users/delete` with the user's own id and e-mail. */
     deleteUser: build.mutation<MessageReply, DeleteUserBody>({
       query: (body) => ({ url: accountSettingsRoutes.deleteUser.path, method: 'POST', body }),
@@ -70,6 +65,5 @@ export const {
   useGetDependentMembersQuery,
   useAddDependentMemberMutation,
   useDeleteDependentMemberMutation,
-  useUpdateUserSettingsMutation,
   useDeleteUserMutation,
 } = accountSettingsApi;

@@ -4,19 +4,16 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { User } from '@medivi/domain';
 import { useId } from 'react';
-import { useUpdateUserSettingsMutation } from './account-settings-api';
-
-/** Shares the last saved setting between visits of the page (the session's user is not refetched). */
-const settingsCacheKey = 'account-settings-notifications';
+import { useNotificationSetting } from '../../lib/user-settings-api';
 
 /**
  * The notification on/off setting (accounts spec §4 Notifications "an enable/disable toggle per
- * user", §7 `POST /api/user/updateUserSettings`). The switch shows the last saved value.
+ * user", §7 `POST /api/user/updateUserSettings`). The switch shows the last saved value, the same
+ * one the notifications panel shows.
  */
 export function NotificationSetting({ user }: { user: User }) {
   const headingId = useId();
-  const [update, { data, isLoading }] = useUpdateUserSettingsMutation({ fixedCacheKey: settingsCacheKey });
-  const isEnabled = data?.enableNotification ?? user.enableNotification;
+  const { isEnabled, isSaving, setEnabled } = useNotificationSetting(user);
 
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -27,9 +24,9 @@ export function NotificationSetting({ user }: { user: User }) {
         control={
           <Switch
             checked={isEnabled}
-            disabled={isLoading}
+            disabled={isSaving}
             onChange={(event) => {
-              void update({ enableNotification: event.target.checked });
+              setEnabled(event.target.checked);
             }}
           />
         }

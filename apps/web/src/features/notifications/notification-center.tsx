@@ -1,0 +1,191 @@
+import MoreVert from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import {
+  filterNotifications,
+  notificationListHeight,
+  notificationPollIntervalMs,
+  type NotificationFilter,
+  notificationTexts,
+} from '@medivi/domain';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import type { LiveConnectionState } from './live-notifications';
+import { NotificationItem } from './notification-item';
+import type { NotificationsView } from './use-notifications';
+
+/** How often elapsed-time labels refresh, ms. */
+const elapsedRefreshMs = 15_000;
+
+/** Words of each connection state (docs/decisions/0076). */
+export const connectionLabels: Record<LiveConnectionState, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  polling: `Checking every ${String(notificationPollIntervalMs / 1000)} s`,
+};
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, intervalMs);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [intervalMs]);
+  return now;
+}
+
+function StateMessage({ title, lines }: { title: string; lines: readonly string[] }) {
+  return (
+    <Box sx={{ p: 4, textAlign: 'center' }}>
+      <Typography component="p" variant="h6">
+        {title}
+      </Typography>
+      {lines.map((line) => (
+        <Typography key={line} variant="body2" sx={{ color: 'text.secondary' }}>
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+export interface NotificationCenterProps {
+  view: NotificationsView;
+  /** h1 on the page, h2 in the panel. */
+  headingLevel: 'h1' | 'h2';
+  /** The page gives the list its full 70vh; the panel lets it shrink to its content. */
+  listSizing: 'height' | 'maxHeight';
+  /** Below the list (the panel's link to the page). */
+  footer?: ReactNode;
+}
+
+/**
+ * The notifications list of the panel and the page (accounts spec §4 Notifications): heading
+ * 'Notifications', the connection state, a menu with 'Mark all as read' (when there are any) and
+ * 'Disable Notifications' / 'Enable Notifications', tabs 'All (n)' and 'Others (n)', a 70vh
+ * scrollable list newest first, and the empty and disabled states word for word.
+ */
+export function NotificationCenter({ view, headingLevel, listSizing, footer }: NotificationCenterProps) {
+  const headingId = useId();
+  const menuId = useId();
+  const tabsId = useId();
+  const [filter, setFilter] = useState<NotificationFilter>('All');
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const now = useNow(elapsedRefreshMs);
+  const shown = filterNotifications(view.notifications, filter);
+  const othersCount = filterNotifications(view.notifications, 'Others').length;
+  const closeMenu = () => {
+    setMenuAnchor(null);
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, pt: 1.5 }}>
+        <Typography id={headingId} component={headingLevel} variant="h6" sx={{ flexGrow: 1 }}>
+          {notificationTexts.heading}
+        </Typography>
+        <Typography role="status" variant="caption" sx={{ color: 'text.secondary' }}>
+          {connectionLabels[view.connection]}
+        </Typography>
+        <IconButton
+          aria-label="Notification options"
+          aria-haspopup="menu"
+          aria-controls={menuAnchor === null ? undefined : menuId}
+          aria-expanded={menuAnchor !== null}
+          onClick={(event) => {
+            setMenuAnchor(event.currentTarget);
+          }}
+        >
+          <MoreVert />
+        </IconButton>
+        <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={closeMenu}>
+          {view.isEnabled && view.notifications.length > 0 && (
+            <MenuItem
+              disabled={view.unreadCount === 0}
+              onClick={() => {
+                closeMenu();
+                view.markAllRead();
+              }}
+            >
+              {notificationTexts.markAllRead}
+            </MenuItem>
+          )}
+          <MenuItem
+            disabled={view.isSavingSetting}
+            onClick={() => {
+              closeMenu();
+              view.setEnabled(!view.isEnabled);
+            }}
+          >
+            {view.isEnabled ? notificationTexts.disable : notificationTexts.enable}
+          </MenuItem>
+        </Menu>
+      </Stack>
+      {view.isEnabled ? (
+        <>
+          <Tabs
+            value={filter}
+            onChange={(_event, value: NotificationFilter) => {
+              setFilter(value);
+            }}
+            aria-label="Notification types"
+            sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tab
+              value="All"
+              label={`All (${String(view.notifications.length)})`}
+              id={`${tabsId}-All`}
+              aria-controls={`${tabsId}-panel`}
+            />
+            <Tab
+              value="Others"
+              label={`Others (${String(othersCount)})`}
+              id={`${tabsId}-Others`}
+              aria-controls={`${tabsId}-panel`}
+            />
+          </Tabs>
+          <Box
+            role="tabpanel"
+            id={`${tabsId}-panel`}
+            aria-labelledby={`${tabsId}-${filter}`}
+            sx={{ [listSizing]: notificationListHeight, overflowY: 'auto' }}
+          >
+            {shown.length === 0 && !view.isLoading ? (
+              <StateMessage
+                title={notificationTexts.emptyTitle}
+                lines={[notificationTexts.emptyLine1, notificationTexts.emptyLine2]}
+              />
+            ) : (
+              <Box component="ul" aria-label="Notifications" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {shown.map((notification) => (
+                  <NotificationItem
+                    key={notification.id}
+                    notification={notification}
+                    now={now}
+                    onMarkRead={view.markRead}
+                    onDelete={view.remove}
+                  />
+                ))}
+              </Box>
+            )}
+          </Box>
+        </>
+      ) : (
+        <StateMessage
+          title={notificationTexts.disabledTitle}
+          lines={[notificationTexts.disabledLine1, notificationTexts.disabledLine2]}
+        />
+      )}
+      {footer}
+    </Box>
+  );
+}

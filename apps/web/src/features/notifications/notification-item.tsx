@@ -1,0 +1,112 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
+import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { Notification } from '@medivi/domain';
+import { useId } from 'react';
+import { visuallyHiddenSx } from '../../components/visually-hidden';
+import { elapsedLabel } from './notification-list';
+
+export interface NotificationItemProps {
+  notification: Notification;
+  /** ms since the epoch, for the elapsed-time label. */
+  now: number;
+  onMarkRead: (id: string, isRead: boolean) => void;
+  onDelete: (id: string) => void;
+}
+
+/**
+ * One notification (accounts spec §3, §4): subject, description, case number, status, status info
+ * and elapsed time; unread ones bold with a dot and a hidden 'Unread'; mark read (or unread again)
+ * and delete.
+ */
+export function NotificationItem({ notification: n, now, onMarkRead, onDelete }: NotificationItemProps) {
+  const subjectId = useId();
+  const isUnread = !n.isRead;
+  const details = [`Case ${n.caseId}`, n.status, n.statusInfo].filter((part) => part !== null && part !== '');
+  const markLabel = isUnread ? 'Mark as read' : 'Mark as unread';
+  return (
+    <Box
+      component="li"
+      aria-labelledby={subjectId}
+      data-unread={isUnread}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+        px: 2,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: isUnread ? 'action.selected' : 'transparent',
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          mt: 0.75,
+          width: 8,
+          height: 8,
+          flexShrink: 0,
+          borderRadius: '50%',
+          bgcolor: isUnread ? 'primary.main' : 'transparent',
+        }}
+      />
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography id={subjectId} component="p" variant="body1" sx={{ fontWeight: isUnread ? 700 : 400 }}>
+            {isUnread && (
+              <Box component="span" sx={visuallyHiddenSx}>
+                Unread:{' '}
+              </Box>
+            )}
+            {n.subject}
+          </Typography>
+          <Typography
+            component="time"
+            variant="caption"
+            dateTime={n.createdDate}
+            title={new Date(n.createdDate).toLocaleString()}
+            sx={{ flexShrink: 0, color: 'text.secondary' }}
+          >
+            {elapsedLabel(n.createdDate, now)}
+          </Typography>
+        </Stack>
+        <Typography variant="body2">{n.description}</Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {details.join(' · ')}
+        </Typography>
+      </Box>
+      <Stack direction="row" sx={{ flexShrink: 0 }}>
+        <Tooltip title={markLabel}>
+          <IconButton
+            size="small"
+            aria-label={markLabel}
+            aria-describedby={subjectId}
+            onClick={() => {
+              onMarkRead(n.id, isUnread);
+            }}
+          >
+            {isUnread ? <MarkEmailRead fontSize="small" /> : <MarkEmailUnread fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <IconButton
+            size="small"
+            aria-label="Delete"
+            aria-describedby={subjectId}
+            onClick={() => {
+              onDelete(n.id);
+            }}
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  isCaseMember,
+  hasAnyRole,
+  isNotificationVisibleTo,
+  type Notification,
+  type NotificationAudience,
+  type NotificationWire,
+  toNotification,
+  type Variant,
+} from '@medivi/domain';
+
+/**
+ * Which notification set a user reads (accounts spec §4 Notifications, §6): client viewers (case
+ * view or case submission for a client) use the client endpoints, case members the member ones;
+ * anyone else has no bell. A user holding both reads the client set, which includes Appeal ones.
+ */
+export function notificationAudienceOf(
+  roles: readonly string[],
+  variant: Variant,
+): NotificationAudience | null {
+  if (hasAnyRole(roles, variant, ['caseviewclient', 'casesubmissionclient'])) return 'client';
+  if (isCaseMember(roles, variant)) return 'member';
+  return null;
+}
+
+/** Newest first by `createdDate`; the later `sequence` first when two share a time (spec §4). */
+function compareNewestFirst(a: Notification, b: Notification): number {
+  const byDate = Date.parse(b.createdDate) - Date.parse(a.createdDate);
+  return byDate !== 0 ? byDate : b.sequence - a.sequence;
+}
+
+/**
+ * The notifications of server replies or socket messages as the list shows them: client names
+ * (spec §3), Appeal ones dropped for members (spec §4), deleted ones dropped, newest first.
+ */
+export function toVisibleNotifications(
+  audience: NotificationAudience,
+  wires: readonly NotificationWire[],
+): Notification[] {
+  return wires
+    .map(toNotification)
+    .filter((n) => !n.isDeleted && isNotificationVisibleTo(audience, n.recordType))
+    .sort(compareNewestFirst);
+}
+
+/**
+ * Adds notifications that arrived live or by a catch-up poll to `current` in place (an Immer
+ * draft in the cache): one already held is not added twice (a socket replay after a reconnect
+ * may repeat what a poll brought), new ones go first (spec §4 "a new one is put first").
+ * @returns How many were added.
+ */
+export function mergeNotifications(current: Notification[], incoming: readonly Notification[]): number {
+  const held = new Set(current.map((n) => n.id));
+  const added = incoming.filter((n) => !held.has(n.id) && !n.isDeleted);
+  if (added.length === 0) return 0;
+  current.push(...added);
+  current.sort(compareNewestFirst);
+  return added.length;
+}
+
+/** The greater of `current` and every `Sequence` of `wires`: the catch-up cursor sent as `after`. */
+export function greatestSequence(
+  current: number | undefined,
+  wires: readonly NotificationWire[],
+): number | undefined {
+  let last = current;
+  for (const wire of wires) if (last === undefined || wire.Sequence > last) last = wire.Sequence;
+  return last;
+}
+
+/** How many are unread: the bell's badge (spec §2 screen 11). */
+export function countUnread(notifications: readonly Notification[]): number {
+  return notifications.filter((n) => !n.isRead).length;
+}
+
+const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/**
+ * The elapsed-time label of a notification (accounts spec §9 "units: s, m, h, d"): whole seconds
+ * under a minute, minutes under an hour, hours under a day, else days; '0s' for a time ahead of
+ * `now` (clock skew). `createdDate` is ISO 8601, `now` ms since the epoch.
+ */
+export function elapsedLabel(createdDate: string, now: number): string {
+  const elapsed = Math.max(0, now - Date.parse(createdDate));
+  if (elapsed < minute) return `${String(Math.floor(elapsed / second))}s`;
+  if (elapsed < hour) return `${String(Math.floor(elapsed / minute))}m`;
+  if (elapsed < day) return `${String(Math.floor(elapsed / hour))}h`;
+  return `${String(Math.floor(elapsed / day))}d`;
+}

@@ -1,0 +1,33 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { messages, type NotificationAudience } from '@medivi/domain';
+import { NotificationCenter } from './notification-center';
+import { useNotificationAudience, useNotifications } from './use-notifications';
+
+function NotificationsPageContent({ audience }: { audience: NotificationAudience }) {
+  const view = useNotifications(audience);
+  return (
+    <Paper sx={{ m: { xs: 1, md: 3 }, maxWidth: 900 }}>
+      <NotificationCenter view={view} headingLevel="h1" listSizing="height" />
+    </Paper>
+  );
+}
+
+/**
+ * `/notifications` (accounts spec §2 protected routes, §4 Notifications): the same list as the
+ * header panel on a page of its own. Users without notifications (neither case members nor
+ * client viewers, spec §6) get the unauthorized message.
+ */
+export function NotificationsPage() {
+  const audience = useNotificationAudience();
+  if (audience === null) {
+    return (
+      <Typography variant="h2" component="h1" sx={{ p: 3 }}>
+        {messages.unauthorizedRoute}
+      </Typography>
+    );
+  }
+  return <NotificationsPageContent audience={audience} />;
+}
+
+export default NotificationsPage;
