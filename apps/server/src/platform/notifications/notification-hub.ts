@@ -1,18 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
-import WebSocket, { type RawData, type WebSocketServer } from 'ws';
+import WebSocket, { type RawData } from 'ws';
 import {
-  type NotificationAudience,
   type SocketServerMessage,
   type SocketSubscribe,
   socketCloseCodes,
   socketMessages,
-  socketSubscribeSchema,
   socketSubscribeTimeoutMs,
 } from '@medivi/domain';
 import type { Clock } from '../clock.js';
 import type { BusMessage, NotificationBus } from './notification-bus.js';
 import type { DeliverableRow, NotificationDeliveryRepository } from './notification-delivery.repository.js';
 import { toNotificationWire } from './notification-rows.js';
+import {
+  type Connection,
+  type HubSocket,
+  maxBufferedBytes,
+  parseSubscribe,
+  type SocketOwner,
+} from './hub-connection.js';
+
+export { closeSocketServer, type HubSocket, type SocketOwner } from './hub-connection.js';
 
 /** Timers of the hub, ms; tests shorten them. */
 export interface NotificationHubOptions {
@@ -22,43 +29,6 @@ export interface NotificationHubOptions {
   heartbeatIntervalMs?: number;
   /** Wait for the first subscribe message; default `socketSubscribeTimeoutMs`. */
   subscribeTimeoutMs?: number;
-}
-
-/** Who opened a socket: checked on the upgrade request by the route. */
-export interface SocketOwner {
-  /** Stored session id (SHA-256 of the cookie's id; `storedSessionId`). */
-  sessionId: string;
-  userId: string;
-  /** userTypes the account's roles allow: 'member' for case members, 'client' for client viewers. */
-  audiences: readonly NotificationAudience[];
-}
-
-function toBuffers(data: ArrayBuffer | Buffer[]): Buffer[] {
-  return Array.isArray(data) ? data : [Buffer.from(data)];
-}
-
-/** What the hub uses of a `ws` socket. */
-export type HubSocket = Pick<
-  WebSocket,
-  'readyState' | 'bufferedAmount' | 'send' | 'close' | 'terminate' | 'ping' | 'on'
->;
-
-/** A socket buffering more than this (a peer that stopped reading) is dropped; it catches up on reconnect. */
-const maxBufferedBytes = 4 * 1024 * 1024;
-
-interface Connection {
-  ws: HubSocket;
-  owner: SocketOwner;
-  audience: NotificationAudience | null;
-  accepted: Set<string>;
-  /** Every notification numbered up to this was sent or did not concern the socket; null while (re)subscribing. */
-  cursor: number | null;
-  /** Greatest number announced while `cursor` was null: read once the subscribe is done. */
-  pendingUpTo: number;
-  /** Bumped by each subscribe, so a slower earlier one gives up. */
-  generation: number;
-  isAlive: boolean;
-  subscribeTimer: NodeJS.Timeout | null;
 }
 
 /**
@@ -238,17 +208,8 @@ export class NotificationHub {
   }
 
   private onSocketMessage(conn: Connection, data: RawData, isBinary: boolean): void {
-    let parsed: SocketSubscribe;
-    try {
-      const text = isBinary
-        ? ''
-        : Buffer.isBuffer(data)
-          ? data.toString('utf8')
-          : Buffer.concat(toBuffers(data)).toString('utf8');
-      const result = socketSubscribeSchema.safeParse(JSON.parse(text));
-      if (!result.success) throw new Error('invalid');
-      parsed = result.data;
-    } catch {
+    const parsed = parseSubscribe(data, isBinary);
+    if (parsed === null) {
       this.refuse(conn, socketCloseCodes.badMessage, socketMessages.badMessage);
       return;
     }
@@ -363,30 +324,4 @@ export class NotificationHub {
       this.log.error({ err: error }, `notification socket ${what} failed`);
     });
   }
-}
-
-/**
- * Closes the socket server on shutdown: the hub says goodbye to every socket (1001), waits up to
- * `graceMs` for the closing handshakes, then drops the rest, so closing the app never hangs on a
- * silent peer.
- */
-export async function closeSocketServer(
-  server: Pick<WebSocketServer, 'clients' | 'close'>,
-  hub: NotificationHub,
-  graceMs = 1_000,
-): Promise<void> {
-  hub.close();
-  for (const client of server.clients) {
-    if (client.readyState === WebSocket.OPEN) client.close(1001, socketMessages.serverClosing);
-  }
-  const deadline = Date.now() + graceMs;
-  while (server.clients.size > 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  for (const client of server.clients) client.terminate();
-  await new Promise<void>((resolve) => {
-    server.close(() => {
-      resolve();
-    });
-  });
 }
