@@ -12,7 +12,7 @@
  * BENCH_NOTIFICATION_RATE (status changes started per second, default 200).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -343,5 +343,7 @@ export async function runNotificationsBench(): Promise<string> {
     );
     pairs.push({ portal, bare });
   }
+  // The raw figures, to look into a run further (not a result file).
+  writeFileSync(join(cacheDir, 'notifications-results.json'), JSON.stringify(pairs, null, 2));
   return renderFanOut(pairs, { rate, openFileLimit: limit, skipped, warmUpChanges, deliveryDeadlineMs });
 }

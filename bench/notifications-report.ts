@@ -53,9 +53,17 @@ export function renderFanOut(
       : (() => {
           const p95 = ratio(largest.portal.p95, largest.bare.p95);
           const lost = largest.portal.lost + largest.portal.misdelivered;
+          const portal = largest.portal;
           return [
-            `- At ${count(largest.portal.connections)} sockets, p95 portal / bare: ${times(p95)} (target ≤ ${String(fanOutTarget)}×: ${p95 <= fanOutTarget ? 'met' : 'missed'}).`,
-            `- At ${count(largest.portal.connections)} sockets, notifications lost or misdelivered: ${count(lost)} (target 0: ${lost === 0 ? 'met' : 'missed'}); duplicates: ${count(largest.portal.duplicates)}; sockets closed by the server: ${count(largest.portal.closedByServer)}.`,
+            `- At ${count(portal.connections)} sockets, p95 portal / bare: ${times(p95)} (target ≤ ${String(fanOutTarget)}×: ${p95 <= fanOutTarget ? 'met' : 'missed'}).`,
+            `- Where the portal's time goes at ${count(portal.connections)} sockets: its status change request alone has p95 ${ms(portal.replyP95)} ms of the ${ms(portal.p95)} ms end to end, and the notification arrives at most ${ms(portal.afterReplyP95)} ms after that request answered (p95; negative: before); server CPU ${portal.cpuMsPerChange.toFixed(2)} ms per change against ${largest.bare.cpuMsPerChange.toFixed(2)} ms for the bare server.`,
+            ...(portal.cpuMsPerChange * settings.rate >= 1000
+              ? [
+                  `- The offered rate is more than one event loop can serve: ${portal.cpuMsPerChange.toFixed(2)} ms of server CPU per change × ${String(settings.rate)} changes per second = ${((portal.cpuMsPerChange * settings.rate) / 10).toFixed(0)} % of one core, so the portal's requests queue up for the whole round and its latencies grow with the queue.`,
+                ]
+              : []),
+            `- At ${count(portal.connections)} sockets, notifications lost or misdelivered: ${count(lost)} (target 0: ${lost === 0 ? 'met' : 'missed'}); duplicates: ${count(portal.duplicates)}; sockets closed by the server: ${count(portal.closedByServer)}.`,
+            `- Memory per connection at ${count(portal.connections)} sockets: portal ${perConnectionKiB(portal, (m) => m.rss)} KiB RSS (${perConnectionKiB(portal, (m) => m.heapUsed)} KiB JS heap); bare ws ${perConnectionKiB(largest.bare, (m) => m.rss)} KiB RSS (${perConnectionKiB(largest.bare, (m) => m.heapUsed)} KiB JS heap).`,
           ];
         })();
   return [
