@@ -15,6 +15,7 @@ import { registerCaseRoutes } from './features/cases/cases.routes.js';
 import { registerNotificationSocketRoute } from './features/notifications/notifications-socket.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerPasswordRoutes } from './features/passwords/passwords.routes.js';
+import { registerProviderExperienceRoutes } from './features/provider-experience/provider-experience.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
 import { registerRbpFormRoutes } from './features/rbp-form/rbp-form.routes.js';
 import { registerRegistrationRoutes } from './features/registration/registration.routes.js';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerPlanRoutes(api, deps);
     registerAccountSettingsRoutes(api, deps);
     registerProviderSearchRoutes(api, deps);
+    registerProviderExperienceRoutes(api, deps);
     registerRequestAccessRoutes(api, deps);
     await registerRegistrationRoutes(api, deps);
     await registerPasswordRoutes(api, deps);

@@ -5,6 +5,7 @@ import { accounts } from './migrations/0002-accounts.js';
 import { cases } from './migrations/0003-cases.js';
 import { captcha } from './migrations/0004-captcha.js';
 import { notifications } from './migrations/0005-notifications.js';
+import { providerExperienceHistory } from './migrations/0006-provider-experience-history.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0003-cases': cases(handle.dialect),
     '0004-captcha': captcha(handle.dialect),
     '0005-notifications': notifications(handle.dialect),
+    '0006-provider-experience-history': providerExperienceHistory(handle.dialect),
   };
 }
 

@@ -19,6 +19,7 @@ export interface Database {
   hospital_enrollments: HospitalEnrollmentsTable;
   provider_partner_plans: ProviderPartnerPlansTable;
   provider_experience: ProviderExperienceTable;
+  provider_experience_history: ProviderExperienceHistoryTable;
   data_versions: DataVersionsTable;
   import_runs: ImportRunsTable;
   eligibility_records: EligibilityRecordsTable;
@@ -214,6 +215,24 @@ export interface ProviderExperienceTable {
   active: Flag;
   updated_at: Timestamp;
   updated_by: string | null;
+}
+
+/** One insert or update of a provider-experience record (migration 0006, docs/decisions/0081). */
+export interface ProviderExperienceHistoryTable {
+  id: string;
+  npi: string;
+  /** 1 for the insert, then 2, 3… per NPI in commit order. */
+  revision: number;
+  /** 'insert' or 'update'. */
+  action: string;
+  changed_at: Timestamp;
+  changed_by_user_id: string | null;
+  /** Name and e-mail of the user as they were at the time of the change. */
+  changed_by_name: string | null;
+  changed_by_email: string | null;
+  /** The record's fields as JSON before the change; null for an insert. */
+  before_json: string | null;
+  after_json: string;
 }
 
 /** Monotonic versions of data sets that caches depend on (for example 'providers'). */

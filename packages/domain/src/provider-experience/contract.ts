@@ -223,6 +223,8 @@ export type ProviderExperienceSnapshot = z.infer<typeof providerExperienceSnapsh
  */
 export const providerExperienceChangeSchema = z.object({
   id: z.string(),
+  /** 1 for the insert, then 2, 3… in the order the changes were made. */
+  revision: z.number().int(),
   action: z.enum(providerExperienceActions),
   changedAt: z.string(),
   changedBy: z.object({

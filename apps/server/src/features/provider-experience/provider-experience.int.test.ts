@@ -1,0 +1,332 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  errorReplySchema,
+  providerExperienceHistoryReplySchema,
+  providerExperienceListReplySchema,
+  providerExperienceMessages as messages,
+  providerExperienceWriteReplySchema,
+} from '@medivi/domain';
+import {
+  createTestApp,
+  createUser,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../test-support/test-app.js';
+
+const list = '/api/getProviderExperience';
+const create = '/api/createProviderExperience';
+const update = (npi: string) => `/api/updateProviderExperience/${npi}`;
+const history = (npi: string) => `/api/providerExperienceHistory/${npi}`;
+
+// Valid NPIs (check digit included) of the CMS example and real Cleveland physicians; this file
+// imports no provider directory, so none of them is "known" here.
+const npis = ['1234567893', '1003000423', '1003178427', '1003254350', '1003805508', '1003279886'] as const;
+
+describe('provider-experience API: roles, rules and history', () => {
+  let t: TestApp;
+  let updater: SignedIn;
+  let readonly: SignedIn;
+  let searcher: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createUser(t.db, {
+      email: 'updater@example.test',
+      fullName: 'Uma Updater',
+      roles: ['medivi-read', 'medivi-updateproviderexperience'],
+    });
+    await createUser(t.db, {
+      email: 'readonly@example.test',
+      roles: ['medivi-read', 'medivi-updateproviderexperiencereadonly'],
+    });
+    await createUser(t.db, { email: 'searcher@example.test', roles: ['medivi-read'] });
+    updater = await signIn(t.app, 'updater@example.test');
+    readonly = await signIn(t.app, 'readonly@example.test');
+    searcher = await signIn(t.app, 'searcher@example.test');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function call(method: 'GET' | 'POST' | 'PUT', url: string, session?: SignedIn, payload?: object) {
+    const response = await t.app.inject({
+      method,
+      url,
+      ...(session === undefined ? {} : { headers: session.headers }),
+      ...(payload === undefined ? {} : { payload }),
+    });
+    return { status: response.statusCode, json: response.json<unknown>() };
+  }
+
+  async function rejected(method: 'GET' | 'POST' | 'PUT', url: string, session?: SignedIn, payload?: object) {
+    const { status, json } = await call(method, url, session, payload);
+    return { status, error: errorReplySchema.parse(json) };
+  }
+
+  it('inserts a record with the server time and author, and lists it for both roles', async () => {
+    const { status, json } = await call('POST', create, updater, {
+      provider_name: 'Example Provider',
+      npi: npis[0],
+      ein: '123456789',
+      entity_type: '1',
+      recommendation: 'CAUTION',
+      external_notes: 'Asks for payment up front.',
+      internal_notes: 'Reported twice.',
+      active: true,
+      lastupdateddate: '1999-01-01T00:00:00Z',
+    });
+    expect(status).toBe(200);
+    const reply = providerExperienceWriteReplySchema.parse(json);
+    expect(reply.message).toBe('Record(s) Successfully Added');
+    expect(reply.record).toMatchObject({
+      npi: npis[0],
+      provider_name: 'Example Provider',
+      ein: '123456789',
+      entity_type: '1',
+      recommendation: 'CAUTION',
+      active: true,
+      updated_by: 'Uma Updater',
+      lastupdateddate: t.clock.now().toISOString(),
+    });
+    for (const session of [updater, readonly]) {
+      const page = providerExperienceListReplySchema.parse((await call('GET', list, session)).json);
+      expect(page.records.map((record) => record.npi)).toContain(npis[0]);
+    }
+  });
+
+  it('answers 401 without a session and 403 to other roles and to the read-only role on writes', async () => {
+    expect((await rejected('GET', list)).status).toBe(401);
+    expect(
+      (await rejected('POST', create, undefined, { npi: npis[5], recommendation: 'CAUTION' })).status,
+    ).toBe(401);
+    expect((await rejected('GET', list, searcher)).status).toBe(403);
+    expect((await rejected('GET', history(npis[0]), searcher)).status).toBe(403);
+    for (const session of [readonly, searcher]) {
+      expect(
+        (await rejected('POST', create, session, { npi: npis[5], recommendation: 'CAUTION' })).status,
+      ).toBe(403);
+      expect((await rejected('PUT', update(npis[0]), session, { recommendation: 'DELISTED' })).status).toBe(
+        403,
+      );
+      expect((await rejected('GET', `/api/providerDirectory/${npis[0]}`, session)).status).toBe(403);
+    }
+    const page = providerExperienceListReplySchema.parse((await call('GET', list, updater)).json);
+    expect(page.records.map((record) => record.npi)).not.toContain(npis[5]);
+    expect(page.records.find((record) => record.npi === npis[0])?.recommendation).toBe('CAUTION');
+  });
+
+  it('rejects a write without the CSRF token', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: create,
+      headers: { cookie: updater.cookie },
+      payload: { npi: npis[5], recommendation: 'CAUTION' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('enforces every insert rule with field messages and writes nothing', async () => {
+    const cases: [object, string, string][] = [
+      [{ recommendation: 'CAUTION' }, 'npi', 'Provider NPI is required'],
+      [{ npi: '', recommendation: 'CAUTION' }, 'npi', 'Provider NPI is required'],
+      [{ npi: '10030004ab', recommendation: 'CAUTION' }, 'npi', 'Provider NPI must be a 10-digit number'],
+      [{ npi: '10030004231', recommendation: 'CAUTION' }, 'npi', 'Provider NPI must be a 10-digit number'],
+      [{ npi: '1003000424', recommendation: 'CAUTION' }, 'npi', messages.npiCheckDigit],
+      [{ npi: npis[5], recommendation: 'CAUTION', ein: '1234567890' }, 'ein', messages.taxIdDigits],
+      [{ npi: npis[5], recommendation: 'CAUTION', ein: '12-345678' }, 'ein', messages.taxIdDigits],
+      [{ npi: npis[5] }, 'recommendation', 'Recommendation is required'],
+      [{ npi: npis[5], recommendation: '' }, 'recommendation', 'Recommendation is required'],
+      [{ npi: npis[5], recommendation: 'FRIENDLY' }, 'recommendation', messages.recommendationUnknown],
+      [{ npi: npis[5], recommendation: 'CAUTION', entity_type: '3' }, 'entity_type', messages.entityType],
+      [
+        { npi: npis[5], recommendation: 'CAUTION', external_notes: 'x'.repeat(2001) },
+        'external_notes',
+        messages.notesTooLong,
+      ],
+      [{ npi: npis[5], recommendation: 'CAUTION', active: 'yes' }, 'active', 'Active must be true or false'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const { status, error } = await rejected('POST', create, updater, payload);
+      expect(status, JSON.stringify(payload)).toBe(400);
+      expect(error.fieldErrors?.[field], JSON.stringify(payload)).toBe(message);
+    }
+    const stored = await t.db
+      .selectFrom('provider_experience')
+      .select('npi')
+      .where('npi', '=', npis[5])
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a second insert of an NPI with 409 and keeps the first record', async () => {
+    const { status, error } = await rejected('POST', create, updater, {
+      npi: npis[0],
+      recommendation: 'DELISTED',
+    });
+    expect(status).toBe(409);
+    expect(error.message).toBe(
+      `NPI ${npis[0]} is already on the provider-experience list. Update that record instead.`,
+    );
+    const row = await t.db
+      .selectFrom('provider_experience')
+      .selectAll()
+      .where('npi', '=', npis[0])
+      .executeTakeFirst();
+    expect(row?.recommendation).toBe('CAUTION');
+  });
+
+  it('updates a record, keeps fields left out, and records before and after in the history', async () => {
+    t.clock.advance(60_000);
+    const { status, json } = await call('PUT', update(npis[0]), updater, {
+      npi: npis[0],
+      recommendation: 'DELISTED',
+      internal_notes: '',
+      active: false,
+    });
+    expect(status).toBe(200);
+    const reply = providerExperienceWriteReplySchema.parse(json);
+    expect(reply.message).toBe('Record(s) Successfully Updated');
+    expect(reply.record).toMatchObject({
+      recommendation: 'DELISTED',
+      internal_notes: null,
+      external_notes: 'Asks for payment up front.',
+      ein: '123456789',
+      active: false,
+      lastupdateddate: t.clock.now().toISOString(),
+    });
+
+    const changes = providerExperienceHistoryReplySchema.parse(
+      (await call('GET', history(npis[0]), readonly)).json,
+    );
+    expect(changes.history.map((change) => [change.revision, change.action])).toEqual([
+      [2, 'update'],
+      [1, 'insert'],
+    ]);
+    const [updated, inserted] = changes.history;
+    expect(updated?.before).toMatchObject({
+      recommendation: 'CAUTION',
+      internal_notes: 'Reported twice.',
+      active: true,
+    });
+    expect(updated?.after).toMatchObject({ recommendation: 'DELISTED', internal_notes: null, active: false });
+    expect(updated?.changedFields.sort()).toEqual(['active', 'internal_notes', 'recommendation']);
+    expect(updated?.changedBy).toMatchObject({ name: 'Uma Updater', email: 'updater@example.test' });
+    expect(updated?.changedAt).toBe(t.clock.now().toISOString());
+    expect(inserted?.before).toBeNull();
+    expect(inserted?.after.recommendation).toBe('CAUTION');
+
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select(['action', 'subject_id'])
+      .where('subject_type', '=', 'provider_experience')
+      .orderBy('at')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'provider_experience.insert', subject_id: npis[0] },
+      { action: 'provider_experience.update', subject_id: npis[0] },
+    ]);
+  });
+
+  it('records nothing for a save that changes nothing', async () => {
+    const before = await t.db.selectFrom('provider_experience_history').select('id').execute();
+    const { status } = await call('PUT', update(npis[0]), updater, { recommendation: 'DELISTED' });
+    expect(status).toBe(200);
+    const after = await t.db.selectFrom('provider_experience_history').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('answers 404 for an update or history of an NPI not on the list, 400 for a bad path or body NPI', async () => {
+    const missing = await rejected('PUT', update(npis[4]), updater, { recommendation: 'CAUTION' });
+    expect(missing.status).toBe(404);
+    expect(missing.error.message).toBe(`NPI ${npis[4]} is not on the provider-experience list.`);
+    expect((await rejected('GET', history(npis[4]), updater)).status).toBe(404);
+    for (const bad of ['12345', '1003000424', 'abcdefghij', '100300042300']) {
+      const { status, error } = await rejected('PUT', update(bad), updater, { recommendation: 'CAUTION' });
+      expect(status, bad).toBe(400);
+      expect(error.fieldErrors?.npi, bad).toBeDefined();
+    }
+    const mismatch = await rejected('PUT', update(npis[0]), updater, {
+      npi: npis[1],
+      recommendation: 'CAUTION',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.error.fieldErrors?.npi).toBe(messages.npiMismatch);
+    const badBody = await rejected('PUT', update(npis[0]), updater, {
+      recommendation: 'CAUTION',
+      ein: 'abc',
+    });
+    expect(badBody.status).toBe(400);
+    expect(badBody.error.fieldErrors?.ein).toBe(messages.taxIdDigits);
+  });
+
+  it('pages, filters, searches and sorts the list', async () => {
+    const inserts = [
+      { npi: npis[1], provider_name: 'alpha clinic', entity_type: '2', recommendation: 'UNFRIENDLY' },
+      {
+        npi: npis[2],
+        provider_name: 'Beta 100% Care',
+        entity_type: '1',
+        recommendation: 'CAUTION',
+        ein: '987654321',
+      },
+      {
+        npi: npis[3],
+        provider_name: 'Gamma',
+        entity_type: '1',
+        recommendation: 'CAUTION',
+        internal_notes: 'Balance BILLS often',
+      },
+    ];
+    for (const payload of inserts) expect((await call('POST', create, updater, payload)).status).toBe(200);
+    const get = async (query: string) =>
+      providerExperienceListReplySchema.parse((await call('GET', `${list}?${query}`, readonly)).json);
+
+    const byName = await get('limit=5');
+    expect(byName.records.map((r) => r.provider_name)).toEqual([
+      'alpha clinic',
+      'Beta 100% Care',
+      'Example Provider',
+      'Gamma',
+    ]);
+    expect(byName).toMatchObject({ total: 4, offset: 1, limit: 5, totalPages: 1 });
+    const byNpiDesc = await get('sortBy=npi&sortDirection=desc');
+    expect(byNpiDesc.records.map((r) => r.npi)).toEqual(
+      [...byNpiDesc.records.map((r) => r.npi)].sort().reverse(),
+    );
+    expect((await get('recommendation=CAUTION')).records.map((r) => r.npi).sort()).toEqual(
+      [npis[2], npis[3]].sort(),
+    );
+    expect((await get('entityType=2')).records.map((r) => r.npi)).toEqual([npis[1]]);
+    expect((await get('searchText=bills')).records.map((r) => r.npi)).toEqual([npis[3]]);
+    expect((await get('searchText=98765')).records.map((r) => r.npi)).toEqual([npis[2]]);
+    expect((await get('searchText=100%25')).records.map((r) => r.npi)).toEqual([npis[2]]);
+    expect((await get(`searchText=${npis[1].slice(2, 8)}`)).records.map((r) => r.npi)).toEqual([npis[1]]);
+    expect((await get('searchText=%25')).total).toBe(1);
+    expect((await get('recommendation=&entityType=&searchText=&sortBy=')).total).toBe(4);
+    const secondPage = await get('limit=5&offset=2');
+    expect(secondPage).toMatchObject({ records: [], total: 4, offset: 2 });
+  });
+
+  it('answers 400, never 5xx, for a bad list query', async () => {
+    for (const query of [
+      'limit=7',
+      'limit=100',
+      'limit=abc',
+      'offset=0',
+      'offset=-1',
+      'offset=99999999999999999999',
+      'offset=2.5',
+      'sortBy=recommendation',
+      'sortBy=npi;drop table users',
+      'sortDirection=up',
+      'recommendation=GOOD',
+      'entityType=3',
+      `searchText=${'x'.repeat(101)}`,
+    ]) {
+      const { status, error } = await rejected('GET', `${list}?${query}`, updater);
+      expect(status, query).toBe(400);
+      expect(error.code, query).toBe('VALIDATION_FAILED');
+    }
+  });
+});
