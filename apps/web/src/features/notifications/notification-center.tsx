@@ -14,7 +14,7 @@ import {
   type NotificationFilter,
   notificationTexts,
 } from '@medivi/domain';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { LiveConnectionState } from './live-notifications';
 import { NotificationItem } from './notification-item';
 import type { NotificationsView } from './use-notifications';
@@ -80,6 +80,7 @@ export function NotificationCenter({ view, headingLevel, listSizing, footer }: N
   const tabsId = useId();
   const [filter, setFilter] = useState<NotificationFilter>('All');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const now = useNow(elapsedRefreshMs);
   const shown = filterNotifications(view.notifications, filter);
   const othersCount = filterNotifications(view.notifications, 'Others').length;
@@ -154,7 +155,9 @@ export function NotificationCenter({ view, headingLevel, listSizing, footer }: N
             />
           </Tabs>
           <Box
+            ref={listRef}
             role="tabpanel"
+            tabIndex={0}
             id={`${tabsId}-panel`}
             aria-labelledby={`${tabsId}-${filter}`}
             sx={{ [listSizing]: notificationListHeight, overflowY: 'auto' }}
@@ -172,7 +175,11 @@ export function NotificationCenter({ view, headingLevel, listSizing, footer }: N
                     notification={notification}
                     now={now}
                     onMarkRead={view.markRead}
-                    onDelete={view.remove}
+                    onDelete={(id) => {
+                      // The deleted item held the focus; keep it in the list (and the panel).
+                      listRef.current?.focus();
+                      view.remove(id);
+                    }}
                   />
                 ))}
               </Box>
