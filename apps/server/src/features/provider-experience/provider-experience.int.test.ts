@@ -1,68 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  errorReplySchema,
   providerExperienceHistoryReplySchema,
   providerExperienceListReplySchema,
   providerExperienceMessages as messages,
   providerExperienceWriteReplySchema,
 } from '@medivi/domain';
+import type { SignedIn, TestApp } from '../../test-support/test-app.js';
 import {
-  createTestApp,
-  createUser,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
-
-const list = '/api/getProviderExperience';
-const create = '/api/createProviderExperience';
-const update = (npi: string) => `/api/updateProviderExperience/${npi}`;
-const history = (npi: string) => `/api/providerExperienceHistory/${npi}`;
-
-// Valid NPIs (check digit included) of the CMS example and real Cleveland physicians; this file
-// imports no provider directory, so none of them is "known" here.
-const npis = ['1234567893', '1003000423', '1003178427', '1003254350', '1003805508', '1003279886'] as const;
+  createProviderExperienceTestApp,
+  createUrl as create,
+  historyUrl as history,
+  listUrl as list,
+  type ProviderExperienceTestApp,
+  testNpis as npis,
+  updateUrl as update,
+} from './provider-experience-test-support.js';
 
 describe('provider-experience API: roles, rules and history', () => {
+  let api: ProviderExperienceTestApp;
   let t: TestApp;
   let updater: SignedIn;
   let readonly: SignedIn;
   let searcher: SignedIn;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await createUser(t.db, {
-      email: 'updater@example.test',
-      fullName: 'Uma Updater',
-      roles: ['medivi-read', 'medivi-updateproviderexperience'],
-    });
-    await createUser(t.db, {
-      email: 'readonly@example.test',
-      roles: ['medivi-read', 'medivi-updateproviderexperiencereadonly'],
-    });
-    await createUser(t.db, { email: 'searcher@example.test', roles: ['medivi-read'] });
-    updater = await signIn(t.app, 'updater@example.test');
-    readonly = await signIn(t.app, 'readonly@example.test');
-    searcher = await signIn(t.app, 'searcher@example.test');
+    api = await createProviderExperienceTestApp();
+    ({ t, updater, readonly, searcher } = api);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  async function call(method: 'GET' | 'POST' | 'PUT', url: string, session?: SignedIn, payload?: object) {
-    const response = await t.app.inject({
-      method,
-      url,
-      ...(session === undefined ? {} : { headers: session.headers }),
-      ...(payload === undefined ? {} : { payload }),
-    });
-    return { status: response.statusCode, json: response.json<unknown>() };
-  }
-
-  async function rejected(method: 'GET' | 'POST' | 'PUT', url: string, session?: SignedIn, payload?: object) {
-    const { status, json } = await call(method, url, session, payload);
-    return { status, error: errorReplySchema.parse(json) };
-  }
+  const call: ProviderExperienceTestApp['call'] = (...args) => api.call(...args);
+  const rejected: ProviderExperienceTestApp['rejected'] = (...args) => api.rejected(...args);
 
   it('inserts a record with the server time and author, and lists it for both roles', async () => {
     const { status, json } = await call('POST', create, updater, {
@@ -258,75 +228,5 @@ describe('provider-experience API: roles, rules and history', () => {
     });
     expect(badBody.status).toBe(400);
     expect(badBody.error.fieldErrors?.ein).toBe(messages.taxIdDigits);
-  });
-
-  it('pages, filters, searches and sorts the list', async () => {
-    const inserts = [
-      { npi: npis[1], provider_name: 'alpha clinic', entity_type: '2', recommendation: 'UNFRIENDLY' },
-      {
-        npi: npis[2],
-        provider_name: 'Beta 100% Care',
-        entity_type: '1',
-        recommendation: 'CAUTION',
-        ein: '987654321',
-      },
-      {
-        npi: npis[3],
-        provider_name: 'Gamma',
-        entity_type: '1',
-        recommendation: 'CAUTION',
-        internal_notes: 'Balance BILLS often',
-      },
-    ];
-    for (const payload of inserts) expect((await call('POST', create, updater, payload)).status).toBe(200);
-    const get = async (query: string) =>
-      providerExperienceListReplySchema.parse((await call('GET', `${list}?${query}`, readonly)).json);
-
-    const byName = await get('limit=5');
-    expect(byName.records.map((r) => r.provider_name)).toEqual([
-      'alpha clinic',
-      'Beta 100% Care',
-      'Example Provider',
-      'Gamma',
-    ]);
-    expect(byName).toMatchObject({ total: 4, offset: 1, limit: 5, totalPages: 1 });
-    const byNpiDesc = await get('sortBy=npi&sortDirection=desc');
-    expect(byNpiDesc.records.map((r) => r.npi)).toEqual(
-      [...byNpiDesc.records.map((r) => r.npi)].sort().reverse(),
-    );
-    expect((await get('recommendation=CAUTION')).records.map((r) => r.npi).sort()).toEqual(
-      [npis[2], npis[3]].sort(),
-    );
-    expect((await get('entityType=2')).records.map((r) => r.npi)).toEqual([npis[1]]);
-    expect((await get('searchText=bills')).records.map((r) => r.npi)).toEqual([npis[3]]);
-    expect((await get('searchText=98765')).records.map((r) => r.npi)).toEqual([npis[2]]);
-    expect((await get('searchText=100%25')).records.map((r) => r.npi)).toEqual([npis[2]]);
-    expect((await get(`searchText=${npis[1].slice(2, 8)}`)).records.map((r) => r.npi)).toEqual([npis[1]]);
-    expect((await get('searchText=%25')).total).toBe(1);
-    expect((await get('recommendation=&entityType=&searchText=&sortBy=')).total).toBe(4);
-    const secondPage = await get('limit=5&offset=2');
-    expect(secondPage).toMatchObject({ records: [], total: 4, offset: 2 });
-  });
-
-  it('answers 400, never 5xx, for a bad list query', async () => {
-    for (const query of [
-      'limit=7',
-      'limit=100',
-      'limit=abc',
-      'offset=0',
-      'offset=-1',
-      'offset=99999999999999999999',
-      'offset=2.5',
-      'sortBy=recommendation',
-      'sortBy=npi;drop table users',
-      'sortDirection=up',
-      'recommendation=GOOD',
-      'entityType=3',
-      `searchText=${'x'.repeat(101)}`,
-    ]) {
-      const { status, error } = await rejected('GET', `${list}?${query}`, updater);
-      expect(status, query).toBe(400);
-      expect(error.code, query).toBe('VALIDATION_FAILED');
-    }
   });
 });
