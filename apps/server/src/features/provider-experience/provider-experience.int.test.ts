@@ -86,6 +86,20 @@ describe('provider-experience API: roles, rules and history', () => {
     expect(page.records.find((record) => record.npi === npis[0])?.recommendation).toBe('CAUTION');
   });
 
+  it('documents the five calls in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/getProviderExperience',
+        '/api/createProviderExperience',
+        '/api/updateProviderExperience/{npi}',
+        '/api/providerExperienceHistory/{npi}',
+        '/api/providerDirectory/{npi}',
+      ]),
+    );
+  });
+
   it('rejects a write without the CSRF token', async () => {
     const response = await t.app.inject({
       method: 'POST',
