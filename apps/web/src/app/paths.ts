@@ -80,6 +80,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.providerDetail,
   paths.uploadFile,
   paths.notifications,
+  paths.providerSearchUpdate,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

@@ -13,6 +13,11 @@ const casesHandle: RouteHandle = { title: 'Cases' };
 const caseListRoles: readonly RoleName[] = ['casesmember', 'caseviewclient', 'admin'];
 /** Who may fill the case steps: member or client submission (cases spec §6). */
 const caseSubmissionRoles: readonly RoleName[] = ['casesubmissionmember', 'casesubmissionclient'];
+/** Who may open the provider-experience list: either provider-experience role (cases spec §6). */
+const providerExperienceRoles: readonly RoleName[] = [
+  'updateproviderexperience',
+  'updateproviderexperiencereadonly',
+];
 
 /**
  * Loads a route module in a task of its own. The router asks for every matched route's module at
@@ -267,6 +272,27 @@ export const appRoutes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (
                         await inOwnTask(() => import('../features/provider-search/provider-search-page'))
+                      ).default,
+                    }),
+                  },
+                ],
+              },
+              // The provider-experience admin (cases spec §2; issue 6): list for both roles, writes
+              // for the insert/update role only (the page and the server check which).
+              {
+                lazy: async () => {
+                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                  return { element: <RequireRoles anyOf={providerExperienceRoles} /> };
+                },
+                children: [
+                  {
+                    path: paths.providerSearchUpdate,
+                    handle: providerSearchHandle,
+                    lazy: async () => ({
+                      Component: (
+                        await inOwnTask(
+                          () => import('../features/provider-experience/provider-experience-page'),
+                        )
                       ).default,
                     }),
                   },

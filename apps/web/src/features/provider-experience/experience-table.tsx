@@ -1,0 +1,181 @@
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import {
+  providerExperiencePageSizes,
+  type ProviderExperienceRecord,
+  type ProviderExperienceSortDirection,
+  type ProviderExperienceSortField,
+  providerRowHeight,
+} from '@medivi/domain';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { entityTypeNameOf, formatChangeTime } from './experience-display';
+
+/** Widths of the two fixed columns, px: the second sticks where the first ends. */
+const nameColumnPx = 240;
+const npiColumnPx = 130;
+
+/** The first two columns stay in place when the table scrolls sideways (spec §9). */
+function stickySx(column: 0 | 1, isHead: boolean): SxProps<Theme> {
+  return {
+    position: 'sticky',
+    left: column === 0 ? 0 : nameColumnPx,
+    zIndex: isHead ? 3 : 1,
+    minWidth: column === 0 ? nameColumnPx : npiColumnPx,
+    maxWidth: column === 0 ? nameColumnPx : npiColumnPx,
+    backgroundColor: 'background.paper',
+    ...(column === 1 ? { borderRight: 1, borderRightColor: 'divider' } : {}),
+  };
+}
+
+const columnCount = 10;
+
+export interface ExperienceTableProps {
+  records: readonly ProviderExperienceRecord[];
+  total: number;
+  /** 0-based page shown. */
+  pageNo: number;
+  pageSize: number;
+  sortBy: ProviderExperienceSortField;
+  sortDirection: ProviderExperienceSortDirection;
+  /** Update mode: a radio per row; choosing one opens its dialog. */
+  isSelecting: boolean;
+  selectedNpi: string | null;
+  isLoading: boolean;
+  onSelect: (npi: string) => void;
+  onSortChange: (sortBy: ProviderExperienceSortField, sortDirection: ProviderExperienceSortDirection) => void;
+  onPageChange: (pageNo: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/**
+ * The provider-experience list (cases spec §2, §9): provider name and NPI fixed on the left,
+ * sortable by either, then tax ID, entity type, recommendation, notes, active and the last change;
+ * rows at least 70 px high, 20 px more per 50 characters of the longest of name and notes; paged
+ * 5, 10 or 25 rows by the server. In update mode each row has a selection radio.
+ */
+export function ExperienceTable({
+  records,
+  total,
+  pageNo,
+  pageSize,
+  sortBy,
+  sortDirection,
+  isSelecting,
+  selectedNpi,
+  isLoading,
+  onSelect,
+  onSortChange,
+  onPageChange,
+  onPageSizeChange,
+}: ExperienceTableProps) {
+  const sortHead = (field: ProviderExperienceSortField, label: string, column: 0 | 1) => (
+    <TableCell
+      key={field}
+      sortDirection={sortBy === field ? sortDirection : false}
+      sx={stickySx(column, true)}
+    >
+      <TableSortLabel
+        active={sortBy === field}
+        direction={sortBy === field ? sortDirection : 'asc'}
+        onClick={() => {
+          onSortChange(field, sortBy === field && sortDirection === 'asc' ? 'desc' : 'asc');
+        }}
+      >
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  );
+  return (
+    <Paper variant="outlined">
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          aria-label="Provider experience list"
+          aria-busy={isLoading}
+          sx={{ minWidth: 1400 }}
+        >
+          <TableHead>
+            <TableRow>
+              {sortHead('providerName', 'Provider Name', 0)}
+              {sortHead('npi', 'NPI', 1)}
+              <TableCell>Tax ID</TableCell>
+              <TableCell>Entity Type</TableCell>
+              <TableCell>Recommendation</TableCell>
+              <TableCell sx={{ minWidth: 260 }}>External Notes</TableCell>
+              <TableCell sx={{ minWidth: 260 }}>Internal Notes</TableCell>
+              <TableCell>Active</TableCell>
+              <TableCell>Last Updated</TableCell>
+              <TableCell>Updated By</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {records.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columnCount}>
+                  <Typography sx={{ py: 2, textAlign: 'center' }}>
+                    {isLoading ? 'Loading…' : 'No records found'}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ) : (
+              records.map((record) => {
+                const name = record.provider_name ?? '';
+                const height = providerRowHeight([name, record.external_notes, record.internal_notes]);
+                return (
+                  <TableRow key={record.npi} hover selected={selectedNpi === record.npi} style={{ height }}>
+                    <TableCell component="th" scope="row" sx={stickySx(0, false)}>
+                      {isSelecting && (
+                        <Radio
+                          size="small"
+                          name="selected-provider"
+                          checked={selectedNpi === record.npi}
+                          onChange={() => {
+                            onSelect(record.npi);
+                          }}
+                          slotProps={{ input: { 'aria-label': `Update ${name || record.npi}` } }}
+                          sx={{ ml: -1 }}
+                        />
+                      )}
+                      {name}
+                    </TableCell>
+                    <TableCell sx={stickySx(1, false)}>{record.npi}</TableCell>
+                    <TableCell>{record.ein ?? ''}</TableCell>
+                    <TableCell>{entityTypeNameOf(record.entity_type)}</TableCell>
+                    <TableCell>{record.recommendation}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{record.external_notes ?? ''}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{record.internal_notes ?? ''}</TableCell>
+                    <TableCell>{record.active ? 'Yes' : 'No'}</TableCell>
+                    <TableCell>{formatChangeTime(record.lastupdateddate)}</TableCell>
+                    <TableCell>{record.updated_by ?? ''}</TableCell>
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={total === 0 ? 0 : pageNo}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[...providerExperiencePageSizes]}
+        onPageChange={(_, next) => {
+          onPageChange(next);
+        }}
+        onRowsPerPageChange={(event) => {
+          onPageSizeChange(Number(event.target.value));
+        }}
+      />
+    </Paper>
+  );
+}
