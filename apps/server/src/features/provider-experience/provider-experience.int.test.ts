@@ -143,6 +143,21 @@ describe('provider-experience API: roles, rules and history', () => {
     expect(stored).toEqual([]);
   });
 
+  it('answers 400, never 5xx, to a body that is not a record', async () => {
+    for (const payload of [[], ['1003000423'], { npi: null, recommendation: null }, { npi: { $gt: '' } }]) {
+      expect((await rejected('POST', create, updater, payload)).status, JSON.stringify(payload)).toBe(400);
+    }
+    const empty = await t.app.inject({ method: 'PUT', url: update(npis[0]), headers: updater.headers });
+    expect(empty.statusCode).toBe(400);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: create,
+      headers: { ...updater.headers, 'content-type': 'application/json' },
+      payload: '{"npi": "1003000423",',
+    });
+    expect(text.statusCode).toBe(400);
+  });
+
   it('refuses a second insert of an NPI with 409 and keeps the first record', async () => {
     const { status, error } = await rejected('POST', create, updater, {
       npi: npis[0],
