@@ -44,6 +44,13 @@ export function notifications(dialect: DialectName) {
         .columns(['user_id', 'seq'])
         .execute();
       await db.schema.createIndex('notifications_seq').on('notifications').column('seq').execute();
+      // Recipients of a case event: the client viewers of its plan are found from the few holders
+      // of a client role, not from every member on the plan (user_plans is keyed by user first).
+      await db.schema
+        .createIndex('user_roles_role_user')
+        .on('user_roles')
+        .columns(['role', 'user_id'])
+        .execute();
     },
   };
 }

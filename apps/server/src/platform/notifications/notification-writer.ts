@@ -168,19 +168,16 @@ export class NotificationWriter {
     const clients =
       planId === null
         ? []
-        : await trx
-            .selectFrom('user_plans as up')
-            .select('up.user_id')
-            .where('up.plan_id', '=', planId)
-            .where((eb) =>
-              eb.exists(
-                eb
-                  .selectFrom('user_roles as ur')
-                  .select('ur.user_id')
-                  .whereRef('ur.user_id', '=', 'up.user_id')
-                  .where('ur.role', 'in', clientViewerRoles),
-              ),
+        : // From the few holders of a client role to their plan rows (index user_roles_role_user,
+          // then the user_plans key), never through every member on the plan.
+          await trx
+            .selectFrom('user_roles as ur')
+            .innerJoin('user_plans as up', (join) =>
+              join.onRef('up.user_id', '=', 'ur.user_id').on('up.plan_id', '=', planId),
             )
+            .select('up.user_id')
+            .distinct()
+            .where('ur.role', 'in', clientViewerRoles)
             .orderBy('up.user_id')
             .execute();
     return [
