@@ -5,6 +5,7 @@ import {
   clearProviderCache,
   findLatestCachedSearch,
   providerCacheFreshnessMs,
+  providerCacheRecordLifetimeMs,
   providerCacheMaxZips,
   readCachedSearch,
   readCachedTaxonomy,
@@ -72,11 +73,21 @@ describe('provider cache', () => {
     expect(readCachedSearch(argsFor({ zip: '10001' }), { now: t0 })).toBeNull();
   });
 
-  it('ignores and removes a zip whose list is older than the freshness window', () => {
+  it('ignores a list older than the freshness window and removes the zip after its lifetime', () => {
     writeCachedSearch(argsFor(), makeReply(), { now: t0 });
     expect(readCachedSearch(argsFor(), { now: t0 + providerCacheFreshnessMs })).not.toBeNull();
     expect(readCachedSearch(argsFor(), { now: t0 + providerCacheFreshnessMs + 1 })).toBeNull();
+    expect(window.localStorage.getItem(`${storageKeys.providerCachePrefix}44106`)).not.toBeNull();
+    expect(readCachedSearch(argsFor(), { now: t0 + providerCacheRecordLifetimeMs + 1 })).toBeNull();
     expect(window.localStorage.getItem(`${storageKeys.providerCachePrefix}44106`)).toBeNull();
+  });
+
+  it('hides a provider-experience change for 30 s at most: an older reply is fetched again', () => {
+    writeCachedSearch(argsFor(), makeReply(), { now: t0 });
+    expect(readCachedSearch(argsFor(), { now: t0 + 29_000 })).not.toBeNull();
+    expect(readCachedSearch(argsFor(), { now: t0 + 30_001 })).toBeNull();
+    // The search itself is still brought back after a reload; its providers are fetched again.
+    expect(findLatestCachedSearch({ now: t0 + 30_001 })).toMatchObject({ zip: '44106' });
   });
 
   it('ignores an expired page while newer pages of the zip stay', () => {
@@ -177,11 +188,11 @@ describe('provider cache', () => {
     expect(readCachedSearch(argsFor(), { now: t0 + 2 })).not.toBeNull();
   });
 
-  it('finds the latest fresh search to bring back after a reload', () => {
+  it('finds the latest kept search to bring back after a reload', () => {
     writeCachedSearch(argsFor({ zip: '10001' }), makeReply(), { now: t0 });
     writeCachedSearch(argsFor({ zip: '44106', page: 2 }), makeReply(), { now: t0 + 10 });
     expect(findLatestCachedSearch({ now: t0 + 20 })).toMatchObject({ zip: '44106', page: 2 });
-    expect(findLatestCachedSearch({ now: t0 + 10 + providerCacheFreshnessMs + 1 })).toBeNull();
+    expect(findLatestCachedSearch({ now: t0 + 10 + providerCacheRecordLifetimeMs + 1 })).toBeNull();
   });
 
   it('clears every cached zip and nothing else', () => {

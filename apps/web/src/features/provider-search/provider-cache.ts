@@ -4,11 +4,20 @@ import { storageKeys } from '../../lib/storage';
 import { filterKeyOf, type ProviderSearchArgs, queryKeyOf, type TaxonomyMappingArgs } from './search-params';
 
 /**
- * How long a cached provider list stays usable, ms (5 minutes). The server reads provider
- * experience (Caution, Not Recommended) live, so a change an administrator makes reaches a member
- * who keeps the page open, returns to it or reloads it within this window at most.
+ * How long a cached provider list stays usable, ms (30 s). Provider-experience changes (Caution,
+ * Not Recommended) take effect on the server at once (docs/decisions/0082), so this bound is how
+ * long the browser can still show a member the label from before a change: a member who returns to
+ * the same search or reloads it sees the change within 30 s, any other search at once
+ * (docs/decisions/0083).
  */
-export const providerCacheFreshnessMs = 5 * 60_000;
+export const providerCacheFreshnessMs = 30_000;
+
+/**
+ * How long a zip's record is kept, ms (5 minutes): within it a reload brings back the member's last
+ * search (zip, filters, page), whose providers are then fetched again once older than
+ * `providerCacheFreshnessMs`.
+ */
+export const providerCacheRecordLifetimeMs = 5 * 60_000;
 
 /** At most this many zips are cached; the least recently fetched goes first. */
 export const providerCacheMaxZips = 5;
@@ -112,11 +121,20 @@ function keyOf(zip: string): string {
   return `${storageKeys.providerCachePrefix}${zip}`;
 }
 
-function isFresh(fetchedAt: number, now: number): boolean {
-  return now - fetchedAt <= providerCacheFreshnessMs && fetchedAt <= now;
+function isWithin(fetchedAt: number, now: number, lifetimeMs: number): boolean {
+  return now - fetchedAt <= lifetimeMs && fetchedAt <= now;
 }
 
-/** Decodes one zip's record; a damaged, foreign or expired record is removed and gives null. */
+/** True while a reply may be shown without asking the server again. */
+function isFresh(fetchedAt: number, now: number): boolean {
+  return isWithin(fetchedAt, now, providerCacheFreshnessMs);
+}
+
+/**
+ * Decodes one zip's record; a damaged, foreign or expired record (older than
+ * `providerCacheRecordLifetimeMs`) is removed and gives null. Its replies may be stale: readers check
+ * each one's freshness.
+ */
 function loadRecord(storage: Storage, key: string, now: number): CacheRecord | null {
   let raw: string | null;
   try {
@@ -132,7 +150,7 @@ function loadRecord(storage: Storage, key: string, now: number): CacheRecord | n
   } catch {
     record = null;
   }
-  if (record === null || !isFresh(record.dateLastFetched, now)) {
+  if (record === null || !isWithin(record.dateLastFetched, now, providerCacheRecordLifetimeMs)) {
     removeKey(storage, key);
     return null;
   }
@@ -299,8 +317,9 @@ export function writeCachedTaxonomy(
 }
 
 /**
- * The most recent search still fresh in the cache, to bring the page back as the member left it
- * after a reload; expired records are removed on the way. Null when there is none.
+ * The most recent search of a record still kept, to bring the page back as the member left it
+ * after a reload (its providers are fetched again when no longer fresh); expired records are
+ * removed on the way. Null when there is none.
  */
 export function findLatestCachedSearch(
   options: ProviderCacheOptions = {},
