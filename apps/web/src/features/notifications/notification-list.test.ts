@@ -58,6 +58,8 @@ describe('notification list rules (accounts spec §4)', () => {
     expect(greatestSequence(undefined, wires)).toBe(7);
     expect(greatestSequence(9, wires)).toBe(9);
     expect(greatestSequence(undefined, [])).toBeUndefined();
+    expect(greatestSequence(4, 6)).toBe(6);
+    expect(greatestSequence(undefined, undefined)).toBeUndefined();
   });
 
   it('gives client viewers the client set and case members the member set (spec §6)', () => {

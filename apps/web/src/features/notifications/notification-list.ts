@@ -58,13 +58,17 @@ export function mergeNotifications(current: Notification[], incoming: readonly N
   return added.length;
 }
 
-/** The greater of `current` and every `Sequence` of `wires`: the catch-up cursor sent as `after`. */
+/**
+ * The greater of `current` and every later cursor (a `Sequence` of `wires`, or another cursor):
+ * the catch-up cursor sent as `after`; undefined while there is none.
+ */
 export function greatestSequence(
   current: number | undefined,
-  wires: readonly NotificationWire[],
+  later: readonly NotificationWire[] | number | undefined,
 ): number | undefined {
+  const candidates = typeof later === 'number' ? [later] : (later ?? []).map((wire) => wire.Sequence);
   let last = current;
-  for (const wire of wires) if (last === undefined || wire.Sequence > last) last = wire.Sequence;
+  for (const sequence of candidates) if (last === undefined || sequence > last) last = sequence;
   return last;
 }
 

@@ -76,6 +76,13 @@ export const notificationsApi = api.injectEndpoints({
         lastSequence: greatestSequence(undefined, wires),
         connection: 'connecting',
       }),
+      // A refetch (the retry after a failed first load) replaces the list but keeps the live
+      // connection's state and the cursor.
+      merge: (feed, fetched) => {
+        feed.notifications = fetched.notifications;
+        feed.lastSequence =
+          Math.max(feed.lastSequence ?? 0, fetched.lastSequence ?? 0) || fetched.lastSequence;
+      },
       extraOptions: { silent: true },
       // The socket closes as soon as nothing shows the bell (sign-out, session ended).
       keepUnusedDataFor: 0,

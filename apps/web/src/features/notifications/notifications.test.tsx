@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationTexts } from '@medivi/domain';
+import { notificationPollIntervalMs, notificationTexts } from '@medivi/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestsOf } from '../../test-support/api-mock';
 import { makeUser, signedInSession } from '../../test-support/fixtures';
@@ -326,6 +326,27 @@ describe('live notifications (accounts spec §7; issue 5 items 3 and 5)', () => 
     expect(await within(panel).findByText('Case C-000008 is Closed')).toBeTruthy();
     expect(backend.afterValues).toContain('4');
     expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('retries a failed first load at the polling pace, then goes live', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockNotificationBackend({ failWith: 503 });
+    renderApp({ path: quietPage, session: member });
+    await waitFor(() => {
+      expect(warn).toHaveBeenCalledWith('request failed', 503);
+    });
+    expect(FakeSocket.instances).toHaveLength(0);
+    mockNotificationBackend({ notifications: threeForMember });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(notificationPollIntervalMs);
+    });
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    const socket = await openedSocket();
+    expect(socket.sent).toEqual([
+      { userType: 'member', sixDegPatientIDs: ['link-self', 'link-child'], after: 4 },
+    ]);
+    warn.mockRestore();
   });
 
   it('closes the socket when the user signs out', async () => {

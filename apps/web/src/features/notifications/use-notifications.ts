@@ -1,4 +1,9 @@
-import type { Notification, NotificationAudience, User } from '@medivi/domain';
+import {
+  type Notification,
+  type NotificationAudience,
+  notificationPollIntervalMs,
+  type User,
+} from '@medivi/domain';
 import { useAppSelector } from '../../lib/hooks';
 import { useNotificationSetting } from '../../lib/user-settings-api';
 import { useVariant } from '../../lib/variant';
@@ -9,6 +14,7 @@ import {
   useGetNotificationFeedQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationMutation,
+  notificationsApi,
 } from './notifications-api';
 
 /** Everything the bell, the panel and the page show and do. */
@@ -46,7 +52,13 @@ export function useNotificationAudience(): NotificationAudience | null {
  */
 export function useNotifications(audience: NotificationAudience): NotificationsView {
   const user = useSessionUser();
-  const { data, isLoading } = useGetNotificationFeedQuery(audience);
+  // The live connection starts with the first list; until a first load succeeds, retry it at the
+  // polling pace (a failure is only logged, spec §8).
+  const state = notificationsApi.endpoints.getNotificationFeed.useQueryState(audience);
+  const hasFailedFirstLoad = state.isError && state.data === undefined;
+  const { data, isLoading } = useGetNotificationFeedQuery(audience, {
+    pollingInterval: hasFailedFirstLoad ? notificationPollIntervalMs : 0,
+  });
   const setting = useNotificationSetting(user);
   const [markAll] = useMarkAllNotificationsReadMutation();
   const [markOne] = useMarkNotificationMutation();
