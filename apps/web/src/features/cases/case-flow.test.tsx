@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invalidFileTypeMessage } from '@medivi/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { requestsOf } from '../../test-support/api-mock';
 import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
 import { twelveHourTime } from './case-body';
@@ -83,7 +84,8 @@ describe('first form, member mode (cases spec §5)', () => {
     });
     expect(await screen.findByRole('button', { name: 'NEXT' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Dependent' })).toBeNull();
-    expect(fetchMock.mock.calls).toHaveLength(0);
+    // Only the header's notification list may be asked for: no member detail, no dependents.
+    expect(requestsOf(fetchMock).filter((request) => request !== 'GET /api/notifications')).toEqual([]);
   });
 
   it('sends an unknown case type back to the case list', async () => {
