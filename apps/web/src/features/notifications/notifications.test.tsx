@@ -59,6 +59,7 @@ beforeEach(() => {
 
 afterEach(() => {
   overrideLiveConnection({});
+  vi.restoreAllMocks();
 });
 
 async function openPanel() {
@@ -347,6 +348,25 @@ describe('live notifications (accounts spec §7; issue 5 items 3 and 5)', () => 
       { userType: 'member', sixDegPatientIDs: ['link-self', 'link-child'], after: 4 },
     ]);
     warn.mockRestore();
+  });
+
+  it('signs the browser out when the server ends the session (4401) and does not reconnect', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockNotificationBackend({ notifications: threeForMember });
+    const { router, store } = renderApp({ path: quietPage, session: member });
+    await openPanel();
+    const socket = await openedSocket();
+    mockNotificationBackend({ failWith: 401 });
+    act(() => {
+      socket.drop(4401);
+    });
+    await waitFor(() => {
+      expect(store.getState().session.status).toBe('loggedOut');
+    });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(FakeSocket.instances).toHaveLength(1);
   });
 
   it('closes the socket when the user signs out', async () => {
