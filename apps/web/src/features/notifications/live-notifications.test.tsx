@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notificationPollIntervalMs, notificationTexts } from '@medivi/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { requestsOf } from '../../test-support/api-mock';
+import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
 import { overrideLiveConnection } from './notifications-api';
 import { FakeSocket, makeNotificationWire, mockNotificationBackend } from './testing/notification-backend';
@@ -8,6 +10,7 @@ import {
   expectBell,
   fastFakeSocket,
   member,
+  memberRoles,
   openedSocket,
   openPanel,
   quietPage,
@@ -92,6 +95,37 @@ describe('live notifications (accounts spec §7; issue 5 items 3 and 5)', () => 
     expect(second.sent).toEqual([
       { userType: 'member', sixDegPatientIDs: ['link-self', 'link-child'], after: 7 },
     ]);
+  });
+
+  it("subscribes a 'Limited Access' member to the records his notifications name, once a poll brings one", async () => {
+    overrideLiveConnection({ ...fastFakeSocket, pollIntervalMs: 50 });
+    const backend = mockNotificationBackend();
+    const limited = signedInSession(makeUser({ roles: memberRoles, accessLevel: 'Limited Access' }));
+    const { fetchMock } = backend;
+    renderApp({ path: quietPage, session: limited });
+    const { panel } = await openPanel();
+    const socket = await openedSocket();
+    expect(socket.sent).toEqual([{ userType: 'member', sixDegPatientIDs: [] }]);
+    act(() => {
+      socket.receive({ type: 'subscribed', userType: 'member', accepted: [], refused: [] });
+    });
+    await waitFor(() => {
+      expect(within(panel).getByRole('status').textContent).toBe('Checking every 30 s');
+    });
+    backend.held.push(
+      makeNotificationWire({ NotificationUID: 'n-5', Sequence: 5, SixDegPatientID: 'link-limited' }),
+    );
+    await waitFor(() => {
+      expect(socket.sent).toHaveLength(2);
+    });
+    expect(socket.sent[1]).toEqual({ userType: 'member', sixDegPatientIDs: ['link-limited'], after: 5 });
+    act(() => {
+      socket.receive({ type: 'subscribed', userType: 'member', accepted: ['link-limited'], refused: [] });
+    });
+    await waitFor(() => {
+      expect(within(panel).getByRole('status').textContent).toBe('Live');
+    });
+    expect(requestsOf(fetchMock)).not.toContain('GET /api/memberDetail');
   });
 
   it('stops reconnecting after 4403 and polls with after instead', async () => {

@@ -43,6 +43,11 @@ export interface LiveNotificationsOptions {
 
 /** A running live connection; `close` ends it for good (sign-out, cache entry removed). */
 export interface LiveNotifications {
+  /**
+   * Replaces the ids subscribed to (the server replaces the set too, decision 0073): sent at once
+   * when the socket is open, and on every later open.
+   */
+  resubscribe: (subscription: SocketSubscription) => void;
   close: () => void;
 }
 
@@ -92,11 +97,13 @@ export function connectLiveNotifications(options: LiveNotificationsOptions): Liv
     shouldReconnectOnClose: (event) => !finalCloseCodes.has(event.code),
   });
 
-  socket.addEventListener('open', () => {
+  let subscription = options.subscription;
+  const sendSubscribe = () => {
     const after = options.lastSequence();
-    const message: SocketSubscribe = { ...options.subscription, ...(after === undefined ? {} : { after }) };
+    const message: SocketSubscribe = { ...subscription, ...(after === undefined ? {} : { after }) };
     socket.send(JSON.stringify(message));
-  });
+  };
+  socket.addEventListener('open', sendSubscribe);
   socket.addEventListener('message', (event) => {
     const message = parseServerMessage(event.data);
     if (message === null) return;
@@ -132,6 +139,10 @@ export function connectLiveNotifications(options: LiveNotificationsOptions): Liv
   document.addEventListener('visibilitychange', onVisible);
 
   return {
+    resubscribe: (next) => {
+      subscription = next;
+      if (!isClosed && socket.readyState === socket.OPEN) sendSubscribe();
+    },
     close: () => {
       if (isClosed) return;
       isClosed = true;

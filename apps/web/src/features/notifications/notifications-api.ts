@@ -102,14 +102,21 @@ export const notificationsApi = api.injectEndpoints({
           notificationsApi.endpoints.getNotificationSubscription.initiate(audience, { subscribe: false }),
         );
         if (entry.isRemoved) return;
+        let subscribed = withNotifiedPatients(subscription.data ?? emptySubscription(audience), held());
         const merge = (wires: NotificationWire[]) => {
           lifecycle.updateCachedData((feed) => {
             mergeNotifications(feed.notifications, toVisibleNotifications(audience, wires));
             feed.lastSequence = greatestSequence(feed.lastSequence, wires);
           });
+          // A poll may name a record of the member's not subscribed yet (decision 0077).
+          const widened = withNotifiedPatients(subscribed, held());
+          if (subscriptionSize(widened) > subscriptionSize(subscribed)) {
+            subscribed = widened;
+            live.resubscribe(widened);
+          }
         };
         const live = connectLiveNotifications({
-          subscription: withNotifiedPatients(subscription.data ?? emptySubscription(audience), held()),
+          subscription: subscribed,
           lastSequence: () => lifecycle.getCacheEntry().data?.lastSequence,
           onNotifications: merge,
           onState: (connection) => {
@@ -220,6 +227,12 @@ export const notificationsApi = api.injectEndpoints({
     }),
   }),
 });
+
+function subscriptionSize(subscription: SocketSubscription): number {
+  return subscription.userType === 'client'
+    ? subscription.planIDs.length
+    : subscription.sixDegPatientIDs.length;
+}
 
 function emptySubscription(audience: NotificationAudience): SocketSubscription {
   return audience === 'client'
