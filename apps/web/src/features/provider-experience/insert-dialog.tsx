@@ -12,7 +12,6 @@ import { duplicateNpiMessage, npiProblem, providerExperienceTexts } from '@mediv
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DigitsField } from '../../components/digits-field';
-import { errorMessageOf } from '../../lib/api';
 import { entityTypeNameOf } from './experience-display';
 import { RecommendationAndNotesFields, TaxIdField } from './experience-form-fields';
 import {
@@ -28,17 +27,7 @@ import {
   useCreateProviderExperienceMutation,
   useGetProviderDirectoryEntryQuery,
 } from './provider-experience-api';
-
-/** Shown when a write fails without a message of its own (spec §8: error flag set). */
-export const writeFailedText = 'The record could not be saved. Please try again.';
-
-/** The failure text of a refused write: the server's message, else the generic one. */
-export function writeErrorText(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'status' in error) {
-    return errorMessageOf(error as Parameters<typeof errorMessageOf>[0]) ?? writeFailedText;
-  }
-  return writeFailedText;
-}
+import { writeErrorText } from './write-failure';
 
 /**
  * What the directory says of a complete, valid NPI: the name and entity type the record will

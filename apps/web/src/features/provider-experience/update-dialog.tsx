@@ -24,8 +24,8 @@ import {
   updateFormSchema,
   type UpdateFormValues,
 } from './experience-form';
-import { writeErrorText } from './insert-dialog';
 import { useUpdateProviderExperienceMutation } from './provider-experience-api';
+import { writeErrorText } from './write-failure';
 
 /**
  * The update dialog of a listed record (cases spec §2, §3 update form fields, §5): provider name,
