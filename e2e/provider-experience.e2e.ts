@@ -72,6 +72,16 @@ describe('Provider-experience admin labels providers in search', () => {
     await adminTable(page).getByRole('row').nth(1).waitFor();
     await expectAccessible(page);
 
+    // Provider name and NPI stay in place when the table scrolls sideways; the other columns move.
+    const npiHeader = adminTable(page).getByRole('columnheader', { name: 'NPI' });
+    const taxIdHeader = adminTable(page).getByRole('columnheader', { name: 'Tax ID' });
+    const npiAt = (await npiHeader.boundingBox())?.x;
+    const taxIdAt = (await taxIdHeader.boundingBox())?.x ?? 0;
+    await adminTable(page).getByRole('row').nth(1).hover();
+    await page.mouse.wheel(300, 0);
+    await expect.poll(async () => (await taxIdHeader.boundingBox())?.x ?? 0).toBeLessThan(taxIdAt - 100);
+    expect((await npiHeader.boundingBox())?.x).toBe(npiAt);
+
     await page.getByRole('radio', { name: 'Insert' }).check();
     const dialog = page.getByRole('dialog', { name: 'Insert New Record' });
     await dialog.waitFor();
