@@ -41,6 +41,12 @@ export function TaxIdField({ control, errors }: ExperienceFieldsProps) {
  * Recommendation (required; CAUTION, UNFRIENDLY, DELISTED), external and internal notes and
  * Active (cases spec §3 insert and update form fields, §5).
  */
+/** The two free-text notes of a record (cases spec §3), written the same way. */
+const notesFields = [
+  { name: 'externalNotes', label: 'External Notes' },
+  { name: 'internalNotes', label: 'Internal Notes' },
+] as const;
+
 export function RecommendationAndNotesFields({ control, errors }: ExperienceFieldsProps) {
   return (
     <>
@@ -71,44 +77,28 @@ export function RecommendationAndNotesFields({ control, errors }: ExperienceFiel
           </TextField>
         )}
       />
-      <Controller
-        control={control}
-        name="externalNotes"
-        render={({ field }) => (
-          <OutlinedTextField
-            label="External Notes"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            multiline
-            minRows={2}
-            fullWidth
-            error={errors.externalNotes !== undefined}
-            helperText={errors.externalNotes?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="internalNotes"
-        render={({ field }) => (
-          <OutlinedTextField
-            label="Internal Notes"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            multiline
-            minRows={2}
-            fullWidth
-            error={errors.internalNotes !== undefined}
-            helperText={errors.internalNotes?.message}
-          />
-        )}
-      />
+      {notesFields.map(({ name, label }) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <OutlinedTextField
+              label={label}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              multiline
+              minRows={2}
+              fullWidth
+              error={errors[name] !== undefined}
+              helperText={errors[name]?.message}
+            />
+          )}
+        />
+      ))}
       <Controller
         control={control}
         name="active"
