@@ -155,6 +155,28 @@ describe('NotificationHub', () => {
     expect(socket.sequences()).toEqual([1, 2]);
   });
 
+  it('delivers what commits right after the subscribe was answered, when it carries no `after`', async () => {
+    const { repository, bus, socket } = setUp();
+    const send = socket.send.bind(socket);
+    // The browser acts on 'subscribed' at once: the next case event commits and is announced
+    // before the hub has finished its own subscribe work.
+    socket.send = (data: string) => {
+      send(data);
+      if ((JSON.parse(data) as SocketServerMessage).type === 'subscribed') {
+        repository.commit(row(1));
+        void bus.publish({ kind: 'notifications', seq: 1, userIds: ['u1'] });
+      }
+    };
+    socket.emit(
+      'message',
+      Buffer.from(JSON.stringify({ userType: 'member', sixDegPatientIDs: ['p1'] })),
+      false,
+    );
+    await settle();
+    await settle();
+    expect(socket.sequences()).toEqual([1]);
+  });
+
   it('sends only rows of the accepted patients', async () => {
     const { repository, bus, socket } = setUp();
     socket.emit(

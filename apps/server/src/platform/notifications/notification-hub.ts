@@ -246,13 +246,16 @@ export class NotificationHub {
     conn.audience = message.userType;
     conn.accepted = owned;
     this.index(conn);
+    // Read the committed number before answering: whatever commits after the answer has a greater
+    // number and is delivered, even when the subscribe carries no `after` (the cursor starts here).
+    const upto = await this.repository.committedSeq();
+    if (generation !== conn.generation || !this.connections.has(conn)) return;
     this.send(conn, {
       type: 'subscribed',
       userType: message.userType,
       accepted: requested.filter((id) => owned.has(id)),
       refused: requested.filter((id) => !owned.has(id)),
     });
-    const upto = await this.repository.committedSeq();
     const from = message.after ?? previousCursor;
     const rows = from === null ? [] : await this.repository.rowsBetween([conn.owner.userId], from, upto);
     if (generation !== conn.generation || !this.connections.has(conn)) return;
