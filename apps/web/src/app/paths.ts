@@ -88,6 +88,18 @@ export function isBuiltPath(path: AppPath): boolean {
   return builtPaths.has(path);
 }
 
+/** Query parameter of /my-cases naming the case whose detail modal is open: its `id` (`CaseID`). */
+export const caseParam = 'case';
+
+/**
+ * `/my-cases?case=<id>`: the case list with the detail modal of one case open (cases spec §2
+ * /my-cases; docs/decisions/0085). `caseId` is the case's own id (a notification's `CaseID`, the
+ * id `GET /api/case/{id}` and `GET /api/clientCase/{id}` take), not its case number.
+ */
+export function myCasePathFor(caseId: string): string {
+  return `${paths.myCases}?${new URLSearchParams({ [caseParam]: caseId }).toString()}`;
+}
+
 /** Query parameter holding where to go after sign-in (accounts spec §2). */
 export const returnToParam = 'returnTo';
 

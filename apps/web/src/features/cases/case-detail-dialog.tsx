@@ -21,6 +21,26 @@ import { useGetCaseQuery } from './cases-api';
 import { useGetClientCaseQuery } from './client-cases-api';
 import { supportMailboxes } from './support-mailbox';
 
+/** What the modal says when the case does not come (docs/decisions/0085). */
+export const caseDetailTexts = {
+  /** 404, 403 or 400: no such case, or not one this user may read; the server never says which. */
+  unavailable: 'This case could not be found, or it is not one you may open.',
+  /** Any other failure (network, 5xx). */
+  loadFailed: 'This case could not be loaded.',
+} as const;
+
+/** HTTP statuses meaning the case is not there for this user (an id of a link, not a crash). */
+const unavailableStatuses: ReadonlySet<unknown> = new Set([400, 403, 404]);
+
+/**
+ * The modal's note for a failed load: `unavailable` when the server refused the id (or found no
+ * record), `loadFailed` otherwise.
+ */
+export function caseDetailFailureText(error: unknown): string {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  return unavailableStatuses.has(status) ? caseDetailTexts.unavailable : caseDetailTexts.loadFailed;
+}
+
 /** The contacts for questions about a case: PSS and CSS e-mails (cases spec §3), else support. */
 export function caseContactsOf(detail: Pick<CaseDetail, 'PSS__r' | 'CSS__r'>): string[] {
   const contacts = [detail.PSS__r?.Email, detail.CSS__r?.Email].filter(
@@ -148,8 +168,10 @@ function CaseDetailBody({
 /**
  * The case detail modal (cases spec §2 /my-cases): the case with its status shown by the display
  * rules (§4), documents and the contacts for questions; staff also get the status change. A
- * failed load shows nothing more than a short note (spec §7: errors are not shown). Client
- * viewers read it from `GET /api/clientCase/{id}` (spec §7).
+ * failed load shows nothing more than a short note (spec §7: errors are not shown): a case that
+ * is not there for this user (404, 403; say a notification's link to a removed case) reads
+ * `caseDetailTexts.unavailable`. Client viewers read it from `GET /api/clientCase/{id}` (spec §7),
+ * which does not depend on the plan the list shows.
  */
 export function CaseDetailDialog({
   caseId,
@@ -165,7 +187,7 @@ export function CaseDetailDialog({
   const titleId = useId();
   const memberDetail = useGetCaseQuery(caseId, { skip: isClient });
   const clientDetail = useGetClientCaseQuery(caseId, { skip: !isClient });
-  const { data: detail, isFetching, isError } = isClient ? clientDetail : memberDetail;
+  const { data: detail, isFetching, isError, error } = isClient ? clientDetail : memberDetail;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>
@@ -176,8 +198,10 @@ export function CaseDetailDialog({
           <CaseDetailBody detail={detail} canChangeStatus={canChangeStatus} isClient={isClient} />
         ) : isFetching ? (
           <CircularProgress aria-label="Loading case" />
+        ) : isError ? (
+          <Typography>{caseDetailFailureText(error)}</Typography>
         ) : (
-          isError && <Typography>This case could not be loaded.</Typography>
+          detail === null && <Typography>{caseDetailTexts.unavailable}</Typography>
         )}
       </DialogContent>
       <DialogActions>

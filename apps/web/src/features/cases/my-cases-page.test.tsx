@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { caseStatusLabel } from '@medivi/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { myCasePathFor } from '../../app/paths';
+import { requestsOf } from '../../test-support/api-mock';
 import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
 import { statusToneOf } from './case-display';
+import { caseDetailTexts } from './case-detail-dialog';
 import { makeCase, mockCaseBackend } from './testing/case-backend';
+import { mockClientCaseBackend } from './testing/client-case-backend';
 
 const memberRoles = ['medivi-read', 'medivi-casesmember', 'medivi-casesubmissionmember'];
 const member = signedInSession(makeUser({ roles: memberRoles }));
@@ -111,5 +115,97 @@ describe('/my-cases (cases spec §2)', () => {
     expect(save.disabled).toBe(true);
     await user.selectOptions(within(dialog).getByLabelText(/Status detail/), 'Negotiating with the provider');
     expect(save.disabled).toBe(false);
+  });
+});
+
+describe('/my-cases?case=<id>: the case detail modal in the URL (docs/decisions/0085)', () => {
+  it('builds the URL from the case id', () => {
+    expect(myCasePathFor('case-1')).toBe('/my-cases?case=case-1');
+    expect(myCasePathFor('a b&c')).toBe('/my-cases?case=a+b%26c');
+  });
+
+  it('opens the modal of the case the URL names; closing drops the parameter in place', async () => {
+    mockCaseBackend({ cases: [makeCase()], detail: { Status: 'Processing', statusLabel: 'Processing' } });
+    const { router } = renderApp({ path: '/change-password', session: member });
+    await screen.findByRole('heading', { name: 'Change Password', level: 1 });
+    await router.navigate(myCasePathFor('case-1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Case C-000001' });
+    expect(await within(dialog).findByText('Processing')).toBeTruthy();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Case C-000001' })).toBeNull();
+    });
+    expect(router.state.location.pathname).toBe('/my-cases');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Back leaves the list: the entry with the parameter is gone.
+    await router.navigate(-1);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/change-password');
+    });
+  });
+
+  it('puts a case opened from the list into the URL without a new history entry', async () => {
+    mockCaseBackend({ cases: [makeCase()] });
+    const { router } = renderApp({ path: '/my-cases', session: member });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Case C-000001 details' }));
+    await screen.findByRole('dialog', { name: 'Case C-000001' });
+    expect(router.state.location.search).toBe('?case=case-1');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says a case the server refuses (404) is not there, with no spinner left', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetchMock } = mockCaseBackend({ cases: [makeCase()] });
+    renderApp({ path: myCasePathFor('someone-elses-case'), session: member });
+    const dialog = await screen.findByRole('dialog', { name: 'Case details' });
+    expect(await within(dialog).findByText(caseDetailTexts.unavailable)).toBeTruthy();
+    expect(within(dialog).queryByRole('progressbar', { name: 'Loading case' })).toBeNull();
+    expect(requestsOf(fetchMock)).toContain('GET /api/case/someone-elses-case');
+    // The list behind the modal still shows.
+    expect(await screen.findByRole('button', { name: 'Case C-000001 details', hidden: true })).toBeTruthy();
+    warn.mockRestore();
+  });
+
+  it('tells a failed load (500) apart from a refused case', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetchMock } = mockCaseBackend();
+    const fallback = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      return new URL(request.url).pathname === '/api/case/case-1'
+        ? new Response(JSON.stringify({ statusCode: 500, message: 'failed' }), { status: 500 })
+        : (fallback as typeof fetch)(input, init);
+    });
+    renderApp({ path: myCasePathFor('case-1'), session: member });
+    const dialog = await screen.findByRole('dialog', { name: 'Case details' });
+    expect(await within(dialog).findByText(caseDetailTexts.loadFailed)).toBeTruthy();
+    warn.mockRestore();
+  });
+
+  it("opens a client viewer's case of another plan than the one his list shows", async () => {
+    const { calls, fetchMock } = mockClientCaseBackend({
+      cases: [makeCase({ CaseNumber: 'C-000002', id: 'c2' })],
+    });
+    const { router } = renderApp({
+      path: '/my-cases',
+      session: signedInSession(makeUser({ roles: ['medivi-read', 'medivi-caseviewclient'] })),
+    });
+    const planSelect = await screen.findByLabelText('Plan');
+    await within(planSelect).findByRole('option', { name: 'Schools Plan' });
+    await userEvent.setup().selectOptions(planSelect, 'Schools Plan');
+    await waitFor(() => {
+      expect(calls.at(-1)?.body).toBe('?masterplanID=plan-schools');
+    });
+    await router.navigate(myCasePathFor('case-1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Case C-000001' });
+    expect(await within(dialog).findByText('Lakeshore Plan')).toBeTruthy();
+    const detailCalls = fetchMock.mock.calls
+      .map(([input]) => (input instanceof Request ? input.url : String(input)))
+      .filter((url) => url.includes('/api/clientCase/'));
+    expect(detailCalls.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+      '/api/clientCase/case-1',
+    ]);
+    expect(screen.getByLabelText<HTMLSelectElement>('Plan').value).toBe('plan-schools');
   });
 });

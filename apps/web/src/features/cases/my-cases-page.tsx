@@ -10,7 +10,8 @@ import {
   memberCaseRecordTypes,
 } from '@medivi/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { caseParam } from '../../app/paths';
 import { useAppSelector } from '../../lib/hooks';
 import { useVariant } from '../../lib/variant';
 import type { CaseSortField, SortDirection } from './case-display';
@@ -38,7 +39,9 @@ import { useDebouncedValue } from './use-debounced-value';
  * Submit a Case modal and Call Ahead button for members who may submit. Staff see every case and
  * change statuses in the modal (docs/decisions/0056). Client viewers see the cases of their plans
  * with a plan selector, the member columns and the Appeal filter; with client submission they
- * also file cases, Appeal included (cases spec §6; docs/decisions/0066).
+ * also file cases, Appeal included (cases spec §6; docs/decisions/0066). The open detail modal is
+ * the URL's `?case=<id>` (a notification links there), whatever the list's filters and plan
+ * show; closing it drops the parameter in place, so Back does not reopen it (docs/decisions/0085).
  */
 export default function MyCasesPage() {
   const user = useAppSelector(selectCaseUser);
@@ -53,7 +56,19 @@ export default function MyCasesPage() {
     field: 'CaseNumber',
     direction: 'desc',
   });
-  const [openCaseId, setOpenCaseId] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openCaseId = searchParams.get(caseParam);
+  const showCase = (caseId: string | null) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (caseId === null) next.delete(caseParam);
+        else next.set(caseParam, caseId);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const [isChoosingType, setChoosingType] = useState(false);
   const [masterplanID, setMasterplanID] = useState(allPlansValue);
   const isStaff = user !== null && canChangeCaseStatus(user, variant);
@@ -134,15 +149,16 @@ export default function MyCasesPage() {
           setPage(0);
         }}
         onSortChange={setSort}
-        onOpen={setOpenCaseId}
+        onOpen={showCase}
       />
-      {openCaseId !== null && (
+      {openCaseId !== null && openCaseId !== '' && (
         <CaseDetailDialog
+          key={openCaseId}
           caseId={openCaseId}
           canChangeStatus={isStaff}
           isClient={isClient}
           onClose={() => {
-            setOpenCaseId(null);
+            showCase(null);
           }}
         />
       )}

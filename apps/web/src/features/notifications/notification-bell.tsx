@@ -59,6 +59,7 @@ function Bell({ audience }: { audience: NotificationAudience }) {
           view={view}
           headingLevel="h2"
           listSizing="maxHeight"
+          onCaseOpened={close}
           footer={
             <Box sx={{ p: 1.5, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
               <Link component={RouterLink} to={paths.notifications} onClick={close}>

@@ -66,15 +66,24 @@ export interface NotificationCenterProps {
   listSizing: 'height' | 'maxHeight';
   /** Below the list (the panel's link to the page). */
   footer?: ReactNode;
+  /** A notification's link to its case was followed (the panel closes). */
+  onCaseOpened?: () => void;
 }
 
 /**
  * The notifications list of the panel and the page (accounts spec §4 Notifications): heading
  * 'Notifications', the connection state, a menu with 'Mark all as read' (when there are any) and
  * 'Disable Notifications' / 'Enable Notifications', tabs 'All (n)' and 'Others (n)', a 70vh
- * scrollable list newest first, and the empty and disabled states word for word.
+ * scrollable list newest first, and the empty and disabled states word for word. Following a
+ * notification's link to its case marks it read (a failure is only logged, spec §8).
  */
-export function NotificationCenter({ view, headingLevel, listSizing, footer }: NotificationCenterProps) {
+export function NotificationCenter({
+  view,
+  headingLevel,
+  listSizing,
+  footer,
+  onCaseOpened,
+}: NotificationCenterProps) {
   const headingId = useId();
   const menuId = useId();
   const tabsId = useId();
@@ -179,6 +188,10 @@ export function NotificationCenter({ view, headingLevel, listSizing, footer }: N
                       // The deleted item held the focus; keep it in the list (and the panel).
                       listRef.current?.focus();
                       view.remove(id);
+                    }}
+                    onOpenCase={(opened) => {
+                      if (!opened.isRead) view.markRead(opened.id, true);
+                      onCaseOpened?.();
                     }}
                   />
                 ))}

@@ -3,11 +3,14 @@ import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@medivi/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { myCasePathFor } from '../../app/paths';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { elapsedLabel } from './notification-list';
 
@@ -17,14 +20,56 @@ export interface NotificationItemProps {
   now: number;
   onMarkRead: (id: string, isRead: boolean) => void;
   onDelete: (id: string) => void;
+  /** The main area was activated: it now goes to the notification's case. */
+  onOpenCase: (notification: Notification) => void;
+}
+
+/** The accessible name of a notification's link to its case ('Open case CS-000123'). */
+export function openCaseLabel(caseNumber: string): string {
+  return `Open case ${caseNumber}`;
+}
+
+/**
+ * The main area: a link to `/my-cases?case=<CaseID>` named after the case number
+ * (docs/decisions/0085), or plain text for a notification that names no case.
+ */
+function MainArea({
+  notification: n,
+  onOpenCase,
+  children,
+}: Pick<NotificationItemProps, 'notification' | 'onOpenCase'> & { children: ReactNode }) {
+  const sx = { flexGrow: 1, minWidth: 0 };
+  if (n.caseRecordId === '') return <Box sx={sx}>{children}</Box>;
+  return (
+    <Link
+      component={RouterLink}
+      to={myCasePathFor(n.caseRecordId)}
+      aria-label={openCaseLabel(n.caseId)}
+      color="inherit"
+      underline="hover"
+      onClick={() => {
+        onOpenCase(n);
+      }}
+      sx={{ ...sx, display: 'block', borderRadius: 1 }}
+    >
+      {children}
+    </Link>
+  );
 }
 
 /**
  * One notification (accounts spec §3, §4): subject, description, case number, status, status info
  * and elapsed time; unread ones bold with a dot and a hidden 'Unread'; mark read (or unread again)
- * and delete.
+ * and delete. The main area links to the notification's case (docs/decisions/0085); the mark and
+ * delete buttons follow it in the tab order.
  */
-export function NotificationItem({ notification: n, now, onMarkRead, onDelete }: NotificationItemProps) {
+export function NotificationItem({
+  notification: n,
+  now,
+  onMarkRead,
+  onDelete,
+  onOpenCase,
+}: NotificationItemProps) {
   const subjectId = useId();
   const isUnread = !n.isRead;
   const details = [`Case ${n.caseId}`, n.status, n.statusInfo].filter((part) => part !== null && part !== '');
@@ -56,7 +101,7 @@ export function NotificationItem({ notification: n, now, onMarkRead, onDelete }:
           bgcolor: isUnread ? 'primary.main' : 'transparent',
         }}
       />
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <MainArea notification={n} onOpenCase={onOpenCase}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography id={subjectId} component="p" variant="body1" sx={{ fontWeight: isUnread ? 700 : 400 }}>
             {isUnread && (
@@ -80,7 +125,7 @@ export function NotificationItem({ notification: n, now, onMarkRead, onDelete }:
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {details.join(' · ')}
         </Typography>
-      </Box>
+      </MainArea>
       <Stack direction="row" sx={{ flexShrink: 0 }}>
         <Tooltip title={markLabel}>
           <IconButton
