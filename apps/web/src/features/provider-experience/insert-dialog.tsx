@@ -1,33 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { duplicateNpiMessage, npiProblem, providerExperienceTexts } from '@medivi/domain';
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { DigitsField } from '../../components/digits-field';
+import { useWatch } from 'react-hook-form';
 import { entityTypeNameOf } from './experience-display';
-import { RecommendationAndNotesFields, TaxIdField } from './experience-form-fields';
-import {
-  emptyInsertForm,
-  formFieldErrorsOf,
-  insertBodyOf,
-  insertFormSchema,
-  type InsertFormValues,
-  npiDigits,
-  serverFieldErrorsOf,
-} from './experience-form';
+import { ExperienceDialog, useExperienceForm } from './experience-dialog';
+import { emptyInsertForm, insertBodyOf, insertFormSchema } from './experience-form';
+import { NpiField, RecommendationAndNotesFields, TaxIdField } from './experience-form-fields';
 import {
   useCreateProviderExperienceMutation,
   useGetProviderDirectoryEntryQuery,
 } from './provider-experience-api';
-import { writeErrorText } from './write-failure';
+
+const resolver = zodResolver(insertFormSchema);
 
 /**
  * What the directory says of a complete, valid NPI: the name and entity type the record will
@@ -64,83 +50,30 @@ export function InsertDialog({
   onCancel: () => void;
   onAdded: (message: string) => void;
 }) {
-  const titleId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const [create, { isLoading }] = useCreateProviderExperienceMutation();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<InsertFormValues>({
-    resolver: zodResolver(insertFormSchema),
-    mode: 'onTouched',
+  const { control, errors, failure, submit } = useExperienceForm({
+    resolver,
     defaultValues: emptyInsertForm,
+    write: (values) => create(insertBodyOf(values, new Date())),
+    onWritten: onAdded,
   });
   const typedNpi = useWatch({ control, name: 'providerNPI' });
   const lookedUpNpi = npiProblem(typedNpi) === null ? typedNpi.trim() : '';
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await create(insertBodyOf(values, new Date()));
-    if (result.error === undefined) {
-      onAdded(result.data.message);
-      return;
-    }
-    setFailure(writeErrorText(result.error));
-    for (const { field, message } of formFieldErrorsOf(serverFieldErrorsOf(result.error))) {
-      if (field in emptyInsertForm) setError(field as keyof InsertFormValues, { message });
-    }
-  });
-
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{providerExperienceTexts.insertDialogTitle}</DialogTitle>
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={(event) => {
-          void submit(event);
-        }}
-      >
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure !== null && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Controller
-              control={control}
-              name="providerNPI"
-              render={({ field }) => (
-                <DigitsField
-                  label="Provider NPI"
-                  required
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  maxDigits={npiDigits}
-                  error={errors.providerNPI?.message}
-                />
-              )}
-            />
-            <DirectoryNote npi={lookedUpNpi} />
-            <TaxIdField control={control} errors={errors} />
-            <RecommendationAndNotesFields control={control} errors={errors} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            Insert
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ExperienceDialog
+      title={providerExperienceTexts.insertDialogTitle}
+      maxWidth="sm"
+      failure={failure}
+      submitLabel="Insert"
+      isSaving={isLoading}
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      <NpiField control={control} errors={errors} />
+      <DirectoryNote npi={lookedUpNpi} />
+      <TaxIdField control={control} errors={errors} />
+      <RecommendationAndNotesFields control={control} errors={errors} />
+    </ExperienceDialog>
   );
 }

@@ -150,6 +150,29 @@ describe('update dialog (cases spec §2, §3; issue 6 item 3)', { timeout: 15_00
     });
   });
 
+  it('keeps the dialog open with the failure and the field message of a refused update', async () => {
+    const message = providerExperienceMessages.providerNameTooLong;
+    const { writes } = mockExperienceBackend({
+      writeError: {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', message, fieldErrors: { provider_name: message } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ path, session: updater });
+    await screen.findByText('JANICE LYONS');
+    await user.click(screen.getByRole('radio', { name: 'Update' }));
+    await user.click(await screen.findByRole('radio', { name: 'Update JANICE LYONS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Record' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+    const name = within(dialog).getByRole('textbox', { name: 'Provider Name' });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getAllByText(message)).toHaveLength(2);
+    expect(writes).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Complete!' })).toBeNull();
+  });
+
   it('returns to mode none on Cancel', async () => {
     mockExperienceBackend();
     const user = userEvent.setup();

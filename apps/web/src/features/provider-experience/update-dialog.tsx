@@ -1,31 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { entityTypeNames, entityTypes, type ProviderExperienceRecord } from '@medivi/domain';
-import { useId, useState } from 'react';
-import { type Control, Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { ChangeHistory } from './change-history';
 import { formatChangeTime } from './experience-display';
-import { RecommendationAndNotesFields, TaxIdField } from './experience-form-fields';
+import { ExperienceDialog, useExperienceForm } from './experience-dialog';
+import { updateBodyOf, updateFormOf, updateFormSchema } from './experience-form';
 import {
-  formFieldErrorsOf,
-  type InsertFormValues,
-  serverFieldErrorsOf,
-  updateBodyOf,
-  updateFormOf,
-  updateFormSchema,
-  type UpdateFormValues,
-} from './experience-form';
+  FormSelectField,
+  FormTextField,
+  RecommendationAndNotesFields,
+  TaxIdField,
+} from './experience-form-fields';
 import { useUpdateProviderExperienceMutation } from './provider-experience-api';
-import { writeErrorText } from './write-failure';
+
+const resolver = zodResolver(updateFormSchema);
+
+const entityTypeOptions = entityTypes.map((entityType) => ({
+  value: entityType,
+  label: entityTypeNames[entityType],
+}));
 
 /**
  * The update dialog of a listed record (cases spec §2, §3 update form fields, §5): provider name,
@@ -42,118 +36,49 @@ export function UpdateDialog({
   onCancel: () => void;
   onUpdated: (message: string) => void;
 }) {
-  const titleId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateProviderExperienceMutation();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<UpdateFormValues>({
-    resolver: zodResolver(updateFormSchema),
-    mode: 'onTouched',
+  const { control, errors, sharedControl, sharedErrors, failure, submit } = useExperienceForm({
+    resolver,
     defaultValues: updateFormOf(record),
-  });
-  // The shared fields read only the fields both forms have.
-  const sharedControl = control as unknown as Control<InsertFormValues>;
-  const sharedErrors = errors as FieldErrors<InsertFormValues>;
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    const result = await update({ npi: record.npi, body: updateBodyOf(values, new Date()) });
-    if (result.error === undefined) {
-      onUpdated(result.data.message);
-      return;
-    }
-    setFailure(writeErrorText(result.error));
-    for (const { field, message } of formFieldErrorsOf(serverFieldErrorsOf(result.error))) {
-      setError(field, { message });
-    }
+    write: (values) => update({ npi: record.npi, body: updateBodyOf(values, new Date()) }),
+    onWritten: onUpdated,
   });
 
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>Update Record</DialogTitle>
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={(event) => {
-          void submit(event);
-        }}
-      >
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure !== null && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Controller
-              control={control}
-              name="providerName"
-              render={({ field }) => (
-                <OutlinedTextField
-                  label="Provider Name"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  fullWidth
-                  error={errors.providerName !== undefined}
-                  helperText={errors.providerName?.message}
-                />
-              )}
-            />
-            <OutlinedTextField label="Provider NPI" value={record.npi} readOnly fullWidth />
-            <TaxIdField control={sharedControl} errors={sharedErrors} />
-            <Controller
-              control={control}
-              name="entityType"
-              render={({ field }) => (
-                <TextField
-                  select
-                  fullWidth
-                  label="Entity Type"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={errors.entityType !== undefined}
-                  helperText={errors.entityType?.message}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="">Not known</option>
-                  {entityTypes.map((entityType) => (
-                    <option key={entityType} value={entityType}>
-                      {entityTypeNames[entityType]}
-                    </option>
-                  ))}
-                </TextField>
-              )}
-            />
-            <RecommendationAndNotesFields control={sharedControl} errors={sharedErrors} />
-            <OutlinedTextField
-              label="Last Updated Date"
-              value={formatChangeTime(record.lastupdateddate)}
-              readOnly
-              fullWidth
-            />
-            <Divider />
-            <ChangeHistory npi={record.npi} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            Update
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ExperienceDialog
+      title="Update Record"
+      maxWidth="md"
+      failure={failure}
+      submitLabel="Update"
+      isSaving={isLoading}
+      onCancel={onCancel}
+      onSubmit={submit}
+    >
+      <FormTextField
+        control={control}
+        name="providerName"
+        label="Provider Name"
+        error={errors.providerName}
+      />
+      <OutlinedTextField label="Provider NPI" value={record.npi} readOnly fullWidth />
+      <TaxIdField control={sharedControl} errors={sharedErrors} />
+      <FormSelectField
+        control={control}
+        name="entityType"
+        label="Entity Type"
+        emptyLabel="Not known"
+        options={entityTypeOptions}
+        error={errors.entityType}
+      />
+      <RecommendationAndNotesFields control={sharedControl} errors={sharedErrors} />
+      <OutlinedTextField
+        label="Last Updated Date"
+        value={formatChangeTime(record.lastupdateddate)}
+        readOnly
+        fullWidth
+      />
+      <Divider />
+      <ChangeHistory npi={record.npi} />
+    </ExperienceDialog>
   );
 }
