@@ -139,13 +139,41 @@ describe('live notifications: staff change a case, the signed-in member sees it 
     await expectAccessible(page);
   });
 
-  it('marks it read, then deletes it', async () => {
+  it('opens the case from the notification: read, panel closed, its detail modal accessible', async () => {
     const { page } = member;
     const panel = panelOf(page);
     const before = await unreadCount(page);
     const item = panel.getByRole('listitem').filter({ hasText: `Case ${caseNumber} is Closed` });
-    await item.getByRole('button', { name: 'Mark as read' }).click();
+    await item.getByRole('link', { name: `Open case ${caseNumber}` }).click();
+    await panel.waitFor({ state: 'hidden' });
+    const detail = page.getByRole('dialog', { name: `Case ${caseNumber}` });
+    await detail.getByText(demoProvider).waitFor();
+    // The keyboard lands in the modal, not on the bell the panel closed from.
+    await page.waitForFunction(
+      `document.activeElement?.closest('[role="dialog"]')?.textContent?.includes('Case ${caseNumber}') === true`,
+      undefined,
+      { timeout: 2_000 },
+    );
+    expect(new URL(page.url()).searchParams.get('case')).not.toBeNull();
     await waitForUnread(page, before - 1);
+    expect(await page.evaluate('window.__journeyMarker')).toBe('no reload');
+    await expectAccessible(page);
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await detail.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('marks it unread and read again, then deletes it', async () => {
+    const { page } = member;
+    await bellOf(page).click();
+    const panel = panelOf(page);
+    const before = await unreadCount(page);
+    const item = panel.getByRole('listitem').filter({ hasText: `Case ${caseNumber} is Closed` });
+    expect(await item.getAttribute('data-unread')).toBe('false');
+    await item.getByRole('button', { name: 'Mark as unread' }).click();
+    await waitForUnread(page, before + 1);
+    await item.getByRole('button', { name: 'Mark as read' }).click();
+    await waitForUnread(page, before);
     expect(await item.getAttribute('data-unread')).toBe('false');
     const tab = panel.getByRole('tab', { name: /^All \(\d+\)$/ });
     const total = Number(/\((\d+)\)/.exec((await tab.innerText()).trim())?.[1]);
