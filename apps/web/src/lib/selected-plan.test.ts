@@ -1,11 +1,7 @@
-import type { Plan } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
 import { readStoredPlanID, settleSelectedPlan, storePlanID } from './selected-plan';
 import { storageKeys } from './storage';
-
-function makePlan(overrides: Partial<Plan> = {}): Plan {
-  return { id: 'plan-1', name: 'Plan', displayMediviMessage: false, mediviMessage: null, ...overrides };
-}
+import { makePlan } from '../test-support/fixtures';
 
 const plans = [makePlan({ id: 'plan-1' }), makePlan({ id: 'plan-2', name: 'Other plan' })];
 

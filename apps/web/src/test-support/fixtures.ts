@@ -1,4 +1,4 @@
-import type { User } from '@medivi/domain';
+import type { Plan, User } from '@medivi/domain';
 import type { SessionState } from '../features/auth/session-slice';
 
 /** A signed-in user with the given roles; every flag off unless overridden. */
@@ -25,3 +25,15 @@ export function signedInSession(user: User = makeUser()): SessionState {
 }
 
 export const signedOutSession: SessionState = { status: 'loggedOut', user: null, lastActivityAt: null };
+
+/** A plan (accounts spec §3 Plan); the member has no own record on it unless overridden. */
+export function makePlan(overrides: Partial<Plan> = {}): Plan {
+  return {
+    id: 'plan-1',
+    name: 'Acme Health Plan',
+    displayMediviMessage: false,
+    mediviMessage: null,
+    sixDegPatientID: null,
+    ...overrides,
+  };
+}

@@ -6,13 +6,17 @@ import { accountSettingsRoutes, planRoutes } from './routes.js';
 
 /**
  * A health plan (accounts spec §3 Plan). `displayMediviMessage` says whether Provider Search shows
- * `mediviMessage` above its filters.
+ * `mediviMessage` above its filters. `sixDegPatientID` is the signed-in member's own record on the
+ * plan (the id his live-notification socket subscribes with, accounts spec §7), null when he holds
+ * the plan without an own record there and in the all-plans list
+ * (docs/decisions/0077-notification-subscription-ids.md).
  */
 export const planSchema = z.object({
   id: z.string(),
   name: z.string(),
   displayMediviMessage: z.boolean(),
   mediviMessage: z.string().nullable(),
+  sixDegPatientID: z.string().nullable(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

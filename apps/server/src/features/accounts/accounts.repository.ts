@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** A plan row as the plan replies need it. */
@@ -7,6 +7,8 @@ export interface PlanRow {
   name: string;
   display_medivi_message: number;
   medivi_message: string | null;
+  /** The user's own member link on the plan (his sixDegPatientID there); null without one. */
+  six_deg_patient_id: string | null;
 }
 
 /** A provider of a plan near a zip, before distances are worked out. */
@@ -26,22 +28,44 @@ export interface PlanProviderRow {
 export class AccountsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The plans linked to a user, by name. */
+  /**
+   * The plans linked to a user, by name, each with the user's own member link on it (the first
+   * by id when, unusually, there are two).
+   */
   plansOfUser(userId: string): Promise<PlanRow[]> {
     return this.db
       .selectFrom('user_plans as up')
       .innerJoin('plans as p', 'p.id', 'up.plan_id')
-      .select(['p.id', 'p.name', 'p.display_medivi_message', 'p.medivi_message'])
+      .select((eb) => [
+        'p.id',
+        'p.name',
+        'p.display_medivi_message',
+        'p.medivi_message',
+        eb
+          .selectFrom('member_links as ml')
+          .innerJoin('eligibility_records as e', 'e.id', 'ml.eligibility_id')
+          .select((sub) => sub.fn.min('ml.id').as('id'))
+          .whereRef('ml.user_id', '=', 'up.user_id')
+          .where('ml.relationship', '=', 'self')
+          .whereRef('e.plan_id', '=', 'p.id')
+          .as('six_deg_patient_id'),
+      ])
       .where('up.user_id', '=', userId)
       .orderBy('p.name')
       .execute();
   }
 
-  /** Every live plan, by name. */
+  /** Every live plan, by name (no member record: the list is not about the user's own plans). */
   livePlans(): Promise<PlanRow[]> {
     return this.db
       .selectFrom('plans as p')
-      .select(['p.id', 'p.name', 'p.display_medivi_message', 'p.medivi_message'])
+      .select([
+        'p.id',
+        'p.name',
+        'p.display_medivi_message',
+        'p.medivi_message',
+        sql<string | null>`null`.as('six_deg_patient_id'),
+      ])
       .where('p.is_live', '=', 1)
       .orderBy('p.name')
       .execute();

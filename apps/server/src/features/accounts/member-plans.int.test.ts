@@ -219,9 +219,10 @@ describe('add plan', () => {
     expect(reply.providers[1]?.distance).toBeGreaterThan(0);
 
     const links = await t.db
-      .selectFrom('member_links')
-      .select('relationship')
-      .where('user_id', '=', member.userId)
+      .selectFrom('member_links as ml')
+      .innerJoin('eligibility_records as e', 'e.id', 'ml.eligibility_id')
+      .select(['ml.id', 'ml.relationship', 'e.plan_id'])
+      .where('ml.user_id', '=', member.userId)
       .execute();
     expect(links.map((link) => link.relationship)).toEqual(['self', 'self']);
     const [event] = await auditEventsOf(t.db, 'accounts.plan_added');
@@ -232,7 +233,13 @@ describe('add plan', () => {
     });
 
     const plans = await t.app.inject({ method: 'GET', url: '/api/v2/get-plans', headers: session.headers });
-    expect(plans.json<{ id: string }[]>().map((plan) => plan.id)).toEqual(['ap-first', 'ap-second']);
+    // Each plan names the member's own record on it: the ids his notification socket subscribes with.
+    const linkOn = (planId: string) => links.find((link) => link.plan_id === planId)?.id;
+    expect(plans.json<{ id: string; sixDegPatientID: string | null }[]>()).toEqual([
+      expect.objectContaining({ id: 'ap-first', sixDegPatientID: linkOn('ap-first') }),
+      expect.objectContaining({ id: 'ap-second', sixDegPatientID: linkOn('ap-second') }),
+    ]);
+    expect(linkOn('ap-first')).not.toEqual(linkOn('ap-second'));
   });
 
   it('refuses the same plan twice with 409', async () => {

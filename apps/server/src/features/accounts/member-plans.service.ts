@@ -34,6 +34,7 @@ export function toPlan(row: PlanRow): Plan {
     name: row.name,
     displayMediviMessage: row.display_medivi_message === 1,
     mediviMessage: row.medivi_message,
+    sixDegPatientID: row.six_deg_patient_id,
   };
 }
 

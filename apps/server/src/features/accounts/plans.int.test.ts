@@ -54,7 +54,13 @@ describe('plans', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { id: 'p-a', name: 'Alpha Plan (synthetic)', displayMediviMessage: true, mediviMessage: 'Call first.' },
+      {
+        id: 'p-a',
+        name: 'Alpha Plan (synthetic)',
+        displayMediviMessage: true,
+        mediviMessage: 'Call first.',
+        sixDegPatientID: null,
+      },
     ]);
   });
 

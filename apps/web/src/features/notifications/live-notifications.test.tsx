@@ -97,9 +97,29 @@ describe('live notifications (accounts spec §7; issue 5 items 3 and 5)', () => 
     ]);
   });
 
-  it("subscribes a 'Limited Access' member to the records his notifications name, once a poll brings one", async () => {
+  it('subscribes a member with records on two plans to both, and his dependents', async () => {
+    mockNotificationBackend({ ownRecords: ['link-self', 'link-second-plan'] });
+    renderApp({ path: quietPage, session: member });
+    await openPanel();
+    const socket = await openedSocket();
+    expect(socket.sent).toEqual([
+      { userType: 'member', sixDegPatientIDs: ['link-self', 'link-second-plan', 'link-child'] },
+    ]);
+  });
+
+  it("subscribes a 'Limited Access' member to his own records at once, without asking for dependents", async () => {
+    const { fetchMock } = mockNotificationBackend();
+    const limited = signedInSession(makeUser({ roles: memberRoles, accessLevel: 'Limited Access' }));
+    renderApp({ path: quietPage, session: limited });
+    await openPanel();
+    const socket = await openedSocket();
+    expect(socket.sent).toEqual([{ userType: 'member', sixDegPatientIDs: ['link-self'] }]);
+    expect(requestsOf(fetchMock)).not.toContain('GET /api/getDependentMember');
+  });
+
+  it('subscribes to the records his notifications name when his plans name none, once a poll brings one', async () => {
     overrideLiveConnection({ ...fastFakeSocket, pollIntervalMs: 50 });
-    const backend = mockNotificationBackend();
+    const backend = mockNotificationBackend({ ownRecords: [null] });
     const limited = signedInSession(makeUser({ roles: memberRoles, accessLevel: 'Limited Access' }));
     const { fetchMock } = backend;
     renderApp({ path: quietPage, session: limited });
@@ -125,7 +145,7 @@ describe('live notifications (accounts spec §7; issue 5 items 3 and 5)', () => 
     await waitFor(() => {
       expect(within(panel).getByRole('status').textContent).toBe('Live');
     });
-    expect(requestsOf(fetchMock)).not.toContain('GET /api/memberDetail');
+    expect(requestsOf(fetchMock)).not.toContain('GET /api/getDependentMember');
   });
 
   it('stops reconnecting after 4403 and polls with after instead', async () => {

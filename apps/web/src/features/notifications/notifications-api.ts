@@ -5,13 +5,14 @@ import {
   type DependentMembersReply,
   limitedAccessLevel,
   type MasterPlan,
-  type MemberDetail,
   memberNotificationEndpoints,
   type MessageReply,
   type Notification,
   type NotificationAudience,
   type NotificationWire,
   pathFor,
+  type Plan,
+  planRoutes,
   type User,
 } from '@medivi/domain';
 import { api } from '../../lib/api';
@@ -153,8 +154,9 @@ export const notificationsApi = api.injectEndpoints({
     }),
     /**
      * The ids the socket subscribes to (accounts spec §7): a client's master plan ids, or a
-     * member's own sixDegPatientID and his dependents' (none asked for 'Limited Access' members,
-     * who may not read them; docs/decisions/0076).
+     * member's own sixDegPatientID on each of his plans (`GET /api/v2/get-plans`) and his
+     * dependents' (not asked for 'Limited Access' members, who may not read them;
+     * docs/decisions/0077).
      */
     getNotificationSubscription: build.query<SocketSubscription, NotificationAudience>({
       async queryFn(audience, { getState }, _extra, fetchWithBaseQuery) {
@@ -164,15 +166,15 @@ export const notificationsApi = api.injectEndpoints({
           return { data: { userType: 'client', planIDs } };
         }
         const user = (getState() as StateWithUser).session?.user;
-        if (user?.accessLevel === limitedAccessLevel) return { data: emptySubscription('member') };
-        const [detail, dependents] = await Promise.all([
-          fetchWithBaseQuery(accountSettingsRoutes.getMemberDetail.path),
-          fetchWithBaseQuery(accountSettingsRoutes.getDependentMembers.path),
+        const isLimited = user?.accessLevel === limitedAccessLevel;
+        const [plans, dependents] = await Promise.all([
+          fetchWithBaseQuery(planRoutes.getPlans.path),
+          isLimited ? null : fetchWithBaseQuery(accountSettingsRoutes.getDependentMembers.path),
         ]);
-        const own = (detail.data as MemberDetail | undefined)?.sixDegPatientID;
-        const theirs = (dependents.data as DependentMembersReply | undefined)?.dependentMembers ?? [];
-        const ids = [own ?? null, ...theirs.map((d) => d.sixDegPatientID)].filter((id) => id !== null);
-        return { data: { userType: 'member', sixDegPatientIDs: ids } };
+        const own = (plans.data as Plan[] | undefined)?.map((plan) => plan.sixDegPatientID) ?? [];
+        const theirs = (dependents?.data as DependentMembersReply | undefined)?.dependentMembers ?? [];
+        const ids = [...own, ...theirs.map((d) => d.sixDegPatientID)].filter((id) => id !== null);
+        return { data: { userType: 'member', sixDegPatientIDs: [...new Set(ids)] } };
       },
       extraOptions: { silent: true },
     }),

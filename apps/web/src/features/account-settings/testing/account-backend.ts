@@ -1,10 +1,9 @@
 import type { DependentMember, Plan } from '@medivi/domain';
 import { jsonResponse, mockApi } from '../../../test-support/api-mock';
 
-/** A plan for tests. */
-export function makePlan(overrides: Partial<Plan> = {}): Plan {
-  return { id: 'plan-1', name: 'Alpha Plan', displayMediviMessage: false, mediviMessage: null, ...overrides };
-}
+import { makePlan } from '../../../test-support/fixtures';
+
+export { makePlan };
 
 /** A dependent for tests. */
 export function makeDependent(overrides: Partial<DependentMember> = {}): DependentMember {

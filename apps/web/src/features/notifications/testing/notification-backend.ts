@@ -24,6 +24,8 @@ export function makeNotificationWire(overrides: Partial<NotificationWire> = {}):
 
 export interface NotificationBackendOptions {
   notifications?: NotificationWire[];
+  /** The member's own record on each of his plans (`GET /api/v2/get-plans`); default one, 'link-self'. */
+  ownRecords?: (string | null)[];
   /** Answer every notification call with this status instead (failures are only logged). */
   failWith?: number;
 }
@@ -33,7 +35,11 @@ export interface NotificationBackendOptions {
  * mark all, mark one, delete, and the sources of the socket's ids. Returns the fetch mock and the
  * bodies of the list calls' `after`.
  */
-export function mockNotificationBackend({ notifications = [], failWith }: NotificationBackendOptions = {}) {
+export function mockNotificationBackend({
+  notifications = [],
+  ownRecords = ['link-self'],
+  failWith,
+}: NotificationBackendOptions = {}) {
   const held = notifications.map((n) => ({ ...n }));
   const afterValues: (string | null)[] = [];
   const fail = () => jsonResponse({ statusCode: failWith, message: 'failed' }, failWith);
@@ -71,8 +77,16 @@ export function mockNotificationBackend({ notifications = [], failWith }: Notifi
     'GET /api/clientNotifications': list,
     'POST /api/notification/markasread': markAll,
     'POST /api/clientNotification/markasread': markAll,
-    // Only the field the socket needs; the real reply has every member info field.
-    'GET /api/memberDetail': () => jsonResponse({ sixDegPatientID: 'link-self' }),
+    'GET /api/v2/get-plans': () =>
+      jsonResponse(
+        ownRecords.map((sixDegPatientID, i) => ({
+          id: `plan-${String(i + 1)}`,
+          name: `Plan ${String(i + 1)} (synthetic)`,
+          displayMediviMessage: false,
+          mediviMessage: null,
+          sixDegPatientID,
+        })),
+      ),
     'GET /api/getDependentMember': () =>
       jsonResponse({
         dependentMembers: [

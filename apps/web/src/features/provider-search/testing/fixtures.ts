@@ -1,4 +1,4 @@
-import type { Plan, Provider, ProviderSearchReply, TaxonomyMappingReply } from '@medivi/domain';
+import type { Provider, ProviderSearchReply, TaxonomyMappingReply } from '@medivi/domain';
 
 /** A provider card as the server sends it; fields overridable. */
 export function makeProvider(overrides: Partial<Provider> = {}): Provider {
@@ -55,13 +55,4 @@ export function makeTaxonomyReply(): TaxonomyMappingReply {
   };
 }
 
-/** A plan; fields overridable. */
-export function makePlan(overrides: Partial<Plan> = {}): Plan {
-  return {
-    id: 'plan-1',
-    name: 'Acme Health Plan',
-    displayMediviMessage: false,
-    mediviMessage: null,
-    ...overrides,
-  };
-}
+export { makePlan } from '../../../test-support/fixtures';
