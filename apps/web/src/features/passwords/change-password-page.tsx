@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,12 +6,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { PasswordField } from '../../components/password/password-field';
+import { FormPasswordField } from '../../components/password/new-password-fields';
 import { usePasswordStrength } from '../../components/password/use-password-strength';
 import { useAppDispatch, useAppStore } from '../../lib/hooks';
 import { sessionEnded } from '../../lib/session-events';
 import { clearStorageExcept } from '../../lib/storage';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFormEnd } from './new-password-form-end';
 import { changePasswordProblems, type ChangePasswordValues, resolverOf } from './password-form-rules';
 import type { PasswordSuccessState } from './password-reset-success-page';
 import { useUpdatePasswordLoggedInMutation } from './passwords-api';
@@ -49,7 +48,6 @@ export function ChangePasswordPage() {
   });
   const password = useWatch({ control, name: 'password' });
   const strength = usePasswordStrength(password);
-  const { ref: currentRef, ...currentField } = register('currentPassword');
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -96,37 +94,22 @@ export function ChangePasswordPage() {
           <Typography id="change-password-heading" variant="h1">
             Change Password
           </Typography>
-          <PasswordField
-            {...currentField}
-            inputRef={currentRef}
+          <FormPasswordField
+            binding={register('currentPassword')}
             label="Current Password"
             autoComplete="current-password"
-            required
-            error={errors.currentPassword !== undefined}
-            helperText={errors.currentPassword?.message}
+            error={errors.currentPassword?.message}
           />
-          <NewPasswordFields
-            passwordField={register('password')}
-            confirmField={register('confirmPassword')}
-            passwordError={errors.password?.message}
-            confirmError={errors.confirmPassword?.message}
+          <NewPasswordFormEnd
+            register={register}
+            errors={errors}
             strength={strength}
+            failure={failure}
+            isSaving={isLoading}
+            onCancel={() => {
+              void navigate(-1);
+            }}
           />
-          <Typography role="alert" color="error" sx={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
-            {failure}
-          </Typography>
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button
-              onClick={() => {
-                void navigate(-1);
-              }}
-            >
-              CANCEL
-            </Button>
-            <Button type="submit" variant="contained" disabled={strength.checking} loading={isLoading}>
-              UPDATE PASSWORD
-            </Button>
-          </Stack>
         </Stack>
       </Paper>
     </Box>

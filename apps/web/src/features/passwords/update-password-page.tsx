@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import { usePasswordStrength } from '../../components/password/use-password-stre
 import { useAppDispatch } from '../../lib/hooks';
 import { sessionStarted } from '../../lib/session-events';
 import { storageKeys, writeStorage } from '../../lib/storage';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFormEnd } from './new-password-form-end';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { newPasswordProblems, type NewPasswordValues, resolverOf } from './password-form-rules';
 import type { PasswordSuccessState } from './password-reset-success-page';
@@ -78,28 +77,16 @@ export function UpdatePasswordPage() {
           void submit(event);
         }}
       >
-        <NewPasswordFields
-          passwordField={register('password')}
-          confirmField={register('confirmPassword')}
-          passwordError={errors.password?.message}
-          confirmError={errors.confirmPassword?.message}
+        <NewPasswordFormEnd
+          register={register}
+          errors={errors}
           strength={strength}
+          failure={failure}
+          isSaving={isLoading}
+          onCancel={() => {
+            void navigate(paths.login);
+          }}
         />
-        <Typography role="alert" color="error" sx={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
-          {failure}
-        </Typography>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            onClick={() => {
-              void navigate(paths.login);
-            }}
-          >
-            CANCEL
-          </Button>
-          <Button type="submit" variant="contained" disabled={strength.checking} loading={isLoading}>
-            UPDATE PASSWORD
-          </Button>
-        </Stack>
       </Stack>
     </PublicPageFrame>
   );

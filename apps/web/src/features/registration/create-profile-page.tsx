@@ -8,12 +8,11 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { OutlinedTextField } from '../../components/outlined-text-field';
-import { PasswordChecklist } from '../../components/password/password-checklist';
-import { PasswordField } from '../../components/password/password-field';
+import { NewPasswordFields } from '../../components/password/new-password-fields';
 import { usePasswordStrength } from '../../components/password/use-password-strength';
 import { useAppDispatch } from '../../lib/hooks';
 import { sessionStarted } from '../../lib/session-events';
@@ -54,7 +53,7 @@ const untouched: CreateProfileTouched = {
  */
 export default function CreateProfilePage() {
   const headingId = useId();
-  const checklistId = useId();
+  const agreeErrorId = useId();
   const emailId = useId();
   const location = useLocation();
   const navigate = useNavigate();
@@ -68,6 +67,8 @@ export default function CreateProfilePage() {
     defaultValues: { fullName: '', password: '', passwordConfirm: '', agreed: false },
   });
   const values = useWatch({ control }) as CreateProfileValues;
+  const { field: passwordField } = useController({ control, name: 'password' });
+  const { field: confirmField } = useController({ control, name: 'passwordConfirm' });
   const strength = usePasswordStrength(values.password);
   const errors = createProfileErrors(values, strength.compromised);
   const shown = visibleErrors(errors, touched);
@@ -144,49 +145,23 @@ export default function CreateProfilePage() {
             autoComplete="email"
           />
         </FormControl>
-        <Controller
-          name="password"
-          control={control}
-          render={({ field }) => (
-            <PasswordField
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              label="Password"
-              autoComplete="new-password"
-              required
-              describedBy={checklistId}
-              onFocus={() => {
-                touch('password');
-              }}
-              error={shown.password !== undefined}
-              {...(shown.password === undefined ? {} : { helperText: shown.password })}
-            />
-          )}
-        />
-        <PasswordChecklist strength={strength} id={checklistId} />
-        <Controller
-          name="passwordConfirm"
-          control={control}
-          render={({ field }) => (
-            <PasswordField
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              label="Re-enter Password"
-              autoComplete="new-password"
-              required
-              onFocus={() => {
-                touch('passwordConfirm');
-              }}
-              error={shown.passwordConfirm !== undefined}
-              {...(shown.passwordConfirm === undefined ? {} : { helperText: shown.passwordConfirm })}
-            />
-          )}
+        <NewPasswordFields
+          passwordLabel="Password"
+          passwordField={{
+            ...passwordField,
+            onFocus: () => {
+              touch('password');
+            },
+          }}
+          confirmField={{
+            ...confirmField,
+            onFocus: () => {
+              touch('passwordConfirm');
+            },
+          }}
+          passwordError={shown.password}
+          confirmError={shown.passwordConfirm}
+          strength={strength}
         />
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControlLabel
@@ -198,7 +173,7 @@ export default function CreateProfilePage() {
                 }}
                 slotProps={{
                   input: {
-                    'aria-describedby': shown.agreed === undefined ? undefined : `${checklistId}-agree`,
+                    'aria-describedby': shown.agreed === undefined ? undefined : agreeErrorId,
                   },
                 }}
               />
@@ -216,7 +191,7 @@ export default function CreateProfilePage() {
           </Button>
         </Stack>
         {shown.agreed !== undefined && (
-          <FormHelperText id={`${checklistId}-agree`} error sx={{ mt: 0 }}>
+          <FormHelperText id={agreeErrorId} error sx={{ mt: 0 }}>
             {shown.agreed}
           </FormHelperText>
         )}

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
-import { PasswordField } from '../../components/password/password-field';
+import { useController, useForm } from 'react-hook-form';
+import { FormPasswordField, NewPasswordFields } from '../../components/password/new-password-fields';
 import { existingPasswordResolver, newPasswordResolver, type NewPasswordValues } from './registration-form';
 
 /**
@@ -27,6 +27,8 @@ export function PasswordStep({
     resolver: hasAccount ? existingPasswordResolver : newPasswordResolver,
     defaultValues: { password: '', passwordConfirm: '' },
   });
+  const password = useController({ control, name: 'password' });
+  const passwordConfirm = useController({ control, name: 'passwordConfirm' });
   return (
     <Stack
       component="form"
@@ -42,42 +44,20 @@ export function PasswordStep({
           ? `${email} already has an account. Enter its password to add this plan to it.`
           : `Choose a password for ${email}.`}
       </Typography>
-      <Controller
-        name="password"
-        control={control}
-        render={({ field, fieldState }) => (
-          <PasswordField
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            label="Password"
-            autoComplete={hasAccount ? 'current-password' : 'new-password'}
-            required
-            error={fieldState.error !== undefined}
-            {...(fieldState.error?.message === undefined ? {} : { helperText: fieldState.error.message })}
-          />
-        )}
-      />
-      {!hasAccount && (
-        <Controller
-          name="passwordConfirm"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-              label="Re-enter Password"
-              autoComplete="new-password"
-              required
-              error={fieldState.error !== undefined}
-              {...(fieldState.error?.message === undefined ? {} : { helperText: fieldState.error.message })}
-            />
-          )}
+      {hasAccount ? (
+        <FormPasswordField
+          binding={password.field}
+          label="Password"
+          autoComplete="current-password"
+          error={password.fieldState.error?.message}
+        />
+      ) : (
+        <NewPasswordFields
+          passwordLabel="Password"
+          passwordField={password.field}
+          confirmField={passwordConfirm.field}
+          passwordError={password.fieldState.error?.message}
+          confirmError={passwordConfirm.fieldState.error?.message}
         />
       )}
       <Stack direction="row" spacing={2}>

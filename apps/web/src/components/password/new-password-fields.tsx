@@ -1,0 +1,92 @@
+import Stack from '@mui/material/Stack';
+import { useId } from 'react';
+import { inputPropsOf } from '../form-binding';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordField, type PasswordFieldProps } from './password-field';
+import type { PasswordStrength } from './use-password-strength';
+
+/**
+ * One password input of a react-hook-form form: what `register(name)` returns or a controller's
+ * `field` (a controlled value is optional), plus an optional focus handler.
+ */
+export type PasswordBinding = Pick<
+  PasswordFieldProps,
+  'name' | 'onChange' | 'onBlur' | 'onFocus' | 'value'
+> & {
+  ref: PasswordFieldProps['inputRef'];
+};
+
+/**
+ * A required `PasswordField` bound to a form field, with the field's message (undefined = none)
+ * under it and the field marked invalid while there is one.
+ */
+export function FormPasswordField({
+  binding,
+  label,
+  autoComplete,
+  error,
+  describedBy,
+}: {
+  binding: PasswordBinding;
+  label: string;
+  autoComplete: PasswordFieldProps['autoComplete'];
+  error: string | undefined;
+  /** Ids of more descriptions (the checklist), appended to `aria-describedby`. */
+  describedBy?: string;
+}) {
+  return (
+    <PasswordField
+      {...inputPropsOf(binding)}
+      label={label}
+      autoComplete={autoComplete}
+      required
+      error={error !== undefined}
+      helperText={error}
+      describedBy={describedBy}
+    />
+  );
+}
+
+/**
+ * A password being set and its re-entry (accounts spec §2 screens 3, 4, 6 and 8, §5): the
+ * password field ('New Password' unless `passwordLabel` says otherwise), the live checklist when
+ * `strength` is given (it then describes the password field for screen readers), and
+ * 'Re-enter Password'. Both fields are required, offer show/hide and autocomplete as
+ * `new-password`; the form decides the rules and passes each field's message.
+ */
+export function NewPasswordFields({
+  passwordLabel = 'New Password',
+  passwordField,
+  confirmField,
+  passwordError,
+  confirmError,
+  strength,
+}: {
+  passwordLabel?: string;
+  passwordField: PasswordBinding;
+  confirmField: PasswordBinding;
+  passwordError: string | undefined;
+  confirmError: string | undefined;
+  /** The live strength of the typed password; without it no checklist is shown. */
+  strength?: PasswordStrength;
+}) {
+  const checklistId = useId();
+  return (
+    <Stack spacing={2}>
+      <FormPasswordField
+        binding={passwordField}
+        label={passwordLabel}
+        autoComplete="new-password"
+        error={passwordError}
+        describedBy={strength === undefined ? undefined : checklistId}
+      />
+      {strength !== undefined && <PasswordChecklist strength={strength} id={checklistId} />}
+      <FormPasswordField
+        binding={confirmField}
+        label="Re-enter Password"
+        autoComplete="new-password"
+        error={confirmError}
+      />
+    </Stack>
+  );
+}
