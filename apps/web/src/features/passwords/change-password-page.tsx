@@ -2,16 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { FormPasswordField } from '../../components/password/new-password-fields';
-import { usePasswordStrength } from '../../components/password/use-password-strength';
 import { useAppDispatch, useAppStore } from '../../lib/hooks';
 import { sessionEnded } from '../../lib/session-events';
 import { clearStorageExcept } from '../../lib/storage';
-import { NewPasswordFormEnd } from './new-password-form-end';
+import { NewPasswordFormEnd, useNewPasswordForm } from './new-password-form-end';
 import { changePasswordProblems, type ChangePasswordValues, resolverOf } from './password-form-rules';
 import type { PasswordSuccessState } from './password-reset-success-page';
 import { useUpdatePasswordLoggedInMutation } from './passwords-api';
@@ -34,20 +31,12 @@ export function ChangePasswordPage() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [changePassword, { isLoading }] = useUpdatePasswordLoggedInMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
-  const strength = usePasswordStrength(password);
+  const { register, handleSubmit, setError, errors, strength, failure, setFailure } =
+    useNewPasswordForm<ChangePasswordValues>(resolver, {
+      currentPassword: '',
+      password: '',
+      confirmPassword: '',
+    });
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);

@@ -1,10 +1,35 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type Path,
+  type Resolver,
+  useForm,
+  type UseFormRegisterReturn,
+  useWatch,
+} from 'react-hook-form';
 import { NewPasswordFields } from '../../components/password/new-password-fields';
-import type { PasswordStrength } from '../../components/password/use-password-strength';
+import { type PasswordStrength, usePasswordStrength } from '../../components/password/use-password-strength';
 import type { NewPasswordValues } from './password-form-rules';
+
+/**
+ * The form state both set-password forms share (accounts spec §2 screens 3 and 8, §5): the form
+ * checked by `resolver` once a field was touched, its `errors`, the live `strength` of the typed
+ * new password, and the `failure` text of the last attempt (null = none) with its setter.
+ */
+export function useNewPasswordForm<Values extends NewPasswordValues>(
+  resolver: Resolver<Values>,
+  defaultValues: DefaultValues<Values>,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver, mode: 'onTouched', defaultValues });
+  const password = useWatch({ control: form.control, name: 'password' as Path<Values> }) as string;
+  const strength = usePasswordStrength(password);
+  return { ...form, errors: form.formState.errors, strength, failure, setFailure };
+}
 
 /**
  * The end of both set-password forms (accounts spec §2 screens 3 and 8, §5): New Password with

@@ -1,14 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { usePasswordStrength } from '../../components/password/use-password-strength';
 import { useAppDispatch } from '../../lib/hooks';
 import { sessionStarted } from '../../lib/session-events';
 import { storageKeys, writeStorage } from '../../lib/storage';
-import { NewPasswordFormEnd } from './new-password-form-end';
+import { NewPasswordFormEnd, useNewPasswordForm } from './new-password-form-end';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { newPasswordProblems, type NewPasswordValues, resolverOf } from './password-form-rules';
 import type { PasswordSuccessState } from './password-reset-success-page';
@@ -30,20 +28,8 @@ export function UpdatePasswordPage() {
   const dispatch = useAppDispatch();
   const [name] = useState(readVerifiedResetName);
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<NewPasswordValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
-  const strength = usePasswordStrength(password);
+  const { register, handleSubmit, setError, errors, strength, failure, setFailure } =
+    useNewPasswordForm<NewPasswordValues>(resolver, { password: '', confirmPassword: '' });
 
   if (name === null) return <Navigate to={paths.passwordReset} replace />;
 
