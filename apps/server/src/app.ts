@@ -239,7 +239,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerCaptchaRoutes(api, deps.handle, deps.captcha);
     await registerRbpFormRoutes(api, deps, options.sessionSecret);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db);
-    registerNotificationSocketRoute(api, notificationHub, { publicBaseUrl: deps.publicBaseUrl });
+    registerNotificationSocketRoute(api, notificationHub, {
+      publicBaseUrl: deps.publicBaseUrl,
+      handle: deps.handle,
+    });
   });
 
   // Case events recorded before notifications existed, or by the seed, become notifications now.

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { sweepSpentCaptchaTokens } from './captcha/captcha-spent-store.js';
 import type { Clock } from './clock.js';
+import { NotificationDeliveryRepository } from './notifications/notification-delivery.repository.js';
 import { deleteExpiredSessions } from './session/session-store.js';
 
 /** Used or expired one-time codes are kept this long for support questions, then removed (ms). */
@@ -21,9 +22,41 @@ export async function sweepExpiredAccountData(db: Kysely<Database>, clock: Clock
 }
 
 /**
- * Removes ended sessions, spent rate-limit counters, old one-time codes and ended browser trusts
- * every `everyMs` (default 10 minutes).
- * The timer does not keep the process alive.
+ * Notifications their owner deleted are kept this long, then removed for good (ms;
+ * docs/decisions/0086). A deleted notification is out of every list and never delivered again,
+ * so it serves only support questions ("I deleted it by mistake, what did it say?") in the weeks
+ * after; the case itself keeps its full history in its events. Thirty days bounds the table by
+ * what users keep, not by everything ever sent.
+ */
+export const deletedNotificationRetentionMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Removes notifications deleted by their owners more than `deletedNotificationRetentionMs` before
+ * `clock.now()`; notifications not deleted stay, read or unread.
+ * @returns How many were removed.
+ */
+export function pruneDeletedNotifications(db: Kysely<Database>, clock: Clock): Promise<number> {
+  const before = new Date(clock.now().getTime() - deletedNotificationRetentionMs).toISOString();
+  return new NotificationDeliveryRepository(db).pruneDeleted(before);
+}
+
+/**
+ * One housekeeping pass: removes ended sessions, spent rate-limit counters, old one-time codes,
+ * ended browser trusts and notifications deleted long ago.
+ */
+export async function runHousekeeping(handle: DatabaseHandle, clock: Clock): Promise<void> {
+  await deleteExpiredSessions(handle.db, clock);
+  await sql`delete from rate_limits where expire is not null and expire < ${clock.now().getTime()}`.execute(
+    handle.db,
+  );
+  await sweepExpiredAccountData(handle.db, clock);
+  await sweepSpentCaptchaTokens(handle.db, clock.now());
+  await pruneDeletedNotifications(handle.db, clock);
+}
+
+/**
+ * Runs `runHousekeeping` every `everyMs` (default 10 minutes); a failed pass is logged and the
+ * next one tries again. The timer does not keep the process alive.
  */
 export function startHousekeeping(
   handle: DatabaseHandle,
@@ -31,16 +64,8 @@ export function startHousekeeping(
   log: FastifyBaseLogger,
   everyMs = 600_000,
 ): { stop(): void } {
-  const run = async (): Promise<void> => {
-    await deleteExpiredSessions(handle.db, clock);
-    await sql`delete from rate_limits where expire is not null and expire < ${clock.now().getTime()}`.execute(
-      handle.db,
-    );
-    await sweepExpiredAccountData(handle.db, clock);
-    await sweepSpentCaptchaTokens(handle.db, clock.now());
-  };
   const timer = setInterval(() => {
-    run().catch((error: unknown) => {
+    runHousekeeping(handle, clock).catch((error: unknown) => {
       log.warn({ err: error }, 'housekeeping failed');
     });
   }, everyMs);

@@ -56,7 +56,27 @@ export const maxSocketMessageBytes = 64 * 1024;
  */
 export const socketSubscribeTimeoutMs = 5_000;
 
-/** Texts of `error` messages and refused upgrades of the socket (docs/decisions/0073). */
+/**
+ * Most sockets one user may hold open on one server process (docs/decisions/0086). Ten is more
+ * than anyone keeps tabs and browsers open, and small enough that a single account cannot tie up
+ * a process's memory and delivery work with sockets. The count is per process: behind a load
+ * balancer with P processes one user holds at most P × this. Upgrades beyond it answer 429.
+ */
+export const maxSocketsPerUser = 10;
+
+/**
+ * Upgrade attempts one user may make per `socketUpgradeWindowSeconds`, counted in the shared
+ * `rate_limits` table (docs/decisions/0086). A browser opens one socket per tab and, after a drop,
+ * retries at most once a second, backing off to once every 10 s, so even ten tabs reconnecting
+ * after a restart stay far below it; a script reopening sockets in a loop does not. Attempts
+ * beyond it answer 429 until the window ends.
+ */
+export const socketUpgradesPerWindow = 30;
+
+/** The window of `socketUpgradesPerWindow`, seconds. */
+export const socketUpgradeWindowSeconds = 60;
+
+/** Texts of `error` messages and refused upgrades of the socket (docs/decisions/0073, 0086). */
 export const socketMessages = {
   subscribeTimeout: 'No subscribe message arrived in time.',
   badMessage: 'The message is not a valid subscribe message.',
@@ -65,4 +85,6 @@ export const socketMessages = {
   notAllowed: 'Notifications are only for case members and client viewers.',
   sessionEnded: 'The session ended.',
   serverClosing: 'The server is restarting.',
+  tooManySockets:
+    'Too many notification connections are open for this account. Close a tab or window and try again.',
 } as const;

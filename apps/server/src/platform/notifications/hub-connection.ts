@@ -15,6 +15,53 @@ export interface SocketOwner {
   audiences: readonly NotificationAudience[];
 }
 
+/** A place reserved for one socket of a user before its upgrade (`NotificationHub.reserve`). */
+export interface SocketSlot {
+  /** Gives the place back; does nothing the second time or once the socket was attached. */
+  release(): void;
+}
+
+/**
+ * Sockets per user in one process, with places reserved for upgrades under way, against a cap
+ * (docs/decisions/0086). Counts only; the hub owns the sockets.
+ */
+export class SocketCounts {
+  private readonly held = new Map<string, number>();
+
+  /** @param cap Most sockets (open or reserved) one user may hold. */
+  constructor(readonly cap: number) {}
+
+  /** Open and reserved sockets of `userId`. */
+  of(userId: string): number {
+    return this.held.get(userId) ?? 0;
+  }
+
+  hasRoomFor(userId: string): boolean {
+    return this.of(userId) < this.cap;
+  }
+
+  /** Adds `change` (±1) to `userId`'s count; a count back at 0 is forgotten. */
+  change(userId: string, change: number): void {
+    const held = this.of(userId) + change;
+    if (held > 0) this.held.set(userId, held);
+    else this.held.delete(userId);
+  }
+
+  /** Takes one place of `userId`, or answers null when he holds the cap. */
+  reserve(userId: string): SocketSlot | null {
+    if (!this.hasRoomFor(userId)) return null;
+    this.change(userId, 1);
+    let isHeld = true;
+    return {
+      release: () => {
+        if (!isHeld) return;
+        isHeld = false;
+        this.change(userId, -1);
+      },
+    };
+  }
+}
+
 function toBuffers(data: ArrayBuffer | Buffer[]): Buffer[] {
   return Array.isArray(data) ? data : [Buffer.from(data)];
 }

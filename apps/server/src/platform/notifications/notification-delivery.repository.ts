@@ -93,6 +93,21 @@ export class NotificationDeliveryRepository {
     return parts.flat().sort((a, b) => a.seq - b.seq || a.id.localeCompare(b.id));
   }
 
+  /**
+   * Removes for good the notifications their owners deleted before `deletedBefore` (ISO 8601),
+   * read or not; rows not deleted are never touched (docs/decisions/0086). Delivery reads ranges
+   * of `seq` and skips deleted rows already, so the gaps left are harmless.
+   * @returns How many rows were removed.
+   */
+  async pruneDeleted(deletedBefore: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('notifications')
+      .where('deleted_at', 'is not', null)
+      .where('deleted_at', '<', deletedBefore)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Sessions among `storedIds` still in the table, with their user's account state. */
   async sessionStates(storedIds: readonly string[]): Promise<SessionState[]> {
     if (storedIds.length === 0) return [];

@@ -5,7 +5,7 @@ import type { SocketServerMessage } from '@medivi/domain';
 import { ManualClock } from '../clock.js';
 import { InProcessNotificationBus } from './notification-bus.js';
 import type { DeliverableRow, NotificationDeliveryRepository } from './notification-delivery.repository.js';
-import { type HubSocket, NotificationHub } from './notification-hub.js';
+import { type HubSocket, NotificationHub, type SocketSlot } from './notification-hub.js';
 
 /** A socket that records what the hub sends. */
 class FakeSocket extends EventEmitter {
@@ -217,5 +217,72 @@ describe('NotificationHub', () => {
     expect(socket.terminated).toBe(false);
     vi.advanceTimersByTime(1_000);
     expect(socket.terminated).toBe(true);
+  });
+  describe('sockets per user (docs/decisions/0086)', () => {
+    const attachAs = (h: NotificationHub, userId: string, slot?: SocketSlot) => {
+      const socket = new FakeSocket();
+      h.attach(
+        socket as unknown as HubSocket,
+        { sessionId: `s-${userId}`, userId, audiences: ['member'] },
+        slot,
+      );
+      return socket;
+    };
+
+    it('reserves places up to the cap per user, counting open sockets and upgrades under way', () => {
+      const { hub: h } = setUp({ maxSocketsPerUser: 3 });
+      expect(h.socketsOf('u1')).toBe(1);
+      const slot = h.reserve('u1');
+      expect(slot).not.toBeNull();
+      attachAs(h, 'u1', slot ?? undefined);
+      expect(h.socketsOf('u1')).toBe(2);
+      const pending = h.reserve('u1');
+      expect(h.socketsOf('u1')).toBe(3);
+      expect(h.hasRoomFor('u1')).toBe(false);
+      expect(h.reserve('u1')).toBeNull();
+      // Another user has places of his own.
+      expect(h.reserve('u2')).not.toBeNull();
+      // An upgrade that never completed gives its place back once, however often it is released.
+      pending?.release();
+      pending?.release();
+      expect(h.socketsOf('u1')).toBe(2);
+      // A place taken by a socket is not given back by a late release.
+      slot?.release();
+      expect(h.socketsOf('u1')).toBe(2);
+    });
+
+    it('counts a socket out once, whichever way it ends', async () => {
+      vi.useFakeTimers();
+      const { hub: h, socket } = setUp({
+        maxSocketsPerUser: 5,
+        subscribeTimeoutMs: 1_000,
+        heartbeatIntervalMs: 100,
+      });
+      const refused = attachAs(h, 'u1');
+      const silent = attachAs(h, 'u1');
+      const dropped = attachAs(h, 'u1');
+      expect(h.socketsOf('u1')).toBe(4);
+      // A bad message: refused and closed (its close event comes too).
+      refused.emit('message', Buffer.from('nonsense'), false);
+      expect(refused.closedWith).not.toBeNull();
+      expect(h.socketsOf('u1')).toBe(3);
+      // The browser closes one (its close event, repeated, counts once).
+      socket.close();
+      socket.emit('close');
+      expect(h.socketsOf('u1')).toBe(2);
+      // Two subscribed peers that never answer pings are dropped at the heartbeat; a late close event of one changes nothing.
+      for (const s of [silent, dropped]) {
+        s.emit(
+          'message',
+          Buffer.from(JSON.stringify({ userType: 'member', sixDegPatientIDs: ['p1'] })),
+          false,
+        );
+      }
+      await vi.advanceTimersByTimeAsync(250);
+      expect(dropped.terminated).toBe(true);
+      dropped.emit('close');
+      expect(h.socketsOf('u1')).toBe(0);
+      expect(h.size).toBe(0);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket, { type RawData } from 'ws';
 import {
+  maxSocketsPerUser,
   type SocketServerMessage,
   type SocketSubscribe,
   socketCloseCodes,
@@ -16,10 +17,12 @@ import {
   type HubSocket,
   maxBufferedBytes,
   parseSubscribe,
+  SocketCounts,
   type SocketOwner,
+  type SocketSlot,
 } from './hub-connection.js';
 
-export { closeSocketServer, type HubSocket, type SocketOwner } from './hub-connection.js';
+export { closeSocketServer, type HubSocket, type SocketOwner, type SocketSlot } from './hub-connection.js';
 
 /** Timers of the hub, ms; tests shorten them. */
 export interface NotificationHubOptions {
@@ -29,6 +32,8 @@ export interface NotificationHubOptions {
   heartbeatIntervalMs?: number;
   /** Wait for the first subscribe message; default `socketSubscribeTimeoutMs`. */
   subscribeTimeoutMs?: number;
+  /** Open sockets one user may hold in this process; default `maxSocketsPerUser`. */
+  maxSocketsPerUser?: number;
 }
 
 /**
@@ -49,6 +54,8 @@ export class NotificationHub {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unsubscribe: (() => void)[] = [];
   private readonly subscribeTimeoutMs: number;
+  /** Per user: open sockets plus places reserved for upgrades in progress (docs/decisions/0086). */
+  private readonly held: SocketCounts;
 
   constructor(
     private readonly repository: NotificationDeliveryRepository,
@@ -58,6 +65,7 @@ export class NotificationHub {
     options: NotificationHubOptions = {},
   ) {
     this.subscribeTimeoutMs = options.subscribeTimeoutMs ?? socketSubscribeTimeoutMs;
+    this.held = new SocketCounts(options.maxSocketsPerUser ?? maxSocketsPerUser);
     this.unsubscribe.push(
       bus.subscribe((message) => {
         this.onBusMessage(message);
@@ -79,11 +87,36 @@ export class NotificationHub {
     return this.connections.size;
   }
 
+  /** How many sockets `userId` has open on this process, with places reserved for upgrades under way. */
+  socketsOf(userId: string): number {
+    return this.held.of(userId);
+  }
+
   /**
-   * Takes over a socket the route accepted. Message handlers are attached at once, so nothing
-   * the browser sends right after opening is lost.
+   * True while `userId` holds fewer than the per-process cap of sockets (open or reserved). A
+   * check only: `reserve` takes the place.
    */
-  attach(ws: HubSocket, owner: SocketOwner): void {
+  hasRoomFor(userId: string): boolean {
+    return this.held.hasRoomFor(userId);
+  }
+
+  /**
+   * Reserves one of `userId`'s places before the upgrade happens, so that upgrades in flight at
+   * the same time cannot together pass the cap (docs/decisions/0086). The cap counts sockets of
+   * this process only. `attach` turns the place into the socket; an upgrade that never completes
+   * must `release` it (releasing twice, or after `attach`, does nothing).
+   * @returns The reserved place, or null when the user already holds the cap.
+   */
+  reserve(userId: string): SocketSlot | null {
+    return this.held.reserve(userId);
+  }
+
+  /**
+   * Takes over a socket the route accepted, in the place `slot` reserved for it (when given).
+   * Message handlers are attached at once, so nothing the browser sends right after opening is
+   * lost.
+   */
+  attach(ws: HubSocket, owner: SocketOwner, slot?: SocketSlot): void {
     const conn: Connection = {
       ws,
       owner,
@@ -95,7 +128,9 @@ export class NotificationHub {
       isAlive: true,
       subscribeTimer: null,
     };
+    slot?.release();
     this.connections.add(conn);
+    this.held.change(owner.userId, 1);
     conn.subscribeTimer = setTimeout(() => {
       this.refuse(conn, socketCloseCodes.badMessage, socketMessages.subscribeTimeout);
     }, this.subscribeTimeoutMs);
@@ -273,10 +308,12 @@ export class NotificationHub {
     set.add(conn);
   }
 
+  /** Forgets `conn`; a socket is ended by several paths (close event, refuse, drop), counted once. */
   private remove(conn: Connection): void {
     if (conn.subscribeTimer !== null) clearTimeout(conn.subscribeTimer);
     conn.subscribeTimer = null;
-    this.connections.delete(conn);
+    if (!this.connections.delete(conn)) return;
+    this.held.change(conn.owner.userId, -1);
     const set = this.byUser.get(conn.owner.userId);
     set?.delete(conn);
     if (set?.size === 0) this.byUser.delete(conn.owner.userId);
