@@ -56,6 +56,7 @@ export class NotificationHub {
   private readonly subscribeTimeoutMs: number;
   /** Per user: open sockets plus places reserved for upgrades in progress (docs/decisions/0086). */
   private readonly held: SocketCounts;
+  private isCheckingSessions = false;
 
   constructor(
     private readonly repository: NotificationDeliveryRepository,
@@ -75,7 +76,16 @@ export class NotificationHub {
       }),
     );
     this.every(options.sessionCheckIntervalMs ?? 15_000, () => {
-      this.background(this.checkSessions(), 'session check');
+      // A check still running (a slow database) is not joined by another: overlapping checks
+      // would pile up and hold every pooled connection, starving subscribes and deliveries.
+      if (this.isCheckingSessions) return;
+      this.isCheckingSessions = true;
+      this.background(
+        this.checkSessions().finally(() => {
+          this.isCheckingSessions = false;
+        }),
+        'session check',
+      );
     });
     this.every(options.heartbeatIntervalMs ?? 30_000, () => {
       this.heartbeat();
