@@ -220,4 +220,59 @@ describe('live notifications (accounts spec §7; issue 5 items 3 and 5)', () => 
       expect(socket.readyState).toBe(socket.CLOSED);
     });
   });
+  it('polls when the server refuses the socket (429 before the upgrade), keeps retrying with a delay, and goes live once one opens', async () => {
+    overrideLiveConnection({
+      ...fastFakeSocket,
+      minReconnectionDelay: 40,
+      maxReconnectionDelay: 80,
+      pollIntervalMs: 50,
+    });
+    const backend = mockNotificationBackend({ notifications: threeForMember });
+    renderApp({ path: quietPage, session: member });
+    const { panel } = await openPanel();
+    /** A refused upgrade as a browser reports it: an error, then a close, never an open. */
+    const refuse = (socket: FakeSocket) => {
+      act(() => {
+        socket.dispatchEvent(new Event('error'));
+        socket.drop(1006);
+      });
+    };
+    const attempt = async (n: number) =>
+      waitFor(() => {
+        expect(FakeSocket.instances).toHaveLength(n);
+        return FakeSocket.instances[n - 1] as FakeSocket;
+      });
+    const first = await attempt(1);
+    const refusedAt = Date.now();
+    refuse(first);
+    await waitFor(() => {
+      expect(within(panel).getByRole('status').textContent).toBe('Checking every 30 s');
+    });
+    refuse(await attempt(2));
+    // Not a tight loop: the next attempt waited for partysocket's delay (40 ms here).
+    expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(35);
+    expect(FakeSocket.instances).toHaveLength(2);
+    await waitFor(() => {
+      expect(backend.afterValues).toContain('4');
+    });
+    expect(within(panel).getByRole('status').textContent).toBe('Checking every 30 s');
+    const third = await attempt(3);
+    act(() => {
+      third.acceptOpen();
+    });
+    expect(third.sent).toEqual([
+      { userType: 'member', sixDegPatientIDs: ['link-self', 'link-child'], after: 4 },
+    ]);
+    act(() => {
+      third.receive({
+        type: 'subscribed',
+        userType: 'member',
+        accepted: ['link-self', 'link-child'],
+        refused: [],
+      });
+    });
+    await waitFor(() => {
+      expect(within(panel).getByRole('status').textContent).toBe('Live');
+    });
+  });
 });

@@ -75,12 +75,18 @@ function parseServerMessage(data: unknown) {
  * greatest sequence held, so the server replays what was missed while away. Close codes 4401,
  * 4403 and 4400 stop reconnecting; 4401 (session ended) polls once, which answers 401 and signs
  * the browser out. While the socket is not live, it polls by REST every `pollIntervalMs`; coming
- * back online or to the tab reconnects at once instead of waiting for the next retry.
+ * back online or to the tab reconnects at once instead of waiting for the next retry. An upgrade
+ * the server refuses (its per-user limits answer 429, docs/decisions/0086) shows 'polling' and is
+ * retried with growing delays, never in a tight loop.
  */
 export function connectLiveNotifications(options: LiveNotificationsOptions): LiveNotifications {
   const pollIntervalMs = options.pollIntervalMs ?? notificationPollIntervalMs;
   let state: LiveConnectionState = 'connecting';
   let isClosed = false;
+  /** The current connection attempt opened (an upgrade the server refused never does). */
+  let hasOpened = false;
+  /** A close code after which reconnecting cannot help arrived. */
+  let isStopped = false;
   const setState = (next: LiveConnectionState) => {
     if (isClosed || next === state) return;
     state = next;
@@ -103,7 +109,10 @@ export function connectLiveNotifications(options: LiveNotificationsOptions): Liv
     const message: SocketSubscribe = { ...subscription, ...(after === undefined ? {} : { after }) };
     socket.send(JSON.stringify(message));
   };
-  socket.addEventListener('open', sendSubscribe);
+  socket.addEventListener('open', () => {
+    hasOpened = true;
+    sendSubscribe();
+  });
   socket.addEventListener('message', (event) => {
     const message = parseServerMessage(event.data);
     if (message === null) return;
@@ -119,9 +128,14 @@ export function connectLiveNotifications(options: LiveNotificationsOptions): Liv
   socket.addEventListener('close', (event) => {
     if (isClosed) return;
     if (!finalCloseCodes.has(event.code)) {
-      setState('reconnecting');
+      // A socket that never opened was refused before the upgrade (429 past the server's limits,
+      // 401, a server down; docs/decisions/0086): the browser says it is polling, and partysocket
+      // keeps retrying with growing delays (1 s up to 10 s). A dropped socket is 'reconnecting'.
+      setState(hasOpened || state === 'reconnecting' ? 'reconnecting' : 'polling');
+      hasOpened = false;
       return;
     }
+    isStopped = true;
     setState('polling');
     if (event.code === socketCloseCodes.sessionEnded) pollNow();
   });
@@ -130,7 +144,8 @@ export function connectLiveNotifications(options: LiveNotificationsOptions): Liv
     if (state !== 'live') pollNow();
   }, pollIntervalMs);
   const reconnectSoon = () => {
-    if (state === 'reconnecting' && socket.readyState !== socket.OPEN) socket.reconnect();
+    const isRetrying = state === 'reconnecting' || (state === 'polling' && !isStopped);
+    if (isRetrying && socket.readyState !== socket.OPEN) socket.reconnect();
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') reconnectSoon();
