@@ -113,7 +113,11 @@ export function connectNotificationSocket(
       };
       const timer = setTimeout(() => {
         waiters.delete(check);
-        reject(new Error(`timed out after ${String(timeoutMs)} ms waiting for ${what}`));
+        const state =
+          closeInfo === null
+            ? `socket open, ${String(messages.length)} messages so far`
+            : `socket closed with ${String(closeInfo.code)} ${closeInfo.reason}`;
+        reject(new Error(`timed out after ${String(timeoutMs)} ms waiting for ${what} (${state})`));
       }, timeoutMs);
       waiters.add(check);
       check();

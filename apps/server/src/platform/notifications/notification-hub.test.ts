@@ -1,10 +1,14 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SocketServerMessage } from '@medivi/domain';
+import { type SocketServerMessage, socketCloseCodes } from '@medivi/domain';
 import { ManualClock } from '../clock.js';
 import { InProcessNotificationBus } from './notification-bus.js';
-import type { DeliverableRow, NotificationDeliveryRepository } from './notification-delivery.repository.js';
+import type {
+  DeliverableRow,
+  NotificationDeliveryRepository,
+  SessionState,
+} from './notification-delivery.repository.js';
 import { type HubSocket, NotificationHub, type SocketSlot } from './notification-hub.js';
 
 /** A socket that records what the hub sends. */
@@ -75,8 +79,20 @@ class FakeRepository {
     if (this.hold !== null) await this.hold;
     return found.sort((a, b) => a.seq - b.seq);
   }
-  sessionStates(): Promise<[]> {
-    return Promise.resolve([]);
+  /** Sessions the check finds alive; none unless a test says so. */
+  liveSessions: string[] = [];
+  sessionHold: Promise<void> | null = null;
+  async sessionStates(ids: readonly string[]): Promise<SessionState[]> {
+    const found = ids
+      .filter((id) => this.liveSessions.includes(id))
+      .map((id) => ({
+        id,
+        expiresAt: '2999-01-01T00:00:00.000Z',
+        isDeactivated: false,
+        isPasswordExpired: false,
+      }));
+    if (this.sessionHold !== null) await this.sessionHold;
+    return found;
   }
 }
 
@@ -208,6 +224,27 @@ describe('NotificationHub', () => {
     repository.commit(row(1), row(2));
     await live.resync();
     expect(socket.sequences()).toEqual([1, 2]);
+  });
+
+  it('leaves a socket that opened while the session check was reading to the next check', async () => {
+    const { repository, hub: live, socket } = setUp();
+    repository.liveSessions = ['s1', 's2'];
+    let release = (): void => undefined;
+    repository.sessionHold = new Promise((resolve) => (release = resolve));
+    const checking = live.checkSessions();
+    // Signed in and connected while the check's read is under way.
+    const late = new FakeSocket();
+    live.attach(late as unknown as HubSocket, { sessionId: 's2', userId: 'u2', audiences: ['member'] });
+    release();
+    await checking;
+    expect(late.closedWith).toBeNull();
+    expect(socket.closedWith).toBeNull();
+    // The next check judges it, and an ended session is closed then.
+    repository.sessionHold = null;
+    repository.liveSessions = ['s1'];
+    await live.checkSessions();
+    expect(late.closedWith).toBe(socketCloseCodes.sessionEnded);
+    expect(socket.closedWith).toBeNull();
   });
 
   it('drops a peer that does not answer pings', () => {

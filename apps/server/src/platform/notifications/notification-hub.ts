@@ -170,11 +170,15 @@ export class NotificationHub {
    * in any process) with 4401, and those of deactivated accounts or expired passwords with 4403.
    */
   async checkSessions(): Promise<void> {
-    const ids = [...new Set([...this.connections].map((c) => c.owner.sessionId))];
+    // Only the sockets open when the read starts are judged by it: one attached while the read
+    // is under way has a session the read did not ask about, and is checked next time.
+    const checked = [...this.connections];
+    const ids = [...new Set(checked.map((c) => c.owner.sessionId))];
     if (ids.length === 0) return;
     const states = new Map((await this.repository.sessionStates(ids)).map((s) => [s.id, s]));
     const now = this.clock.now().getTime();
-    for (const conn of this.connections) {
+    for (const conn of checked) {
+      if (!this.connections.has(conn)) continue;
       const state = states.get(conn.owner.sessionId);
       if (state === undefined || new Date(state.expiresAt).getTime() <= now) {
         this.end(conn, socketCloseCodes.sessionEnded, socketMessages.sessionEnded);
