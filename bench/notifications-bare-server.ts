@@ -4,7 +4,7 @@
  * subscribes with the portal's subscribe message and is answered `subscribed`; an HTTP
  * `PUT /send/<sixDegPatientID>` with the same JSON body as the portal's status change sends that
  * socket one `notification` message built from the sample payload (the portal's own, given in
- * BENCH_SAMPLE_PAYLOAD) and answers 200. Listens on 127.0.0.1:BENCH_BARE_PORT.
+ * BENCH_SAMPLE_PAYLOAD, `PublishedDateTime` set to the moment it sends) and answers 200. Listens on 127.0.0.1:BENCH_BARE_PORT.
  *
  * Started by notifications-bench.ts with `node --import tsx bench/notifications-bare-server.ts`.
  */
@@ -37,7 +37,13 @@ const server = createServer((request, response) => {
       response.end();
       return;
     }
-    const payload = { ...sample, SixDegPatientID: id, CaseStatus: body.status ?? null };
+    // Stamped like the portal stamps its case event: when the server knows what to send.
+    const payload = {
+      ...sample,
+      SixDegPatientID: id,
+      CaseStatus: body.status ?? null,
+      PublishedDateTime: new Date().toISOString(),
+    };
     socket.send(JSON.stringify({ type: 'notification', payload }));
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ sent: true }));

@@ -61,6 +61,13 @@ export interface SideResult {
   replyP95: number;
   /** p95 of arrival − reply of the same change (negative: the message came first), ms. */
   afterReplyP95: number;
+  /**
+   * p50 and p95 of arrival (wall clock) − the notification's `PublishedDateTime` (the server's
+   * time of the case event; the bare server's time of sending), ms at 1 ms resolution: the
+   * delivery path without the request's own checks.
+   */
+  fromEventP50: number;
+  fromEventP95: number;
   /** One-minute load average of the machine when the measured round started and ended. */
   load: [number, number];
   delivered: number;
@@ -121,6 +128,7 @@ async function measureSide(target: SideUnderTest, rate: number): Promise<SideRes
 
     const latencies: number[] = [];
     const afterReply: number[] = [];
+    const fromEvent: number[] = [];
     let misdelivered = 0;
     for (let i = 0; i < n; i++) {
       const arrival = fleet.firstArrival(i);
@@ -133,9 +141,13 @@ async function measureSide(target: SideUnderTest, rate: number): Promise<SideRes
       }
       latencies.push(arrival - start);
       afterReply.push(arrival - (run.replies[i] ?? Number.NaN));
+      const published =
+        typeof payload.PublishedDateTime === 'string' ? Date.parse(payload.PublishedDateTime) : NaN;
+      fromEvent.push((fleet.firstArrivalEpoch(i) ?? Number.NaN) - published);
     }
     latencies.sort((a, b) => a - b);
     afterReply.sort((a, b) => a - b);
+    fromEvent.sort((a, b) => a - b);
     const replies = run.replies.map((r, i) => r - (run.starts[i] ?? r)).sort((a, b) => a - b);
     const cpuMicros = after.cpuUser + after.cpuSystem - before.cpuUser - before.cpuSystem;
     return {
@@ -146,6 +158,8 @@ async function measureSide(target: SideUnderTest, rate: number): Promise<SideRes
       p99: percentile(latencies, 99),
       replyP95: percentile(replies, 95),
       afterReplyP95: percentile(afterReply, 95),
+      fromEventP50: percentile(fromEvent, 50),
+      fromEventP95: percentile(fromEvent, 95),
       load: [loadBefore, loadAfter],
       delivered: latencies.length,
       lost: n - latencies.length - misdelivered,

@@ -35,6 +35,8 @@ export interface Fleet {
   received(): number;
   /** Arrival time of socket `i`'s first notification this round, or null. */
   firstArrival(i: number): number | null;
+  /** Wall-clock time (epoch ms, sub-millisecond) of socket `i`'s first notification this round, or null. */
+  firstArrivalEpoch(i: number): number | null;
   /** Payload of socket `i`'s first notification this round, or null. */
   firstPayload(i: number): Record<string, unknown> | null;
   /** Notifications beyond the first per socket this round. */
@@ -80,6 +82,10 @@ export async function openFleet(
     },
     received: () => all().filter((s) => s.arrivals.length > 0).length,
     firstArrival: (i) => slots[i]?.arrivals[0] ?? null,
+    firstArrivalEpoch: (i) => {
+      const at = slots[i]?.arrivals[0];
+      return at === undefined ? null : performance.timeOrigin + at;
+    },
     firstPayload: (i) => slots[i]?.first ?? null,
     duplicates: () => all().reduce((sum, s) => sum + Math.max(0, s.arrivals.length - 1), 0),
     messageBytes: () => all().find((s) => s.bytes > 0)?.bytes ?? 0,
