@@ -31,7 +31,7 @@ export function ChangePasswordPage() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [changePassword, { isLoading }] = useUpdatePasswordLoggedInMutation();
-  const { register, handleSubmit, setError, errors, strength, failure, setFailure } =
+  const { register, handleSubmit, setError, errors, setFailure, formEnd } =
     useNewPasswordForm<ChangePasswordValues>(resolver, {
       currentPassword: '',
       password: '',
@@ -90,10 +90,7 @@ export function ChangePasswordPage() {
             error={errors.currentPassword?.message}
           />
           <NewPasswordFormEnd
-            register={register}
-            errors={errors}
-            strength={strength}
-            failure={failure}
+            {...formEnd}
             isSaving={isLoading}
             onCancel={() => {
               void navigate(-1);

@@ -18,7 +18,8 @@ import type { NewPasswordValues } from './password-form-rules';
 /**
  * The form state both set-password forms share (accounts spec §2 screens 3 and 8, §5): the form
  * checked by `resolver` once a field was touched, its `errors`, the live `strength` of the typed
- * new password, and the `failure` text of the last attempt (null = none) with its setter.
+ * new password, the `failure` text of the last attempt (null = none) through `setFailure`, and
+ * `formEnd`, the props of `NewPasswordFormEnd` that come from this state.
  */
 export function useNewPasswordForm<Values extends NewPasswordValues>(
   resolver: Resolver<Values>,
@@ -28,7 +29,15 @@ export function useNewPasswordForm<Values extends NewPasswordValues>(
   const form = useForm<Values>({ resolver, mode: 'onTouched', defaultValues });
   const password = useWatch({ control: form.control, name: 'password' as Path<Values> }) as string;
   const strength = usePasswordStrength(password);
-  return { ...form, errors: form.formState.errors, strength, failure, setFailure };
+  const errors = form.formState.errors;
+  /** The props of `NewPasswordFormEnd` this state gives. */
+  const formEnd = {
+    register: (name: keyof NewPasswordValues) => form.register(name as Path<Values>),
+    errors: errors as FieldErrors<NewPasswordValues>,
+    strength,
+    failure,
+  };
+  return { ...form, errors, strength, setFailure, formEnd };
 }
 
 /**

@@ -28,8 +28,10 @@ export function UpdatePasswordPage() {
   const dispatch = useAppDispatch();
   const [name] = useState(readVerifiedResetName);
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
-  const { register, handleSubmit, setError, errors, strength, failure, setFailure } =
-    useNewPasswordForm<NewPasswordValues>(resolver, { password: '', confirmPassword: '' });
+  const { handleSubmit, setError, setFailure, formEnd } = useNewPasswordForm<NewPasswordValues>(resolver, {
+    password: '',
+    confirmPassword: '',
+  });
 
   if (name === null) return <Navigate to={paths.passwordReset} replace />;
 
@@ -64,10 +66,7 @@ export function UpdatePasswordPage() {
         }}
       >
         <NewPasswordFormEnd
-          register={register}
-          errors={errors}
-          strength={strength}
-          failure={failure}
+          {...formEnd}
           isSaving={isLoading}
           onCancel={() => {
             void navigate(paths.login);
