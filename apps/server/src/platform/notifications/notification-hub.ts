@@ -12,12 +12,13 @@ import type { Clock } from '../clock.js';
 import type { BusMessage, NotificationBus } from './notification-bus.js';
 import type { DeliverableRow, NotificationDeliveryRepository } from './notification-delivery.repository.js';
 import { toNotificationWire } from './notification-rows.js';
+import { advanceCursor, sessionVerdict } from './hub-cursor.js';
+import { HubSockets } from './hub-sockets.js';
 import {
   type Connection,
   type HubSocket,
   maxBufferedBytes,
   parseSubscribe,
-  SocketCounts,
   type SocketOwner,
   type SocketSlot,
 } from './hub-connection.js';
@@ -49,13 +50,10 @@ export interface NotificationHubOptions {
  * nor skips a notification.
  */
 export class NotificationHub {
-  private readonly connections = new Set<Connection>();
-  private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly sockets: HubSockets;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unsubscribe: (() => void)[] = [];
   private readonly subscribeTimeoutMs: number;
-  /** Per user: open sockets plus places reserved for upgrades in progress (docs/decisions/0086). */
-  private readonly held: SocketCounts;
   private isCheckingSessions = false;
 
   constructor(
@@ -66,7 +64,7 @@ export class NotificationHub {
     options: NotificationHubOptions = {},
   ) {
     this.subscribeTimeoutMs = options.subscribeTimeoutMs ?? socketSubscribeTimeoutMs;
-    this.held = new SocketCounts(options.maxSocketsPerUser ?? maxSocketsPerUser);
+    this.sockets = new HubSockets(options.maxSocketsPerUser ?? maxSocketsPerUser);
     this.unsubscribe.push(
       bus.subscribe((message) => {
         this.onBusMessage(message);
@@ -94,12 +92,12 @@ export class NotificationHub {
 
   /** How many sockets are open on this process. */
   get size(): number {
-    return this.connections.size;
+    return this.sockets.size;
   }
 
   /** How many sockets `userId` has open on this process, with places reserved for upgrades under way. */
   socketsOf(userId: string): number {
-    return this.held.of(userId);
+    return this.sockets.counts.of(userId);
   }
 
   /**
@@ -107,7 +105,7 @@ export class NotificationHub {
    * check only: `reserve` takes the place.
    */
   hasRoomFor(userId: string): boolean {
-    return this.held.hasRoomFor(userId);
+    return this.sockets.counts.hasRoomFor(userId);
   }
 
   /**
@@ -118,7 +116,7 @@ export class NotificationHub {
    * @returns The reserved place, or null when the user already holds the cap.
    */
   reserve(userId: string): SocketSlot | null {
-    return this.held.reserve(userId);
+    return this.sockets.counts.reserve(userId);
   }
 
   /**
@@ -139,8 +137,7 @@ export class NotificationHub {
       subscribeTimer: null,
     };
     slot?.release();
-    this.connections.add(conn);
-    this.held.change(owner.userId, 1);
+    this.sockets.add(conn);
     conn.subscribeTimer = setTimeout(() => {
       this.refuse(conn, socketCloseCodes.badMessage, socketMessages.subscribeTimeout);
     }, this.subscribeTimeoutMs);
@@ -158,7 +155,7 @@ export class NotificationHub {
   /** Closes the sockets of the stored session ids given (sign-out in any process). */
   closeSessions(sessionIds: readonly string[]): void {
     const ended = new Set(sessionIds);
-    for (const conn of this.connections) {
+    for (const conn of this.sockets.all()) {
       if (ended.has(conn.owner.sessionId)) {
         this.end(conn, socketCloseCodes.sessionEnded, socketMessages.sessionEnded);
       }
@@ -172,19 +169,16 @@ export class NotificationHub {
   async checkSessions(): Promise<void> {
     // Only the sockets open when the read starts are judged by it: one attached while the read
     // is under way has a session the read did not ask about, and is checked next time.
-    const checked = [...this.connections];
+    const checked = this.sockets.all();
     const ids = [...new Set(checked.map((c) => c.owner.sessionId))];
     if (ids.length === 0) return;
     const states = new Map((await this.repository.sessionStates(ids)).map((s) => [s.id, s]));
     const now = this.clock.now().getTime();
     for (const conn of checked) {
-      if (!this.connections.has(conn)) continue;
-      const state = states.get(conn.owner.sessionId);
-      if (state === undefined || new Date(state.expiresAt).getTime() <= now) {
-        this.end(conn, socketCloseCodes.sessionEnded, socketMessages.sessionEnded);
-      } else if (state.isDeactivated || state.isPasswordExpired) {
-        this.end(conn, socketCloseCodes.forbidden, socketMessages.notAllowed);
-      }
+      if (!this.sockets.has(conn)) continue;
+      const verdict = sessionVerdict(states.get(conn.owner.sessionId), now);
+      if (verdict === 'ended') this.end(conn, socketCloseCodes.sessionEnded, socketMessages.sessionEnded);
+      if (verdict === 'forbidden') this.end(conn, socketCloseCodes.forbidden, socketMessages.notAllowed);
     }
   }
 
@@ -195,7 +189,7 @@ export class NotificationHub {
   async resync(): Promise<void> {
     const upto = await this.repository.committedSeq();
     const ready: Connection[] = [];
-    for (const conn of this.connections) {
+    for (const conn of this.sockets.all()) {
       if (conn.cursor === null) conn.pendingUpTo = Math.max(conn.pendingUpTo, upto);
       else if (conn.cursor < upto) ready.push(conn);
     }
@@ -206,7 +200,7 @@ export class NotificationHub {
   close(): void {
     for (const timer of this.timers) clearInterval(timer);
     for (const off of this.unsubscribe) off();
-    for (const open of [...this.connections]) this.end(open, 1001, socketMessages.serverClosing);
+    for (const open of this.sockets.all()) this.end(open, 1001, socketMessages.serverClosing);
   }
 
   private onBusMessage(message: BusMessage): void {
@@ -216,7 +210,7 @@ export class NotificationHub {
     }
     const ready: Connection[] = [];
     for (const userId of message.userIds) {
-      for (const conn of this.byUser.get(userId) ?? []) {
+      for (const conn of this.sockets.ofUser(userId)) {
         if (conn.cursor === null) conn.pendingUpTo = Math.max(conn.pendingUpTo, message.seq);
         else if (conn.cursor < message.seq) ready.push(conn);
       }
@@ -235,25 +229,9 @@ export class NotificationHub {
 
   /** Sends `rows` (oldest first, complete up to `upto`) that the socket wants and has not had. */
   private apply(conn: Connection, rows: readonly DeliverableRow[], upto: number): void {
-    if (conn.cursor === null) {
-      // Re-subscribing meanwhile: the new subscribe reads this range itself.
-      conn.pendingUpTo = Math.max(conn.pendingUpTo, upto);
-      return;
+    for (const row of advanceCursor(conn, rows, upto)) {
+      this.send(conn, { type: 'notification', payload: toNotificationWire(row) });
     }
-    const from = conn.cursor;
-    if (from >= upto) return;
-    for (const row of rows) {
-      if (row.seq > from && row.seq <= upto && this.wants(conn, row)) {
-        this.send(conn, { type: 'notification', payload: toNotificationWire(row) });
-      }
-    }
-    conn.cursor = upto;
-  }
-
-  private wants(conn: Connection, row: DeliverableRow): boolean {
-    if (row.user_id !== conn.owner.userId || row.audience !== conn.audience) return false;
-    const key = conn.audience === 'member' ? row.six_deg_patient_id : row.plan_id;
-    return key !== null && conn.accepted.has(key);
   }
 
   private onSocketMessage(conn: Connection, data: RawData, isBinary: boolean): void {
@@ -291,14 +269,14 @@ export class NotificationHub {
       message.userType === 'member'
         ? await this.repository.ownedPatientIds(conn.owner.userId, requested)
         : await this.repository.ownedPlanIds(conn.owner.userId, requested);
-    if (generation !== conn.generation || !this.connections.has(conn)) return;
+    if (generation !== conn.generation || !this.sockets.has(conn)) return;
     conn.audience = message.userType;
     conn.accepted = owned;
-    this.index(conn);
+    this.sockets.index(conn);
     // Read the committed number before answering: whatever commits after the answer has a greater
     // number and is delivered, even when the subscribe carries no `after` (the cursor starts here).
     const upto = await this.repository.committedSeq();
-    if (generation !== conn.generation || !this.connections.has(conn)) return;
+    if (generation !== conn.generation || !this.sockets.has(conn)) return;
     this.send(conn, {
       type: 'subscribed',
       userType: message.userType,
@@ -307,30 +285,17 @@ export class NotificationHub {
     });
     const from = message.after ?? previousCursor;
     const rows = from === null ? [] : await this.repository.rowsBetween([conn.owner.userId], from, upto);
-    if (generation !== conn.generation || !this.connections.has(conn)) return;
+    if (generation !== conn.generation || !this.sockets.has(conn)) return;
     conn.cursor = from === null ? upto : Math.min(from, upto);
     this.apply(conn, rows, upto);
     if (conn.pendingUpTo > upto) await this.deliver([conn], conn.pendingUpTo);
-  }
-
-  private index(conn: Connection): void {
-    let set = this.byUser.get(conn.owner.userId);
-    if (set === undefined) {
-      set = new Set();
-      this.byUser.set(conn.owner.userId, set);
-    }
-    set.add(conn);
   }
 
   /** Forgets `conn`; a socket is ended by several paths (close event, refuse, drop), counted once. */
   private remove(conn: Connection): void {
     if (conn.subscribeTimer !== null) clearTimeout(conn.subscribeTimer);
     conn.subscribeTimer = null;
-    if (!this.connections.delete(conn)) return;
-    this.held.change(conn.owner.userId, -1);
-    const set = this.byUser.get(conn.owner.userId);
-    set?.delete(conn);
-    if (set?.size === 0) this.byUser.delete(conn.owner.userId);
+    this.sockets.remove(conn);
   }
 
   private send(conn: Connection, message: SocketServerMessage): void {
@@ -356,7 +321,7 @@ export class NotificationHub {
   }
 
   private heartbeat(): void {
-    for (const conn of this.connections) {
+    for (const conn of this.sockets.all()) {
       if (!conn.isAlive) {
         conn.ws.terminate();
         this.remove(conn);
