@@ -12,12 +12,12 @@ import {
   type Variant,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
-import { recordAuditEvent } from '../../platform/audit.js';
 import type { CaseScope, CaseStore, NewCase, NewCaseProvider } from '../../platform/case-store/case-store.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import { CasesRepository, type PatientRow } from './cases.repository.js';
+import { type CaseAuditDetail, recordCaseAudit } from './case-audit.js';
 
 function orNull(value: string | null | undefined): string | null {
   return value === undefined || value === null || value.trim() === '' ? null : value;
@@ -211,18 +211,7 @@ export class CasesService {
   }
 
   /** Records an audit event of `user` on a case (no PHI in `detail`). */
-  async audit(
-    user: CurrentUser,
-    action: string,
-    caseId: string | null,
-    detail: Record<string, string | number | boolean | null>,
-  ): Promise<void> {
-    await recordAuditEvent(this.db, this.clock, {
-      actorUserId: user.userID,
-      action,
-      subjectType: 'case',
-      subjectId: caseId,
-      detail,
-    });
+  audit(user: CurrentUser, action: string, caseId: string | null, detail: CaseAuditDetail): Promise<void> {
+    return recordCaseAudit(this.db, this.clock, user, action, caseId, detail);
   }
 }

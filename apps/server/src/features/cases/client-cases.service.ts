@@ -16,13 +16,13 @@ import {
   type Variant,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
-import { recordAuditEvent } from '../../platform/audit.js';
 import type { CaseScope, CaseStore, NewCase } from '../../platform/case-store/case-store.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import { ClientCasesRepository, type ClientPatientRow } from './client-cases.repository.js';
 import { providerOf } from './cases.service.js';
+import { type CaseAuditDetail, recordCaseAudit } from './case-audit.js';
 
 /** Client viewing (caseviewclient) and submitting (casesubmissionclient) roles (cases spec §6). */
 export const clientViewRoles: readonly RoleName[] = ['caseviewclient', 'casesubmissionclient'];
@@ -187,18 +187,12 @@ export class ClientCasesService {
     return created;
   }
 
-  private async audit(
+  private audit(
     user: CurrentUser,
     action: string,
     caseId: string | null,
-    detail: Record<string, string | number | boolean | null>,
+    detail: CaseAuditDetail,
   ): Promise<void> {
-    await recordAuditEvent(this.db, this.clock, {
-      actorUserId: user.userID,
-      action,
-      subjectType: 'case',
-      subjectId: caseId,
-      detail,
-    });
+    return recordCaseAudit(this.db, this.clock, user, action, caseId, detail);
   }
 }

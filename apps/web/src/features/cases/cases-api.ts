@@ -22,6 +22,19 @@ export interface UploadCaseFilesArgs {
   files: readonly File[];
 }
 
+/**
+ * The multipart body of both upload calls (cases spec §7): `caseID`, an empty `contentLocation`,
+ * `title` (the case id) and each file as `files`.
+ */
+export function caseFilesForm({ caseID, files }: UploadCaseFilesArgs): FormData {
+  const form = new FormData();
+  form.append('caseID', caseID);
+  form.append('contentLocation', '');
+  form.append('title', caseID);
+  for (const file of files) form.append('files', file, file.name);
+  return form;
+}
+
 const casesTagApi = api.enhanceEndpoints({ addTagTypes: ['Cases'] });
 
 /** Drops empty filter values, so the query string carries only the filters in use. */
@@ -61,14 +74,7 @@ export const casesApi = casesTagApi.injectEndpoints({
     }),
     /** `POST /api/case/uploadAttachment` as multipart; the title is the case id (spec §7). */
     uploadCaseFiles: build.mutation<UploadAttachmentReply, UploadCaseFilesArgs>({
-      query: ({ caseID, files }) => {
-        const form = new FormData();
-        form.append('caseID', caseID);
-        form.append('contentLocation', '');
-        form.append('title', caseID);
-        for (const file of files) form.append('files', file, file.name);
-        return { url: caseRoutes.uploadAttachment.path, method: 'POST', body: form };
-      },
+      query: (args) => ({ url: caseRoutes.uploadAttachment.path, method: 'POST', body: caseFilesForm(args) }),
       invalidatesTags: ['Cases'],
       extraOptions: { silent: true },
     }),

@@ -13,7 +13,7 @@ import {
   type UploadAttachmentReply,
 } from '@medivi/domain';
 import { api } from '../../lib/api';
-import type { UploadCaseFilesArgs } from './cases-api';
+import { caseFilesForm, type UploadCaseFilesArgs } from './cases-api';
 
 const clientTagApi = api.enhanceEndpoints({ addTagTypes: ['Cases'] });
 
@@ -72,14 +72,11 @@ export const clientCasesApi = clientTagApi.injectEndpoints({
     }),
     /** `POST /api/case/uploadClientAttachment` as multipart; the title is the case id (spec §7). */
     uploadClientCaseFiles: build.mutation<UploadAttachmentReply, UploadCaseFilesArgs>({
-      query: ({ caseID, files }) => {
-        const form = new FormData();
-        form.append('caseID', caseID);
-        form.append('contentLocation', '');
-        form.append('title', caseID);
-        for (const file of files) form.append('files', file, file.name);
-        return { url: clientCaseRoutes.uploadClientAttachment.path, method: 'POST', body: form };
-      },
+      query: (args) => ({
+        url: clientCaseRoutes.uploadClientAttachment.path,
+        method: 'POST',
+        body: caseFilesForm(args),
+      }),
       invalidatesTags: ['Cases'],
       extraOptions: { silent: true },
     }),
