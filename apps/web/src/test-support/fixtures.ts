@@ -1,4 +1,4 @@
-import type { Plan, User } from '@medivi/domain';
+import type { CaseRecord, Plan, User } from '@medivi/domain';
 import type { SessionState } from '../features/auth/session-slice';
 
 /** A signed-in user with the given roles; every flag off unless overridden. */
@@ -34,6 +34,33 @@ export function makePlan(overrides: Partial<Plan> = {}): Plan {
     displayMediviMessage: false,
     mediviMessage: null,
     sixDegPatientID: null,
+    ...overrides,
+  };
+}
+
+/** A listed case (synthetic), as the case list calls answer it; fields overridable. */
+export function makeCase(overrides: Partial<CaseRecord> = {}): CaseRecord {
+  return {
+    id: 'case-1',
+    CaseNumber: 'C-000001',
+    CreatedDate: '2026-03-02T15:00:00.000Z',
+    Status: 'Intake',
+    Status_Description__c: null,
+    statusLabel: 'Opened',
+    statusDetailLabel: null,
+    RecordType: { Name: 'Balance Bill' },
+    First_Name__c: 'JORDAN',
+    Last_Name__c: 'DEMO',
+    Member_ID__c: 'DEMO100001',
+    Hospital__r: null,
+    Plan_Name__r: { Name: 'Lakeshore Plan' },
+    PSS__r: null,
+    CSS__r: null,
+    Total_Billed_Charges__c: null,
+    Balance_Bill_Amount_Calc__c: null,
+    Claim_DOS_From__c: null,
+    Claim_DOS_To__c: null,
+    Number_of_Claims_in_Case__c: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CaseDetail } from '@medivi/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, requestsOf } from '../../test-support/api-mock';
+import { makeCase } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
 import { openCaseLabel } from './notification-item';
 import { makeNotificationWire, mockNotificationBackend } from './testing/notification-backend';
@@ -21,26 +22,7 @@ installFakeNotificationSockets();
 
 /** The case `case-1` (C-000001) as `GET /api/case/case-1` answers it (synthetic). */
 const caseOne: CaseDetail = {
-  id: 'case-1',
-  CaseNumber: 'C-000001',
-  CreatedDate: '2026-03-02T15:00:00.000Z',
-  Status: 'Processing',
-  Status_Description__c: null,
-  statusLabel: 'Processing',
-  statusDetailLabel: null,
-  RecordType: { Name: 'Balance Bill' },
-  First_Name__c: 'JORDAN',
-  Last_Name__c: 'DEMO',
-  Member_ID__c: 'DEMO100001',
-  Hospital__r: null,
-  Plan_Name__r: { Name: 'Lakeshore Plan' },
-  PSS__r: null,
-  CSS__r: null,
-  Total_Billed_Charges__c: null,
-  Balance_Bill_Amount_Calc__c: null,
-  Claim_DOS_From__c: null,
-  Claim_DOS_To__c: null,
-  Number_of_Claims_in_Case__c: null,
+  ...makeCase({ Status: 'Processing', statusLabel: 'Processing' }),
   attachments: [],
   statusHistory: [],
 };

@@ -1,32 +1,8 @@
 import type { CaseDetail, CaseRecord, DependentMember, MemberDetail } from '@medivi/domain';
 import { jsonResponse, mockApi } from '../../../test-support/api-mock';
+import { makeCase } from '../../../test-support/fixtures';
 
-/** A listed case for tests. */
-export function makeCase(overrides: Partial<CaseRecord> = {}): CaseRecord {
-  return {
-    id: 'case-1',
-    CaseNumber: 'C-000001',
-    CreatedDate: '2026-03-02T15:00:00.000Z',
-    Status: 'Intake',
-    Status_Description__c: null,
-    statusLabel: 'Opened',
-    statusDetailLabel: null,
-    RecordType: { Name: 'Balance Bill' },
-    First_Name__c: 'JORDAN',
-    Last_Name__c: 'DEMO',
-    Member_ID__c: 'DEMO100001',
-    Hospital__r: null,
-    Plan_Name__r: { Name: 'Lakeshore Plan' },
-    PSS__r: null,
-    CSS__r: null,
-    Total_Billed_Charges__c: null,
-    Balance_Bill_Amount_Calc__c: null,
-    Claim_DOS_From__c: null,
-    Claim_DOS_To__c: null,
-    Number_of_Claims_in_Case__c: null,
-    ...overrides,
-  };
-}
+export { makeCase };
 
 /** The member's own details for tests. */
 export function makeMemberDetail(overrides: Partial<MemberDetail> = {}): MemberDetail {
