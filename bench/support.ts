@@ -25,7 +25,7 @@ export function startPortal(
     DATABASE_URL: databaseUrl,
     VAR_DIR: varDir,
     IMPORT_ON_START: 'false',
-    SEED_DEMO: 'false',
+    DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
     ...env,
   });

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       NODE_ENV: 'test',
       VAR_DIR: varDir,
       DATABASE_URL: '',
-      SEED_DEMO: 'true',
+      DEMO_DATA: 'true',
       IMPORT_ON_START: 'true',
       LOG_LEVEL: 'warn',
     },

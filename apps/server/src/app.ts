@@ -32,6 +32,7 @@ import { LocalCaseStore } from './platform/case-store/local-case-store.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { createMailer, defaultMailFrom, defaultSupportAddress } from './platform/mail/mailer.js';
+import type { OutboxReaders } from './platform/mail/outbox.js';
 import { registerOutboxRoutes } from './platform/mail/outbox.routes.js';
 import { BreachedPasswords, createBreachCheck } from './platform/breached-passwords.js';
 import { PasswordPolicy } from './platform/password-policy.js';
@@ -62,6 +63,10 @@ export interface BuildAppOptions {
   providerCacheSize?: number;
   /** SMTP URL; null or unset keeps e-mail in the embedded outbox. */
   smtpUrl?: string | null;
+  /** Who may read the outbox when there is one; default 'anyone' (the embedded default). */
+  outboxReaders?: OutboxReaders;
+  /** Serve the OpenAPI viewer and document at `/api/docs`; default true (off in production). */
+  apiDocs?: boolean;
   mailFrom?: string;
   supportEmail?: string;
   /** Origin for links in e-mail; default `http://localhost:3000`. */
@@ -208,7 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (options.apiDocs !== false) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(async (api) => {
     // Inside the session scope, so the upgrade request reads the session cookie; before every
@@ -238,7 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerNotificationRoutes(api, deps);
     registerCaptchaRoutes(api, deps.handle, deps.captcha);
     await registerRbpFormRoutes(api, deps, options.sessionSecret);
-    if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db);
+    if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db, options.outboxReaders ?? 'anyone');
     registerNotificationSocketRoute(api, notificationHub, {
       publicBaseUrl: deps.publicBaseUrl,
       handle: deps.handle,

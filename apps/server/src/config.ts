@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { OutboxReaders } from './platform/mail/outbox.js';
 
 /** The repository root (two levels above `apps/server`), whether running from src or dist. */
 export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,7 +27,9 @@ const environmentSchema = z.object({
   TRUST_PROXY: flag.default(false),
   REFERENCE_DATA_DIR: z.string().default('../shared/data'),
   IMPORT_ON_START: flag.default(true),
-  SEED_DEMO: flag.optional(),
+  DEMO_DATA: flag.optional(),
+  MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
+  API_DOCS: flag.optional(),
   MARKETING_SITE_URL: z.url().optional(),
   MARKETING_TEST_SITE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -58,7 +61,20 @@ export interface Config {
   trustProxy: boolean;
   referenceDataDir: string;
   importOnStart: boolean;
-  seedDemo: boolean;
+  /**
+   * Add the synthetic demo accounts (one published password) and plans at start. Only the embedded
+   * default does by default; production refuses it (docs/decisions/0087).
+   */
+  demoData: boolean;
+  /** Where e-mail goes: SMTP (`smtpUrl`), or the outbox table (embedded default, or an explicit demo). */
+  mailTransport: 'smtp' | 'outbox';
+  /**
+   * Who may read the outbox at `/api/dev/outbox`: anyone on the embedded default (it is how a person
+   * trying the portal reads sign-in codes), a signed-in medivi-admin in production. Null: no outbox.
+   */
+  outboxReaders: OutboxReaders | null;
+  /** Serve the OpenAPI document and its viewer at `/api/docs` (off in production unless API_DOCS=true). */
+  apiDocs: boolean;
   marketingSiteUrl: string | null;
   /** Marketing page for addresses containing 'test' (accounts spec §2 route /). */
   marketingTestSiteUrl: string | null;
@@ -117,8 +133,34 @@ function embeddedCaptchaHmacKey(varDir: string): string {
 }
 
 /**
+ * What a production start (or any start) may not be given: demo accounts in production (their
+ * password is published in the README), production without a secret or a mail server, SMTP chosen
+ * without a server. Each line names the variable (docs/decisions/0087).
+ */
+function productionProblems(e: z.infer<typeof environmentSchema>, smtpUrl: string | null): string[] {
+  const problems: string[] = [];
+  if (e.MAIL_TRANSPORT === 'smtp' && smtpUrl === null) {
+    problems.push('SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  }
+  if (e.NODE_ENV !== 'production') return problems;
+  if (e.SESSION_SECRET === undefined) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (e.DEMO_DATA === true) {
+    problems.push(
+      'DEMO_DATA: refused when NODE_ENV=production; the demo accounts share a published password. Create the first administrator with `npm run create-admin -- <email>`.',
+    );
+  }
+  if (smtpUrl === null && e.MAIL_TRANSPORT === undefined) {
+    problems.push(
+      'SMTP_URL: required when NODE_ENV=production, so that sign-in codes and password links reach their owners (MAIL_TRANSPORT=outbox keeps mail in the database for a demo, readable only by a signed-in medivi-admin).',
+    );
+  }
+  return problems;
+}
+
+/**
  * Parses the environment.
- * @throws Error listing every invalid variable, or when production lacks SESSION_SECRET.
+ * @throws Error listing every invalid variable, and in production a missing SESSION_SECRET or
+ * SMTP_URL, or DEMO_DATA=true.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
@@ -129,9 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const varDir = fromRoot(e.VAR_DIR);
   const isEmbedded = e.DATABASE_URL === undefined || e.DATABASE_URL === '';
-  if (e.NODE_ENV === 'production' && e.SESSION_SECRET === undefined) {
-    throw new Error('Invalid configuration:\nSESSION_SECRET: required when NODE_ENV=production');
-  }
+  const isProduction = e.NODE_ENV === 'production';
+  const smtpUrl = e.SMTP_URL === undefined || e.SMTP_URL === '' ? null : e.SMTP_URL;
+  const problems = productionProblems(e, smtpUrl);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  const mailTransport = e.MAIL_TRANSPORT ?? (smtpUrl === null ? 'outbox' : 'smtp');
   const webDist = fromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist');
   return {
     nodeEnv: e.NODE_ENV,
@@ -144,14 +188,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     referenceDataDir: fromRoot(e.REFERENCE_DATA_DIR),
     importOnStart: e.IMPORT_ON_START,
-    seedDemo: e.SEED_DEMO ?? isEmbedded,
+    demoData: e.DEMO_DATA ?? (isEmbedded && !isProduction),
+    mailTransport,
+    outboxReaders: mailTransport === 'smtp' ? null : isProduction ? 'administrators' : 'anyone',
+    apiDocs: e.API_DOCS ?? !isProduction,
     marketingSiteUrl: e.MARKETING_SITE_URL ?? null,
     marketingTestSiteUrl: e.MARKETING_TEST_SITE_URL ?? e.MARKETING_SITE_URL ?? null,
     logLevel: e.LOG_LEVEL,
     webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : null,
     varDir,
     providerSearchCacheSize: e.PROVIDER_SEARCH_CACHE_SIZE,
-    smtpUrl: e.SMTP_URL === undefined || e.SMTP_URL === '' ? null : e.SMTP_URL,
+    smtpUrl: mailTransport === 'smtp' ? smtpUrl : null,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/+$/, ''),

@@ -1,11 +1,8 @@
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './platform/clock.js';
 import { startHousekeeping } from './platform/housekeeping.js';
-import { importMissingReferenceData } from './reference/reference-manifest.js';
-import { seedDemoData } from './seed/seed-demo.js';
+import { preparePortal } from './portal.js';
 
 /**
  * Process entry: configuration, database migration, first-start reference import, demo seed,
@@ -14,33 +11,7 @@ import { seedDemoData } from './seed/seed-demo.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = openDatabase(config.databaseUrl);
-  const migrated = await migrateToLatest(handle);
-  if (migrated.length > 0) console.log(`database: applied migrations ${migrated.join(', ')}`);
-  if (config.importOnStart) {
-    await importMissingReferenceData(handle, { dataDir: config.referenceDataDir, log: console.log });
-  }
-  if (config.seedDemo) await seedDemoData(handle, systemClock, { log: console.log });
-
-  const app = await buildApp({
-    handle,
-    sessionSecret: config.sessionSecret,
-    cookieSecure: config.cookieSecure,
-    trustProxy: config.trustProxy,
-    logLevel: config.logLevel,
-    webDistDir: config.webDistDir,
-    marketingSiteUrl: config.marketingSiteUrl,
-    marketingTestSiteUrl: config.marketingTestSiteUrl,
-    providerCacheSize: config.providerSearchCacheSize,
-    smtpUrl: config.smtpUrl,
-    mailFrom: config.mailFrom,
-    supportEmail: config.supportEmail,
-    publicBaseUrl: config.publicBaseUrl,
-    passwordRangeUrl: config.passwordRangeUrl,
-    attachmentsDir: config.attachmentsDir,
-    captchaHmacKey: config.captchaHmacKey,
-    recaptchaSiteKey: config.recaptchaSiteKey,
-    recaptchaSecretKey: config.recaptchaSecretKey,
-  });
+  const app = await preparePortal(config, handle, { clock: systemClock, log: console.log });
   const housekeeping = startHousekeeping(handle, systemClock, app.log);
   const close = async (): Promise<void> => {
     housekeeping.stop();

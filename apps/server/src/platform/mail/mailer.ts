@@ -6,7 +6,12 @@ import type { Clock } from '../clock.js';
 
 /** Why a message is sent; kept with outbox messages so tests and people can find them. */
 export type MailPurpose =
-  'email-verification' | 'password-reset' | 'sign-in-code' | 'request-access' | 'password-changed';
+  | 'email-verification'
+  | 'password-reset'
+  | 'set-password'
+  | 'sign-in-code'
+  | 'request-access'
+  | 'password-changed';
 
 /** One e-mail. `text` is required; `html` is optional. Never log either: they carry codes. */
 export interface MailMessage {

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.js';
-import { listOutbox, type OutboxEntry } from './outbox.js';
+import { requireUser } from '../session/guards.js';
+import { listOutbox, type OutboxEntry, type OutboxReaders } from './outbox.js';
 
 /** Query of `/api/dev/outbox`: only messages to `to`; at most `limit` (default 50). */
 const outboxQuerySchema = z.object({
@@ -12,19 +13,28 @@ const outboxQuerySchema = z.object({
 });
 
 /**
- * `GET /api/dev/outbox`: the embedded outbox, newest first. A browser (Accept: text/html) gets a
- * page a person can read, with the links in each message clickable; anything else gets JSON
- * `{ messages: OutboxEntry[] }`. Registered only when the outbox transport is on (no SMTP_URL),
- * so production never exposes it.
+ * `GET /api/dev/outbox`: the outbox, newest first. A browser (Accept: text/html) gets a page a
+ * person can read, with the links in each message clickable; anything else gets JSON
+ * `{ messages: OutboxEntry[] }`. Registered only when the outbox transport is on; `readers`
+ * 'anyone' on the embedded default, 'administrators' for a production demo with
+ * MAIL_TRANSPORT=outbox: then 401 signed out and 403 without medivi-admin (docs/decisions/0087).
  */
-export function registerOutboxRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerOutboxRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  readers: OutboxReaders,
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
     url: '/api/dev/outbox',
     schema: {
-      summary: 'Embedded outbox (only without SMTP_URL): HTML for browsers, JSON otherwise.',
+      summary:
+        'Outbox (only without SMTP): HTML for browsers, JSON otherwise; medivi-admin only in production.',
       querystring: outboxQuerySchema,
     },
+    ...(readers === 'administrators'
+      ? { preHandler: requireUser(app, { anyRole: ['admin'], isAddressBarRead: true }) }
+      : {}),
     handler: async (request, reply) => {
       const messages = await listOutbox(db, request.query);
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');

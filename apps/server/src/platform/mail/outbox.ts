@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+/** Who may read the outbox: anyone (embedded default), or only a signed-in medivi-admin. */
+export type OutboxReaders = 'anyone' | 'administrators';
+
 /** One outbox message as `/api/dev/outbox` lists it, newest first. */
 export interface OutboxEntry {
   id: string;

@@ -16,6 +16,12 @@ export interface GuardOptions {
   allowMfaPending?: boolean;
   /** Any of these roles (without variant prefix) is needed. */
   anyRole?: readonly RoleName[];
+  /**
+   * A GET page a person opens by its address (no script to send `X-CSRF-Token`): the token is not
+   * asked for GET requests. A read changes nothing and its answer never reaches another site (the
+   * same-origin policy), so the token has nothing to protect there; any other method still needs it.
+   */
+  isAddressBarRead?: boolean;
 }
 
 /**
@@ -42,6 +48,10 @@ export function requireUser(app: FastifyInstance, options: GuardOptions = {}): p
     done();
   };
   const checkCsrf: preHandlerHookHandler = function (request, reply, done) {
+    if (options.isAddressBarRead === true && request.method === 'GET') {
+      done();
+      return;
+    }
     app.csrfProtection(request, reply, done);
   };
   const checkState: preHandlerHookHandler = function (request, _reply, done) {

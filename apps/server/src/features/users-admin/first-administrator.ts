@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import { emailFieldProblem } from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import { recordAuditEvent } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Mailer, MailMessage } from '../../platform/mail/mailer.js';
+import { codeLifetimeMs, OneTimeCodes } from '../../platform/one-time-codes.js';
+import { UsersAdminRepository } from './users-admin.repository.js';
+
+/** Roles an administrator made from the command line holds (accounts spec §6). */
+export const firstAdministratorRoles = ['medivi-read', 'medivi-admin'] as const;
+
+/** What `createAdministrator` did. `link` is the set-password link: show it only to the operator. */
+export interface CreatedAdministrator {
+  userId: string;
+  /** False when the e-mail already had an account, which was given the roles. */
+  isNewAccount: boolean;
+  rolesAdded: string[];
+  link: string;
+}
+
+/** The set-password e-mail of a new administrator. `link` carries a single-use code: never log it. */
+export function setPasswordMail(input: { to: string; link: string; lifetimeMinutes: number }): MailMessage {
+  return {
+    purpose: 'set-password',
+    to: input.to,
+    subject: 'You are a MediVI administrator: set your password',
+    text: [
+      'Hello,',
+      '',
+      `An administrator account of MediVI was made for this address. Open this link within ${String(input.lifetimeMinutes)} minutes to choose your password:`,
+      '',
+      input.link,
+      '',
+      'The link works once. After it expires, use "Forgot password" on the sign-in page to get a new one.',
+      'Signing in later asks for a code e-mailed to this address.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Makes `email` an administrator (medivi-read and medivi-admin), the way a production deployment
+ * gets its first one (`npm run create-admin -- <email>`; docs/decisions/0087): a new account
+ * without a password, or an existing one given the roles, then a single-use set-password link
+ * (the password-reset link, valid 1 hour) e-mailed to it. Audited with no actor (the command line).
+ * @throws Error for an e-mail the portal's rules refuse.
+ */
+export async function createAdministrator(
+  deps: { db: Kysely<Database>; clock: Clock; mailer: Mailer; publicBaseUrl: string },
+  input: { email: string; fullName?: string },
+): Promise<CreatedAdministrator> {
+  const problem = emailFieldProblem(input.email);
+  if (problem !== null) throw new Error(`${input.email}: ${problem}`);
+  const email = input.email.toLowerCase();
+  const repository = new UsersAdminRepository(deps.db);
+  const at = deps.clock.now().toISOString();
+  const { userId, isNewAccount, rolesAdded } = await repository.transaction(async (trx) => {
+    const existing = await repository.findUserByEmail(trx, email);
+    const id =
+      existing?.id ??
+      (await repository.insertUserWithoutPassword(trx, {
+        email,
+        fullName: input.fullName ?? 'Administrator',
+        at,
+      }));
+    const added = await repository.addMissingRoles(trx, id, firstAdministratorRoles);
+    await recordAuditEvent(trx, deps.clock, {
+      actorUserId: null,
+      action: 'users.administrator_created',
+      subjectType: 'user',
+      subjectId: id,
+      detail: { by: 'command-line', isNewAccount: existing === undefined, rolesAdded: added.join(',') },
+    });
+    return { userId: id, isNewAccount: existing === undefined, rolesAdded: added };
+  });
+  const code = await new OneTimeCodes(deps.db, deps.clock).issue(userId, 'password-reset');
+  const link = `${deps.publicBaseUrl}/verify-reset-password/${code}`;
+  await deps.mailer.send(
+    setPasswordMail({ to: email, link, lifetimeMinutes: codeLifetimeMs['password-reset'] / 60_000 }),
+  );
+  return { userId, isNewAccount, rolesAdded, link };
+}

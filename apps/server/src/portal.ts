@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Clock } from './platform/clock.js';
+import { importMissingReferenceData } from './reference/reference-manifest.js';
+import { seedDemoData } from './seed/seed-demo.js';
+
+/**
+ * Everything a start does before listening, from the parsed configuration alone: migrations, the
+ * first-start reference import, the demo seed (embedded default only; production refuses it in
+ * `loadConfig`) and the app with the mail transport, outbox readers and API docs the configuration
+ * chose (docs/decisions/0087). `main.ts` adds listening and shutdown; tests call this to check what
+ * a production start serves.
+ */
+export async function preparePortal(
+  config: Config,
+  handle: DatabaseHandle,
+  options: { clock: Clock; log: (line: string) => void; logLevel?: string },
+): Promise<FastifyInstance> {
+  const migrated = await migrateToLatest(handle);
+  if (migrated.length > 0) options.log(`database: applied migrations ${migrated.join(', ')}`);
+  if (config.importOnStart) {
+    await importMissingReferenceData(handle, { dataDir: config.referenceDataDir, log: options.log });
+  }
+  if (config.demoData) await seedDemoData(handle, options.clock, { log: options.log });
+  if (config.nodeEnv === 'production' && config.mailTransport === 'outbox') {
+    options.log(
+      'WARNING: MAIL_TRANSPORT=outbox in production: no e-mail leaves this server. Sign-in codes and password links are kept in the database and shown at /api/dev/outbox to signed-in medivi-admin users only. Use it for a demo, never with real members.',
+    );
+  }
+  return buildApp({
+    handle,
+    clock: options.clock,
+    sessionSecret: config.sessionSecret,
+    cookieSecure: config.cookieSecure,
+    trustProxy: config.trustProxy,
+    logLevel: options.logLevel ?? config.logLevel,
+    webDistDir: config.webDistDir,
+    marketingSiteUrl: config.marketingSiteUrl,
+    marketingTestSiteUrl: config.marketingTestSiteUrl,
+    providerCacheSize: config.providerSearchCacheSize,
+    smtpUrl: config.smtpUrl,
+    outboxReaders: config.outboxReaders ?? 'anyone',
+    apiDocs: config.apiDocs,
+    mailFrom: config.mailFrom,
+    supportEmail: config.supportEmail,
+    publicBaseUrl: config.publicBaseUrl,
+    passwordRangeUrl: config.passwordRangeUrl,
+    attachmentsDir: config.attachmentsDir,
+    captchaHmacKey: config.captchaHmacKey,
+    recaptchaSiteKey: config.recaptchaSiteKey,
+    recaptchaSecretKey: config.recaptchaSecretKey,
+  });
+}
