@@ -51,6 +51,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every multipart body is read through platform/multipart.ts, which turns a cut-off or
+    // malformed body into a 4xx (docs/decisions/0088).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/multipart.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@fastify/multipart',
+              message: 'Register multipart parsing with registerMultipart from platform/multipart.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

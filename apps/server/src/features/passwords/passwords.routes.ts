@@ -1,9 +1,9 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages, passwordEndpoints, passwordFlowMessages } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { DomainError } from '../../platform/errors.js';
+import { registerMultipart } from '../../platform/multipart.js';
 import { createLimiter } from '../../platform/rate-limit.js';
 import { routeOf } from '../../platform/route.js';
 import { findCurrentUser } from '../../platform/session/current-user.js';
@@ -95,10 +95,11 @@ export async function registerPasswordRoutes(app: FastifyInstance, deps: AppDepe
 
   // Form data (spec §7) is parsed into the body in a scope of its own; JSON is accepted too.
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: { fields: 4, fieldSize: 1024, files: 0, parts: 4 },
-    });
+    await registerMultipart(
+      scope,
+      { fields: 4, fieldSize: 1024, files: 0, parts: 4 },
+      { fieldsToBody: true },
+    );
     // Without a verified reset the clear answer is that one, not a CSRF refusal.
     const checkReset: preHandlerHookHandler = function (request, _reply, done) {
       if (request.session.passwordReset === undefined) {

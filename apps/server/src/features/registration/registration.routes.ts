@@ -1,9 +1,9 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages, registrationEndpoints, registrationMessages } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { DomainError } from '../../platform/errors.js';
+import { registerMultipart } from '../../platform/multipart.js';
 import { createLimiter } from '../../platform/rate-limit.js';
 import { routeOf } from '../../platform/route.js';
 import { findCurrentUser } from '../../platform/session/current-user.js';
@@ -60,10 +60,11 @@ export async function registerRegistrationRoutes(app: FastifyInstance, deps: App
   });
 
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: { fields: 10, fieldSize: 4096, files: 0, parts: 10 },
-    });
+    await registerMultipart(
+      scope,
+      { fields: 10, fieldSize: 4096, files: 0, parts: 10 },
+      { fieldsToBody: true },
+    );
     scope.withTypeProvider<ZodTypeProvider>().route({
       ...routeOf(registrationEndpoints.createProfile),
       preHandler: requireUser(scope),

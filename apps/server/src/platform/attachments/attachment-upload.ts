@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentLimits, attachmentMessages } from '@medivi/domain';
 import type { CaseStore, NewAttachment, StoredAttachment } from '../case-store/case-store.js';
 import { DomainError } from '../errors.js';
+import { readMultipart, registerMultipart } from '../multipart.js';
 import { checkAttachmentContent, sanitiseFileName } from './content-check.js';
 import { type FileStorage, newStorageKey } from './file-storage.js';
 
@@ -28,31 +28,13 @@ export interface AttachmentUpload {
  * scope of the upload routes only.
  */
 export async function registerAttachmentMultipart(scope: FastifyInstance): Promise<void> {
-  await scope.register(fastifyMultipart, {
-    limits: {
-      fileSize: attachmentLimits.maxFileBytes,
-      files: attachmentLimits.maxFilesPerCase,
-      fields: 10,
-      fieldSize: 1000,
-      parts: attachmentLimits.maxFilesPerCase + 10,
-    },
+  await registerMultipart(scope, {
+    fileSize: attachmentLimits.maxFileBytes,
+    files: attachmentLimits.maxFilesPerCase,
+    fields: 10,
+    fieldSize: 1000,
+    parts: attachmentLimits.maxFilesPerCase + 10,
   });
-}
-
-function tooLarge(message: string): DomainError {
-  return new DomainError(413, message, { code: 'PAYLOAD_TOO_LARGE' });
-}
-
-/** Maps the multipart plugin's limit errors to the upload messages. */
-function uploadError(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(attachmentMessages.fileTooLarge);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return tooLarge(attachmentMessages.caseTooLarge);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new DomainError(415, attachmentMessages.notMultipart, { code: 'UNSUPPORTED_MEDIA_TYPE' });
-  }
-  return error;
 }
 
 /**
@@ -60,29 +42,18 @@ function uploadError(error: unknown): unknown {
  * field name) into memory and checks every file by name and content. A request of more than
  * 25 MiB of files in all is refused while reading. Nothing is stored here.
  * @throws DomainError 413 beyond a limit, 415 for a file that is not an accepted type (spec
- * message) or a request that is not multipart, 400 without `caseID` or without files.
+ * message) or a request that is not multipart, 400 for a cut-off or malformed body, without
+ * `caseID` or without files.
  */
 export async function readAttachmentUpload(request: FastifyRequest): Promise<AttachmentUpload> {
-  if (!request.isMultipart()) {
-    throw new DomainError(415, attachmentMessages.notMultipart, { code: 'UNSUPPORTED_MEDIA_TYPE' });
-  }
-  const fields: Record<string, string> = {};
-  const raw: { fileName: string; content: Buffer }[] = [];
-  let total = 0;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      const content = await part.toBuffer();
-      total += content.length;
-      if (total > attachmentLimits.maxCaseBytes) throw tooLarge(attachmentMessages.caseTooLarge);
-      raw.push({ fileName: part.filename, content });
-    }
-  } catch (error) {
-    throw uploadError(error);
-  }
+  const { fields, files: raw } = await readMultipart(request, {
+    maxTotalFileBytes: attachmentLimits.maxCaseBytes,
+    messages: {
+      fileTooLarge: attachmentMessages.fileTooLarge,
+      tooMuch: attachmentMessages.caseTooLarge,
+      notMultipart: attachmentMessages.notMultipart,
+    },
+  });
   const caseID = (fields.caseID ?? '').trim();
   if (caseID === '') {
     throw new DomainError(400, attachmentMessages.caseIdRequired, {
@@ -131,7 +102,7 @@ export async function attachFiles(options: {
     totals.count + upload.files.length > attachmentLimits.maxFilesPerCase ||
     totals.bytes + bytes > attachmentLimits.maxCaseBytes
   ) {
-    throw tooLarge(attachmentMessages.caseTooLarge);
+    throw new DomainError(413, attachmentMessages.caseTooLarge, { code: 'PAYLOAD_TOO_LARGE' });
   }
   const records: NewAttachment[] = upload.files.map((file) => ({
     id: newStorageKey(),

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Config, loadConfig } from './config.js';
-import { createAdministrator } from './features/users-admin/first-administrator.js';
-import { ManualClock } from './platform/clock.js';
-import { createMailer } from './platform/mail/mailer.js';
-import { listOutbox } from './platform/mail/outbox.js';
-import { preparePortal } from './portal.js';
-import { updatePasswordForm } from './features/passwords/password-test-helpers.js';
-import { createTestDatabase, type TestDatabase } from './test-support/test-database.js';
-import { createUser, sessionCookieOf, signInPasswordOnly, testPassword } from './test-support/test-app.js';
+import { type Config, loadConfig } from '../config.js';
+import { createAdministrator } from '../features/users-admin/first-administrator.js';
+import { ManualClock } from '../platform/clock.js';
+import { createMailer } from '../platform/mail/mailer.js';
+import { listOutbox } from '../platform/mail/outbox.js';
+import { preparePortal } from '../portal.js';
+import { updatePasswordForm } from '../features/passwords/password-test-helpers.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { createUser, sessionCookieOf, signInPasswordOnly, testPassword } from '../test-support/test-app.js';
 
 const secret = 'production-session-secret-0123456789abcdef';
 
