@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startClamd } from '../../tools/clamd-process.js';
 import { startPortal } from '../../tools/portal-process.js';
 
 declare module 'vitest' {
@@ -13,10 +14,12 @@ declare module 'vitest' {
 
 /**
  * Starts the built portal once for all journeys: a fresh embedded database in a temporary folder,
- * reference data imported and demo data seeded exactly as `npm start` does on first start.
+ * reference data imported and demo data seeded exactly as `npm start` does on first start, and a
+ * clamd with the test signatures scanning its uploads.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const varDir = mkdtempSync(join(tmpdir(), 'medivi-e2e-'));
+  const clamd = await startClamd();
   const portal = await startPortal(
     {
       NODE_ENV: 'test',
@@ -25,6 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DEMO_DATA: 'true',
       IMPORT_ON_START: 'true',
       LOG_LEVEL: 'warn',
+      CLAMD_SOCKET: clamd.socket,
     },
     { timeoutMs: 600_000, output: 'inherit' },
   );
@@ -32,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('port', portal.port);
   return async () => {
     await portal.stop();
+    await clamd.stop();
     rmSync(varDir, { recursive: true, force: true });
   };
 }

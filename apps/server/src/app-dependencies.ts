@@ -6,6 +6,7 @@ import type { CaseStore } from './platform/case-store/case-store.js';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier.js';
 import type { Clock } from './platform/clock.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { MalwareScanner } from './platform/malware-scan/malware-scanner.js';
 import type { NotificationBus } from './platform/notifications/notification-bus.js';
 import type { BreachedPasswords } from './platform/breached-passwords.js';
 import type { PasswordPolicy } from './platform/password-policy.js';
@@ -34,6 +35,8 @@ export interface AppDependencies {
   breachedPasswords: BreachedPasswords;
   /** Where case attachments are stored (local directory by default; docs/decisions/0052). */
   files: FileStorage;
+  /** Scans every uploaded file before it is stored; fails closed (docs/decisions/0089). */
+  scanner: MalwareScanner;
   /** The case store: every case read and write goes through it (docs/decisions/0050). */
   caseStore: CaseStore;
   /**

@@ -31,6 +31,11 @@ import {
 import { LocalCaseStore } from './platform/case-store/local-case-store.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { registerErrorHandler } from './platform/errors.js';
+import {
+  ClamdScanner,
+  debianClamdSocket,
+  type MalwareScanner,
+} from './platform/malware-scan/malware-scanner.js';
 import { createMailer, defaultMailFrom, defaultSupportAddress } from './platform/mail/mailer.js';
 import type { OutboxReaders } from './platform/mail/outbox.js';
 import { registerOutboxRoutes } from './platform/mail/outbox.routes.js';
@@ -80,6 +85,11 @@ export interface BuildAppOptions {
   attachmentsDir?: string;
   /** For tests: the attachment storage to use instead of the local directory. */
   files?: FileStorage;
+  /**
+   * The malware scanner of uploads (docs/decisions/0089); default clamd on Debian's socket
+   * `/var/run/clamav/clamd.ctl` with a 60 s scan timeout.
+   */
+  scanner?: MalwareScanner;
   /** Key that signs ALTCHA challenges; unset: a random key per process. */
   captchaHmacKey?: string | null;
   /** Google reCAPTCHA v2 keys; both set: reCAPTCHA replaces ALTCHA (docs/decisions/0060). */
@@ -169,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:3000',
     files: options.files ?? new LocalFileStorage(options.attachmentsDir ?? defaultAttachmentsDir()),
+    scanner: options.scanner ?? new ClamdScanner({ socket: debianClamdSocket, timeoutMs: 60_000 }),
     caseStore: new LocalCaseStore(options.handle.db, clock, (trx, event) =>
       notificationWriter.write(trx, event),
     ),

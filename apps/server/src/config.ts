@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { OutboxReaders } from './platform/mail/outbox.js';
+import { type ClamdAddress, debianClamdSocket } from './platform/malware-scan/malware-scanner.js';
 
 /** The repository root (two levels above `apps/server`), whether running from src or dist. */
 export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,6 +46,10 @@ const environmentSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
+  CLAMD_SOCKET: z.string().optional(),
+  CLAMD_HOST: z.string().optional(),
+  CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
+  CLAMD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 /** The parsed configuration the process runs with. */
@@ -100,6 +105,11 @@ export interface Config {
   /** Google reCAPTCHA v2 keys; both set: the public form uses reCAPTCHA instead of ALTCHA. */
   recaptchaSiteKey: string | null;
   recaptchaSecretKey: string | null;
+  /**
+   * Where ClamAV's daemon listens: CLAMD_HOST and CLAMD_PORT (TCP) when CLAMD_HOST is set, else
+   * CLAMD_SOCKET, default Debian's `/var/run/clamav/clamd.ctl` (docs/decisions/0089).
+   */
+  clamd: ClamdAddress;
 }
 
 function fromRoot(path: string): string {
@@ -208,5 +218,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? embeddedCaptchaHmacKey(varDir),
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY === '' ? null : (e.RECAPTCHA_SITE_KEY ?? null),
     recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY === '' ? null : (e.RECAPTCHA_SECRET_KEY ?? null),
+    clamd:
+      e.CLAMD_HOST !== undefined && e.CLAMD_HOST !== ''
+        ? { host: e.CLAMD_HOST, port: e.CLAMD_PORT, timeoutMs: e.CLAMD_TIMEOUT_MS }
+        : { socket: e.CLAMD_SOCKET ?? debianClamdSocket, timeoutMs: e.CLAMD_TIMEOUT_MS },
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { ClamdScanner } from './platform/malware-scan/malware-scanner.js';
 import type { Clock } from './platform/clock.js';
 import { importMissingReferenceData } from './reference/reference-manifest.js';
 import { seedDemoData } from './seed/seed-demo.js';
@@ -30,6 +31,14 @@ export async function preparePortal(
       'WARNING: MAIL_TRANSPORT=outbox in production: no e-mail leaves this server. Sign-in codes and password links are kept in the database and shown at /api/dev/outbox to signed-in medivi-admin users only. Use it for a demo, never with real members.',
     );
   }
+  const scanner = new ClamdScanner(config.clamd);
+  if (!(await scanner.isReachable())) {
+    const where =
+      'socket' in config.clamd ? config.clamd.socket : `${config.clamd.host}:${String(config.clamd.port)}`;
+    options.log(
+      `WARNING: the malware scanner (clamd at ${where}) does not answer: uploads are refused until it does. See "Malware scanning" in the README.`,
+    );
+  }
   return buildApp({
     handle,
     clock: options.clock,
@@ -52,5 +61,6 @@ export async function preparePortal(
     captchaHmacKey: config.captchaHmacKey,
     recaptchaSiteKey: config.recaptchaSiteKey,
     recaptchaSecretKey: config.recaptchaSecretKey,
+    scanner,
   });
 }

@@ -2,21 +2,25 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type ErrorReply, messages } from '@medivi/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** HTTP statuses a domain error may carry. */
-export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+/**
+ * HTTP statuses a domain error may carry: the 4xx of a request that broke a rule, and 503 for a
+ * request refused because a service it needs is down (the malware scanner), with `Retry-After`.
+ */
+export type DomainErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /**
- * A rule broken by the request. The one error handler turns it into a 4xx reply with `message`
- * and, for forms, `fieldErrors` (ARCHITECTURE habit 6).
+ * A rule broken by the request, or a request refused while a service it needs is down. The one
+ * error handler turns it into a reply with `message` and, for forms, `fieldErrors` (ARCHITECTURE
+ * habit 6).
  */
 export class DomainError extends Error {
-  readonly statusCode: ClientErrorStatus;
+  readonly statusCode: DomainErrorStatus;
   readonly code: string;
   readonly fieldErrors: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(
-    statusCode: ClientErrorStatus,
+    statusCode: DomainErrorStatus,
     message: string,
     options: { code?: string; fieldErrors?: Record<string, string>; headers?: Record<string, string> } = {},
   ) {
@@ -29,7 +33,7 @@ export class DomainError extends Error {
   }
 }
 
-const defaultCodes: Record<ClientErrorStatus, string> = {
+const defaultCodes: Record<DomainErrorStatus, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -39,6 +43,7 @@ const defaultCodes: Record<ClientErrorStatus, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'UNPROCESSABLE',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 const statusTexts: Record<number, string> = {
@@ -54,6 +59,7 @@ const statusTexts: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** Messages for Fastify's own client errors, fit to show a person. */

@@ -15,6 +15,7 @@ import { NotificationWriter } from '../platform/notifications/notification-write
 import { createEligibility, createPlan, type TestEligibility } from './eligibility.js';
 import { createUser, type TestApp, testSessionSecret } from './test-app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { testScanner } from './malware-scanner.js';
 
 /** Roles of a case member (cases spec §6). */
 export const caseMemberRoles = ['medivi-read', 'medivi-casesmember', 'medivi-casesubmissionmember'];
@@ -39,6 +40,7 @@ export async function createCaseTestApp(
     sessionSecret: testSessionSecret,
     clock,
     logLevel: 'silent',
+    scanner: testScanner(),
     attachmentsDir,
     ...(options.notificationBus === undefined ? {} : { notificationBus: options.notificationBus }),
   });

@@ -7,6 +7,7 @@ import { ManualClock } from '../platform/clock.js';
 import { hashPassword } from '../platform/passwords.js';
 import { signInCodeFor } from './outbox.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { testScanner } from './malware-scanner.js';
 
 /** A built app on a database of its own, with a clock the test moves. */
 export interface TestApp {
@@ -30,6 +31,7 @@ export async function createTestApp(
     sessionSecret: testSessionSecret,
     clock,
     logLevel: 'silent',
+    scanner: testScanner(),
     ...(options.providerCacheSize === undefined ? {} : { providerCacheSize: options.providerCacheSize }),
   });
   await app.ready();

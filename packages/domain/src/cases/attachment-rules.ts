@@ -33,7 +33,15 @@ export const attachmentMessages = {
   noFiles: 'Please choose at least one file to upload.',
   caseIdRequired: 'caseID is required.',
   notMultipart: 'Files must be sent as multipart/form-data.',
+  scannerUnavailable:
+    'Files cannot be checked for malware right now, so none was accepted. Please try again in a few minutes.',
 } as const;
+
+/** The refusal of a file the malware scanner flagged (docs/decisions/0089). */
+export function malwareFoundMessage(fileName: string, signatures: readonly string[]): string {
+  const found = signatures.length === 0 ? 'malware' : signatures.join(', ');
+  return `The file "${fileName}" was not accepted: the malware scanner found ${found} in it. Nothing was uploaded.`;
+}
 
 /** The lowercased ending of a file name without the dot, or '' when it has none. */
 export function extensionOf(fileName: string): string {

@@ -48,6 +48,8 @@ export async function storeCaseUpload(
   const added = await attachFiles({
     store: deps.caseStore,
     storage: deps.files,
+    scanner: deps.scanner,
+    audit: deps,
     caseId,
     upload,
     uploadedByUserId: user.userID,

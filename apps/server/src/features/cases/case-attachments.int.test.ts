@@ -20,6 +20,7 @@ import {
   samplePng,
   sampleZip,
 } from '../../test-support/cases.js';
+import { testScanner } from '../../test-support/malware-scanner.js';
 import { type SignedIn, signIn, testSessionSecret } from '../../test-support/test-app.js';
 
 describe('case attachments', () => {
@@ -243,6 +244,7 @@ describe('case attachments', () => {
       clock: t.clock,
       logLevel: 'silent',
       files: failing,
+      scanner: testScanner(),
     });
     await app.ready();
     try {

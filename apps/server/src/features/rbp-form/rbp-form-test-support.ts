@@ -9,6 +9,7 @@ import { ManualClock } from '../../platform/clock.js';
 import type { CaseTestApp } from '../../test-support/cases.js';
 import { testSessionSecret } from '../../test-support/test-app.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
+import { testScanner } from '../../test-support/malware-scanner.js';
 
 /**
  * A test app for the public form: its own attachment directory and an ALTCHA verifier with a
@@ -23,6 +24,7 @@ export async function createRbpFormTestApp(): Promise<CaseTestApp> {
     sessionSecret: testSessionSecret,
     clock,
     logLevel: 'silent',
+    scanner: testScanner(),
     attachmentsDir,
     captcha: new AltchaVerifier(database.handle.db, clock, {
       hmacKey: 'test-captcha-key-'.repeat(3),

@@ -79,6 +79,8 @@ export async function registerRbpFormRoutes(
         const added = await attachFiles({
           store: deps.caseStore,
           storage: deps.files,
+          scanner: deps.scanner,
+          audit: deps,
           caseId: grantedCaseId,
           upload,
           uploadedByUserId: null,

@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { attachmentLimits, attachmentMessages } from '@medivi/domain';
+import type { Kysely } from 'kysely';
+import { attachmentLimits, attachmentMessages, malwareFoundMessage } from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import { recordAuditEvent } from '../audit.js';
 import type { CaseStore, NewAttachment, StoredAttachment } from '../case-store/case-store.js';
+import type { Clock } from '../clock.js';
 import { DomainError } from '../errors.js';
+import {
+  type MalwareScanner,
+  type ScanVerdict,
+  ScannerUnavailableError,
+} from '../malware-scan/malware-scanner.js';
 import { readMultipart, registerMultipart } from '../multipart.js';
 import { checkAttachmentContent, sanitiseFileName } from './content-check.js';
 import { type FileStorage, newStorageKey } from './file-storage.js';
@@ -83,14 +92,57 @@ export async function readAttachmentUpload(request: FastifyRequest): Promise<Att
 }
 
 /**
+ * Scans every file of an upload before any is stored (docs/decisions/0089). A flagged file is
+ * audited (no file name: names may hold PHI) and refused; a scanner that cannot answer refuses the
+ * whole upload (fail closed).
+ * @throws DomainError 422 MALWARE_FOUND naming the file; 503 SCANNER_UNAVAILABLE with Retry-After.
+ */
+async function scanUpload(options: {
+  scanner: MalwareScanner;
+  audit: { db: Kysely<Database>; clock: Clock };
+  caseId: string;
+  upload: AttachmentUpload;
+  uploadedByUserId: string | null;
+}): Promise<void> {
+  for (const [index, file] of options.upload.files.entries()) {
+    let verdict: ScanVerdict;
+    try {
+      verdict = await options.scanner.scan(file.content);
+    } catch (error) {
+      if (!(error instanceof ScannerUnavailableError)) throw error;
+      throw new DomainError(503, attachmentMessages.scannerUnavailable, {
+        code: 'SCANNER_UNAVAILABLE',
+        headers: { 'retry-after': String(scannerRetryAfterSeconds) },
+      });
+    }
+    if (!verdict.isInfected) continue;
+    await recordAuditEvent(options.audit.db, options.audit.clock, {
+      actorUserId: options.uploadedByUserId,
+      action: 'case.attachment_malware_refused',
+      subjectType: 'case',
+      subjectId: options.caseId,
+      detail: { fileIndex: index, signatures: verdict.signatures.join(',') },
+    });
+    const message = malwareFoundMessage(file.fileName, verdict.signatures);
+    throw new DomainError(422, message, { code: 'MALWARE_FOUND', fieldErrors: { files: message } });
+  }
+}
+
+/** Seconds a client is told to wait after the scanner was down. */
+const scannerRetryAfterSeconds = 60;
+
+/**
  * Attaches checked files to a case the caller may see, all or nothing: the case's totals with
- * the new files must stay within 10 files and 25 MiB (413), every file is stored, then every
- * record is inserted in one transaction; on any failure the files already stored are removed.
+ * the new files must stay within 10 files and 25 MiB (413), every file is scanned for malware
+ * (422, or 503 while the scanner is down), every file is stored, then every record is inserted
+ * in one transaction; on any failure the files already stored are removed.
  * @returns the attachments added.
  */
 export async function attachFiles(options: {
   store: CaseStore;
   storage: FileStorage;
+  scanner: MalwareScanner;
+  audit: { db: Kysely<Database>; clock: Clock };
   caseId: string;
   upload: AttachmentUpload;
   uploadedByUserId: string | null;
@@ -104,6 +156,7 @@ export async function attachFiles(options: {
   ) {
     throw new DomainError(413, attachmentMessages.caseTooLarge, { code: 'PAYLOAD_TOO_LARGE' });
   }
+  await scanUpload(options);
   const records: NewAttachment[] = upload.files.map((file) => ({
     id: newStorageKey(),
     fileName: file.fileName,
