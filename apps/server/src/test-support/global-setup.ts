@@ -2,12 +2,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startClamd } from '../../../../tools/clamd-process.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Unix socket of the clamd the upload tests scan with (docs/decisions/0089). */
-    clamdSocket: string;
-  }
-}
+// The ProvidedContext of clamdSocket is declared there.
+import type {} from './malware-scanner.js';
 
 /**
  * Runs once before the integration tests: when TEST_DATABASE_URL names a PostgreSQL server, checks

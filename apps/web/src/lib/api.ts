@@ -41,6 +41,12 @@ export function errorMessageOf(error: FetchBaseQueryError): string | null {
   return hasErrorMessage(error.data) ? error.data.message : null;
 }
 
+/** The `code` a failed call's error reply carries (such as 'CAPTCHA_REQUIRED'), or null. */
+export function errorCodeOf(error: FetchBaseQueryError): string | null {
+  const data = error.data as { code?: unknown } | null | undefined;
+  return typeof data === 'object' && data !== null && typeof data.code === 'string' ? data.code : null;
+}
+
 /**
  * Every API call: sends the CSRF token, marks the user logged out on 401 (and ends the session so
  * every slice resets) and queues the message of any other rejected call as a snackbar, unless the

@@ -45,6 +45,11 @@ export const loginBodySchema = z.object({
   rememberMe: z.boolean().optional(),
   application: z.string().max(20).optional(),
   destinationURL: z.string().max(2048).optional(),
+  /**
+   * A solved captcha (ALTCHA payload or reCAPTCHA response), needed only when the server answered
+   * 403 `CAPTCHA_REQUIRED`: many failed sign-ins came from this address (docs/decisions/0090).
+   */
+  captcha: z.string().max(10_000).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -18,6 +18,12 @@ export const messages = {
     'Please verify your e-mail address first: open the link we e-mailed you when you registered, or register again to get a new one.',
   /** A create that lost a race with an identical one (HTTP 409). */
   conflict: 'This was just done by another request. Please reload and check.',
+  /**
+   * Sign-in from an address with many recent failures: a solved captcha is asked for instead of a
+   * lockout (docs/decisions/0090).
+   */
+  captchaRequired:
+    'Many sign-in attempts came from your network. Please confirm you are a person, then sign in again.',
   /** Under a form field left empty (accounts spec §2). */
   fieldRequired: 'This field is required',
 } as const;

@@ -20,10 +20,15 @@ import { trustCookieName } from './trust-cookie.js';
  * 'remember me' trust leaves the session MFA-pending and e-mails a code (docs/decisions/0040).
  */
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDependencies): void {
-  const service = new AuthService(deps.db, deps.clock, {
-    perAccount: createLimiter(deps.handle, loginLimits.perAccount),
-    perAddress: createLimiter(deps.handle, loginLimits.perAddress),
-  });
+  const service = new AuthService(
+    deps.db,
+    deps.clock,
+    {
+      perAccount: createLimiter(deps.handle, loginLimits.perAccount),
+      perAddressBeforeCaptcha: createLimiter(deps.handle, loginLimits.perAddressBeforeCaptcha),
+    },
+    deps.captcha,
+  );
   const signInCodes = new SignInCodeService(deps.db, deps.clock, deps.mailer, {
     verifyPerAccount: createLimiter(deps.handle, signInCodeLimits.verifyPerAccount),
     resendBurst: createLimiter(deps.handle, signInCodeLimits.resendBurst),
@@ -47,7 +52,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDependencies):
   api.route({
     ...routeOf(authEndpoints.login),
     handler: async (request, reply) => {
-      const userId = await service.verifyCredentials(request.body.email, request.body.password, request.ip);
+      const userId = await service.verifyCredentials(request.body.email, request.body.password, {
+        address: request.ip,
+        captcha: request.body.captcha,
+      });
       const isTrusted = await signInCodes.isTrustedBrowser(userId, request.cookies[trustCookieName]);
       await request.session.regenerate();
       request.session.userId = userId;

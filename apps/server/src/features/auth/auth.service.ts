@@ -1,27 +1,48 @@
 import type { Kysely } from 'kysely';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { messages } from '@medivi/domain';
+import { captchaMessages, messages } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
-import { blockedFor, countFailure, type LimitSpec, tooManyAttempts } from '../../platform/rate-limit.js';
+import type { CaptchaVerifier } from '../../platform/captcha/captcha-verifier.js';
+import {
+  blockedFor,
+  countFailure,
+  hasReachedLimit,
+  type LimitSpec,
+  tooManyAttempts,
+} from '../../platform/rate-limit.js';
 import { AuthRepository } from './auth.repository.js';
 
 /**
- * Failed sign-in limits: 5 per account in 15 minutes, then 15 minutes blocked; 30 per client
- * address in 15 minutes, then 15 minutes blocked. Success clears the account's count.
+ * Failed sign-in limits (docs/decisions/0090): 5 per account in 15 minutes, then that account is
+ * blocked 15 minutes (success clears its count). Per client address nobody is locked out, since
+ * one office or mobile carrier puts many people behind one address: after 20 failures in 15
+ * minutes, every sign-in from the address must carry a solved captcha until the window passes
+ * (OWASP ASVS 5.0 §6.3, NIST SP 800-63B §5.2.2).
  */
 export const loginLimits = {
   perAccount: { keyPrefix: 'login-account', points: 5, durationSeconds: 900, blockSeconds: 900 },
-  perAddress: { keyPrefix: 'login-address', points: 30, durationSeconds: 900, blockSeconds: 900 },
+  perAddressBeforeCaptcha: {
+    keyPrefix: 'login-address-captcha',
+    points: 20,
+    durationSeconds: 900,
+    blockSeconds: 0,
+  },
 } satisfies Record<string, LimitSpec>;
 
 /** Limiters of failed sign-ins: per account (e-mail) and per client address. */
 export interface LoginLimiters {
   perAccount: RateLimiterAbstract;
-  perAddress: RateLimiterAbstract;
+  perAddressBeforeCaptcha: RateLimiterAbstract;
+}
+
+/** Where a sign-in comes from and the captcha it carries, if any. */
+export interface SignInOrigin {
+  address: string;
+  captcha: string | undefined;
 }
 
 /**
@@ -35,30 +56,41 @@ export class AuthService {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly limiters: LoginLimiters,
+    private readonly captcha: CaptchaVerifier,
   ) {
     this.repository = new AuthRepository(db);
   }
 
   /**
-   * Checks e-mail and password; returns the user id.
-   * @throws DomainError 429 when the account or address is blocked, 401 when the pair is wrong.
+   * Checks e-mail and password; returns the user id. From an address with many recent failures the
+   * captcha is checked first, before anything about the account is looked at.
+   * @throws DomainError 403 CAPTCHA_REQUIRED from a busy address without a valid captcha, 429 when
+   * the account is blocked, 401 when the pair is wrong.
    */
-  async verifyCredentials(emailInput: string, password: string, address: string): Promise<string> {
+  async verifyCredentials(emailInput: string, password: string, origin: SignInOrigin): Promise<string> {
     const email = emailInput.trim().toLowerCase();
     const accountKey = email;
-    const blockedMs = Math.max(
-      await blockedFor(this.limiters.perAccount, accountKey),
-      await blockedFor(this.limiters.perAddress, address),
-    );
+    const { address } = origin;
+    if (await hasReachedLimit(this.limiters.perAddressBeforeCaptcha, address)) {
+      const outcome = await this.captcha.verify(origin.captcha, address);
+      if (outcome !== 'verified') {
+        throw new DomainError(
+          403,
+          outcome === 'missing' ? messages.captchaRequired : captchaMessages[outcome],
+          {
+            code: 'CAPTCHA_REQUIRED',
+          },
+        );
+      }
+    }
+    const blockedMs = await blockedFor(this.limiters.perAccount, accountKey);
     if (blockedMs > 0) throw tooManyAttempts(blockedMs, 'sign-in attempts');
 
     const account = await this.repository.findCredentials(email);
     const matches = await verifyPassword(account?.password_hash ?? null, password);
     if (account === undefined || !matches) {
-      const nowBlockedMs = Math.max(
-        await countFailure(this.limiters.perAccount, accountKey),
-        await countFailure(this.limiters.perAddress, address),
-      );
+      const nowBlockedMs = await countFailure(this.limiters.perAccount, accountKey);
+      await countFailure(this.limiters.perAddressBeforeCaptcha, address);
       await recordAuditEvent(this.db, this.clock, {
         actorUserId: null,
         action: 'auth.login_failed',

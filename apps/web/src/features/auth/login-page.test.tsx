@@ -11,6 +11,22 @@ vi.mock('../provider-search/provider-search-page', () => ({
   default: () => <h1>Provider search results</h1>,
 }));
 
+// The real widget solves a proof of work in web workers; a button stands in, each solve a new token.
+let solvedTokens = 0;
+vi.mock('../../components/captcha-widget', () => ({
+  CaptchaWidget: ({ onToken }: { onToken: (token: string | null) => void }) => (
+    <button
+      type="button"
+      onClick={() => {
+        solvedTokens += 1;
+        onToken(`solved-token-${String(solvedTokens)}`);
+      }}
+    >
+      Solve captcha
+    </button>
+  ),
+}));
+
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/Email/), email);
@@ -114,5 +130,51 @@ describe('sign-in page (accounts spec §2 screen 1)', () => {
     expect(
       fetchMock.mock.calls.some(([input]) => input instanceof Request && input.url.endsWith('/api/logout')),
     ).toBe(true);
+  });
+
+  it('shows a captcha when many sign-ins failed from this network, and sends a fresh token with each try', async () => {
+    const bodies: unknown[] = [];
+    let answers = 0;
+    mockApi({
+      'POST /api/login': async (request: Request) => {
+        bodies.push(await request.json());
+        answers += 1;
+        if (answers === 1) {
+          return jsonResponse(
+            {
+              statusCode: 403,
+              error: 'Forbidden',
+              message: messages.captchaRequired,
+              code: 'CAPTCHA_REQUIRED',
+            },
+            403,
+          );
+        }
+        if (answers === 2) {
+          return jsonResponse(
+            { statusCode: 401, error: 'Unauthorized', message: messages.invalidCredentials },
+            401,
+          );
+        }
+        return jsonResponse({ csrfToken: 't', user: makeUser({ roles: ['medivi-read'] }) });
+      },
+    });
+    renderApp({ path: '/login' });
+    const user = await signIn('pat.member@example.test', 'correct horse battery');
+    expect(await screen.findByText(messages.captchaRequired)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Solve captcha' }));
+    await user.type(screen.getByLabelText(/Password/), 'wrong horse');
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect(await screen.findByText(messages.invalidCredentials)).toBeTruthy();
+    // The spent token is not sent again: the captcha is solved anew.
+    await user.click(await screen.findByRole('button', { name: 'Solve captcha' }));
+    await user.type(screen.getByLabelText(/Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    await screen.findByRole('heading', { name: 'Provider search results' });
+    expect(bodies.map((body) => (body as { captcha?: string }).captcha)).toEqual([
+      undefined,
+      'solved-token-1',
+      'solved-token-2',
+    ]);
   });
 });

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { messages, type User } from '@medivi/domain';
-import { memo, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { OutlinedTextField } from '../../components/outlined-text-field';
-import { errorMessageOf } from '../../lib/api';
+import { errorCodeOf, errorMessageOf } from '../../lib/api';
 import { useLoginMutation } from './auth-api';
 import { loginFormResolver, type LoginFormValues } from './login-form';
 
@@ -15,6 +15,11 @@ function describeLoginError(error: FetchBaseQueryError | SerializedError): strin
   if ('status' in error) return errorMessageOf(error) ?? messages.serverError;
   return messages.serverError;
 }
+
+// Loaded only when the server asks for a captcha, so the sign-in page stays small.
+const CaptchaWidget = lazy(() =>
+  import('../../components/captcha-widget').then((module) => ({ default: module.CaptchaWidget })),
+);
 
 /**
  * The fields, the failure message and the button. Memoized on plain props: react-hook-form
@@ -27,12 +32,15 @@ const SignInFields = memo(function SignInFields({
   passwordError,
   failureMessage,
   isLoading,
+  captcha,
 }: {
   register: UseFormRegister<LoginFormValues>;
   emailError: string | undefined;
   passwordError: string | undefined;
   failureMessage: string | null;
   isLoading: boolean;
+  /** The captcha asked for after many failed sign-ins from this network, or null. */
+  captcha: ReactNode;
 }) {
   const { ref: emailRef, ...emailField } = register('email');
   const { ref: passwordRef, ...passwordField } = register('password');
@@ -63,6 +71,7 @@ const SignInFields = memo(function SignInFields({
       <Typography role="alert" color="error" sx={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
         {failureMessage}
       </Typography>
+      {captcha}
       <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
         SIGN IN
       </Button>
@@ -73,7 +82,9 @@ const SignInFields = memo(function SignInFields({
 /**
  * The sign-in form (accounts spec §2 screen 1, §4 Session): e-mail and password, 'remember me'
  * sent as true. Failure shows the server's message inline; the password field is emptied after
- * every attempt. `onSignedIn` gets the user of a successful sign-in.
+ * every attempt. When the server answers `CAPTCHA_REQUIRED` (many failures from this network) the
+ * captcha appears, solves itself, and every later attempt carries a fresh token
+ * (docs/decisions/0090). `onSignedIn` gets the user of a successful sign-in.
  */
 export function SignInForm({
   labelledBy,
@@ -85,6 +96,12 @@ export function SignInForm({
 }) {
   const [login, { isLoading }] = useLoginMutation();
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
+  // Many failed sign-ins from this network: the server asks for a solved captcha with every
+  // sign-in (docs/decisions/0090). A token works once; a new widget (new key) solves a new one.
+  const [captcha, setCaptcha] = useState<{ round: number; token: string | null } | null>(null);
+  const onCaptchaToken = useCallback((token: string | null) => {
+    setCaptcha((current) => (current === null ? null : { ...current, token }));
+  }, []);
   const {
     register,
     handleSubmit,
@@ -97,10 +114,20 @@ export function SignInForm({
 
   const submit = handleSubmit(async ({ email, password }) => {
     setFailureMessage(null);
-    const result = await login({ email, password, rememberMe: true });
+    const token = captcha?.token ?? null;
+    const result = await login({
+      email,
+      password,
+      rememberMe: true,
+      ...(token === null ? {} : { captcha: token }),
+    });
     resetField('password');
     if (result.error !== undefined) {
       setFailureMessage(describeLoginError(result.error));
+      const isCaptchaAsked = 'status' in result.error && errorCodeOf(result.error) === 'CAPTCHA_REQUIRED';
+      if (isCaptchaAsked || captcha !== null) {
+        setCaptcha((current) => ({ round: (current?.round ?? 0) + 1, token: null }));
+      }
       return;
     }
     onSignedIn(result.data.user);
@@ -122,6 +149,13 @@ export function SignInForm({
         passwordError={errors.password?.message}
         failureMessage={failureMessage}
         isLoading={isLoading}
+        captcha={
+          captcha === null ? null : (
+            <Suspense fallback={<Typography color="text.secondary">Loading the captcha…</Typography>}>
+              <CaptchaWidget key={captcha.round} onToken={onCaptchaToken} isSolvedOnLoad />
+            </Suspense>
+          )
+        }
       />
     </Stack>
   );

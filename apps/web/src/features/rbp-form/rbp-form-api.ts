@@ -1,5 +1,4 @@
 import {
-  type CaptchaConfigReply,
   type CreateCaseReply,
   type RbpFormCaseBody,
   rbpFormRoutes,
@@ -8,16 +7,12 @@ import {
 import { api } from '../../lib/api';
 
 /**
- * The public form's calls (cases spec §7): the captcha choice, `POST /api/createRbpFormCase`
+ * The public form's calls (cases spec §7): `POST /api/createRbpFormCase`
  * and `POST /api/uploadAttachmentRbpForms`. All silent: the page shows the create failure itself
  * (snackbar for 3000 ms) and an upload failure is only logged (cases spec §8).
  */
 export const rbpFormApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCaptchaConfig: build.query<CaptchaConfigReply, undefined>({
-      query: () => rbpFormRoutes.captchaConfig.path,
-      extraOptions: { silent: true },
-    }),
     createRbpFormCase: build.mutation<CreateCaseReply, RbpFormCaseBody>({
       query: (body) => ({
         url: rbpFormRoutes.createRbpFormCase.path,
@@ -47,5 +42,4 @@ export const rbpFormApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCaptchaConfigQuery, useCreateRbpFormCaseMutation, useUploadAttachmentRbpFormsMutation } =
-  rbpFormApi;
+export const { useCreateRbpFormCaseMutation, useUploadAttachmentRbpFormsMutation } = rbpFormApi;

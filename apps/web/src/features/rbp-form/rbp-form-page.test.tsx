@@ -5,7 +5,7 @@ import { jsonResponse, mockApi } from '../../test-support/api-mock';
 import { renderApp } from '../../test-support/render-app';
 
 // The real widget solves a proof of work in web workers; here a button stands in for it.
-vi.mock('./captcha-widget', () => ({
+vi.mock('../../components/captcha-widget', () => ({
   CaptchaWidget: ({ onToken }: { onToken: (token: string | null) => void }) => (
     <button
       type="button"

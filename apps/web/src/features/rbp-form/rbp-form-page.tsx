@@ -35,7 +35,7 @@ import { FileDropZone } from '../../components/file-drop-zone';
 import { errorMessageOf } from '../../lib/api';
 import { useAppDispatch } from '../../lib/hooks';
 import { snackbarQueued } from '../../lib/snackbar-slice';
-import { CaptchaWidget } from './captcha-widget';
+import { CaptchaWidget } from '../../components/captcha-widget';
 import { FormSection } from './form-fields';
 import { useCreateRbpFormCaseMutation, useUploadAttachmentRbpFormsMutation } from './rbp-form-api';
 import { RbpFormCards } from './rbp-form-cards';

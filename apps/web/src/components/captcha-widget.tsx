@@ -2,13 +2,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { rbpFormRoutes } from '@medivi/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useGetCaptchaConfigQuery } from './rbp-form-api';
+import { useGetCaptchaConfigQuery } from '../lib/captcha-api';
 // The JSX typing of <altcha-widget>.
 import type {} from 'altcha/types/react';
 
 export interface CaptchaWidgetProps {
   /** Called with the token once solved, and with null when it is reset or expires. */
   onToken: (token: string | null) => void;
+  /** Start solving the ALTCHA proof of work as soon as the widget shows, without a click. */
+  isSolvedOnLoad?: boolean;
 }
 
 interface AltchaStateDetail {
@@ -22,7 +24,7 @@ interface AltchaStateDetail {
  * over its payload, which the form sends as `token` (docs/decisions/0060). Remount it (a new
  * `key`) to reset it.
  */
-function AltchaWidget({ onToken }: CaptchaWidgetProps) {
+function AltchaWidget({ onToken, isSolvedOnLoad }: CaptchaWidgetProps) {
   const ref = useRef<HTMLElement>(null);
   const [isLoaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -47,7 +49,14 @@ function AltchaWidget({ onToken }: CaptchaWidgetProps) {
     };
   }, [isLoaded, onToken]);
   if (!isLoaded) return <Typography color="text.secondary">Loading the captcha…</Typography>;
-  return <altcha-widget ref={ref} challenge={rbpFormRoutes.captchaChallenge.path} name="token" />;
+  return (
+    <altcha-widget
+      ref={ref}
+      challenge={rbpFormRoutes.captchaChallenge.path}
+      name="token"
+      {...(isSolvedOnLoad === true ? { auto: 'onload' } : {})}
+    />
+  );
 }
 
 interface Grecaptcha {
@@ -118,17 +127,18 @@ function RecaptchaWidget({ siteKey, onToken }: CaptchaWidgetProps & { siteKey: s
 }
 
 /**
- * The public form's captcha (cases spec §2 public case form): ALTCHA by default, or Google
- * reCAPTCHA v2 when the server says so at `GET /api/captcha/config`.
+ * The captcha of the public case form (cases spec §2 public case form) and of a sign-in from a
+ * busy address (docs/decisions/0090): ALTCHA by default, or Google reCAPTCHA v2 when the server
+ * says so at `GET /api/captcha/config`.
  */
-export function CaptchaWidget({ onToken }: CaptchaWidgetProps) {
+export function CaptchaWidget({ onToken, isSolvedOnLoad }: CaptchaWidgetProps) {
   const { data } = useGetCaptchaConfigQuery(undefined);
   return (
     <Box sx={{ minHeight: 80 }}>
       {data === undefined ? null : data.provider === 'recaptcha' && data.siteKey !== undefined ? (
         <RecaptchaWidget siteKey={data.siteKey} onToken={onToken} />
       ) : (
-        <AltchaWidget onToken={onToken} />
+        <AltchaWidget onToken={onToken} {...(isSolvedOnLoad === undefined ? {} : { isSolvedOnLoad })} />
       )}
     </Box>
   );

@@ -1,0 +1,87 @@
+import { type CaptchaChallengeReply, messages } from '@medivi/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveAltcha } from '../../platform/captcha/solve-altcha.js';
+import { createTestApp, createUser, type TestApp, testPassword } from '../../test-support/test-app.js';
+import { loginLimits } from './auth.service.js';
+
+describe('many failed sign-ins from one address (docs/decisions/0090)', () => {
+  let t: TestApp;
+  const office = '10.60.0.1';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createUser(t.db, { email: 'colleague@example.test', roles: ['medivi-read'] });
+    await createUser(t.db, { email: 'elsewhere@example.test', roles: ['medivi-read'] });
+    await createUser(t.db, { email: 'guessed@example.test', roles: ['medivi-read'] });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const login = (email: string, password: string, remoteAddress: string, captcha?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress,
+      payload: { email, password, rememberMe: true, ...(captcha === undefined ? {} : { captcha }) },
+    });
+
+  const solvedCaptcha = async () => {
+    const challenge = await t.app.inject({
+      method: 'GET',
+      url: '/api/captcha/challenge',
+      remoteAddress: office,
+    });
+    return solveAltcha(challenge.json<CaptchaChallengeReply>());
+  };
+
+  it('asks the busy address for a captcha instead of locking out everyone behind it', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const response = await login(`stranger-${String(attempt)}@example.test`, 'Wrong-password-123', office);
+      statuses.push(response.statusCode);
+    }
+    const threshold = loginLimits.perAddressBeforeCaptcha.points;
+    expect(statuses.slice(0, threshold)).toEqual(Array<number>(threshold).fill(401));
+    expect(statuses.slice(threshold)).toEqual(Array<number>(30 - threshold).fill(403));
+    expect(statuses).not.toContain(429);
+
+    // A colleague with the right password is asked for the captcha, not refused for 15 minutes.
+    const asked = await login('colleague@example.test', testPassword, office);
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', message: messages.captchaRequired });
+    expect(asked.headers['retry-after']).toBeUndefined();
+
+    const token = await solvedCaptcha();
+    const signedIn = await login('colleague@example.test', testPassword, office, token);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+
+    // A solved captcha works once.
+    const replayed = await login('colleague@example.test', testPassword, office, token);
+    expect(replayed.statusCode).toBe(403);
+    expect(replayed.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
+    const forged = await login('colleague@example.test', testPassword, office, 'bm90LWEtdG9rZW4=');
+    expect(forged.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
+  });
+
+  it('leaves other addresses alone', async () => {
+    const response = await login('elsewhere@example.test', testPassword, '10.60.0.2');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('keeps the per-account limit: a solved captcha does not buy more guesses at one account', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await login(
+        'guessed@example.test',
+        'Wrong-password-123',
+        office,
+        await solvedCaptcha(),
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const right = await login('guessed@example.test', testPassword, office, await solvedCaptcha());
+    expect(right.statusCode).toBe(429);
+  });
+});
