@@ -50,6 +50,7 @@ import {
   type NotificationHubOptions,
 } from './platform/notifications/notification-hub.js';
 import { PostgresNotificationBus } from './platform/notifications/postgres-notification-bus.js';
+import { registerOriginCheck } from './platform/same-site-origin.js';
 import { registerSessions } from './platform/session/session-plugin.js';
 import { registerWebApp } from './platform/web-app.js';
 
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await closeSocketServer(api.websocketServer, notificationHub);
       },
     });
+    registerOriginCheck(api, deps.publicBaseUrl);
     await registerSessions(api, {
       db: deps.db,
       clock: deps.clock,

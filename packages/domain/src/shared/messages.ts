@@ -24,6 +24,8 @@ export const messages = {
    */
   captchaRequired:
     'Many sign-in attempts came from your network. Please confirm you are a person, then sign in again.',
+  /** A state-changing call sent by a page of another site (docs/decisions/0091). */
+  foreignOrigin: 'This request came from another site and was refused.',
   /** Under a form field left empty (accounts spec §2). */
   fieldRequired: 'This field is required',
 } as const;

@@ -13,39 +13,11 @@ import {
 } from '@medivi/domain';
 import type { DatabaseHandle } from '../../db/database.js';
 import { DomainError } from '../../platform/errors.js';
+import { isSameSiteOrigin } from '../../platform/same-site-origin.js';
 import type { NotificationHub, SocketSlot } from '../../platform/notifications/notification-hub.js';
 import { countFailure, createLimiter, type LimitSpec, tooManyAttempts } from '../../platform/rate-limit.js';
 import { signedInUser } from '../../platform/session/guards.js';
 import { storedSessionId } from '../../platform/session/session-store.js';
-
-/**
- * True when a browser's `Origin` is this site: the same host (and port) as the request's Host
- * (`request.host`, which follows X-Forwarded-Host only when `trustProxy` is on) or the origin of
- * `publicBaseUrl`. A missing, opaque ('null') or malformed Origin is refused. This check is the
- * socket's defence against cross-site WebSocket hijacking, as the CSRF token is for other calls
- * (docs/decisions/0073).
- */
-export function isSameSiteOrigin(
-  origin: string | undefined,
-  requestHost: string,
-  publicBaseUrl: string,
-): boolean {
-  if (origin === undefined || origin === '' || origin === 'null') return false;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.origin === new URL(publicBaseUrl).origin) return true;
-  try {
-    // Normalised the way the Origin was, so `host:443` on https equals `host`.
-    return url.host === new URL(`${url.protocol}//${requestHost}`).host;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Upgrade attempts per user (docs/decisions/0086): `socketUpgradesPerWindow` per

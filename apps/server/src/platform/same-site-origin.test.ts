@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSiteOrigin } from './notifications-socket.routes.js';
+import { isSameSiteOrigin } from './same-site-origin.js';
 
 describe('isSameSiteOrigin', () => {
   const base = 'https://portal.medivi.test';
