@@ -4,6 +4,7 @@ export * from './shared/errors.js';
 export * from './shared/messages.js';
 export * from './shared/endpoint.js';
 export * from './shared/email-pattern.js';
+export * from './shared/own-entry.js';
 export * from './shared/dates.js';
 export * from './auth/routes.js';
 export * from './auth/contract.js';

@@ -1,6 +1,7 @@
 import { isAfter, isBefore, startOfDay, subYears } from 'date-fns';
 import { dateOfBirthMaxAgeYears, parseIsoDate } from '../shared/dates.js';
 import { isGenericEmail } from '../shared/email-pattern.js';
+import { ownEntry } from '../shared/own-entry.js';
 
 /**
  * Case rules shared by the web forms and the server (cases spec §4, §5, §6, §8, §9). Zod-free, so
@@ -98,11 +99,14 @@ export function isStatusDetailRequired(status: CaseStatus): boolean {
   return status === 'Processing';
 }
 
-/** The label of a status detail for a status, or null when the detail is unknown or empty. */
+/**
+ * The label of a status detail for a status, or null when the status or detail is unknown or
+ * empty. Both come from callers, so only own entries of the table count (docs/decisions/0092).
+ */
 export function caseStatusDetailLabel(status: string | null, detail: string | null): string | null {
   if (status === null || detail === null || detail === '') return null;
-  const details = (caseStatusDetails as Record<string, Record<string, string> | undefined>)[status];
-  return details?.[detail] ?? null;
+  const details: Record<string, string> | undefined = ownEntry(caseStatusDetails, status);
+  return details === undefined ? null : (ownEntry(details, detail) ?? null);
 }
 
 /** Status filter of the case list (cases spec §6): the value is the status label it keeps. */

@@ -67,11 +67,13 @@ export class CaseStatusService {
   }
 }
 
-/** The labels of `GET /api/sfCaseStatus` (cases spec §4, §7): the display rule and the detail's label. */
+/**
+ * The labels of `GET /api/sfCaseStatus` (cases spec §4, §7): the display rule and the detail's
+ * label, null for a detail the status does not have (docs/decisions/0092).
+ */
 export function statusLabelsOf(status: string | undefined, detail: string | undefined): CaseStatusLabelReply {
-  const cleanDetail = detail === undefined || detail === '' ? null : detail;
   return {
     statuslabel: caseStatusLabel(status ?? null),
-    statusdetaillabel: caseStatusDetailLabel(status ?? null, cleanDetail) ?? cleanDetail,
+    statusdetaillabel: caseStatusDetailLabel(status ?? null, detail ?? null),
   };
 }

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { type AttachmentExtension, extensionOf, invalidFileTypeMessage } from '@medivi/domain';
+import { type AttachmentExtension, extensionOf, invalidFileTypeMessage, ownEntry } from '@medivi/domain';
 import { DomainError } from '../errors.js';
 
 /** What the content of an accepted attachment is. */
@@ -39,9 +39,8 @@ export async function checkAttachmentContent(
   content: Buffer,
 ): Promise<DetectedAttachmentType> {
   const extension = extensionOf(fileName);
-  const expected = (
-    expectedContent as Partial<Record<string, (typeof expectedContent)[AttachmentExtension]>>
-  )[extension];
+  // The extension comes from the uploader's file name: own entries only (docs/decisions/0092).
+  const expected = ownEntry(expectedContent, extension);
   const detected = content.length === 0 ? undefined : await fileTypeFromBuffer(content);
   if (expected === undefined || detected === undefined || !expected.detected.includes(detected.ext)) {
     throw new DomainError(415, invalidFileTypeMessage, { code: 'INVALID_FILE_TYPE' });

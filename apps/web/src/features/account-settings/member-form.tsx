@@ -1,8 +1,9 @@
+import { hasOwnEntry } from '@medivi/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import {
   emptyMemberForm,
@@ -77,7 +78,7 @@ export function MemberForm({
   const submit = handleSubmit(async (values) => {
     const fieldErrors = await onSubmit(values);
     for (const [name, message] of Object.entries(fieldErrors ?? {})) {
-      if (name in emptyMemberForm) setError(name as FieldPath<MemberFormValues>, { message });
+      if (hasOwnEntry(emptyMemberForm, name)) setError(name, { message });
     }
   });
 

@@ -1,3 +1,4 @@
+import { hasOwnEntry } from '@medivi/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
@@ -67,7 +68,7 @@ export function useExperienceForm<Values extends InsertFormValues>({
     }
     setFailure(writeErrorText(result.error));
     for (const { field, message } of formFieldErrorsOf(serverFieldErrorsOf(result.error))) {
-      if (field in defaultValues) setError(field as Path<Values>, { message });
+      if (hasOwnEntry(defaultValues, field)) setError(field as Path<Values>, { message });
     }
   });
 

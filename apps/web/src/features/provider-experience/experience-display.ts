@@ -2,6 +2,7 @@ import {
   entityTypeNames,
   type ProviderExperienceChange,
   type ProviderExperienceSnapshot,
+  hasOwnEntry,
 } from '@medivi/domain';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
@@ -36,7 +37,7 @@ const fieldLabels: Record<keyof ProviderExperienceSnapshot, string> = {
 };
 
 function isSnapshotField(name: string): name is keyof ProviderExperienceSnapshot {
-  return name in fieldLabels;
+  return hasOwnEntry(fieldLabels, name);
 }
 
 /** A field's value as the history shows it: '(empty)' for nothing, Yes/No, entity type names. */

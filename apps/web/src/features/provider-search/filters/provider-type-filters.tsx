@@ -1,3 +1,4 @@
+import { ownEntry } from '@medivi/domain';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TaxonomyMappingReply } from '@medivi/domain';
@@ -49,7 +50,7 @@ export function ProviderTypeFilters({
   const selectedSpecialty = useAppSelector((state) => state.providerSearch.selectedProviderSpecialty);
   const types = providerTypes ?? {};
   const typeOptions = countedOptions(typeCounts(types), selectedType);
-  const specialtyOptions = countedOptions(types[selectedType]?.Speciality ?? {}, selectedSpecialty);
+  const specialtyOptions = countedOptions(ownEntry(types, selectedType)?.Speciality ?? {}, selectedSpecialty);
 
   return (
     <Stack spacing={2}>
