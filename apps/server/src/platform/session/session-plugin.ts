@@ -48,8 +48,9 @@ export interface SessionOptions {
 
 /**
  * Registers, inside the API scope, the session cookie (httpOnly, SameSite=Lax), the database
- * session store, the CSRF token check (`X-CSRF-Token` header only) and the request's current user
- * and variant (accounts spec §4 Session).
+ * session store, the CSRF token check (`X-CSRF-Token` header only), the request's current user
+ * and variant (accounts spec §4 Session), and `Cache-Control: no-store` on every reply that does
+ * not set its own (docs/decisions/0093).
  */
 export async function registerSessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
   await app.register(fastifyCookie);
@@ -72,6 +73,13 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
       const header = request.headers['x-csrf-token'];
       return Array.isArray(header) ? header[0] : header;
     },
+  });
+
+  // Replies of the API may hold member data: no browser or proxy keeps them unless a route says
+  // otherwise for data that is the same for everyone (breach ranges). One place for every route.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   app.decorateRequest('currentUser', null);
