@@ -63,7 +63,7 @@ export async function registerRbpFormRoutes(
         summary: rbpFormEndpoints.uploadAttachmentRbpForms.summary,
         response: { 200: uploadAttachmentReplySchema },
       },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         await service.countUpload(request.ip);
         const grantedCaseId = grants.caseIdOf(
           request.cookies[uploadGrantCookieName],
@@ -86,8 +86,8 @@ export async function registerRbpFormRoutes(
           uploadedByUserId: null,
         });
         await service.auditUpload(grantedCaseId, added.length);
-        // This browser needs the grant no longer; the case now holds its files.
-        void reply.clearCookie(uploadGrantCookieName, cookieOptions);
+        // The grant stays for its window: the page sends one file a request and may retry a
+        // refused one (docs/decisions/0094); the case limits bound what it can add.
         return {
           success: true as const,
           caseID: grantedCaseId,

@@ -1,4 +1,11 @@
 import type { CaseRecordType, PreferredContactMethod } from '@medivi/domain';
+import {
+  type FileSendResult,
+  type FileUpload,
+  haveAllArrived,
+  markUpload,
+  removeUpload,
+} from '../../components/file-uploads/file-uploads';
 import type { ProviderFormValues } from './case-body';
 
 /** Who the case is for on the first form (cases spec §2 member mode). */
@@ -61,10 +68,16 @@ export interface ClientInfoDraft {
 
 /**
  * The case draft held while filling (cases spec §3 Case draft). `files` are the attachments
- * chosen on the upload screen; they are sent after the case is created (spec §4).
+ * chosen on the upload screen; they are sent after the case is created (spec §4), one request a
+ * file, as `uploads` (docs/decisions/0094).
  */
 export interface CaseDraft {
+  /** The case was filed and every file still part of it arrived: 'Submitted' shows. */
   isCreated: boolean;
+  /** The files of the submission and how each fared. */
+  uploads: FileUpload[];
+  /** The case was filed but some files were refused: the person retries or removes them. */
+  hasUploadProblems: boolean;
   addingCase: boolean;
   isDependentMember: boolean;
   caseId: string | null;
@@ -85,6 +98,8 @@ export interface CaseDraft {
 
 export const emptyCaseDraft: CaseDraft = {
   isCreated: false,
+  uploads: [],
+  hasUploadProblems: false,
   addingCase: false,
   isDependentMember: false,
   caseId: null,
@@ -113,14 +128,24 @@ export type CaseDraftAction =
   | { type: 'uploadSaved'; files: File[]; additionalComment: string }
   | { type: 'submitStarted' }
   | { type: 'submitFailed' }
-  | { type: 'caseCreated'; caseId: string }
-  | { type: 'submitFinished'; isCreated: boolean }
+  | { type: 'caseCreated'; caseId: string; uploads: FileUpload[] }
+  | { type: 'uploadSent'; id: string; result: FileSendResult | 'sending' }
+  | { type: 'uploadRemoved'; id: string }
+  | { type: 'uploadsFinished' }
   | { type: 'reset' };
+
+/** After a retry or a removal: once every file left has arrived, the case counts as submitted. */
+function settleUploads(draft: CaseDraft, uploads: FileUpload[]): CaseDraft {
+  if (!draft.hasUploadProblems || !haveAllArrived(uploads)) return { ...draft, uploads };
+  return { ...draft, uploads, hasUploadProblems: false, isCreated: true };
+}
 
 /**
  * Transitions of the case draft (cases spec §4 Case submission): choosing a type starts a fresh
  * draft; the forms save their parts; submitting is pending (`addingCase`) until the case is
- * created and its files are sent; Continue resets everything.
+ * created and its files were sent. It counts as submitted only when every file arrived; a
+ * refused file holds it until it is sent again or removed (docs/decisions/0094). Continue resets
+ * everything.
  */
 export function caseDraftReducer(draft: CaseDraft, action: CaseDraftAction): CaseDraft {
   switch (action.type) {
@@ -145,13 +170,26 @@ export function caseDraftReducer(draft: CaseDraft, action: CaseDraftAction): Cas
     case 'uploadSaved':
       return { ...draft, files: action.files, additionalComment: action.additionalComment };
     case 'submitStarted':
-      return { ...draft, addingCase: true, isCreated: false, caseId: null };
+      return {
+        ...draft,
+        addingCase: true,
+        isCreated: false,
+        hasUploadProblems: false,
+        caseId: null,
+        uploads: [],
+      };
     case 'submitFailed':
       return { ...draft, addingCase: false };
     case 'caseCreated':
-      return { ...draft, caseId: action.caseId };
-    case 'submitFinished':
-      return { ...draft, addingCase: false, isCreated: action.isCreated };
+      return { ...draft, caseId: action.caseId, uploads: action.uploads };
+    case 'uploadSent':
+      return settleUploads(draft, markUpload(draft.uploads, action.id, action.result));
+    case 'uploadRemoved':
+      return settleUploads(draft, removeUpload(draft.uploads, action.id));
+    case 'uploadsFinished': {
+      const isComplete = haveAllArrived(draft.uploads);
+      return { ...draft, addingCase: false, isCreated: isComplete, hasUploadProblems: !isComplete };
+    }
     case 'reset':
       return emptyCaseDraft;
   }

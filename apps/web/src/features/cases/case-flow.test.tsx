@@ -180,6 +180,39 @@ describe('Balance Bill upload (cases spec §5 Upload)', () => {
     expect(calls[1]?.body).toEqual({ caseID: 'case-new', files: ['bill.pdf'] });
   });
 
+  it('never confirms a case whose files did not all arrive: shows which file and why, then retry or remove', async () => {
+    const { user, calls } = await reachUpload();
+    const input = screen.getByLabelText<HTMLInputElement>('Upload documents', { selector: 'input' });
+    await user.upload(input, [
+      new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' }),
+      new File(['not a pdf'], 'refused-statement.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4'], 'flaky-eob.pdf', { type: 'application/pdf' }),
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: /compared the Explanation of Benefits/ }));
+    await user.click(button('SUBMIT'));
+    const problems = await screen.findByRole('dialog', { name: 'Some files did not arrive' });
+    expect(screen.queryByRole('dialog', { name: 'Submitted' })).toBeNull();
+    expect(within(problems).getByText('refused-statement.pdf')).toBeTruthy();
+    expect(within(problems).getByText('flaky-eob.pdf')).toBeTruthy();
+    expect(within(problems).queryByText('bill.pdf')).toBeNull();
+    expect(within(problems).getAllByText(invalidFileTypeMessage)).toHaveLength(2);
+    // One request a file, each to the new case.
+    expect(calls.filter((call) => call.key === 'upload').map((call) => call.body)).toEqual([
+      { caseID: 'case-new', files: ['bill.pdf'] },
+      { caseID: 'case-new', files: ['refused-statement.pdf'] },
+      { caseID: 'case-new', files: ['flaky-eob.pdf'] },
+    ]);
+    await user.click(within(problems).getByRole('button', { name: 'RETRY flaky-eob.pdf' }));
+    await waitFor(() => {
+      expect(within(problems).queryByText('flaky-eob.pdf')).toBeNull();
+    });
+    await user.click(within(problems).getByRole('button', { name: 'RETRY refused-statement.pdf' }));
+    expect(await within(problems).findAllByText(invalidFileTypeMessage)).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Submitted' })).toBeNull();
+    await user.click(within(problems).getByRole('button', { name: 'REMOVE refused-statement.pdf' }));
+    expect(await screen.findByRole('dialog', { name: 'Submitted' })).toBeTruthy();
+  });
+
   it('refuses another file type with the notice', async () => {
     const { user } = await reachUpload();
     const input = screen.getByLabelText<HTMLInputElement>('Upload documents', { selector: 'input' });

@@ -92,16 +92,16 @@ export default function ProviderDetailPage() {
           dispatch({ type: 'providerInfoSaved', providerInfo: values });
           if (isClient && clientInfo !== null) {
             if (isAppeal) dispatch({ type: 'appealFilesSaved', files });
-            void submitClientCase(
+            void submitClientCase.submit(
               clientCaseBodyOf(caseType, clientInfo, values, null),
               isAppeal ? files : [],
             );
           } else if (memberInfo !== null) {
-            void submitCase(memberCaseBodyOf(caseType, memberInfo, values, ''), []);
+            void submitCase.submit(memberCaseBodyOf(caseType, memberInfo, values, ''), []);
           }
         }}
       />
-      <SubmissionOverlays />
+      <SubmissionOverlays submission={isClient ? submitClientCase : submitCase} />
     </CasePageFrame>
   );
 }

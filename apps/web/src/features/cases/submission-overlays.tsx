@@ -9,14 +9,22 @@ import Stack from '@mui/material/Stack';
 import { caseSubmissionTexts } from '@medivi/domain';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { UploadProblemsDialog } from '../../components/file-uploads/upload-problems-dialog';
 import { useCaseDraft } from './case-draft-context';
 import { casePaths } from './case-paths';
+import type { CaseSubmission } from './use-submit-case';
 
 /**
  * The submission overlays (cases spec §2, §4): the loading dialog while the case is being filed,
- * then the 'Submitted' dialog whose Continue resets the draft and goes to /my-cases.
+ * the files the server refused with RETRY and REMOVE (docs/decisions/0094), then, once every file
+ * arrived, the 'Submitted' dialog whose Continue resets the draft and goes to /my-cases.
  */
-export function SubmissionOverlays() {
+export function SubmissionOverlays({
+  submission,
+}: {
+  /** The submission in use, for retrying or removing a refused file. */
+  submission: Pick<CaseSubmission<unknown>, 'retryFile' | 'removeFile'>;
+}) {
   const { draft, dispatch } = useCaseDraft();
   const navigate = useNavigate();
   const loadingId = useId();
@@ -36,6 +44,14 @@ export function SubmissionOverlays() {
           </Stack>
         </DialogContent>
       </Dialog>
+      <UploadProblemsDialog
+        isOpen={draft.hasUploadProblems}
+        uploads={draft.uploads}
+        onRetry={(id) => {
+          void submission.retryFile(id);
+        }}
+        onRemove={submission.removeFile}
+      />
       <Dialog open={draft.isCreated} onClose={onContinue} aria-labelledby={titleId} aria-describedby={textId}>
         <DialogTitle id={titleId}>{caseSubmissionTexts.successTitle}</DialogTitle>
         <DialogContent>

@@ -133,14 +133,14 @@ export default function UploadFilePage() {
           disabled={!canSubmit || draft.addingCase}
           onClick={() => {
             saveDraft();
-            if (clientBody !== null) void submitClientCase(clientBody, files);
-            else if (memberBody !== null) void submitCase(memberBody, files);
+            if (clientBody !== null) void submitClientCase.submit(clientBody, files);
+            else if (memberBody !== null) void submitCase.submit(memberBody, files);
           }}
         >
           {draft.addingCase ? 'Submitting...' : 'SUBMIT'}
         </Button>
       </Stack>
-      <SubmissionOverlays />
+      <SubmissionOverlays submission={isClient ? submitClientCase : submitCase} />
     </CasePageFrame>
   );
 }

@@ -9,7 +9,7 @@ import { api } from '../../lib/api';
 /**
  * The public form's calls (cases spec §7): `POST /api/createRbpFormCase`
  * and `POST /api/uploadAttachmentRbpForms`. All silent: the page shows the create failure itself
- * (snackbar for 3000 ms) and an upload failure is only logged (cases spec §8).
+ * (snackbar for 3000 ms), and a refused file shows which file and why (docs/decisions/0094).
  */
 export const rbpFormApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -176,4 +176,48 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', { 
     });
     expect(screen.queryByRole('dialog', { name: 'Submitted' })).toBeNull();
   });
+
+  it('files a Balance Bill but says which file the server refused, and confirms only once it is removed', async () => {
+    const uploads: string[] = [];
+    mockApi({
+      'GET /api/captcha/config': () => jsonResponse({ provider: 'altcha' }),
+      'POST /api/createRbpFormCase': () => jsonResponse({ id: 'case-2', CaseNumber: '00001002' }),
+      'POST /api/uploadAttachmentRbpForms': async (request: Request) => {
+        const name = ((await request.formData()).get('files') as File).name;
+        uploads.push(name);
+        return name === 'statement.pdf'
+          ? jsonResponse({ success: true, caseID: 'case-2', attachments: [] })
+          : jsonResponse(
+              {
+                statusCode: 422,
+                error: 'Unprocessable Entity',
+                message: `The file "${name}" was not accepted: the malware scanner found Eicar-Test-Signature in it. Nothing was uploaded.`,
+                code: 'MALWARE_FOUND',
+              },
+              422,
+            );
+      },
+    });
+    renderApp({ path: '/rbp-form' });
+    const u = userEvent.setup({ delay: null, applyAccept: false });
+    await screen.findByRole('heading', { name: 'Balance Bill Form' });
+    await fillCommon(u);
+    const input = screen.getByLabelText<HTMLInputElement>('Upload Files', { selector: 'input' });
+    await u.upload(input, [
+      new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4'], 'infected.pdf', { type: 'application/pdf' }),
+    ]);
+    await u.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => {
+      expect(submit).toHaveProperty('disabled', false);
+    });
+    await u.click(submit);
+    const problems = await screen.findByRole('dialog', { name: 'Some files did not arrive' });
+    expect(within(problems).getByText(/The file "infected.pdf" was not accepted/)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Submitted' })).toBeNull();
+    expect(uploads).toEqual(['statement.pdf', 'infected.pdf']);
+    await u.click(within(problems).getByRole('button', { name: 'REMOVE infected.pdf' }));
+    expect(await screen.findByRole('dialog', { name: 'Submitted' })).toBeTruthy();
+  });
 });

@@ -36,6 +36,17 @@ import { errorMessageOf } from '../../lib/api';
 import { useAppDispatch } from '../../lib/hooks';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import { CaptchaWidget } from '../../components/captcha-widget';
+import {
+  type FileSendResult,
+  type FileUpload,
+  haveAllArrived,
+  markUpload,
+  removeUpload,
+  sendEach,
+  startUploads,
+  uploadFailureMessage,
+} from '../../components/file-uploads/file-uploads';
+import { UploadProblemsDialog } from '../../components/file-uploads/upload-problems-dialog';
 import { FormSection } from './form-fields';
 import { useCreateRbpFormCaseMutation, useUploadAttachmentRbpFormsMutation } from './rbp-form-api';
 import { RbpFormCards } from './rbp-form-cards';
@@ -80,12 +91,27 @@ function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted:
   const [files, setFiles] = useState<File[]>([]);
   const [token, setToken] = useState<string | null>(null);
   const [createCase, { isLoading: isCreating }] = useCreateRbpFormCaseMutation();
-  const [uploadFiles, { isLoading: isUploading }] = useUploadAttachmentRbpFormsMutation();
-  const isSubmitting = isCreating || isUploading;
+  const [uploadFiles] = useUploadAttachmentRbpFormsMutation();
+  // The files of the filed case, one request a file (docs/decisions/0094).
+  const [filed, setFiled] = useState<{ caseId: string; uploads: FileUpload[]; isSending: boolean } | null>(
+    null,
+  );
+  const isSubmitting = isCreating || filed?.isSending === true;
+  const hasUploadProblems = filed !== null && !filed.isSending && !haveAllArrived(filed.uploads);
   const needsFiles = isRbpFormUploadType(type);
   const onToken = useCallback((next: string | null) => {
     setToken(next);
   }, []);
+  const sendOne = async (caseId: string, file: File): Promise<FileSendResult> => {
+    const uploaded = await uploadFiles({ caseId, files: [file] });
+    return uploaded.error === undefined
+      ? { arrived: true }
+      : { arrived: false, message: uploadFailureMessage(uploaded.error) };
+  };
+  const settle = (caseId: string, uploads: FileUpload[]) => {
+    setFiled({ caseId, uploads, isSending: false });
+    if (haveAllArrived(uploads)) onSubmitted();
+  };
 
   const submit = handleSubmit(async (values) => {
     if (token === null) {
@@ -101,13 +127,29 @@ function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted:
       }
       return;
     }
-    if (needsFiles && files.length > 0) {
-      const uploaded = await uploadFiles({ caseId: created.data.id, files });
-      // An attachment failure is only logged; the case exists (cases spec §4, §8).
-      if (uploaded.error !== undefined) console.warn('attachment upload failed');
-    }
-    onSubmitted();
+    const caseId = created.data.id;
+    let uploads = startUploads(needsFiles ? files : []);
+    setFiled({ caseId, uploads, isSending: true });
+    await sendEach(
+      uploads,
+      (file) => sendOne(caseId, file),
+      (id, result) => {
+        uploads = markUpload(uploads, id, result);
+        setFiled({ caseId, uploads, isSending: true });
+      },
+    );
+    settle(caseId, uploads);
   });
+  const retry = async (id: string) => {
+    if (filed === null) return;
+    const upload = filed.uploads.find((entry) => entry.id === id);
+    if (upload === undefined) return;
+    setFiled({ ...filed, uploads: markUpload(filed.uploads, id, 'sending') });
+    settle(filed.caseId, markUpload(filed.uploads, id, await sendOne(filed.caseId, upload.file)));
+  };
+  const remove = (id: string) => {
+    if (filed !== null) settle(filed.caseId, removeUpload(filed.uploads, id));
+  };
 
   const canSubmit = formState.isValid && token !== null && (!needsFiles || files.length > 0) && !isSubmitting;
   return (
@@ -178,6 +220,14 @@ function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted:
           {rbpFormTexts.submitButton}
         </Button>
       </Stack>
+      <UploadProblemsDialog
+        isOpen={hasUploadProblems}
+        uploads={filed?.uploads ?? []}
+        onRetry={(id) => {
+          void retry(id);
+        }}
+        onRemove={remove}
+      />
       <Backdrop open={isSubmitting} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
         <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 420, textAlign: 'center' }} role="status">
           <CircularProgress color="inherit" aria-hidden />

@@ -1,4 +1,10 @@
-import type { CaseDetail, CaseRecord, DependentMember, MemberDetail } from '@medivi/domain';
+import {
+  type CaseDetail,
+  type CaseRecord,
+  type DependentMember,
+  invalidFileTypeMessage,
+  type MemberDetail,
+} from '@medivi/domain';
 import { jsonResponse, mockApi } from '../../../test-support/api-mock';
 import { makeCase } from '../../../test-support/fixtures';
 
@@ -49,6 +55,7 @@ export function mockCaseBackend(
   } = {},
 ) {
   const calls: { key: string; body: unknown }[] = [];
+  const sentBefore = new Set<string>();
   const cases = options.cases ?? [];
   const fetchMock = mockApi({
     'GET /api/getCases': (request) => {
@@ -67,10 +74,25 @@ export function mockCaseBackend(
     },
     'POST /api/case/uploadAttachment': async (request) => {
       const form = await request.formData();
-      calls.push({
-        key: 'upload',
-        body: { caseID: form.get('caseID'), files: form.getAll('files').map((file) => (file as File).name) },
-      });
+      const names = form.getAll('files').map((file) => (file as File).name);
+      calls.push({ key: 'upload', body: { caseID: form.get('caseID'), files: names } });
+      // A file named 'refused…' is always refused as the server refuses a false PDF; 'flaky…'
+      // is refused the first time only.
+      const isRefused = names.some(
+        (name) => name.startsWith('refused') || (name.startsWith('flaky') && !sentBefore.has(name)),
+      );
+      for (const name of names) sentBefore.add(name);
+      if (isRefused) {
+        return jsonResponse(
+          {
+            statusCode: 415,
+            error: 'Unsupported Media Type',
+            message: invalidFileTypeMessage,
+            code: 'INVALID_FILE_TYPE',
+          },
+          415,
+        );
+      }
       return jsonResponse({ success: true, caseID: 'case-new', attachments: [] });
     },
     'PUT /api/cases/case-1/status': async (request) => {
