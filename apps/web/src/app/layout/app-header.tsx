@@ -17,15 +17,23 @@ export interface AppHeaderProps {
   fullName: string | null;
   /** Header actions before the avatar: the notifications bell of case members and client viewers. */
   actions?: ReactNode;
+  /** The button that opens the navigation drawer on narrow screens; null beside a rail. */
+  menuButton?: ReactNode;
 }
 
 /** The header of signed-in pages (accounts spec §2 screen 11): logo, page title, actions, avatar menu. */
-export function AppHeader({ variant, title, fullName, actions }: AppHeaderProps) {
+export function AppHeader({ variant, title, fullName, actions, menuButton }: AppHeaderProps) {
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 2 } }}>
+        {menuButton}
         <LogoMark variant={variant} tone="onDark" />
-        <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 500 }}>
+        <Typography
+          component="p"
+          variant="h6"
+          noWrap
+          sx={{ flexGrow: 1, minWidth: 0, fontWeight: 500, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+        >
           {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -1,8 +1,11 @@
+import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { selectCurrentUser } from '../../features/auth/session-slice';
 import { useAppSelector } from '../../lib/hooks';
@@ -18,6 +21,9 @@ const mainId = 'main-content';
 /**
  * The frame of signed-in pages: skip link, header, side navigation and the main region that
  * holds the page (accounts spec §2 screens 10 and 11). Rendered only inside `RequireSession`.
+ * Below the `md` breakpoint the navigation is a temporary drawer over the page, opened from the
+ * header's menu button and closed after a choice, so the page keeps the whole width
+ * (docs/decisions/0095).
  */
 export function AppLayout() {
   const variant = useVariant();
@@ -27,6 +33,26 @@ export function AppLayout() {
   const roles = user?.roles;
   const items = useMemo(() => listVisibleNavItems({ roles: roles ?? [], variant }), [roles, variant]);
   const fullName = user?.fullName ?? readStorage(storageKeys.fullName);
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+  };
+  const menuButton = isNarrow ? (
+    <IconButton
+      color="inherit"
+      edge="start"
+      aria-label="Open navigation"
+      aria-haspopup="dialog"
+      aria-expanded={isDrawerOpen}
+      aria-controls={isDrawerOpen ? drawerId : undefined}
+      onClick={() => {
+        setDrawerOpen(true);
+      }}
+    >
+      <MenuIcon />
+    </IconButton>
+  ) : null;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -44,9 +70,21 @@ export function AppLayout() {
       >
         Skip to main content
       </Link>
-      <AppHeader variant={variant} title={title} fullName={fullName} />
+      <AppHeader variant={variant} title={title} fullName={fullName} menuButton={menuButton} />
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
-        <SideNav items={items} isInitiallyCollapsed={isNarrow} />
+        {isNarrow ? (
+          <Drawer
+            id={drawerId}
+            variant="temporary"
+            open={isDrawerOpen}
+            onClose={closeDrawer}
+            slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation' } }}
+          >
+            <SideNav items={items} placement="drawer" onNavigate={closeDrawer} />
+          </Drawer>
+        ) : (
+          <SideNav items={items} placement="rail" />
+        )}
         <Box component="main" id={mainId} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
           <Outlet />
         </Box>

@@ -29,10 +29,12 @@ function NavEntry({
   item,
   isCollapsed,
   depth,
+  onNavigate,
 }: {
   item: VisibleNavItem;
   isCollapsed: boolean;
   depth: number;
+  onNavigate: (() => void) | undefined;
 }) {
   const { pathname } = useLocation();
   const isActive = isNavItemActive(item, pathname);
@@ -42,6 +44,7 @@ function NavEntry({
       to={item.path}
       selected={isActive}
       aria-current={isActive ? 'page' : undefined}
+      onClick={onNavigate}
       sx={{ pl: isCollapsed ? 2 : 2 + depth * 2 }}
     >
       <ListItemIcon sx={{ minWidth: isCollapsed ? 0 : 40 }}>{navIcons[item.id]}</ListItemIcon>
@@ -60,7 +63,13 @@ function NavEntry({
       {item.children.length > 0 && (
         <List disablePadding aria-label={item.label}>
           {item.children.map((child) => (
-            <NavEntry key={child.id} item={child} isCollapsed={isCollapsed} depth={depth + 1} />
+            <NavEntry
+              key={child.id}
+              item={child}
+              isCollapsed={isCollapsed}
+              depth={depth + 1}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
       )}
@@ -70,19 +79,26 @@ function NavEntry({
 
 /**
  * The side navigation of signed-in pages (accounts spec §2 screen 10, §6): the entries this user
- * may see, collapsible from 18rem to 5% (icons only, never narrower than an icon), and LOG OUT
- * behind the 'Are You Sure?' confirmation.
+ * may see and LOG OUT behind the 'Are You Sure?' confirmation. Beside the page (`rail`), it is
+ * collapsible from 18rem to 5% (icons only, never narrower than an icon). On a phone or a narrow
+ * window it sits in a temporary drawer over the page (`drawer`): full labels, no collapse, and
+ * `onNavigate` closes the drawer after a choice.
  */
 export function SideNav({
   items,
-  isInitiallyCollapsed,
+  placement,
+  onNavigate,
 }: {
   items: readonly VisibleNavItem[];
-  isInitiallyCollapsed: boolean;
+  placement: 'rail' | 'drawer';
+  /** Called when an entry is chosen (the drawer closes). */
+  onNavigate?: () => void;
 }) {
+  const isInDrawer = placement === 'drawer';
   const navigate = useNavigate();
   const listId = useId();
-  const [isCollapsed, setIsCollapsed] = useState(isInitiallyCollapsed);
+  const [isCollapsedRail, setIsCollapsed] = useState(false);
+  const isCollapsed = !isInDrawer && isCollapsedRail;
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   // Once loaded, the dialog stays mounted so that it can close with its transition.
   const [isConfirmLoaded, setIsConfirmLoaded] = useState(false);
@@ -95,28 +111,45 @@ export function SideNav({
     <Box
       component="nav"
       aria-label="Main"
-      sx={{
-        width: isCollapsed ? sideNavWidth.collapsed : sideNavWidth.open,
-        minWidth: isCollapsed ? '3.5rem' : undefined,
-        flexShrink: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        // Stays in view below the header, so LOG OUT is always reachable on long pages.
-        position: 'sticky',
-        top: { xs: 56, sm: 64 },
-        alignSelf: 'flex-start',
-        height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' },
-        overflowY: 'auto',
-        bgcolor: 'background.paper',
-        borderRight: 1,
-        borderColor: 'divider',
-        transition: (theme) => theme.transitions.create(['width', 'min-width']),
-        overflowX: 'hidden',
-      }}
+      sx={
+        isInDrawer
+          ? {
+              width: sideNavWidth.open,
+              maxWidth: '85vw',
+              height: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+              overflowY: 'auto',
+            }
+          : {
+              width: isCollapsed ? sideNavWidth.collapsed : sideNavWidth.open,
+              minWidth: isCollapsed ? '3.5rem' : undefined,
+              flexShrink: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              // Stays in view below the header, so LOG OUT is always reachable on long pages.
+              position: 'sticky',
+              top: { xs: 56, sm: 64 },
+              alignSelf: 'flex-start',
+              height: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' },
+              overflowY: 'auto',
+              bgcolor: 'background.paper',
+              borderRight: 1,
+              borderColor: 'divider',
+              transition: (theme) => theme.transitions.create(['width', 'min-width']),
+              overflowX: 'hidden',
+            }
+      }
     >
-      {isFilled && (
+      {(isFilled || isInDrawer) && (
         <>
-          <Box sx={{ display: 'flex', justifyContent: isCollapsed ? 'center' : 'flex-end', p: 0.5 }}>
+          <Box
+            sx={{
+              display: isInDrawer ? 'none' : 'flex',
+              justifyContent: isCollapsed ? 'center' : 'flex-end',
+              p: 0.5,
+            }}
+          >
             <IconButton
               onClick={() => {
                 setIsCollapsed((value) => !value);
@@ -130,7 +163,13 @@ export function SideNav({
           </Box>
           <List id={listId} sx={{ flexGrow: 1 }}>
             {items.map((item) => (
-              <NavEntry key={item.id} item={item} isCollapsed={isCollapsed} depth={0} />
+              <NavEntry
+                key={item.id}
+                item={item}
+                isCollapsed={isCollapsed}
+                depth={0}
+                onNavigate={onNavigate}
+              />
             ))}
           </List>
           <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
