@@ -96,16 +96,21 @@ describe('Provider Search page', () => {
         ),
     });
     renderPage({ zipCode: '44106' });
-    expect(await screen.findByText('1-50 of 120')).toBeDefined();
-    const previous = screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' });
+    await screen.findByRole('navigation', { name: 'Result pages, bottom' });
+    const top = () => within(screen.getByRole('navigation', { name: 'Result pages' }));
+    const bottom = () => within(screen.getByRole('navigation', { name: 'Result pages, bottom' }));
+    expect(await top().findByText('1-50 of 120')).toBeDefined();
+    const previous = top().getByRole<HTMLButtonElement>('button', { name: 'Previous page' });
     expect(previous.disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('51-100 of 120')).toBeDefined();
+    fireEvent.click(top().getByRole('button', { name: 'Next page' }));
+    expect(await top().findByText('51-100 of 120')).toBeDefined();
     expect(searches.at(-1)?.get('page')).toBe('2');
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('101-120 of 120')).toBeDefined();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(true);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Per page' }), { target: { value: '100' } });
+    // The pager under the list does the same, and focus goes to the top of the new page.
+    fireEvent.click(bottom().getByRole('button', { name: 'Next page' }));
+    expect(await top().findByText('101-120 of 120')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Results' }));
+    expect(top().getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(true);
+    fireEvent.change(top().getByRole('combobox', { name: 'Per page' }), { target: { value: '100' } });
     await waitFor(() => {
       expect(searches.at(-1)?.get('limit')).toBe('100');
     });

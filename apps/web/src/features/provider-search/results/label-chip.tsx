@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { type AccessibilityLabel, labelColours, labelTooltips } from '@medivi/domain';
 
 const darkText = 'rgba(0, 0, 0, 0.87)';
@@ -30,21 +31,23 @@ export function labelPalette(
 }
 
 /**
- * The accessibility label of a card with a tooltip explaining it (cases spec §2, §9 fixed texts).
- * The chip takes keyboard focus so the explanation is reachable without a mouse.
+ * The accessibility label of a card and its explanation (cases spec §2, §9 fixed texts), shown
+ * beside it for everyone: no tooltip to hover and no extra tab stop a card (docs/decisions/0095).
  */
 export function LabelChip({ label }: { label: AccessibilityLabel }) {
   return (
-    <Tooltip title={labelTooltips[label]} describeChild arrow>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
       <Chip
         label={label}
         size="small"
-        tabIndex={0}
         sx={(theme) => {
           const colours = labelPalette(theme, label);
           return { bgcolor: colours.chip, color: colours.text, fontWeight: 600 };
         }}
       />
-    </Tooltip>
+      <Typography variant="body2" color="text.secondary" component="span">
+        {labelTooltips[label]}
+      </Typography>
+    </Stack>
   );
 }

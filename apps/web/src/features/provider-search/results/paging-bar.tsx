@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { providerPageSizes } from '@medivi/domain';
+import { useId } from 'react';
 import { useAppDispatch } from '../../../lib/hooks';
 import { limitChanged, pageChanged } from '../provider-search-slice';
 
@@ -16,8 +17,9 @@ export function rangeLabel(page: number, limit: number, totalCount: number): str
 }
 
 /**
- * Paging controls above the results (cases spec §2, §4, §9): page size 50/75/100 (a change goes
- * back to page 1), range label, Previous disabled on page 1 and Next on the last page.
+ * Paging controls above and below the results (cases spec §2, §4, §9): page size 50/75/100 (a
+ * change goes back to page 1), range label, Previous disabled on page 1 and Next on the last
+ * page. `onPageChosen` runs after Previous or Next, so the page can move focus to the results.
  */
 export function PagingBar({
   page,
@@ -25,22 +27,32 @@ export function PagingBar({
   totalCount,
   totalPages,
   disabled,
+  placement,
+  onPageChosen,
 }: {
   page: number;
   limit: number;
   totalCount: number;
   totalPages: number;
   disabled: boolean;
+  /** Above the results (announces the range) or below them. */
+  placement: 'top' | 'bottom';
+  onPageChosen: () => void;
 }) {
   const dispatch = useAppDispatch();
+  const sizeId = useId();
+  const choosePage = (next: number) => {
+    dispatch(pageChanged(next));
+    onPageChosen();
+  };
   return (
     <Box
       component="nav"
-      aria-label="Result pages"
+      aria-label={placement === 'top' ? 'Result pages' : 'Result pages, bottom'}
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}
     >
       <TextField
-        id="provider-search-page-size"
+        id={sizeId}
         select
         label="Per page"
         size="small"
@@ -56,20 +68,28 @@ export function PagingBar({
           </option>
         ))}
       </TextField>
-      <Typography variant="body2" aria-live="polite" sx={{ minWidth: 112, textAlign: 'center' }}>
+      <Typography
+        variant="body2"
+        aria-live={placement === 'top' ? 'polite' : undefined}
+        sx={{ minWidth: 112, textAlign: 'center' }}
+      >
         {rangeLabel(page, limit, totalCount)}
       </Typography>
       <IconButton
         aria-label="Previous page"
         disabled={disabled || page <= 1}
-        onClick={() => dispatch(pageChanged(page - 1))}
+        onClick={() => {
+          choosePage(page - 1);
+        }}
       >
         <ChevronLeftIcon />
       </IconButton>
       <IconButton
         aria-label="Next page"
         disabled={disabled || page >= totalPages}
-        onClick={() => dispatch(pageChanged(page + 1))}
+        onClick={() => {
+          choosePage(page + 1);
+        }}
       >
         <ChevronRightIcon />
       </IconButton>

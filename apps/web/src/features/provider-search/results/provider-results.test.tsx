@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInStore } from '../testing/render-in-store';
@@ -61,7 +61,11 @@ describe('provider results', () => {
       },
     );
     expect(scrollIntoView).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Result pages' })).getByRole('button', {
+        name: 'Previous page',
+      }),
+    );
     expect(store.getState().providerSearch.page).toBe(1);
     act(() => undefined);
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });

@@ -47,6 +47,23 @@ export function ProviderResults({
   useScrollToTopOnReset(section, search.listResetCount);
   const reply = view.reply;
   const hasZip = search.zipCode !== '';
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After Previous or Next, the place to read on from is the top of the new page.
+  const focusResults = () => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'start' });
+  };
+  const pagingBar = (placement: 'top' | 'bottom') => (
+    <PagingBar
+      page={search.page}
+      limit={search.limit}
+      totalCount={reply?.totalCount ?? 0}
+      totalPages={reply?.totalPages ?? 0}
+      disabled={isBusy}
+      placement={placement}
+      onPageChosen={focusResults}
+    />
+  );
 
   return (
     <Box
@@ -55,18 +72,18 @@ export function ProviderResults({
       aria-labelledby="provider-search-results-heading"
       sx={{ position: 'relative', minHeight: { xs: 360, md: 640 }, scrollMarginTop: 80, minWidth: 0 }}
     >
-      <Typography id="provider-search-results-heading" component="h2" sx={visuallyHiddenSx}>
+      <Typography
+        id="provider-search-results-heading"
+        ref={heading}
+        component="h2"
+        tabIndex={-1}
+        sx={hasZip ? { fontSize: '1.25rem', fontWeight: 600, mb: 1, scrollMarginTop: 80 } : visuallyHiddenSx}
+      >
         Results
       </Typography>
       {hasZip ? (
         <Stack spacing={2}>
-          <PagingBar
-            page={search.page}
-            limit={search.limit}
-            totalCount={reply?.totalCount ?? 0}
-            totalPages={reply?.totalPages ?? 0}
-            disabled={isBusy}
-          />
+          {pagingBar('top')}
           {view.isError ? (
             <Box role="alert" sx={{ py: 4, textAlign: 'center' }}>
               <Typography sx={{ mb: 1 }}>Providers could not be loaded.</Typography>
@@ -103,6 +120,7 @@ export function ProviderResults({
               ))}
             </Box>
           ) : null}
+          {reply !== undefined && reply.providers.length > 0 ? pagingBar('bottom') : null}
         </Stack>
       ) : (
         <SearchIllustration />
