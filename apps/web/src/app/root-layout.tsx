@@ -4,6 +4,7 @@ import { SnackbarHost } from '../components/snackbar-host';
 import { selectCurrentUser, selectSessionStatus } from '../features/auth/session-slice';
 import { useAppSelector } from '../lib/hooks';
 import { ThemeFrame } from './theme-frame';
+import { usePageTitleAndFocus } from './use-page-title-and-focus';
 
 // Loaded only when needed: a visitor who is not signed in downloads neither.
 const InactivityWatcher = lazy(async () => ({
@@ -15,9 +16,11 @@ const DeactivatedAccountBanner = lazy(async () => ({
 
 /**
  * The root route around every page: theme, the disabled-account banner (deactivated users), the
- * inactivity timeout (signed-in users) and the snackbar queue.
+ * inactivity timeout (signed-in users), the snackbar queue, and each page's document title and
+ * focus on arrival.
  */
 export function RootLayout() {
+  usePageTitleAndFocus();
   // Booleans, not the session itself: the session's answer usually arrives while the first page
   // renders, and a selected value that changed meanwhile makes React redo that render at once,
   // in one long task, instead of in slices.

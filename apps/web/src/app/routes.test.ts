@@ -2,6 +2,23 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { builtPaths, loginPathFor } from './paths';
 import { appRoutes } from './routes';
+import type { RouteHandle } from './route-handle';
+
+/** Every page route (a path or an index) with the document title its handle gives. */
+function collectTitles(
+  routes: readonly RouteObject[],
+  parent: string,
+): { path: string; title: string | null }[] {
+  return routes.flatMap((route) => {
+    const own = route.index === true ? parent : (route.path ?? null);
+    const handle = route.handle as RouteHandle | undefined;
+    const title = handle === undefined ? null : (handle.documentTitle ?? handle.title);
+    return [
+      ...(own === null || (route.children ?? []).length > 0 ? [] : [{ path: own, title }]),
+      ...collectTitles(route.children ?? [], route.path ?? parent),
+    ];
+  });
+}
 
 function collectPaths(routes: readonly RouteObject[], parent: string): string[] {
   return routes.flatMap((route) => {
@@ -15,6 +32,18 @@ describe('route table', () => {
   it('serves exactly the built paths of the registry', () => {
     const served = new Set(collectPaths(appRoutes, '/'));
     expect([...served].sort()).toEqual([...builtPaths].sort());
+  });
+
+  it('gives every page its own document title (WCAG 2.4.2)', () => {
+    const pages = collectTitles(appRoutes, '/');
+    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.filter((page) => page.title === null).map((page) => page.path)).toEqual([]);
+    const byTitle = new Map<string, string[]>();
+    for (const page of pages) {
+      if (page.path === '/') continue; // `/` only redirects to sign-in.
+      byTitle.set(page.title ?? '', [...(byTitle.get(page.title ?? '') ?? []), page.path]);
+    }
+    expect([...byTitle.values()].filter((paths) => paths.length > 1)).toEqual([]);
   });
 
   it('builds the login address with a returnTo query', () => {

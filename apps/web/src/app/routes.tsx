@@ -8,7 +8,7 @@ import { RouteErrorPage } from './route-error-page';
 
 const providerSearchHandle: RouteHandle = { title: 'Provider Search' };
 const accountSettingsHandle: RouteHandle = { title: 'Account Settings' };
-const casesHandle: RouteHandle = { title: 'Cases' };
+const casesHandle: RouteHandle = { title: 'Cases', documentTitle: 'My Cases' };
 /** Who may open the case list: members, client viewers and staff (docs/decisions/0056, 0066). */
 const caseListRoles: readonly RoleName[] = ['casesmember', 'caseviewclient', 'admin'];
 /** Who may fill the case steps: member or client submission (cases spec §6). */
@@ -45,26 +45,26 @@ export const appRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await inOwnTask(() => import('./root-layout'))).RootLayout }),
     children: [
       // `/` goes to sign-in; the server sends it to the marketing site when one is configured.
-      { index: true, element: <Navigate to={paths.login} replace /> },
+      {
+        index: true,
+        handle: { title: 'Sign In' } satisfies RouteHandle,
+        element: <Navigate to={paths.login} replace />,
+      },
       {
         path: paths.login,
+        handle: { title: 'Sign In' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await inOwnTask(() => import('./login-route'))).default }),
       },
       {
         path: paths.logout,
+        handle: { title: 'Signing Out' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await inOwnTask(() => import('../features/auth/logout-page'))).default,
         }),
       },
       {
         path: paths.requestAccess,
-        lazy: async () => ({
-          Component: (await inOwnTask(() => import('../features/request-access/request-access-page')))
-            .default,
-        }),
-      },
-      {
-        path: paths.requestAccess,
+        handle: { title: 'Request Access' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await inOwnTask(() => import('../features/request-access/request-access-page')))
             .default,
@@ -74,6 +74,7 @@ export const appRoutes: RouteObject[] = [
       // (cases spec §2 public case form).
       {
         path: paths.rbpForm,
+        handle: { title: 'RBP Support Service Forms' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await inOwnTask(() => import('../features/rbp-form/rbp-form-page'))).default,
         }),
@@ -81,30 +82,35 @@ export const appRoutes: RouteObject[] = [
       // Registration, e-mail verification, Create Account (accounts spec §2 screens 4–6).
       {
         path: paths.register,
+        handle: { title: 'Register' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await inOwnTask(() => import('../features/registration/register-page'))).default,
         }),
       },
       {
         path: paths.checkEmail,
+        handle: { title: 'Check Your Email' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await inOwnTask(() => import('../features/registration/check-email-page'))).default,
         }),
       },
       {
         path: paths.verifyEmail,
+        handle: { title: 'Verify Email' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await inOwnTask(() => import('../features/registration/verify-email-page'))).default,
         }),
       },
       {
         path: paths.createProfile,
+        handle: { title: 'Create Account' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await inOwnTask(() => import('../features/registration/create-profile-page'))).default,
         }),
       },
       {
         path: paths.welcome,
+        handle: { title: 'Welcome' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await inOwnTask(() => import('../features/registration/welcome-page'))).default,
         }),
@@ -117,12 +123,14 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: paths.passwordReset,
+            handle: { title: 'Password Reset' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await inOwnTask(() => import('../features/passwords/password-reset-page'))).default,
             }),
           },
           {
             path: paths.passwordResetSent,
+            handle: { title: 'Password Reset Email Sent' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await inOwnTask(() => import('../features/passwords/password-reset-sent-page')))
                 .default,
@@ -132,6 +140,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.verifyResetPassword,
+        handle: { title: 'Verify Password Reset' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await inOwnTask(() => import('../features/passwords/verify-reset-password-page')))
             .default,
@@ -139,12 +148,14 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: paths.updatePassword,
+        handle: { title: 'Update Password' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await inOwnTask(() => import('../features/passwords/update-password-page'))).default,
         }),
       },
       {
         path: paths.passwordResetSuccess,
+        handle: { title: 'Password Reset Success' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await inOwnTask(() => import('../features/passwords/password-reset-success-page')))
             .default,
@@ -230,7 +241,10 @@ export const appRoutes: RouteObject[] = [
                         children: [
                           {
                             path: paths.memberDetail,
-                            handle: casesHandle,
+                            handle: {
+                              title: 'Cases',
+                              documentTitle: 'Member Information',
+                            } satisfies RouteHandle,
                             lazy: async () => ({
                               Component: (
                                 await inOwnTask(() => import('../features/cases/member-detail-page'))
@@ -239,7 +253,10 @@ export const appRoutes: RouteObject[] = [
                           },
                           {
                             path: paths.providerDetail,
-                            handle: casesHandle,
+                            handle: {
+                              title: 'Cases',
+                              documentTitle: 'Provider Information',
+                            } satisfies RouteHandle,
                             lazy: async () => ({
                               Component: (
                                 await inOwnTask(() => import('../features/cases/provider-detail-page'))
@@ -248,7 +265,10 @@ export const appRoutes: RouteObject[] = [
                           },
                           {
                             path: paths.uploadFile,
-                            handle: casesHandle,
+                            handle: {
+                              title: 'Cases',
+                              documentTitle: 'Upload Documents',
+                            } satisfies RouteHandle,
                             lazy: async () => ({
                               Component: (await inOwnTask(() => import('../features/cases/upload-file-page')))
                                 .default,
@@ -287,7 +307,10 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   {
                     path: paths.providerSearchUpdate,
-                    handle: providerSearchHandle,
+                    handle: {
+                      title: 'Provider Search',
+                      documentTitle: 'Update Provider Search',
+                    } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (
                         await inOwnTask(

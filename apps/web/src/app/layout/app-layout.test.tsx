@@ -105,4 +105,22 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
     await screen.findByRole('heading', { name: 'Sign In' });
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it('titles the document from the route table and puts focus on the new page heading after a route change', async () => {
+    renderApp({ path: '/provider-search', session: signedInSession() });
+    await screen.findByRole('heading', { name: 'Provider search results' });
+    await waitFor(() => {
+      expect(document.title).toBe('Provider Search – MediVI');
+    });
+    // The first page keeps focus where the browser put it.
+    expect(document.activeElement).toBe(document.body);
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(await within(nav).findByRole('link', { name: 'Account Settings' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(heading);
+    });
+    expect(document.title).toBe('Account Settings – MediVI');
+  });
 });

@@ -22,11 +22,13 @@ export function NotificationSetting({ user }: { user: User }) {
       </Typography>
       <FormControlLabel
         control={
+          // Not disabled while saving: disabling the focused switch would drop keyboard focus to
+          // the page (docs/decisions/0095); a toggle meanwhile is ignored instead.
           <Switch
             checked={isEnabled}
-            disabled={isSaving}
+            slotProps={{ input: { 'aria-busy': isSaving } }}
             onChange={(event) => {
-              setEnabled(event.target.checked);
+              if (!isSaving) setEnabled(event.target.checked);
             }}
           />
         }

@@ -146,4 +146,20 @@ describe('Multi-Factor Authentication dialog (accounts spec §2 screen 9, §4 On
       expect(screen.queryByRole('dialog', { name: 'Multi-Factor Authentication' })).toBeNull();
     });
   });
+
+  it('Escape cancels as CANCEL does', async () => {
+    const fetchMock = mockApi({
+      'POST /api/logout': () => jsonResponse({ message: 'You have been signed out.' }),
+    });
+    const { store } = renderApp({
+      path: '/login',
+      session: { ...signedOutSession, mfaPendingUser: pendingUser },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Multi-Factor Authentication' });
+    await userEvent.setup().type(within(dialog).getByRole('textbox'), '{Escape}');
+    await waitFor(() => {
+      expect(store.getState().session.mfaPendingUser).toBeNull();
+    });
+    expect(requestsOf(fetchMock)).toContain('POST /api/logout');
+  });
 });

@@ -72,7 +72,18 @@ export function MfaDialog({ user, onVerified, onCancel }: MfaDialogProps) {
   const otpMessage = errors.otp?.message ?? serverMessage ?? undefined;
 
   return (
-    <Dialog open aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+      // Escape cancels, as CANCEL does; a click beside the dialog does not, so a stray tap keeps
+      // the code typed so far.
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') onCancel();
+      }}
+    >
       <Stack
         component="form"
         noValidate
