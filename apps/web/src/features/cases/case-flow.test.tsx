@@ -31,14 +31,19 @@ describe('first form, member mode (cases spec §5)', () => {
     const user = userEvent.setup();
     expect(await screen.findByDisplayValue('DEMO100001')).toBeTruthy();
     expect(button('NEXT').disabled).toBe(true);
+    // The disabled button says what is missing, and is described by that text.
+    const hint = await screen.findByText(/^To continue, complete: Preferred Method of Contact, Phone/);
+    expect(button('NEXT').getAttribute('aria-describedby')).toBe(hint.id);
     await user.click(screen.getByRole('radio', { name: 'Email' }));
     expect(button('NEXT').disabled).toBe(true);
     await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '216555');
     expect(button('NEXT').disabled).toBe(true);
+    expect(screen.getByText(/^To continue, complete: Phone/)).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '0100');
     await waitFor(() => {
       expect(button('NEXT').disabled).toBe(false);
     });
+    expect(screen.queryByText(/^To continue/)).toBeNull();
     await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
     await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'not an email');
     await user.tab();

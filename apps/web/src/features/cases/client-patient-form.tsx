@@ -5,8 +5,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CaseRecordType, type ClientMemberDetail, clientCaseMessages } from '@medivi/domain';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { MissingFieldsHint, missingFieldLabels } from '../../components/missing-fields-hint';
+import { clientPatientFieldLabels } from './case-field-labels';
 import { DateField } from '../../components/date-field';
 import { PhoneField, ZipField } from '../../components/digits-field';
 import { OutlinedTextField } from '../../components/outlined-text-field';
@@ -76,6 +78,9 @@ export function ClientPatientForm({
     mode: 'onTouched',
     defaultValues: initialClientValues(held),
   });
+  const allValues = useWatch({ control });
+  const schema = useMemo(() => clientPatientSchema(caseType), [caseType]);
+  const hintId = useId();
   const [patientId, patientName, patientDob] = useWatch({
     control,
     name: ['patientId', 'patientName', 'patientDob'],
@@ -292,10 +297,24 @@ export function ClientPatientForm({
       </Grid>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onBack}>BACK</Button>
-        <Button type="submit" variant="contained" disabled={!isValid || patient === null}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isValid || patient === null}
+          aria-describedby={isValid && patient !== null ? undefined : hintId}
+        >
           NEXT
         </Button>
       </Stack>
+      {!(isValid && patient !== null) && (
+        <MissingFieldsHint
+          id={hintId}
+          missing={[
+            ...missingFieldLabels(schema.safeParse(allValues).error?.issues ?? [], clientPatientFieldLabels),
+            ...(patient === null ? ['a patient found by Search'] : []),
+          ]}
+        />
+      )}
     </Stack>
   );
 }

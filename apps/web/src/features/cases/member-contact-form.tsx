@@ -11,11 +11,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CaseRecordType, DependentMember, MemberDetail } from '@medivi/domain';
 import { useId, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { PhoneField, ZipField } from '../../components/digits-field';
 import { OutlinedTextField } from '../../components/outlined-text-field';
+import { MissingFieldsHint, missingFieldLabels } from '../../components/missing-fields-hint';
 import { UsStateSelect } from '../../components/us-state-select';
 import type { AppointmentFor, CaseDraft, MemberInfoDraft } from './case-draft';
+import { contactFieldLabels } from './case-field-labels';
 import {
   dependentPatientFields,
   initialContactValues,
@@ -128,6 +130,13 @@ export function MemberContactForm({
         : dependentPatientFields(dependent, detail)
       : (ownRecord?.patient ?? selfPatientFields(detail));
   const canContinue = isValid && patient !== null && (patient.sixDegPatientID !== '' || ownRecord !== null);
+  const values = useWatch({ control });
+  const schema = useMemo(() => memberContactSchema(caseType), [caseType]);
+  const missing = [
+    ...(patient === null ? ['Dependent'] : []),
+    ...missingFieldLabels(schema.safeParse(values).error?.issues ?? [], contactFieldLabels),
+  ];
+  const hintId = useId();
   const submit = handleSubmit((values) => {
     if (patient === null) return;
     onNext({ ...patient, ...values }, appointmentFor, appointmentFor === 'dependent' ? dependentId : '');
@@ -286,10 +295,16 @@ export function MemberContactForm({
       </Grid>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onBack}>BACK</Button>
-        <Button type="submit" variant="contained" disabled={!canContinue}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!canContinue}
+          aria-describedby={canContinue ? undefined : hintId}
+        >
           NEXT
         </Button>
       </Stack>
+      {!canContinue && <MissingFieldsHint id={hintId} missing={missing} />}
     </Stack>
   );
 }

@@ -3,14 +3,16 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { CaseRecordType } from '@medivi/domain';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DateField } from '../../components/date-field';
 import { PhoneField, ZipField } from '../../components/digits-field';
+import { MissingFieldsHint, missingFieldLabels } from '../../components/missing-fields-hint';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { UsStateSelect } from '../../components/us-state-select';
 import { AccessIssueFields } from './access-issue-fields';
 import type { CaseBodyProblem, ProviderFormValues } from './case-body';
+import { providerFieldLabels } from './case-field-labels';
 import { HealthPlanFields } from './health-plan-fields';
 
 type TextName =
@@ -71,6 +73,7 @@ export function ProviderDetailForm({
     formState: { errors, isValid, isSubmitting },
   } = useForm<ProviderFormValues>({ resolver, mode: 'onTouched', defaultValues: initialValues });
   const values = useWatch({ control });
+  const hintId = useId();
   const isCallAhead = caseType === 'CallAhead';
   const isAppeal = caseType === 'Appeal';
   const hasPhysician = isCallAhead || isAppeal;
@@ -232,10 +235,29 @@ export function ProviderDetailForm({
         >
           BACK
         </Button>
-        <Button type="submit" variant="contained" disabled={!isValid || !isReady || isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isValid || !isReady || isSubmitting}
+          aria-describedby={isValid && isReady ? undefined : hintId}
+        >
           ADD CASE
         </Button>
       </Stack>
+      {!(isValid && isReady) && (
+        <MissingFieldsHint
+          id={hintId}
+          missing={[
+            ...missingFieldLabels(
+              checkBody({ ...initialValues, ...values }).flatMap((problem) =>
+                problem.field === null ? [] : [{ path: [problem.field] }],
+              ),
+              providerFieldLabels(caseType),
+            ),
+            ...(isReady ? [] : ['Documents']),
+          ]}
+        />
+      )}
     </Stack>
   );
 }

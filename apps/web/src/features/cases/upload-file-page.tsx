@@ -5,9 +5,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { invalidFileTypeMessage, invalidFileTypeNoticeMs } from '@medivi/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { FileDropZone } from '../../components/file-drop-zone';
+import { MissingFieldsHint, missingFieldLabels } from '../../components/missing-fields-hint';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { attachmentAccept } from './attachment-accept';
 import { caseBodyProblems, emptyProviderForm, memberCaseBodyOf } from './case-body';
@@ -46,6 +47,7 @@ export default function UploadFilePage() {
   const [files, setFiles] = useState<File[]>(draft.files);
   const [comment, setComment] = useState(draft.additionalComment);
   const [isEobConfirmed, setEobConfirmed] = useState(false);
+  const hintId = useId();
   const { caseType, memberInfo, clientInfo } = draft;
   const [plan, setPlan] = useState<Record<HealthPlanField, string>>({
     planname: draft.providerInfo?.planname ?? clientInfo?.planname ?? '',
@@ -67,6 +69,21 @@ export default function UploadFilePage() {
     (clientBody !== null
       ? clientCaseBodyProblems(clientBody).length === 0
       : memberBody !== null && isEobConfirmed && caseBodyProblems(memberBody).length === 0);
+  const missing = [
+    ...(files.length === 0 ? ['Documents'] : []),
+    ...(clientBody !== null
+      ? missingFieldLabels(
+          clientCaseBodyProblems(clientBody).map((problem) => ({ path: problem.path.split('.') })),
+          {
+            'description.planname': 'Plan/Employer Name',
+            'description.groupid': 'Group #',
+            'description.tpaName': 'TPA Name',
+          },
+        )
+      : isEobConfirmed
+        ? []
+        : ['the EOB confirmation']),
+  ];
   const mailbox = isClient ? supportMailboxes.client : memberSupportMailbox(memberInfo?.groupid ?? '');
   const saveDraft = () => {
     dispatch({ type: 'uploadSaved', files, additionalComment: comment });
@@ -131,6 +148,7 @@ export default function UploadFilePage() {
         <Button
           variant="contained"
           disabled={!canSubmit || draft.addingCase}
+          aria-describedby={canSubmit ? undefined : hintId}
           onClick={() => {
             saveDraft();
             if (clientBody !== null) void submitClientCase.submit(clientBody, files);
@@ -140,6 +158,7 @@ export default function UploadFilePage() {
           {draft.addingCase ? 'Submitting...' : 'SUBMIT'}
         </Button>
       </Stack>
+      {!canSubmit && <MissingFieldsHint id={hintId} missing={missing} />}
       <SubmissionOverlays submission={isClient ? submitClientCase : submitCase} />
     </CasePageFrame>
   );

@@ -11,7 +11,7 @@ import {
   rbpFormCardDescriptions,
   rbpFormTypes,
 } from '@medivi/domain';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 
 const icons: Record<CaseRecordType, ReactNode> = {
   BalanceBill: <ReceiptLong fontSize="large" aria-hidden />,
@@ -20,9 +20,28 @@ const icons: Record<CaseRecordType, ReactNode> = {
   CallAhead: <PhoneInTalk fontSize="large" aria-hidden />,
 };
 
+/** The card a key moves to from card `index` of `count`, or null for other keys (WAI-ARIA radio group). */
+export function cardIndexAfterKey(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
 /**
  * The four selectable type cards (cases spec §2 public form): icon, name and description (Appeal
- * has none); a radio group, the chosen card outlined.
+ * has none); a radio group, the chosen card outlined. As the WAI-ARIA radio group pattern asks,
+ * the group is one tab stop (the chosen card) and the arrow keys move the choice and the focus.
  */
 export function RbpFormCards({
   value,
@@ -31,6 +50,15 @@ export function RbpFormCards({
   value: CaseRecordType;
   onChange: (type: CaseRecordType) => void;
 }) {
+  const cards = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = cardIndexAfterKey(event.key, index, rbpFormTypes.length);
+    const type = next === null ? undefined : rbpFormTypes[next];
+    if (next === null || type === undefined) return;
+    event.preventDefault();
+    onChange(type);
+    cards.current[next]?.focus();
+  };
   return (
     <Box
       role="radiogroup"
@@ -41,7 +69,7 @@ export function RbpFormCards({
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
       }}
     >
-      {rbpFormTypes.map((type) => {
+      {rbpFormTypes.map((type, index) => {
         const isSelected = type === value;
         const description = rbpFormCardDescriptions[type];
         return (
@@ -49,6 +77,13 @@ export function RbpFormCards({
             key={type}
             role="radio"
             aria-checked={isSelected}
+            tabIndex={isSelected ? 0 : -1}
+            ref={(element: HTMLButtonElement | null) => {
+              cards.current[index] = element;
+            }}
+            onKeyDown={(event) => {
+              onKeyDown(event, index);
+            }}
             onClick={() => {
               if (!isSelected) onChange(type);
             }}
@@ -65,7 +100,6 @@ export function RbpFormCards({
               borderColor: isSelected ? 'primary.main' : 'divider',
               bgcolor: isSelected ? 'action.selected' : 'background.paper',
               color: 'text.primary',
-              '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.main', outlineStyle: 'solid' },
             }}
           >
             <Box sx={{ color: 'primary.main' }}>{icons[type]}</Box>

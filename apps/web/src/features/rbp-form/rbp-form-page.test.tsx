@@ -67,6 +67,28 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', { 
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
   });
 
+  it('is one tab stop for the four cards, and the arrow keys move the choice (radio group pattern)', async () => {
+    mockApi({});
+    renderApp({ path: '/rbp-form' });
+    const u = user();
+    const group = await screen.findByRole('radiogroup', { name: 'Type of issue' });
+    const cards = within(group).getAllByRole('radio');
+    expect(cards.map((card) => card.tabIndex)).toEqual([0, -1, -1, -1]);
+    (cards[0] as HTMLElement).focus();
+    await u.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: /^Access Issue/, checked: true })).toBe(document.activeElement);
+    expect(screen.getByRole('heading', { name: 'Access Issue Form' })).toBeTruthy();
+    await u.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: /^Call Ahead/, checked: true })).toBe(document.activeElement);
+    await u.keyboard('{Home}');
+    expect(screen.getByRole('radio', { name: /^Balance Bill/, checked: true })).toBe(document.activeElement);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((card) => card.tabIndex),
+    ).toEqual([0, -1, -1, -1]);
+  });
+
   it('changing the card clears what was typed and shows the sections of the type', async () => {
     mockApi({});
     renderApp({ path: '/rbp-form' });

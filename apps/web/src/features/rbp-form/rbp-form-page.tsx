@@ -36,6 +36,7 @@ import { errorMessageOf } from '../../lib/api';
 import { useAppDispatch } from '../../lib/hooks';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import { CaptchaWidget } from '../../components/captcha-widget';
+import { MissingFieldsHint } from '../../components/missing-fields-hint';
 import {
   type FileSendResult,
   type FileUpload,
@@ -151,6 +152,7 @@ function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted:
     if (filed !== null) settle(filed.caseId, removeUpload(filed.uploads, id));
   };
 
+  const hintId = useId();
   const canSubmit = formState.isValid && token !== null && (!needsFiles || files.length > 0) && !isSubmitting;
   return (
     <Box
@@ -216,9 +218,25 @@ function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted:
       )}
       <Stack spacing={2} sx={{ mt: 3, alignItems: 'flex-start' }}>
         <CaptchaWidget onToken={onToken} />
-        <Button type="submit" variant="contained" size="large" disabled={!canSubmit}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!canSubmit}
+          aria-describedby={canSubmit ? undefined : hintId}
+        >
           {rbpFormTexts.submitButton}
         </Button>
+        {!canSubmit && !isSubmitting && (
+          <MissingFieldsHint
+            id={hintId}
+            missing={[
+              ...(formState.isValid ? [] : ['every field marked *']),
+              ...(needsFiles && files.length === 0 ? ['Upload Files'] : []),
+              ...(token === null ? ['the captcha'] : []),
+            ]}
+          />
+        )}
       </Stack>
       <UploadProblemsDialog
         isOpen={hasUploadProblems}

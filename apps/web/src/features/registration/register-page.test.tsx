@@ -67,6 +67,11 @@ describe('registration (accounts spec §2 screen 4, §4 Registration, §5)', () 
     const user = userEvent.setup();
     await fillMemberInfo(user);
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    // The new step starts at its heading, which takes focus.
+    const step = await screen.findByRole('heading', { level: 2, name: /^Step 2 of 3/ });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(step);
+    });
     await user.type(await screen.findByLabelText(/^Email/), 'New.Member@Example.test');
     expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('new.member@example.test');
     await user.click(screen.getByRole('button', { name: 'NEXT' }));

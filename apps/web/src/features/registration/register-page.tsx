@@ -1,7 +1,8 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { parseDateEntry } from '@medivi/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFocusOnChange } from '../../lib/use-focus-on-change';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { CredentialsInUseDialog } from '../../components/credentials-in-use-dialog';
@@ -41,6 +42,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [today] = useState(() => new Date());
   const [page, setPage] = useState(1);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(stepHeading, page);
   const [memberInfo, setMemberInfo] = useState<MemberInfoValues>(emptyMemberInfo);
   const [email, setEmail] = useState('');
   const [hasAccount, setHasAccount] = useState(false);
@@ -90,7 +93,7 @@ export default function RegisterPage() {
 
   return (
     <PublicPageFrame headingId={headingId} title="Register">
-      <Typography component="h2" variant="h6">
+      <Typography component="h2" variant="h6" ref={stepHeading}>
         {`Step ${String(page)} of ${String(registrationPageCount)}: ${pageTitles[page - 1] ?? ''}`}
       </Typography>
       {page === 1 && (

@@ -148,4 +148,38 @@ describe('zip field', () => {
     expect(zipInput().value).toBe('44106');
     expect(searchButton().disabled).toBe(true);
   });
+
+  it('takes Enter right after the fifth digit, while the zip is being checked, and searches once it is known', async () => {
+    let answer: (() => void) | undefined;
+    mockApi({
+      'GET /api/zip-code-validation/v1/44106': () =>
+        new Promise<Response>((resolve) => {
+          answer = () => {
+            resolve(jsonResponse(cleveland));
+          };
+        }),
+    });
+    const { store } = renderInStore(<ZipField isBusy={false} />);
+    fireEvent.change(zipInput(), { target: { value: '44106' } });
+    expect(await screen.findByText('Checking zip…')).toBeDefined();
+    expect(searchButton().disabled).toBe(false);
+    fireEvent.submit(zipInput().closest('form')!);
+    await waitFor(() => {
+      expect(answer).toBeDefined();
+    });
+    answer?.();
+    await waitFor(() => {
+      expect(store.getState().providerSearch.zipCode).toBe('44106');
+    });
+  });
+
+  it('does not turn red when the empty field is only passed with Tab', () => {
+    renderInStore(<ZipField isBusy={false} />);
+    fireEvent.focus(zipInput());
+    fireEvent.blur(zipInput());
+    expect(screen.queryByText('Required')).toBeNull();
+    expect(zipInput().getAttribute('aria-invalid')).toBe('false');
+    fireEvent.submit(zipInput().closest('form')!);
+    expect(screen.getByText('Required')).toBeDefined();
+  });
 });

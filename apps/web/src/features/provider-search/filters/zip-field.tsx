@@ -27,8 +27,9 @@ export interface ZipFieldMessage {
 }
 
 /**
- * Message under the zip field: 'Required' or 'Must be 5 digits' once touched; at 5 digits the
- * server's message for an unrecognized zip, the network failure text, or where the zip is.
+ * Message under the zip field: 'Required' or 'Must be 5 digits' once edited or submitted; at 5
+ * digits the server's message for an unrecognized zip, the network failure text, or where the zip
+ * is.
  */
 export function zipFieldMessage(input: {
   zip: string;
@@ -76,7 +77,10 @@ export function ZipField({ isBusy }: { isBusy: boolean }) {
     details: draft === zipCode || details?.zip === draft ? details : null,
   });
   const isValidating = isCurrent && validation.isFetching;
-  const isSearchDisabled = isBusy || isValidating || message.isError || zipInputError(draft) !== null;
+  // While the zip is being checked, Search (and Enter) stay available: the submit waits for the
+  // check (docs/decisions/0095).
+  const isSearchDisabled = isBusy || (message.isError && !isValidating) || zipInputError(draft) !== null;
+  const helperText = isValidating && !message.isError ? 'Checking zip…' : message.text;
 
   async function check(zip: string): Promise<ZipCodeDetails | null> {
     const result = await validate(zip, true);
@@ -104,6 +108,7 @@ export function ZipField({ isBusy }: { isBusy: boolean }) {
     setIsTouched(true);
     const zip = draft;
     if (zipInputError(zip) !== null || isSearchDisabled) return;
+    // The check of the zip as typed: the one under way, or a new one.
     const found = await check(zip);
     if (found !== null) dispatch(zipCodeApplied({ zip, details: found }));
   }
@@ -127,11 +132,9 @@ export function ZipField({ isBusy }: { isBusy: boolean }) {
         size="small"
         value={draft}
         onChange={handleChange}
-        onBlur={() => {
-          setIsTouched(true);
-        }}
+        // Only an edit or a submit shows 'Required': a Tab through the empty field does not.
         error={message.isError}
-        helperText={message.text ?? ' '}
+        helperText={helperText ?? ' '}
         required
         sx={{ flex: 1 }}
         slotProps={{

@@ -20,11 +20,19 @@ function joinPresent(parts: readonly (string | null)[], separator: string): stri
   return parts.filter((part): part is string => part !== null && part.trim() !== '').join(separator);
 }
 
+/** Breadcrumb links are at least 24 px tall, with room between wrapped lines (WCAG 2.5.8). */
+const breadcrumbLinkSx = { minHeight: 24, py: 0.25, textAlign: 'left', verticalAlign: 'middle' } as const;
+
 function Breadcrumb({ category, specialty }: { category: string; specialty: string | null }) {
   const dispatch = useAppDispatch();
   return (
-    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      <Link component="button" type="button" onClick={() => dispatch(providerTypeSelected(category))}>
+    <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 2 }}>
+      <Link
+        component="button"
+        type="button"
+        sx={breadcrumbLinkSx}
+        onClick={() => dispatch(providerTypeSelected(category))}
+      >
         <Box component="span" sx={visuallyHiddenSx}>
           Show only provider type{' '}
         </Box>
@@ -36,6 +44,7 @@ function Breadcrumb({ category, specialty }: { category: string; specialty: stri
           <Link
             component="button"
             type="button"
+            sx={breadcrumbLinkSx}
             onClick={() => dispatch(providerSpecialtySelected({ specialty, providerType: category }))}
           >
             <Box component="span" sx={visuallyHiddenSx}>
@@ -50,7 +59,7 @@ function Breadcrumb({ category, specialty }: { category: string; specialty: stri
 }
 
 /**
- * A provider card (cases spec §2, §5, §9): name, label chips with tooltip, border colour by label,
+ * A provider card (cases spec §2, §5, §9): name, label chip with its explanation, border colour by label,
  * breadcrumb 'category / specialty' whose parts set the filters, address with a map link, phone
  * (a tel: link on narrow screens, hidden unless 10 digits) and distance text.
  */
