@@ -18,12 +18,22 @@ export function portalUrl(path = '/', host = 'localhost'): string {
   return `http://${host}:${String(inject('port'))}${path}`;
 }
 
-/** A fresh browser context (own cookies and storage) with a page. */
+/** The phone the journeys use: 390 × 844 CSS px, touch, mobile viewport (a common phone size). */
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/**
+ * A fresh browser context (own cookies and storage) with a page: a 1280 × 900 desktop, or
+ * `phone`, or another viewport.
+ */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    isMobile: options.isMobile ?? false,
+    hasTouch: options.hasTouch ?? false,
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -31,7 +41,7 @@ export async function newPage(
 /** Serious or critical accessibility violations of the page as it is now (axe-core). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -77,6 +87,79 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 export const demoPassword = 'MediVI-Demo-2026!';
+
+/** What `expectNoSidewaysScroll` reads of the page (the journeys compile without DOM types). */
+interface PageWidths {
+  document: { documentElement: { scrollWidth: number; clientWidth: number } };
+}
+
+/** Fails when the page scrolls sideways: its content is wider than the viewport. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = (globalThis as unknown as PageWidths).document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(
+    scrollWidth,
+    `page ${page.url()} is ${String(scrollWidth)} px wide in ${String(clientWidth)} px`,
+  ).toBeLessThanOrEqual(clientWidth);
+}
+
+/** The focused element as the keyboard journeys check it. */
+export interface FocusedElement {
+  tag: string;
+  role: string | null;
+  name: string;
+  outlineWidth: number;
+  outlineStyle: string;
+  /** True when a text field's own focus border shows instead of an outline (MUI Mui-focused). */
+  isFocusedField: boolean;
+}
+
+interface FocusDocument {
+  document: {
+    activeElement: {
+      tagName: string;
+      getAttribute(name: string): string | null;
+      textContent: string | null;
+      closest(selector: string): unknown;
+      labels?: { textContent: string | null }[] | null;
+    } | null;
+  };
+  getComputedStyle(element: unknown): { outlineWidth: string; outlineStyle: string };
+}
+
+/** What has keyboard focus now, and how its focus shows. */
+export async function focusedElement(page: Page): Promise<FocusedElement> {
+  return page.evaluate(() => {
+    const scope = globalThis as unknown as FocusDocument;
+    const active = scope.document.activeElement;
+    if (active === null)
+      return { tag: '', role: null, name: '', outlineWidth: 0, outlineStyle: 'none', isFocusedField: false };
+    const style = scope.getComputedStyle(active);
+    return {
+      tag: active.tagName.toLowerCase(),
+      role: active.getAttribute('role'),
+      // The accessible name as far as the checks need it: aria-label, the field's label, the text.
+      name: (active.getAttribute('aria-label') ?? active.labels?.[0]?.textContent ?? active.textContent ?? '')
+        .replace(/\s*\*\s*$/, '')
+        .trim(),
+      outlineWidth: Number.parseFloat(style.outlineWidth),
+      outlineStyle: style.outlineStyle,
+      isFocusedField: active.closest('.Mui-focused') !== null,
+    };
+  });
+}
+
+/** Fails unless the focused element shows its focus: an outline of 2 px or more, or a field's focus border. */
+export async function expectVisibleFocus(page: Page): Promise<FocusedElement> {
+  const focused = await focusedElement(page);
+  const hasRing = focused.outlineStyle !== 'none' && focused.outlineWidth >= 2;
+  expect(hasRing || focused.isFocusedField, `focus on ${focused.tag} '${focused.name}' does not show`).toBe(
+    true,
+  );
+  return focused;
+}
 
 /**
  * Signs in a demo account through the login form, completing the e-mailed sign-in code when the

@@ -29,9 +29,12 @@ function collectPaths(routes: readonly RouteObject[], parent: string): string[] 
 }
 
 describe('route table', () => {
-  it('serves exactly the built paths of the registry', () => {
-    const served = new Set(collectPaths(appRoutes, '/'));
-    expect([...served].sort()).toEqual([...builtPaths].sort());
+  it('serves exactly the built paths of the registry, each once', () => {
+    const served = collectPaths(appRoutes, '/');
+    expect([...new Set(served)].sort()).toEqual([...builtPaths].sort());
+    // The root route and its index route both answer '/'; any other path is one route's alone.
+    const repeated = served.filter((path, index) => path !== '/' && served.indexOf(path) !== index);
+    expect(repeated).toEqual([]);
   });
 
   it('gives every page its own document title (WCAG 2.4.2)', () => {

@@ -38,7 +38,13 @@ export function SubmitCaseDialog({
           }}
         >
           {types.map((type) => (
-            <FormControlLabel key={type} value={type} control={<Radio />} label={caseRecordTypeNames[type]} />
+            <FormControlLabel
+              key={type}
+              value={type}
+              // Focus starts on the chosen type, so arrow keys change it at once.
+              control={<Radio autoFocus={type === caseType} />}
+              label={caseRecordTypeNames[type]}
+            />
           ))}
         </RadioGroup>
       </DialogContent>
