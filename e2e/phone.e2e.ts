@@ -142,4 +142,39 @@ describe('a member on a phone (390 × 844, touch)', () => {
     await expectAccessible(page);
     await context.close();
   });
+
+  it('fits every member page and public page on a phone and at 320 px, with no WCAG 2.2 AA problem', async () => {
+    const memberPages = [
+      '/provider-search',
+      '/my-cases',
+      '/my-account',
+      '/notifications',
+      '/change-password',
+      '/add-plan',
+      '/dependent-information',
+      '/member-detail?param=BalanceBill',
+    ];
+    const publicPages = ['/login', '/register', '/password-reset', '/request-access', '/rbp-form'];
+    for (const width of [390, 320]) {
+      const visitor = await newPage(browser, { ...phone, viewport: { width, height: 844 } });
+      for (const path of publicPages) {
+        await visitor.page.goto(portalUrl(path));
+        await visitor.page.getByRole('heading', { level: 1 }).first().waitFor();
+        await expectNoSidewaysScroll(visitor.page);
+        if (width === 390) await expectAccessible(visitor.page);
+      }
+      await visitor.context.close();
+      const { context, page } = await newPage(browser, { ...phone, viewport: { width, height: 844 } });
+      await signIn(page, 'member');
+      for (const path of memberPages) {
+        await page.goto(portalUrl(path));
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // Pages fill in parts; give the last part its turn before measuring.
+        await page.waitForLoadState('networkidle');
+        await expectNoSidewaysScroll(page);
+        if (width === 390) await expectAccessible(page);
+      }
+      await context.close();
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { expectAccessible, launchBrowser, newPage, signIn } from './support/brow
 /** The range label above the results, as numbers: start, end, total. */
 async function range(page: Page): Promise<{ start: number; end: number; total: number }> {
   const text = await page
-    .getByRole('navigation', { name: 'Result pages' })
+    .getByRole('navigation', { name: 'Result pages', exact: true })
     .getByText(/^\d+-\d+ of \d+$/)
     .innerText();
   const [start, end, total] = (text.match(/\d+/g) ?? []).map(Number);
@@ -159,13 +159,14 @@ describe('Provider Search on the real directory', () => {
     await rangeWhen(page, (r) => r.total === at5.total);
 
     // Paging and page size.
-    const previous = page.getByRole('button', { name: 'Previous page' });
+    const topPager = page.getByRole('navigation', { name: 'Result pages', exact: true });
+    const previous = topPager.getByRole('button', { name: 'Previous page' });
     expect(await previous.isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await topPager.getByRole('button', { name: 'Next page' }).click();
     await rangeWhen(page, (r) => r.start === 51 && r.end === 100);
     await previous.click();
     await rangeWhen(page, (r) => r.start === 1 && r.end === 50);
-    await page.getByRole('combobox', { name: 'Per page', exact: true }).selectOption('100');
+    await topPager.getByRole('combobox', { name: 'Per page', exact: true }).selectOption('100');
     await rangeWhen(page, (r) => r.start === 1 && r.end === Math.min(100, at5.total));
     await expectAccessible(page);
 
