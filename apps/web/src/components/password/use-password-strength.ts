@@ -1,5 +1,6 @@
 import { type PasswordChecklist, passwordChecklist } from '@medivi/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
 import { isPasswordCompromised } from './breach-range';
 
 /** Wait after the last keystroke before the compromised look-up, ms (accounts spec §9). */
@@ -42,23 +43,25 @@ export function usePasswordStrength(
   const debounceMs = options.debounceMs ?? passwordCheckDebounceMs;
   const { rangeBaseUrl } = options;
   const [checked, setChecked] = useState<CheckedPassword>({ password: '', compromised: false });
+  const inFlight = useRef<AbortController | null>(null);
+  const lookUp = useDebouncedCallback((value: string) => {
+    const controller = new AbortController();
+    inFlight.current = controller;
+    void isPasswordCompromised(value, {
+      signal: controller.signal,
+      ...(rangeBaseUrl === undefined ? {} : { baseUrl: rangeBaseUrl }),
+    }).then((compromised) => {
+      if (!controller.signal.aborted) setChecked({ password: value, compromised });
+    });
+  }, debounceMs);
 
   useEffect(() => {
-    if (password === '') return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void isPasswordCompromised(password, {
-        signal: controller.signal,
-        ...(rangeBaseUrl === undefined ? {} : { baseUrl: rangeBaseUrl }),
-      }).then((compromised) => {
-        if (!controller.signal.aborted) setChecked({ password, compromised });
-      });
-    }, debounceMs);
+    if (password !== '') lookUp(password);
     return () => {
-      clearTimeout(timer);
-      controller.abort();
+      lookUp.cancel();
+      inFlight.current?.abort();
     };
-  }, [password, debounceMs, rangeBaseUrl]);
+  }, [password, lookUp]);
 
   return useMemo(() => {
     const isCurrent = checked.password === password;

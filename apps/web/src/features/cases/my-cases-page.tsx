@@ -31,7 +31,7 @@ import { useGetCasesQuery } from './cases-api';
 import { useGetClientCasesQuery, useGetMasterPlansQuery } from './client-cases-api';
 import { allPlansValue, ClientPlanSelect } from './client-plan-select';
 import { SubmitCaseDialog } from './submit-case-dialog';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebounce } from 'use-debounce';
 
 /**
  * /my-cases (cases spec §2): the member's cases with filters (search after 3 s, type, status,
@@ -49,7 +49,7 @@ export default function MyCasesPage() {
   const navigate = useNavigate();
   const { dispatch } = useCaseDraft();
   const [filters, setFilters] = useState<CaseFilterValues>(emptyCaseFilters);
-  const search = useDebouncedValue(filters.search.trim(), caseListSearchDebounceMs);
+  const [search] = useDebounce(filters.search.trim(), caseListSearchDebounceMs);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(caseListDefaultPageSize);
   const [sort, setSort] = useState<{ field: CaseSortField; direction: SortDirection }>({

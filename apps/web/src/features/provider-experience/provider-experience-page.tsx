@@ -19,7 +19,7 @@ import { canWriteProviderExperience, selectExperienceUser } from './experience-u
 import { InsertDialog } from './insert-dialog';
 import { useGetProviderExperienceQuery } from './provider-experience-api';
 import { UpdateDialog } from './update-dialog';
-import { useSettledValue } from './use-settled-value';
+import { useDebounce } from 'use-debounce';
 
 /**
  * /provider-search-update, the provider-experience admin (cases spec §2, §3 admin state, §4
@@ -35,7 +35,7 @@ export default function ProviderExperiencePage() {
   const modeLabelId = useId();
   const [state, dispatch] = useReducer(adminReducer, initialAdminState);
   const [completeMessage, setCompleteMessage] = useState<string | null>(null);
-  const searchText = useSettledValue(state.searchInput.trim(), providerExperienceSearchDebounceMs);
+  const [searchText] = useDebounce(state.searchInput.trim(), providerExperienceSearchDebounceMs);
   const list = useGetProviderExperienceQuery({
     offset: state.pageNo + 1,
     limit: state.pageSize,

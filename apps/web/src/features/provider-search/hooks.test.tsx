@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useDebouncedDraft } from './use-debounced-draft';
+import { useDebouncedDraft } from '../../lib/use-debounced-draft';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useRestoreFocus } from './use-restore-focus';
 

@@ -6,7 +6,7 @@ import { radiusMaxMiles, radiusMinMiles, searchDebounceMs } from '@medivi/domain
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { radiusChanged } from '../provider-search-slice';
 import { activeSearchText } from '../search-params';
-import { useDebouncedDraft } from '../use-debounced-draft';
+import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 
 /** The slider's value in words: 0 is within the zip code (cases spec §9). */
 export function radiusText(miles: number): string {

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { searchDebounceMs, searchTextMaxLength } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { searchInputChanged } from '../provider-search-slice';
-import { useDebouncedDraft } from '../use-debounced-draft';
+import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 
 /**
  * Free-text search (cases spec §5 Provider search, §7 notes): matches name, address, city, state,
