@@ -1,6 +1,8 @@
 // @ts-check
 import eslint from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -85,6 +87,50 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.int.test.ts', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // No import cycles anywhere: a cycle hides which module owns what.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Every package a workspace imports is declared in that workspace's own package.json; tests
+  // and test support may also use the root's development tools (vitest, Testing Library).
+  ...[
+    ['apps/web', 'apps/web/src'],
+    ['apps/server', 'apps/server/src'],
+    ['packages/domain', 'packages/domain/src'],
+  ].flatMap(([workspace, source]) => [
+    {
+      files: [`${source}/**/*.{ts,tsx}`],
+      rules: {
+        'import-x/no-extraneous-dependencies': ['error', { packageDir: [workspace], devDependencies: false }],
+      },
+    },
+    {
+      files: [`${source}/**/*.test.{ts,tsx}`, `${source}/**/test-support/**`, `${source}/**/testing/**`],
+      rules: {
+        'import-x/no-extraneous-dependencies': [
+          'error',
+          { packageDir: [workspace, '.'], devDependencies: true },
+        ],
+      },
+    },
+  ]),
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'tools/**/*.{ts,js}', 'scripts/**/*.mjs', '*.{js,ts}'],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: ['.'], devDependencies: true }],
     },
   },
   prettier,

@@ -21,8 +21,8 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { freePort } from '../tools/portal-process.js';
 import { awaitDeliveries, drive, type FleetEntry, openFleet } from './notifications-clients.js';
-import { createProbe, type Probe, type ProbeReading } from './notifications-probe.js';
-import { renderFanOut } from './notifications-report.js';
+import { createProbe, type Probe } from './notifications-probe.js';
+import { renderFanOut, type SideResult } from './notifications-report.js';
 import {
   type BenchMember,
   benchAdminEmail,
@@ -48,42 +48,6 @@ const warmUpChange = { status: 'Opened' } as const;
 
 function log(line: string): void {
   console.log(`[notifications bench] ${line}`);
-}
-
-/** What one side (portal or bare) measured at one N. */
-export interface SideResult {
-  side: 'portal' | 'bare ws';
-  connections: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  /** p95 of the triggering HTTP request's own round trip (start to reply), ms. */
-  replyP95: number;
-  /** p95 of arrival − reply of the same change (negative: the message came first), ms. */
-  afterReplyP95: number;
-  /**
-   * p50 and p95 of arrival (wall clock) − the notification's `PublishedDateTime` (the server's
-   * time of the case event; the bare server's time of sending), ms at 1 ms resolution: the
-   * delivery path without the request's own checks.
-   */
-  fromEventP50: number;
-  fromEventP95: number;
-  /** One-minute load average of the machine when the measured round started and ended. */
-  load: [number, number];
-  delivered: number;
-  lost: number;
-  duplicates: number;
-  /** Notifications that arrived on a socket they do not belong to. */
-  misdelivered: number;
-  closedByServer: number;
-  messageBytes: number;
-  /** Server CPU (user + system) during the measured round, per change, ms. */
-  cpuMsPerChange: number;
-  /** Seconds the measured round took to start every change. */
-  spanSeconds: number;
-  idle: ProbeReading;
-  connected: ProbeReading;
-  sample: Record<string, unknown> | null;
 }
 
 interface SideUnderTest {

@@ -8,6 +8,7 @@ import {
   noProvidersMessage,
   normalizeZipInput,
   zipInputError,
+  activeSearchText,
 } from './rules.js';
 import { providerSearchQuerySchema } from './contract.js';
 
@@ -89,5 +90,12 @@ describe('provider search query contract', () => {
       false,
     );
     expect(providerSearchQuerySchema.safeParse({ zip: '4410' }).success).toBe(false);
+  });
+});
+
+describe('activeSearchText', () => {
+  it('applies search text only when longer than 2 characters, trimmed', () => {
+    expect(activeSearchText(' ab ')).toBe('');
+    expect(activeSearchText(' abc ')).toBe('abc');
   });
 });

@@ -130,8 +130,8 @@ export function distanceLabel(miles: number): string {
 
 /** The empty-results message, with the search-text clause when text is active (spec §2). */
 export function noProvidersMessage(searchText: string): string {
-  const text = searchText.trim();
-  return text.length > searchTextMinExclusive
+  const text = activeSearchText(searchText);
+  return text !== ''
     ? `No providers found with given filters and search text of "${text}"`
     : 'No providers found with given filters';
 }
@@ -151,4 +151,10 @@ export function greatCircleMiles(lat1: number, lon1: number, lat2: number, lon2:
 export function mapLink(parts: readonly (string | null | undefined)[]): string {
   const query = parts.filter((part): part is string => part != null && part.trim() !== '').join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The free text that applies: trimmed, and only when longer than 2 characters (cases spec §5); else ''. */
+export function activeSearchText(searchInput: string): string {
+  const text = searchInput.trim();
+  return text.length > searchTextMinExclusive ? text : '';
 }

@@ -10,7 +10,7 @@ import { accessIssueReasons, accessIssueTypes, otherAccessIssueReason } from '@m
 import { useId } from 'react';
 import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { OutlinedTextField } from '../../components/outlined-text-field';
-import type { ProviderFormValues } from './case-body';
+import type { ProviderFormValues } from './case-draft';
 
 /**
  * The Access Issue part of the provider form (cases spec §2): type of access issue, what the

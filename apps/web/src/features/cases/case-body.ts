@@ -1,5 +1,4 @@
 import {
-  type AccessIssueType,
   type CaseRecordType,
   generalCare,
   joinAccessIssueReasons,
@@ -7,32 +6,7 @@ import {
   memberCaseBodySchema,
   parseDateEntry,
 } from '@medivi/domain';
-import type { MemberInfoDraft } from './case-draft';
-
-/** The provider detail form as typed (cases spec §2 Provider detail form, §3 Provider info). */
-export interface ProviderFormValues {
-  physicianName: string;
-  providerOfficeName: string;
-  providerPhone: string;
-  providerStreet: string;
-  providerCity: string;
-  providerState: string;
-  providerZip: string;
-  /** Appointment or scheduled date of service as typed (`mm/dd/yyyy` or `yyyy-mm-dd`). */
-  serviceDate: string;
-  /** `HH:mm` from the time input; sent as 12-hour text. */
-  appointmentTime: string;
-  typeOfAccessIssue: AccessIssueType | '';
-  seenFor: 'general' | 'specific' | '';
-  specificReason: string;
-  reasons: string[];
-  otherReason: string;
-  additionalComment: string;
-  /** Health Plan Information of client cases (cases spec §2): Plan/Employer Name, Group #, TPA Name. */
-  planname: string;
-  groupid: string;
-  tpaName: string;
-}
+import type { MemberInfoDraft, ProviderFormValues } from './case-draft';
 
 export const emptyProviderForm: ProviderFormValues = {
   physicianName: '',

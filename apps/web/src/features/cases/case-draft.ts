@@ -1,4 +1,4 @@
-import type { CaseRecordType, PreferredContactMethod } from '@medivi/domain';
+import type { AccessIssueType, CaseRecordType, PreferredContactMethod } from '@medivi/domain';
 import {
   type FileSendResult,
   type FileUpload,
@@ -6,7 +6,31 @@ import {
   markUpload,
   removeUpload,
 } from '../../components/file-uploads/file-uploads';
-import type { ProviderFormValues } from './case-body';
+
+/** The provider detail form as typed (cases spec §2 Provider detail form, §3 Provider info). */
+export interface ProviderFormValues {
+  physicianName: string;
+  providerOfficeName: string;
+  providerPhone: string;
+  providerStreet: string;
+  providerCity: string;
+  providerState: string;
+  providerZip: string;
+  /** Appointment or scheduled date of service as typed (`mm/dd/yyyy` or `yyyy-mm-dd`). */
+  serviceDate: string;
+  /** `HH:mm` from the time input; sent as 12-hour text. */
+  appointmentTime: string;
+  typeOfAccessIssue: AccessIssueType | '';
+  seenFor: 'general' | 'specific' | '';
+  specificReason: string;
+  reasons: string[];
+  otherReason: string;
+  additionalComment: string;
+  /** Health Plan Information of client cases (cases spec §2): Plan/Employer Name, Group #, TPA Name. */
+  planname: string;
+  groupid: string;
+  tpaName: string;
+}
 
 /** Who the case is for on the first form (cases spec §2 member mode). */
 export type AppointmentFor = 'myself' | 'dependent';

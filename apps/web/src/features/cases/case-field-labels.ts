@@ -1,5 +1,5 @@
 import type { CaseRecordType } from '@medivi/domain';
-import type { ProviderFormValues } from './case-body';
+import type { ProviderFormValues } from './case-draft';
 
 /** Names of the contact fields as the form labels them, in its order, for the NEXT hint. */
 export const contactFieldLabels = {

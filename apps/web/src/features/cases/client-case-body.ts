@@ -5,14 +5,8 @@ import {
   generalCare,
   joinAccessIssueReasons,
 } from '@medivi/domain';
-import {
-  type CaseBodyProblem,
-  problemsOf,
-  type ProviderFormValues,
-  serviceDateOf,
-  twelveHourTime,
-} from './case-body';
-import type { ClientInfoDraft } from './case-draft';
+import { type CaseBodyProblem, problemsOf, serviceDateOf, twelveHourTime } from './case-body';
+import type { ClientInfoDraft, ProviderFormValues } from './case-draft';
 
 /** Health Plan Information and comments of the client upload screen (cases spec §2 Upload documents). */
 export interface ClientUploadValues {

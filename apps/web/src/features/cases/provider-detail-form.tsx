@@ -11,7 +11,8 @@ import { MissingFieldsHint, missingFieldLabels } from '../../components/missing-
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { UsStateSelect } from '../../components/us-state-select';
 import { AccessIssueFields } from './access-issue-fields';
-import type { CaseBodyProblem, ProviderFormValues } from './case-body';
+import type { CaseBodyProblem } from './case-body';
+import type { ProviderFormValues } from './case-draft';
 import { providerFieldLabels } from './case-field-labels';
 import { HealthPlanFields } from './health-plan-fields';
 

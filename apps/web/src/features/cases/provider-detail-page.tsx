@@ -3,13 +3,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { useAppSelector } from '../../lib/hooks';
 import { useVariant } from '../../lib/variant';
 import { AppealDocuments } from './appeal-documents';
-import {
-  caseBodyProblems,
-  type CaseBodyProblem,
-  emptyProviderForm,
-  memberCaseBodyOf,
-  type ProviderFormValues,
-} from './case-body';
+import { caseBodyProblems, type CaseBodyProblem, emptyProviderForm, memberCaseBodyOf } from './case-body';
+import type { ProviderFormValues } from './case-draft';
 import { useCaseDraft } from './case-draft-context';
 import { CasePageFrame, noMixingProvidersNote } from './case-page-frame';
 import { casePaths, memberDetailPathFor } from './case-paths';

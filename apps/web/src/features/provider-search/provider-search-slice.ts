@@ -13,9 +13,9 @@ import {
   type SortCriterion,
   type SortDirection,
   type ZipCodeDetails,
+  activeSearchText,
 } from '@medivi/domain';
 import { sessionEnded } from '../../lib/session-events';
-import { activeSearchText } from './search-params';
 
 /**
  * Provider search state (cases-and-provider-search spec §3 Provider search state). The provider

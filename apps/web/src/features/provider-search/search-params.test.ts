@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialProviderSearchState, type ProviderSearchState } from './provider-search-slice';
 import {
-  activeSearchText,
   buildSearchArgs,
   buildTaxonomyArgs,
   filterKeyOf,
@@ -96,11 +95,6 @@ describe('search query', () => {
       selectedPlan: 'plan-1',
       accessibilities: 'Unknown',
     });
-  });
-
-  it('applies search text only when longer than 2 characters', () => {
-    expect(activeSearchText(' ab ')).toBe('');
-    expect(activeSearchText(' abc ')).toBe('abc');
   });
 
   it('keys a query the same whatever the field order, and skips empty values', () => {

@@ -2,9 +2,9 @@ import { createSelector } from '@reduxjs/toolkit';
 import { shallowEqual } from 'react-redux';
 import {
   accessibilityLabels,
-  searchTextMinExclusive,
   type ProviderSearchParams,
   type TaxonomyMappingParams,
+  activeSearchText,
 } from '@medivi/domain';
 import type { ProviderSearchState, StateWithProviderSearch } from './provider-search-slice';
 
@@ -21,12 +21,6 @@ export type ProviderSearchArgs = Omit<ProviderSearchParams, 'accessibilities'> &
 export type TaxonomyMappingArgs = Omit<TaxonomyMappingParams, 'accessibilities' | 'gender'> & {
   accessibilities?: string;
 };
-
-/** The free text that applies: trimmed, and only when longer than 2 characters (spec §5); else ''. */
-export function activeSearchText(searchInput: string): string {
-  const text = searchInput.trim();
-  return text.length > searchTextMinExclusive ? text : '';
-}
 
 /** Comma-joined ticked labels in filter order, or undefined when none is ticked (spec §7). */
 function joinAccessibilities(selected: readonly string[]): string | undefined {

@@ -2,10 +2,9 @@ import { useCallback, useId } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { radiusMaxMiles, radiusMinMiles, searchDebounceMs } from '@medivi/domain';
+import { radiusMaxMiles, radiusMinMiles, searchDebounceMs, activeSearchText } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { radiusChanged } from '../provider-search-slice';
-import { activeSearchText } from '../search-params';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 
 /** The slider's value in words: 0 is within the zip code (cases spec §9). */
