@@ -182,7 +182,7 @@ export const appRoutes: RouteObject[] = [
                 handle: accountSettingsHandle,
                 lazy: async () => ({
                   Component: (
-                    await inOwnTask(() => import('../features/account-settings/account-settings-page'))
+                    await inOwnTask(() => import('../features/accounts/account-settings-page'))
                   ).default,
                 }),
               },
@@ -190,7 +190,7 @@ export const appRoutes: RouteObject[] = [
                 path: paths.addPlan,
                 handle: { title: 'Add Plan' } satisfies RouteHandle,
                 lazy: async () => ({
-                  Component: (await inOwnTask(() => import('../features/account-settings/add-plan-page')))
+                  Component: (await inOwnTask(() => import('../features/accounts/add-plan-page')))
                     .default,
                 }),
               },
@@ -199,7 +199,7 @@ export const appRoutes: RouteObject[] = [
                 handle: { title: 'Dependent Information' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (
-                    await inOwnTask(() => import('../features/account-settings/dependent-information-page'))
+                    await inOwnTask(() => import('../features/accounts/dependent-information-page'))
                   ).default,
                 }),
               },
