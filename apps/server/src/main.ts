@@ -9,6 +9,12 @@ import { preparePortal } from './portal.js';
  * then one port serving the SPA and `/api`. SIGINT/SIGTERM close the server and the database.
  */
 async function main(): Promise<void> {
+  // The portal runs on Node.js 24 LTS (package.json `engines`; npm scripts take it from the `node`
+  // package). The version goes to the log so an operator can tell which one a start used.
+  console.log(`MediVI starting on Node.js ${process.version}`);
+  if (Number(process.versions.node.split('.')[0]) < 24) {
+    console.warn('MediVI is built and tested on Node.js 24: start it with `npm start` or Node.js 24.');
+  }
   const config = loadConfig();
   const handle = openDatabase(config.databaseUrl);
   const app = await preparePortal(config, handle, { clock: systemClock, log: console.log });
