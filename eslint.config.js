@@ -38,6 +38,8 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Areas never import each other and shared code never imports an area: see the rule's TSDoc
+      // in tools/eslint-feature-boundaries.js.
       'medivi/feature-boundaries': [
         'error',
         {
@@ -47,7 +49,10 @@ export default tseslint.config(
               shared: ['apps/server/src/platform', 'apps/server/src/db'],
             },
             { features: 'apps/web/src/features', shared: ['apps/web/src/components', 'apps/web/src/lib'] },
+            // Each folder of the domain is an area; index.ts, the package root, re-exports them all.
+            { features: 'packages/domain/src', shared: ['packages/domain/src/shared'] },
           ],
+          aliases: { '@medivi/domain': 'packages/domain' },
         },
       ],
     },

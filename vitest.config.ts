@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/domain/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/domain/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'tools/**/*.test.js'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -1,5 +1,5 @@
-import { maxLengthMessage, memberFieldMaxLengths, registrationMessages } from '../registration/rules.js';
 import { dateOfBirthProblem, isUnder18 } from '../shared/dates.js';
+import { maxLengthMessage, memberFieldMaxLengths, memberFieldMessages } from '../shared/member-fields.js';
 
 /**
  * Rules of the Add Plan and Dependent Information forms (accounts spec §5, §9), shared by the web
@@ -8,8 +8,8 @@ import { dateOfBirthProblem, isUnder18 } from '../shared/dates.js';
 
 /** Texts of the Add Plan and Dependent Information forms (accounts spec §5). */
 export const memberFormMessages = {
-  required: registrationMessages.required,
-  onlyNumbers: registrationMessages.onlyNumbers,
+  required: memberFieldMessages.required,
+  onlyNumbers: memberFieldMessages.onlyNumbers,
   fiveDigits: 'Must be 5 digits.',
   dependentAge: '*Dependent’s age should be less than 18 years.',
   /** A maximum length; the spec gives the limits but no wording (same as registration). */

@@ -1,5 +1,6 @@
 /**
- * Session and password constants (accounts spec §9).
+ * Session and sign-in constants (accounts spec §9). The password and e-mail limits the sign-in
+ * shares with other areas live in shared/password-rules.ts and shared/email-pattern.ts.
  */
 
 /** Client inactivity limit before the timeout dialog opens, in ms (14 minutes). */
@@ -22,13 +23,6 @@ export const serverSessionIdleMs = inactivityTimeoutMs + inactivityCountdownMs;
 
 /** Paths on which the inactivity dialog never opens (accounts spec §4 Inactivity). */
 export const inactivityExemptPaths: readonly string[] = ['/', '/login', '/welcome', '/register'];
-
-/** Longest e-mail address accepted at sign-in, characters (RFC 5321 path limit). */
-export const emailMaxLength = 254;
-
-/** Password length limits (accounts spec §5). */
-export const passwordMinLength = 12;
-export const passwordMaxLength = 128;
 
 /** 'Remember me' delays MFA on that browser for this long, ms (30 days). */
 export const rememberMeMfaDelayMs = 30 * 24 * 60 * 60 * 1000;

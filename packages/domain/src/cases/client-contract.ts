@@ -1,23 +1,29 @@
 import { z } from 'zod';
+import {
+  caseRecordTypeSchema,
+  caseTextSchema,
+  requiredCaseTextSchema,
+} from '../shared/case-field-schemas.js';
+import {
+  caseDateOfBirthProblem,
+  caseFieldMaxLengths as max,
+  caseFieldMessages,
+} from '../shared/case-fields.js';
+import { createCaseReplySchema } from '../shared/case-replies.js';
 import { defineEndpoint } from '../shared/endpoint.js';
 import {
   caseContactShape,
   caseProviderInfoShape,
-  caseRecordTypeSchema,
   caseSubmitterContactSchema,
-  caseTextSchema,
   newPatientSchema,
   providerFormProblems,
-  requiredCaseTextSchema,
 } from './case-payload.js';
 import {
   caseDetailReplySchema,
   caseListQuerySchema,
   caseListReplySchema,
   caseParamsSchema,
-  createCaseReplySchema,
 } from './contract.js';
-import { caseDateOfBirthProblem, caseFieldMaxLengths as max, caseFieldMessages } from './rules.js';
 import { clientCaseRoutes } from './routes.js';
 
 /** A master plan a client user works with (cases spec §3 Plan: id and name). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createCaseReplySchema, uploadedAttachmentSchema } from '../shared/case-replies.js';
 import { defineEndpoint } from '../shared/endpoint.js';
 import { memberCaseBodySchema } from './case-payload.js';
 import { caseRoutes } from './routes.js';
@@ -43,11 +44,7 @@ export const caseRecordSchema = z.object({
 export type CaseRecord = z.infer<typeof caseRecordSchema>;
 
 /** An attachment of a case as the detail lists it; download it at `caseRoutes.getCaseAttachment`. */
-export const caseAttachmentSchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int().describe('bytes'),
+export const caseAttachmentSchema = uploadedAttachmentSchema.extend({
   createdAt: z.string(),
 });
 export type CaseAttachment = z.infer<typeof caseAttachmentSchema>;
@@ -111,24 +108,6 @@ export const caseAttachmentParamsSchema = z.object({
   id: z.string().min(1).max(100),
   attachmentId: z.string().min(1).max(100),
 });
-
-/** `POST /api/createCase` reply: the new case's id and number (cases spec §7 "reads id"). */
-export const createCaseReplySchema = z.object({ id: z.string(), CaseNumber: z.string() });
-export type CreateCaseReply = z.infer<typeof createCaseReplySchema>;
-
-/** An attachment an upload stored. */
-export const uploadedAttachmentSchema = caseAttachmentSchema.omit({ createdAt: true });
-
-/**
- * Upload reply (cases spec §7 "reads success"): every file was stored, or none was (the call
- * fails with 4xx). Multipart fields: `caseID`, `contentLocation`, `title`, repeated `files`.
- */
-export const uploadAttachmentReplySchema = z.object({
-  success: z.literal(true),
-  caseID: z.string(),
-  attachments: z.array(uploadedAttachmentSchema),
-});
-export type UploadAttachmentReply = z.infer<typeof uploadAttachmentReplySchema>;
 
 /** `GET /api/sfCaseStatus` query (cases spec §7). */
 export const caseStatusLabelQuerySchema = z.object({

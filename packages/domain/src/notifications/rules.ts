@@ -1,4 +1,4 @@
-import { type CaseRecordType, caseRecordTypeNames } from '../cases/rules.js';
+import { type CaseRecordType, caseRecordTypeNames } from '../shared/case-record-types.js';
 
 /**
  * `recordType` values of a notification (accounts spec §3 Notification). Case notifications carry

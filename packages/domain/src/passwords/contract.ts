@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { userSchema } from '../auth/contract.js';
-import { passwordProblem } from '../auth/password-rules.js';
+import { emailFieldProblem, emailMaxLength } from '../shared/email-pattern.js';
 import { defineEndpoint } from '../shared/endpoint.js';
-import { emailFieldProblem } from '../shared/email-pattern.js';
 import { messageReplySchema } from '../shared/errors.js';
-import { emailMaxLength } from '../auth/rules.js';
+import { passwordProblem } from '../shared/password-rules.js';
+import { userSchema } from '../shared/user.js';
 import { passwordRoutes } from './routes.js';
 import { currentPasswordProblem, destinationMaxLength, passwordFlowMessages } from './rules.js';
 

@@ -1,5 +1,4 @@
-import { passwordMessages } from '../auth/password-rules.js';
-import { passwordMaxLength } from '../auth/rules.js';
+import { passwordMaxLength, passwordMessages } from '../shared/password-rules.js';
 
 /**
  * Password reset and change rules and texts (accounts spec §2 screens 2, 3, 8; §4 Password reset;

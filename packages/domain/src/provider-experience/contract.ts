@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
-import { entityTypes, recommendations } from '../provider-search/rules.js';
+import { entityTypes, recommendations } from '../shared/providers.js';
 import { providerExperienceRoutes } from './routes.js';
 import {
   notesMaxLength,

@@ -1,12 +1,12 @@
+import type { EntityType, Recommendation } from '../shared/providers.js';
 import type { RoleName } from '../shared/roles.js';
-import type { EntityType, Recommendation } from '../provider-search/rules.js';
 
 /**
  * Provider-experience admin rules and constants (cases-and-provider-search spec §3 Provider
  * experience record, §5 Provider admin insert/update, §9 Provider admin). The web form and the
  * server use these same functions, so a value the form accepts is one the server accepts.
  * The recommendation values and entity types are those of provider search (`recommendations`,
- * `entityTypes`), since the list is what labels providers there.
+ * `entityTypes` in shared/providers.ts), since the list is what labels providers there.
  */
 
 /**

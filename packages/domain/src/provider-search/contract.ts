@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
+import { entityTypes } from '../shared/providers.js';
 import { providerSearchRoutes } from './routes.js';
 import {
   accessibilityLabels,
   defaultSort,
-  entityTypes,
   filterValueMaxLength,
   genderCodes,
   planIdMaxLength,

@@ -1,5 +1,8 @@
+import type { Recommendation } from '../shared/providers.js';
+
 /**
- * Provider Search rules and constants (cases-and-provider-search spec §5 Provider search, §9).
+ * Provider Search rules and constants (cases-and-provider-search spec §5 Provider search, §9). The
+ * recommendations and entity types, which provider experience shares, are in shared/providers.ts.
  */
 
 /** Accessibility labels in filter order (spec §9). `Recommended` is only ever a second label. */
@@ -8,10 +11,6 @@ export type AccessibilityLabel = (typeof accessibilityLabels)[number];
 
 /** Second label of a provider contracted with the selected plan (spec §9). */
 export const recommendedLabel = 'Recommended';
-
-/** Provider-experience recommendations (spec §3, §5 Provider admin). */
-export const recommendations = ['CAUTION', 'UNFRIENDLY', 'DELISTED'] as const;
-export type Recommendation = (typeof recommendations)[number];
 
 /**
  * The accessibility label of a provider for the selected plan. An active provider-experience
@@ -85,11 +84,9 @@ export const defaultSort = { sortBy: 'accessibility', sortDirection: 'asc' } as 
 /** Clear sets accessibility descending (spec §4 Provider search). */
 export const clearedSort = { sortBy: 'accessibility', sortDirection: 'desc' } as const;
 
-/** Gender codes (empty = all) and entity types (1 Professional, 2 Facility) (spec §3). */
+/** Gender codes (empty = all) (spec §3); the entity types are in shared/providers.ts. */
 export const genderCodes = ['M', 'F'] as const;
 export type GenderCode = (typeof genderCodes)[number];
-export const entityTypes = ['1', '2'] as const;
-export type EntityType = (typeof entityTypes)[number];
 
 /** Provider Type shown for a provider without a NUCC taxonomy code. */
 export const unclassifiedCategory = 'Unclassified';

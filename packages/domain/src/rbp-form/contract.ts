@@ -6,9 +6,9 @@ import {
   optionalCasePhoneSchema,
   optionalCaseZipSchema,
   providerDescriptionSchema,
-} from '../cases/case-payload.js';
-import { createCaseReplySchema, uploadAttachmentReplySchema } from '../cases/contract.js';
-import { accessIssueTypeValues, caseFieldMaxLengths as max } from '../cases/rules.js';
+} from '../shared/case-field-schemas.js';
+import { accessIssueTypeValues, caseFieldMaxLengths as max } from '../shared/case-fields.js';
+import { createCaseReplySchema, uploadAttachmentReplySchema } from '../shared/case-replies.js';
 import { defineEndpoint } from '../shared/endpoint.js';
 import { rbpFormRoutes } from './routes.js';
 

@@ -3,9 +3,9 @@ import {
   caseDateOfBirthProblem,
   caseFieldMessages,
   caseZipDigits,
-  type CaseRecordType,
   serviceDateProblem,
-} from '../cases/rules.js';
+} from '../shared/case-fields.js';
+import type { CaseRecordType } from '../shared/case-record-types.js';
 
 /**
  * Rules and texts of the public case form /rbp-form (cases spec §2 public case form, §4 Public

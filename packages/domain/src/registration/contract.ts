@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { userSchema } from '../auth/contract.js';
-import { passwordMessages } from '../auth/password-rules.js';
-import { passwordMaxLength } from '../auth/rules.js';
 import { defineEndpoint } from '../shared/endpoint.js';
+import { maxLengthMessage, memberFieldMaxLengths } from '../shared/member-fields.js';
+import { passwordMaxLength, passwordMessages } from '../shared/password-rules.js';
+import { userSchema } from '../shared/user.js';
 import { registrationRoutes } from './routes.js';
 import {
   emailProblem,
   fullNameMaxLength,
   fullNameProblem,
-  maxLengthMessage,
-  memberFieldMaxLengths,
   registrationEmailMaxLength,
   registrationMessages,
 } from './rules.js';

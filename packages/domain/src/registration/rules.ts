@@ -1,18 +1,11 @@
 import { emailFieldMessages, emailFieldProblem } from '../shared/email-pattern.js';
+import { maxLengthMessage, memberFieldMessages } from '../shared/member-fields.js';
 
 /**
  * Registration rules shared by the form and the server (accounts spec §5 "Registration fields",
- * "E-mail", "Full name", §9).
+ * "E-mail", "Full name", §9). The member fields' limits and texts, which the Add Plan form shares,
+ * are in shared/member-fields.ts.
  */
-
-/** Longest value of each member field at registration and ADD PLAN (accounts spec §5, §9). */
-export const memberFieldMaxLengths = {
-  memberID: 50,
-  groupID: 20,
-  firstName: 35,
-  lastName: 60,
-  zip: 5,
-} as const;
 
 /** Longest e-mail address accepted (RFC 5321 path limit). */
 export const registrationEmailMaxLength = 254;
@@ -25,8 +18,8 @@ export const fullNameMaxLength = 100;
 /** Texts of the registration and Create Account forms (accounts spec §4, §5). */
 export const registrationMessages = {
   /** Registration fields say it with a full stop (accounts spec §5). */
-  required: 'This field is required.',
-  onlyNumbers: 'Only numbers are allowed.',
+  required: memberFieldMessages.required,
+  onlyNumbers: memberFieldMessages.onlyNumbers,
   emailInvalid: emailFieldMessages.invalid,
   fullNameWhitespace: 'No leading or trailing whitespace',
   fullNameMinLength: 'Minimum 3 characters',
@@ -50,11 +43,6 @@ export const registrationMessages = {
   profileCreated: 'Your account has been created.',
   welcome: 'Welcome to MediVI',
 } as const;
-
-/** Maximum-length message of a field: `Maximum 50 characters`. */
-export function maxLengthMessage(max: number): string {
-  return `Maximum ${String(max)} characters`;
-}
 
 /**
  * The first e-mail rule `email` breaks, or null (accounts spec §5 E-mail): the generic rules of

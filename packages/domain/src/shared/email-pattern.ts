@@ -28,3 +28,6 @@ export function emailFieldProblem(value: string): string | null {
   if (!isGenericEmail(value)) return emailFieldMessages.invalid;
   return null;
 }
+
+/** Longest e-mail address accepted at sign-in, characters (RFC 5321 path limit). */
+export const emailMaxLength = 254;

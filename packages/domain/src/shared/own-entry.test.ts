@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { caseStatusDetailLabel } from '../cases/rules.js';
 import { hasOwnEntry, ownEntry } from './own-entry.js';
 
 const labels = { Resolved: 'Resolved', Withdrawn: 'Withdrawn by the member' };
@@ -17,21 +16,4 @@ describe('ownEntry', () => {
       expect(hasOwnEntry(labels, key)).toBe(false);
     },
   );
-});
-
-describe('caseStatusDetailLabel with inherited names', () => {
-  it.each([
-    ['Processing', 'toString'],
-    ['Processing', 'constructor'],
-    ['__proto__', 'constructor'],
-    ['__proto__', 'toString'],
-    ['constructor', 'name'],
-    ['hasOwnProperty', 'length'],
-  ])('answers null for status %s and detail %s', (status, detail) => {
-    expect(caseStatusDetailLabel(status, detail)).toBeNull();
-  });
-
-  it('still labels a known detail', () => {
-    expect(caseStatusDetailLabel('Processing', 'ProviderNegotiation')).toBe('Negotiating with the provider');
-  });
 });

@@ -1,4 +1,11 @@
-import { passwordMaxLength, passwordMinLength } from './rules.js';
+/**
+ * Password rules of the sign-in, registration, reset and change forms (accounts spec §5), shared
+ * by the auth, registration and passwords areas and the server.
+ */
+
+/** Password length limits (accounts spec §5). */
+export const passwordMinLength = 12;
+export const passwordMaxLength = 128;
 
 /** Password texts of the forms (accounts spec §2 screen 6, §5). */
 export const passwordMessages = {
