@@ -1,7 +1,8 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAccountSettings } from './support/accounts.js';
 import { linkFromOutbox } from './support/outbox.js';
-import { demoPassword, expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
+import { expectAccessible, launchBrowser, newPage, portalUrl, signIn } from './support/browser.js';
 import { signInThroughUi } from './support/sign-in.js';
 
 /**
@@ -44,16 +45,6 @@ async function registerJourneyMember(request: APIRequestContext): Promise<void> 
     multipart: { fullName: 'Morgan Synth-North', password: journeyPassword, app: 'MediVI' },
   });
   expect(profile.status()).toBe(200);
-}
-
-/** Opens Account Settings from the side navigation. */
-async function openAccountSettings(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Account Settings' })
-    .click();
-  await page.waitForURL(/\/my-account$/);
-  await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
 }
 
 async function fillMemberForm(
@@ -149,7 +140,7 @@ describe('account settings: add a plan, add and delete a dependent, delete the a
 
   it("adds the demo member's plan on another plan, which then shows in the plan dropdown", async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughUi(page, portalUrl(''), 'member@demo.medivi.test', demoPassword);
+    await signIn(page, 'member');
     await openAccountSettings(page);
     const myPlan = page.getByRole('region', { name: 'My Plan' });
     await myPlan.getByRole('combobox', { name: 'Plan' }).waitFor();

@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword, expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
-import { signInThroughUi } from './support/sign-in.js';
+import { expectAccessible, launchBrowser, newPage, signIn } from './support/browser.js';
+import { confirmSubmitted, fillProviderAddress, openCaseList, startCase } from './support/cases.js';
+import { tinyPdf } from './support/files.js';
 
-const clientEmail = 'client@demo.medivi.test';
-const viewerEmail = 'client-viewer@demo.medivi.test';
 /** A synthetic patient to search for: what is typed, and the member ID and group# found. */
 interface SearchPatient {
   id: string;
@@ -33,44 +32,6 @@ const schoolsPatient: SearchPatient = {
 const schoolsPatientName = 'ALEX SYNTH-NEWMEMBER';
 const lakeshorePlan = 'Lakeshore Manufacturing Health Plan (synthetic demo)';
 const schoolsPlan = 'Cuyahoga Schools Employee Plan (synthetic demo)';
-
-/** A tiny but real one-page PDF, made here so the journey carries no binary fixture. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const object of objects) {
-    offsets.push(body.length);
-    body += `${object}\n`;
-  }
-  const xref = body.length;
-  body += `xref\n0 ${String(objects.length + 1)}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer<</Size ${String(objects.length + 1)}/Root 1 0 R>>\nstartxref\n${String(xref)}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-async function openCases(page: Page): Promise<void> {
-  await page.goto(portalUrl('/my-cases'));
-  await page.getByRole('heading', { name: 'Cases', exact: true }).waitFor();
-  await page.getByRole('table', { name: 'Cases' }).waitFor();
-}
-
-/** Starts a case of `type` from the Submit a Case modal. */
-async function startCase(page: Page, type: 'Balance Bill' | 'Appeal' | 'Access Issue'): Promise<void> {
-  await page.getByRole('button', { name: 'Submit a Case' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submit a Case' });
-  await dialog.waitFor();
-  expect(await dialog.getByRole('radio', { name: 'Balance Bill' }).isChecked()).toBe(true);
-  await expectAccessible(page);
-  await dialog.getByRole('radio', { name: type }).check();
-  await dialog.getByRole('button', { name: 'NEXT' }).click();
-  await page.waitForURL(/\/member-detail\?param=/);
-}
 
 /**
  * Fills the client-mode first step: submitter, patient search for `who`, contact fields (and the
@@ -110,25 +71,6 @@ async function fillClientStep(
   await page.getByRole('button', { name: 'NEXT' }).click();
 }
 
-/** Fills the provider's office, phone and address on the provider form. */
-async function fillProviderAddress(page: Page, office: string): Promise<void> {
-  await page.getByRole('textbox', { name: /Office/ }).fill(office);
-  await page.getByRole('textbox', { name: /^Phone/ }).fill('2165550199');
-  await page.getByRole('textbox', { name: /^Street/ }).fill('100 Synthetic Way');
-  await page.getByRole('textbox', { name: /^City/ }).fill('Cleveland');
-  await page.getByRole('combobox', { name: /^State/ }).selectOption('OH');
-  await page.getByRole('textbox', { name: /^Zip Code/ }).fill('44106');
-}
-
-/** Waits for the 'Submitted' dialog, checks it, and continues to the list. */
-async function confirmSubmitted(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Submitted' });
-  await dialog.waitFor({ timeout: 20_000 });
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/my-cases$/);
-}
-
 describe('client cases: file every client type for members of his plans, list by plan, view only', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -140,8 +82,8 @@ describe('client cases: file every client type for members of his plans, list by
 
   it('files an Appeal with a PDF and a Balance Bill, then finds both under his plan', async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughUi(page, portalUrl(''), clientEmail, demoPassword);
-    await openCases(page);
+    await signIn(page, 'client');
+    await openCaseList(page, { heading: 'Cases' });
     await expectAccessible(page);
     expect(await page.getByRole('button', { name: 'Call Ahead' }).isVisible()).toBe(true);
 
@@ -212,8 +154,8 @@ describe('client cases: file every client type for members of his plans, list by
 
   it('files an Access Issue and a Call Ahead for a member of his other plan, found under that plan only', async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughUi(page, portalUrl(''), clientEmail, demoPassword);
-    await openCases(page);
+    await signIn(page, 'client');
+    await openCaseList(page, { heading: 'Cases' });
 
     // Access Issue: patient type on the first step; type, care, reason, provider address and the
     // Health Plan Information (plan and group from the patient found) on the provider form.
@@ -267,8 +209,8 @@ describe('client cases: file every client type for members of his plans, list by
 
   it('shows the client viewer the cases of his plan without the submit buttons', async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughUi(page, portalUrl(''), viewerEmail, demoPassword);
-    await openCases(page);
+    await signIn(page, 'client-viewer');
+    await openCaseList(page, { heading: 'Cases' });
     const table = page.getByRole('table', { name: 'Cases' });
     await expect
       .poll(() => table.getByRole('row').filter({ hasText: patientName }).count(), { timeout: 10_000 })

@@ -1,18 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword, expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
+import { csrfHeaders } from './support/api.js';
+import { expectAccessible, launchBrowser, newPage, portalUrl, signIn } from './support/browser.js';
+import { confirmSubmitted, fillProviderAddress, openCaseList, startCase } from './support/cases.js';
 import { tinyPdf } from './support/files.js';
-import { signInThroughUi } from './support/sign-in.js';
-
-const memberEmail = 'member@demo.medivi.test';
-const adminEmail = 'admin@demo.medivi.test';
-const limitedEmail = 'member-limited@demo.medivi.test';
 
 /** Adds the demo member's synthetic child LEO as a dependent through the API (idempotent). */
 async function addDemoDependent(page: Page): Promise<void> {
-  const token: unknown = await page.evaluate('window.localStorage.getItem("medivi.csrfToken")');
   const reply = await page.request.post(portalUrl('/api/add-dependent-member'), {
-    headers: { 'x-csrf-token': typeof token === 'string' ? token : '' },
+    headers: await csrfHeaders(page),
     data: {
       memberID: 'DEMO100001-03',
       groupID: 'LAKESHORE01',
@@ -25,23 +21,6 @@ async function addDemoDependent(page: Page): Promise<void> {
   expect([200, 409]).toContain(reply.status());
 }
 
-async function openMyCases(page: Page): Promise<void> {
-  await page.goto(portalUrl('/my-cases'));
-  await page.getByRole('table', { name: 'Cases' }).waitFor();
-}
-
-/** Starts a case of `type` from the Submit a Case modal (Balance Bill is chosen first). */
-async function startCase(page: Page, type: 'Balance Bill' | 'Access Issue'): Promise<void> {
-  await page.getByRole('button', { name: 'Submit a Case' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submit a Case' });
-  await dialog.waitFor();
-  expect(await dialog.getByRole('radio', { name: 'Balance Bill' }).isChecked()).toBe(true);
-  await expectAccessible(page);
-  await dialog.getByRole('radio', { name: type }).check();
-  await dialog.getByRole('button', { name: 'NEXT' }).click();
-  await page.waitForURL(/\/member-detail\?param=/);
-}
-
 /** Fills the first step's contact fields and goes on. */
 async function fillMemberStep(page: Page): Promise<void> {
   await page.getByRole('form', { name: 'Member information' }).waitFor();
@@ -50,25 +29,6 @@ async function fillMemberStep(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: /^Phone/ }).fill('2165550123');
   await page.getByRole('textbox', { name: /^Zip/ }).fill('44106');
   await page.getByRole('button', { name: 'NEXT' }).click();
-}
-
-async function fillProviderAddress(page: Page, office: string): Promise<void> {
-  await page.getByRole('textbox', { name: /Office/ }).fill(office);
-  await page.getByRole('textbox', { name: /^Phone/ }).fill('2165550199');
-  await page.getByRole('textbox', { name: /^Street/ }).fill('100 Synthetic Way');
-  await page.getByRole('textbox', { name: /^City/ }).fill('Cleveland');
-  await page.getByRole('combobox', { name: /^State/ }).selectOption('OH');
-  await page.getByRole('textbox', { name: /^Zip Code/ }).fill('44106');
-}
-
-/** Waits for the 'Submitted' dialog, checks it, and continues to the list. */
-async function confirmSubmitted(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Submitted' });
-  await dialog.waitFor({ timeout: 20_000 });
-  await dialog.getByText('New cases will appear within 1 business day.', { exact: false }).waitFor();
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/my-cases$/);
 }
 
 describe('member cases: file, list, detail, and a staff status change', () => {
@@ -83,9 +43,9 @@ describe('member cases: file, list, detail, and a staff status change', () => {
 
   it('files a Balance Bill with a PDF, an Access Issue and a Call Ahead for a dependent', async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughUi(page, portalUrl(''), memberEmail, demoPassword);
+    await signIn(page, 'member');
     await addDemoDependent(page);
-    await openMyCases(page);
+    await openCaseList(page);
     await expectAccessible(page);
 
     // Balance Bill: the upload screen refuses other types and needs the EOB confirmation.
@@ -147,8 +107,8 @@ describe('member cases: file, list, detail, and a staff status change', () => {
 
   it('lists the cases with filters and paging and opens the detail', async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughUi(page, portalUrl(''), memberEmail, demoPassword);
-    await openMyCases(page);
+    await signIn(page, 'member');
+    await openCaseList(page);
     const table = page.getByRole('table', { name: 'Cases' });
     await table.getByText('Call Ahead').first().waitFor();
 
@@ -196,8 +156,8 @@ describe('member cases: file, list, detail, and a staff status change', () => {
 
   it('lets staff close the case, and the member then sees Closed', async () => {
     const admin = await newPage(browser);
-    await signInThroughUi(admin.page, portalUrl(''), adminEmail, demoPassword);
-    await openMyCases(admin.page);
+    await signIn(admin.page, 'admin');
+    await openCaseList(admin.page);
     await admin.page.getByRole('searchbox', { name: 'Search cases' }).fill(callAheadNumber);
     const row = admin.page.getByRole('button', { name: `Case ${callAheadNumber} details` });
     await row.waitFor({ timeout: 10_000 });
@@ -211,8 +171,8 @@ describe('member cases: file, list, detail, and a staff status change', () => {
     await admin.context.close();
 
     const member = await newPage(browser);
-    await signInThroughUi(member.page, portalUrl(''), memberEmail, demoPassword);
-    await openMyCases(member.page);
+    await signIn(member.page, 'member');
+    await openCaseList(member.page);
     const closedRow = member.page
       .getByRole('table', { name: 'Cases' })
       .getByRole('row')
@@ -223,8 +183,8 @@ describe('member cases: file, list, detail, and a staff status change', () => {
 
   it("lets a 'Limited Access' member file a Call Ahead for himself", async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughUi(page, portalUrl(''), limitedEmail, demoPassword);
-    await openMyCases(page);
+    await signIn(page, 'member-limited');
+    await openCaseList(page);
     await page.getByRole('button', { name: 'Call Ahead' }).click();
     await page.waitForURL(/\/member-detail\?param=CallAhead$/);
     await page.getByText('This case is filed for you, on your own member record.').waitFor();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAccountSettings } from './support/accounts.js';
 import { linkFromOutbox } from './support/outbox.js';
 import { expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
 import { signInThroughUi } from './support/sign-in.js';
@@ -25,15 +26,6 @@ async function fillPerson(
   await page.getByLabel('Last Name').fill('synth-newfamily');
   await page.getByLabel('Date of Birth').pressSequentially(person.dateOfBirth);
   await page.getByLabel('Zip Code').fill('44106');
-}
-
-async function openAccountSettings(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Account Settings' })
-    .click();
-  await page.waitForURL(/\/my-account$/);
-  await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
 }
 
 describe('a new member from registration to a reset password', () => {

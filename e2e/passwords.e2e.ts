@@ -1,11 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkFromOutbox } from './support/outbox.js';
-import { demoPassword, expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
+import {
+  demoEmail,
+  demoPassword,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  portalUrl,
+} from './support/browser.js';
 import { signInThroughUi } from './support/sign-in.js';
 
 const newPassword = 'Lantern-Quarry-Oboe-58';
-const email = (login: string) => `${login}@demo.medivi.test`;
 
 /**
  * Puts a demo account's password back through the reset API, so that journeys of other screens
@@ -14,10 +20,11 @@ const email = (login: string) => `${login}@demo.medivi.test`;
 async function restoreDemoPassword(browser: Browser, login: string): Promise<void> {
   const { context, page } = await newPage(browser);
   const requested = await page.request.post(portalUrl('/api/request-password-reset'), {
-    data: { email: email(login), application: 'MediVI' },
+    data: { email: demoEmail(login), application: 'MediVI' },
   });
   expect(requested.status()).toBe(200);
-  const code = (await linkFromOutbox(email(login), 'password-reset')).split('?')[0]?.split('/').pop() ?? '';
+  const code =
+    (await linkFromOutbox(demoEmail(login), 'password-reset')).split('?')[0]?.split('/').pop() ?? '';
   const verified = await page.request.post(portalUrl('/api/verifyPasswordReset'), {
     data: { emailVerificationCode: code },
   });
@@ -59,7 +66,7 @@ describe('passwords: reset, change, expired and deactivated accounts', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(/\/password-reset$/);
     await expectAccessible(page);
-    await page.getByLabel('Email', { exact: false }).fill(email('analyst'));
+    await page.getByLabel('Email', { exact: false }).fill(demoEmail('analyst'));
     await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
     const sent = page.getByRole('dialog', { name: 'Email Sent' });
     await sent.waitFor();
@@ -72,7 +79,7 @@ describe('passwords: reset, change, expired and deactivated accounts', () => {
     await resent.waitFor({ state: 'hidden' });
     await expectAccessible(page);
 
-    const link = await linkFromOutbox(email('analyst'), 'password-reset');
+    const link = await linkFromOutbox(demoEmail('analyst'), 'password-reset');
     await page.goto(portalUrl(link));
     await page.waitForURL(/\/update-password$/);
     await page.getByLabel('New Password', { exact: false }).first().fill('password1234');
@@ -90,7 +97,7 @@ describe('passwords: reset, change, expired and deactivated accounts', () => {
     await context.close();
 
     const again = await newPage(browser);
-    await signInThroughUi(again.page, portalUrl(''), email('analyst'), newPassword);
+    await signInThroughUi(again.page, portalUrl(''), demoEmail('analyst'), newPassword);
     expect(new URL(again.page.url()).pathname).not.toBe('/login');
     await again.context.close();
     await restoreDemoPassword(browser, 'analyst');
@@ -98,7 +105,7 @@ describe('passwords: reset, change, expired and deactivated accounts', () => {
 
   it('changes the password when signed in; the user signs in again with the new one', async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughUi(page, portalUrl(''), email('benchmarks'), demoPassword);
+    await signInThroughUi(page, portalUrl(''), demoEmail('benchmarks'), demoPassword);
     await page.goto(portalUrl('/change-password'));
     await page.getByRole('heading', { level: 1, name: 'Change Password' }).waitFor();
     await expectAccessible(page);
@@ -117,7 +124,7 @@ describe('passwords: reset, change, expired and deactivated accounts', () => {
     ).toBeNull();
     await page.getByRole('link', { name: 'Return to Login page' }).click();
     await page.waitForURL(/\/login/);
-    await signInThroughUi(page, portalUrl(''), email('benchmarks'), newPassword);
+    await signInThroughUi(page, portalUrl(''), demoEmail('benchmarks'), newPassword);
     expect(new URL(page.url()).pathname).not.toBe('/login');
     await context.close();
     await restoreDemoPassword(browser, 'benchmarks');
@@ -125,7 +132,7 @@ describe('passwords: reset, change, expired and deactivated accounts', () => {
 
   it('sends a user with an expired password from the modal to change it', async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughUi(page, portalUrl(''), email('expired'), demoPassword);
+    await signInThroughUi(page, portalUrl(''), demoEmail('expired'), demoPassword);
     const modal = page.getByRole('dialog', { name: 'Password Expired' });
     await modal.getByText('Your Password is expired, Please update your password.').waitFor();
     await expectAccessible(page);
@@ -134,7 +141,7 @@ describe('passwords: reset, change, expired and deactivated accounts', () => {
     await page.getByLabel('Current Password', { exact: false }).first().fill(demoPassword);
     await fillNewPassword(page, newPassword);
     await page.waitForURL(/\/password-reset-success$/);
-    await signInThroughUi(page, portalUrl(''), email('expired'), newPassword);
+    await signInThroughUi(page, portalUrl(''), demoEmail('expired'), newPassword);
     await page.waitForURL(/\/provider-search$/);
     await page.getByRole('heading', { level: 1, name: 'Provider Search' }).waitFor();
     expect(await modal.isVisible()).toBe(false);
@@ -143,7 +150,7 @@ describe('passwords: reset, change, expired and deactivated accounts', () => {
 
   it('shows a deactivated account the banner and keeps it to the public pages', async () => {
     const { context, page } = await newPage(browser);
-    await signInThroughUi(page, portalUrl(''), email('deactivated'), demoPassword);
+    await signInThroughUi(page, portalUrl(''), demoEmail('deactivated'), demoPassword);
     await page.getByRole('heading', { name: 'Account deactivated' }).waitFor();
     const banner = page.getByRole('region', { name: 'Account status' });
     await banner.getByText('Your account is deactivated.', { exact: false }).waitFor();

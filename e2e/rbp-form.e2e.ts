@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csrfHeaders } from './support/api.js';
 import { expectAccessible, launchBrowser, newPage, portalUrl, signIn } from './support/browser.js';
 
 /** A minimal PDF (synthetic). */
@@ -120,8 +121,7 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', ()
     // Staff see the four public cases, the Balance Bill and Appeal with their files.
     const staff = await newPage(browser);
     await signIn(staff.page, 'admin');
-    const token: unknown = await staff.page.evaluate('window.localStorage.getItem("medivi.csrfToken")');
-    const headers = { 'x-csrf-token': typeof token === 'string' ? token : '' };
+    const headers = await csrfHeaders(staff.page);
     const list = await staff.page.request.get(portalUrl('/api/getCases'), { headers });
     expect(list.status()).toBe(200);
     const cases = (await list.json()) as {

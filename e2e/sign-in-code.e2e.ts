@@ -1,9 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword, expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
+import {
+  demoEmail,
+  demoPassword,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  portalUrl,
+} from './support/browser.js';
 import { completeSignInCode, mfaDialogName, newestSignInCode, signInThroughUi } from './support/sign-in.js';
-
-const email = (login: string) => `${login}@demo.medivi.test`;
 
 describe('signing in with the e-mailed code (accounts spec §4 One-time code)', () => {
   let browser: Browser;
@@ -17,12 +22,12 @@ describe('signing in with the e-mailed code (accounts spec §4 One-time code)', 
   it('asks for the code after the password, checks it, sends a new one, and signs in with it', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(portalUrl('/login'));
-    await page.getByLabel('Email').fill(email('member'));
+    await page.getByLabel('Email').fill(demoEmail('member'));
     await page.getByLabel('Password').fill(demoPassword);
     await page.getByRole('button', { name: /sign in/i }).click();
     const dialog = page.getByRole('dialog', { name: mfaDialogName });
     await dialog.waitFor();
-    await dialog.getByText(email('member')).waitFor();
+    await dialog.getByText(demoEmail('member')).waitFor();
     await expectAccessible(page);
 
     // An empty code is refused on the page.
@@ -33,7 +38,7 @@ describe('signing in with the e-mailed code (accounts spec §4 One-time code)', 
     expect(await dialog.getByRole('textbox', { name: /OTP/ }).inputValue()).toBe('123456');
 
     // A wrong code shows the server's message.
-    const first = await newestSignInCode(portalUrl(''), email('member'));
+    const first = await newestSignInCode(portalUrl(''), demoEmail('member'));
     expect(first).toMatch(/^\d{6}$/);
     await dialog.getByRole('textbox', { name: /OTP/ }).fill(first === '000000' ? '000001' : '000000');
     await dialog.getByRole('button', { name: 'VERIFY' }).click();
@@ -50,7 +55,7 @@ describe('signing in with the e-mailed code (accounts spec §4 One-time code)', 
     await dialog.getByRole('button', { name: 'RESEND OTP' }).click();
     await page.getByText('A new OTP has been sent to your email').waitFor();
     await expectAccessible(page);
-    await completeSignInCode(page, portalUrl(''), email('member'));
+    await completeSignInCode(page, portalUrl(''), demoEmail('member'));
     await page.waitForURL(/\/provider-search$/);
     await page.getByRole('heading', { level: 1, name: 'Provider Search' }).waitFor();
     await context.close();
@@ -58,7 +63,7 @@ describe('signing in with the e-mailed code (accounts spec §4 One-time code)', 
 
   it('remembers the browser for 30 days: sign out, sign in again without a code', async () => {
     const { context, page } = await newPage(browser);
-    const first = await signInThroughUi(page, portalUrl(''), email('member-limited'), demoPassword, {
+    const first = await signInThroughUi(page, portalUrl(''), demoEmail('member-limited'), demoPassword, {
       rememberBrowser: true,
     });
     expect(first).toBe('code-needed');
@@ -73,16 +78,16 @@ describe('signing in with the e-mailed code (accounts spec §4 One-time code)', 
       .click();
     await page.waitForURL(/\/login/);
 
-    const codesBefore = await newestSignInCode(portalUrl(''), email('member-limited'));
-    const again = await signInThroughUi(page, portalUrl(''), email('member-limited'), demoPassword);
+    const codesBefore = await newestSignInCode(portalUrl(''), demoEmail('member-limited'));
+    const again = await signInThroughUi(page, portalUrl(''), demoEmail('member-limited'), demoPassword);
     expect(again).toBe('signed-in');
     expect(await page.getByRole('dialog', { name: mfaDialogName }).count()).toBe(0);
-    expect(await newestSignInCode(portalUrl(''), email('member-limited'))).toBe(codesBefore);
+    expect(await newestSignInCode(portalUrl(''), demoEmail('member-limited'))).toBe(codesBefore);
     await expectAccessible(page);
 
     // Another browser is not remembered.
     const other = await newPage(browser);
-    expect(await signInThroughUi(other.page, portalUrl(''), email('member-limited'), demoPassword)).toBe(
+    expect(await signInThroughUi(other.page, portalUrl(''), demoEmail('member-limited'), demoPassword)).toBe(
       'code-needed',
     );
     await other.context.close();

@@ -88,6 +88,11 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export const demoPassword = 'MediVI-Demo-2026!';
 
+/** The e-mail of a demo account: `member` is `member@demo.medivi.test`. */
+export function demoEmail(login: string): string {
+  return `${login}@demo.medivi.test`;
+}
+
 /** What `expectNoSidewaysScroll` reads of the page (the journeys compile without DOM types). */
 interface PageWidths {
   document: { documentElement: { scrollWidth: number; clientWidth: number } };
@@ -166,5 +171,5 @@ export async function expectVisibleFocus(page: Page): Promise<FocusedElement> {
  * 'Multi-Factor Authentication' dialog asks for it (see `signInThroughUi`).
  */
 export async function signIn(page: Page, login: string, host = 'localhost'): Promise<void> {
-  await signInThroughUi(page, portalUrl('', host), `${login}@demo.medivi.test`, demoPassword);
+  await signInThroughUi(page, portalUrl('', host), demoEmail(login), demoPassword);
 }

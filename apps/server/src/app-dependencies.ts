@@ -13,7 +13,7 @@ import type { PasswordPolicy } from './platform/password-policy.js';
 
 /**
  * What features get from `buildApp`: the database, the clock and settings. Tests swap any part
- * (ARCHITECTURE habit 7).
+ * (docs/architecture.md, "Server code").
  */
 export interface AppDependencies {
   handle: DatabaseHandle;

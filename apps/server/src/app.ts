@@ -116,8 +116,8 @@ function originsOf(url: string | null | undefined): string[] {
 export const defaultProviderCacheSize = 250_000;
 
 /**
- * Builds the server: every plugin and feature registered here, explicitly (ARCHITECTURE
- * habit 7). The process entry (`main.ts`) only adds listening and shutdown.
+ * Builds the server: every plugin and feature registered here, explicitly (docs/architecture.md,
+ * "Server code"). The process entry (`main.ts`) only adds listening and shutdown.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({

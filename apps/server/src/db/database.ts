@@ -29,7 +29,7 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value)
 /**
  * Opens the database named by `url`: `postgres://…` or `postgresql://…` opens PostgreSQL, any
  * other value is an SQLite file path (`:memory:` allowed). This is the one place that chooses the
- * dialect (ARCHITECTURE habit 4).
+ * dialect (docs/decisions/0002).
  */
 export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {

@@ -1,4 +1,4 @@
-/** The source of time for every rule with a timeout or expiry (ARCHITECTURE habit 7). */
+/** The source of time for every rule with a timeout or expiry (docs/architecture.md, "Server code"). */
 export interface Clock {
   now(): Date;
 }

@@ -10,8 +10,8 @@ export type DomainErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 
 
 /**
  * A rule broken by the request, or a request refused while a service it needs is down. The one
- * error handler turns it into a reply with `message` and, for forms, `fieldErrors` (ARCHITECTURE
- * habit 6).
+ * error handler turns it into a reply with `message` and, for forms, `fieldErrors`
+ * (docs/architecture.md, "Request path" step 5).
  */
 export class DomainError extends Error {
   readonly statusCode: DomainErrorStatus;

@@ -2,7 +2,7 @@ import type { Endpoint } from '@medivi/domain';
 
 /**
  * The Fastify route options of a contract endpoint: method, exact path and the zod schemas that
- * validate the request and serialize the 200 reply (ARCHITECTURE habit 1).
+ * validate the request and serialize the 200 reply (docs/architecture.md, "Server code").
  */
 export function routeOf<E extends Endpoint>(endpoint: E) {
   return {

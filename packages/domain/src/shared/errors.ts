@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The one error reply of the API (ARCHITECTURE habit 6). `message` is fit to show a person;
- * `fieldErrors` maps a request field to its message for forms. A 5xx reply carries only a
- * generic message.
+ * The one error reply of the API (docs/architecture.md, "Request path" step 5). `message` is fit
+ * to show a person; `fieldErrors` maps a request field to its message for forms. A 5xx reply
+ * carries only a generic message.
  */
 export const errorReplySchema = z.object({
   statusCode: z.number().int(),

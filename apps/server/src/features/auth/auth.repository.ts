@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Sign-in look-ups. Kysely only (ARCHITECTURE habit 3). */
+/** Sign-in look-ups. Kysely only (docs/architecture.md, "Server code"). */
 export class AuthRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** Password look-ups and writes. Kysely only (ARCHITECTURE habit 3). */
+/** Password look-ups and writes. Kysely only (docs/architecture.md, "Server code"). */
 export class PasswordsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

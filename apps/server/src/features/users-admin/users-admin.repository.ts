@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-/** User and role reads and writes of users administration. Kysely only (ARCHITECTURE habit 3). */
+/**
+ * User and role reads and writes of users administration. Kysely only (docs/architecture.md,
+ * "Server code").
+ */
 export class UsersAdminRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

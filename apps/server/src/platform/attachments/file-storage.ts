@@ -6,9 +6,10 @@ import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Where attachment bytes live (ARCHITECTURE "files: local disk (default) | S3-compatible"). Keys
- * are opaque names the server makes (never a user's file name). Implementations must never leave
- * a partial object under a key: a `put` either stores the whole content or nothing.
+ * Where attachment bytes live: a local folder, which an S3-compatible store can replace
+ * (docs/decisions/0052). Keys are opaque names the server makes (never a user's file name).
+ * Implementations must never leave a partial object under a key: a `put` either stores the whole
+ * content or nothing.
  */
 export interface FileStorage {
   /** Stores `content` under `key`. @throws Error when it could not be stored; nothing is left behind. */

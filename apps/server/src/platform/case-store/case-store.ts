@@ -4,7 +4,7 @@ import type { CaseDetail, CaseRecord, CaseRecordType, CaseStatus } from '@medivi
 export type CaseChannel = 'member' | 'client' | 'public';
 
 /**
- * Which cases a caller may see (ARCHITECTURE habit 5): a member the cases of the eligibility
+ * Which cases a caller may see (docs/decisions/0050, 0065): a member the cases of the eligibility
  * records he holds (himself and his dependents), a client user the cases of his plans, staff all.
  */
 export type CaseScope =
