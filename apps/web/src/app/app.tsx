@@ -5,7 +5,7 @@ import type { createBrowserRouter } from 'react-router';
 import { StateProviders } from './state-providers';
 import type { AppStore } from './store';
 
-/** The portal: providers around the data router (ARCHITECTURE: app/ holds router and providers). */
+/** The portal: providers around the data router (docs/architecture.md: `app/` holds the router and the providers). */
 export function App({
   store,
   variant,

@@ -181,17 +181,15 @@ export const appRoutes: RouteObject[] = [
                 path: paths.myAccount,
                 handle: accountSettingsHandle,
                 lazy: async () => ({
-                  Component: (
-                    await inOwnTask(() => import('../features/accounts/account-settings-page'))
-                  ).default,
+                  Component: (await inOwnTask(() => import('../features/accounts/account-settings-page')))
+                    .default,
                 }),
               },
               {
                 path: paths.addPlan,
                 handle: { title: 'Add Plan' } satisfies RouteHandle,
                 lazy: async () => ({
-                  Component: (await inOwnTask(() => import('../features/accounts/add-plan-page')))
-                    .default,
+                  Component: (await inOwnTask(() => import('../features/accounts/add-plan-page'))).default,
                 }),
               },
               {

@@ -15,9 +15,12 @@ export interface DateFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   required?: boolean;
   /** A message from the form (required, a whole-date rule); shown before the typing check. */
-  error?: string;
+  error?: string | undefined;
   /** "Today" for the two-digit year pivot and the partial check; the current date by default. */
-  today?: Date;
+  today?: Date | undefined;
+  disabled?: boolean;
+  /** The browser's autofill hint; 'bday' (a date of birth) by default. */
+  autoComplete?: string | undefined;
 }
 
 /** Shown under an empty field: the formats it takes. */
@@ -39,12 +42,20 @@ export function DateField({
   required = false,
   error,
   today,
+  disabled = false,
+  autoComplete = 'bday',
 }: DateFieldProps) {
   const id = useId();
   const problem = error ?? partialDateProblem(value, today ?? new Date());
   const helperTextId = `${id}-helper-text`;
   return (
-    <FormControl variant="outlined" required={required} error={problem !== null} fullWidth>
+    <FormControl
+      variant="outlined"
+      required={required}
+      error={problem !== null}
+      disabled={disabled}
+      fullWidth
+    >
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
@@ -53,7 +64,7 @@ export function DateField({
         value={value}
         inputRef={inputRef}
         fullWidth
-        autoComplete="bday"
+        autoComplete={autoComplete}
         placeholder={dateFieldHint}
         inputProps={{ inputMode: 'numeric', maxLength: 10, 'aria-describedby': helperTextId }}
         onChange={(event) => {

@@ -15,7 +15,10 @@ export interface DigitsFieldProps {
   autoComplete?: string;
   required?: boolean;
   /** A message shown under the field (and the field marked invalid). */
-  error?: string;
+  error?: string | undefined;
+  /** Shown under the field while there is no `error`. */
+  helperText?: string | undefined;
+  disabled?: boolean;
   fullWidth?: boolean;
 }
 
@@ -33,6 +36,7 @@ export function DigitsField({
   maxDigits,
   onChange,
   error,
+  helperText,
   autoComplete = 'off',
   fullWidth = true,
   ...field
@@ -47,7 +51,7 @@ export function DigitsField({
         onChange(toDigits(event.target.value, maxDigits));
       }}
       error={error !== undefined}
-      helperText={error}
+      helperText={error ?? helperText}
     />
   );
 }

@@ -1,9 +1,4 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { type Ref, useId } from 'react';
+import { NativeSelectField, type NativeSelectFieldProps, type SelectOption } from './native-select-field';
 
 /** US states, the District of Columbia and inhabited territories: USPS code and name. */
 export const usStates: readonly { code: string; name: string }[] = [
@@ -65,72 +60,21 @@ export const usStates: readonly { code: string; name: string }[] = [
   { code: 'WY', name: 'Wyoming' },
 ];
 
-export interface UsStateSelectProps {
+/** The states as select options (name shown, USPS code held). */
+const stateOptions: readonly SelectOption[] = usStates.map((state) => ({
+  value: state.code,
+  label: state.name,
+}));
+
+export type UsStateSelectProps = Omit<NativeSelectFieldProps, 'label' | 'options' | 'emptyLabel'> & {
   label?: string;
-  name?: string;
-  /** The USPS code chosen, or '' for none. */
-  value: string;
-  onChange: (code: string) => void;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLSelectElement>;
-  required?: boolean;
-  /** A message shown under the field (and the field marked invalid). */
-  error?: string;
-  disabled?: boolean;
-}
+};
 
 /**
  * The State field of the case forms (cases spec §2): a native select of the USPS codes (shown
- * with their names), empty until chosen. A value that is not a known code (a state held from
- * elsewhere) is kept as an extra option so it is not lost.
+ * with their names), empty until chosen; a code not in the list (a state held from elsewhere) is
+ * kept as an extra choice.
  */
-export function UsStateSelect({
-  label = 'State',
-  name,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  required = false,
-  error,
-  disabled = false,
-}: UsStateSelectProps) {
-  const id = useId();
-  const helperTextId = `${id}-helper-text`;
-  const isKnown = value === '' || usStates.some((state) => state.code === value);
-  return (
-    <FormControl
-      variant="outlined"
-      required={required}
-      error={error !== undefined}
-      fullWidth
-      disabled={disabled}
-    >
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        onBlur={onBlur}
-        input={<OutlinedInput label={label} notched inputRef={inputRef} />}
-        inputProps={{
-          id,
-          name,
-          'aria-describedby': error === undefined ? undefined : helperTextId,
-        }}
-      >
-        <option value="">Select a state</option>
-        {!isKnown && <option value={value}>{value}</option>}
-        {usStates.map((state) => (
-          <option key={state.code} value={state.code}>
-            {state.name}
-          </option>
-        ))}
-      </NativeSelect>
-      {error !== undefined && <FormHelperText id={helperTextId}>{error}</FormHelperText>}
-    </FormControl>
-  );
+export function UsStateSelect({ label = 'State', ...props }: UsStateSelectProps) {
+  return <NativeSelectField {...props} label={label} options={stateOptions} emptyLabel="Select a state" />;
 }

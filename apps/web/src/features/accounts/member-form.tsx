@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { OutlinedTextField } from '../../components/outlined-text-field';
+import { FormDateField } from '../../components/form-fields/form-date-field';
+import { FormTextField } from '../../components/form-fields/form-text-field';
 import {
   emptyMemberForm,
   type MemberFormKind,
@@ -12,7 +13,6 @@ import {
   memberFormSchema,
   type MemberFormValues,
 } from './member-form-schema';
-import { MemberDateField } from './member-date-field';
 
 /** The text fields in form order, with their labels (accounts spec §2 screens 13–14). */
 const textFields: readonly { name: Exclude<keyof MemberFormValues, 'dateOfBirth' | 'zip'>; label: string }[] =
@@ -22,15 +22,6 @@ const textFields: readonly { name: Exclude<keyof MemberFormValues, 'dateOfBirth'
     { name: 'firstName', label: 'First Name' },
     { name: 'lastName', label: 'Last Name' },
   ];
-
-/** Uppercases an input's text as typed, keeping the caret where it was (accounts spec §5). */
-function uppercaseInPlace(input: HTMLInputElement): void {
-  const upper = input.value.toUpperCase();
-  if (upper === input.value) return;
-  const { selectionStart, selectionEnd } = input;
-  input.value = upper;
-  if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
-}
 
 export interface MemberFormProps {
   kind: MemberFormKind;
@@ -63,13 +54,7 @@ export function MemberForm({
   today,
 }: MemberFormProps) {
   const resolver = useMemo(() => zodResolver(memberFormSchema(kind, today ?? new Date())), [kind, today]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<MemberFormValues, unknown, MemberFormOutput>({
+  const { control, handleSubmit, setError } = useForm<MemberFormValues, unknown, MemberFormOutput>({
     resolver,
     mode: 'onTouched',
     defaultValues: emptyMemberForm,
@@ -82,7 +67,6 @@ export function MemberForm({
     }
   });
 
-  const zipField = register('zip');
   return (
     <Stack
       component="form"
@@ -93,37 +77,11 @@ export function MemberForm({
         void submit(event);
       }}
     >
-      {textFields.map(({ name, label }) => {
-        const { ref, onChange, ...field } = register(name);
-        return (
-          <OutlinedTextField
-            key={name}
-            {...field}
-            inputRef={ref}
-            onChange={(event) => {
-              uppercaseInPlace(event.target as HTMLInputElement);
-              void onChange(event);
-            }}
-            label={label}
-            autoComplete="off"
-            required
-            fullWidth
-            error={errors[name] !== undefined}
-            helperText={errors[name]?.message}
-          />
-        );
-      })}
-      <MemberDateField control={control} error={errors.dateOfBirth?.message} today={today} />
-      <OutlinedTextField
-        {...zipField}
-        inputRef={zipField.ref}
-        label="Zip Code"
-        autoComplete="off"
-        required
-        fullWidth
-        error={errors.zip !== undefined}
-        helperText={errors.zip?.message}
-      />
+      {textFields.map(({ name, label }) => (
+        <FormTextField key={name} control={control} name={name} label={label} required letterCase="upper" />
+      ))}
+      <FormDateField control={control} name="dateOfBirth" label="Date of Birth" required today={today} />
+      <FormTextField control={control} name="zip" label="Zip Code" required />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={isSubmitting}>
           CANCEL

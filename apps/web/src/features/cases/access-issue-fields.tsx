@@ -1,153 +1,69 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { accessIssueReasons, accessIssueTypes, otherAccessIssueReason } from '@medivi/domain';
-import { useId } from 'react';
-import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
-import { OutlinedTextField } from '../../components/outlined-text-field';
+import { type Control, useWatch } from 'react-hook-form';
+import { FormCheckboxGroup, FormRadioChoice } from '../../components/form-fields/form-choice-fields';
+import { FormTextField } from '../../components/form-fields/form-text-field';
 import type { ProviderFormValues } from './case-draft';
+
+const typeOptions = accessIssueTypes.map((type) => ({ value: type.value, label: type.memberLabel }));
+const seenForOptions = [
+  { value: 'general', label: 'General Care' },
+  { value: 'specific', label: 'Specific reason' },
+];
+const reasonOptions = [...accessIssueReasons, otherAccessIssueReason].map((reason) => ({
+  value: reason,
+  label: reason,
+}));
 
 /**
  * The Access Issue part of the provider form (cases spec §2): type of access issue, what the
  * patient is being seen for (General Care or a specific reason) and the reasons, with 'Other' and
- * its free text. Unticking 'Other' clears its text.
+ * its free text. Unticking 'Other' clears its text (`onOtherUnticked`).
  */
 export function AccessIssueFields({
   control,
-  errors,
+  onOtherUnticked,
 }: {
   control: Control<ProviderFormValues>;
-  errors: FieldErrors<ProviderFormValues>;
+  onOtherUnticked: () => void;
 }) {
-  const typeId = useId();
-  const seenForId = useId();
-  const reasonsId = useId();
   const seenFor = useWatch({ control, name: 'seenFor' });
   const reasons = useWatch({ control, name: 'reasons' });
   return (
     <>
-      <Controller
+      <FormRadioChoice
         control={control}
         name="typeOfAccessIssue"
-        render={({ field }) => (
-          <FormControl required error={errors.typeOfAccessIssue !== undefined}>
-            <FormLabel id={typeId}>Type of Access Issue</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={typeId}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-            >
-              {accessIssueTypes.map((type) => (
-                <FormControlLabel
-                  key={type.value}
-                  value={type.value}
-                  control={<Radio />}
-                  label={type.memberLabel}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        )}
+        label="Type of Access Issue"
+        options={typeOptions}
       />
-      <Controller
+      <FormRadioChoice
         control={control}
         name="seenFor"
-        render={({ field }) => (
-          <FormControl required>
-            <FormLabel id={seenForId}>What is the patient being seen for?</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={seenForId}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-            >
-              <FormControlLabel value="general" control={<Radio />} label="General Care" />
-              <FormControlLabel value="specific" control={<Radio />} label="Specific reason" />
-            </RadioGroup>
-          </FormControl>
-        )}
+        label="What is the patient being seen for?"
+        options={seenForOptions}
       />
       {seenFor === 'specific' && (
-        <Controller
+        <FormTextField
           control={control}
           name="specificReason"
-          render={({ field }) => (
-            <OutlinedTextField
-              label="Specific reason (surgery type or diagnosis)"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              multiline
-              minRows={2}
-              required
-              fullWidth
-              error={errors.specificReason !== undefined}
-              helperText={errors.specificReason?.message}
-            />
-          )}
+          label="Specific reason (surgery type or diagnosis)"
+          multiline
+          minRows={2}
+          required
         />
       )}
-      <Controller
+      <FormCheckboxGroup
         control={control}
         name="reasons"
-        render={({ field }) => (
-          <FormControl component="fieldset" required error={errors.reasons !== undefined}>
-            <FormLabel component="legend" id={reasonsId}>
-              Reason for the access issue
-            </FormLabel>
-            <FormGroup>
-              {[...accessIssueReasons, otherAccessIssueReason].map((reason) => (
-                <FormControlLabel
-                  key={reason}
-                  label={reason}
-                  control={
-                    <Checkbox
-                      checked={field.value.includes(reason)}
-                      onChange={(event) => {
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, reason]
-                            : field.value.filter((value) => value !== reason),
-                        );
-                      }}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {errors.reasons?.message !== undefined && (
-              <FormHelperText>{errors.reasons.message}</FormHelperText>
-            )}
-          </FormControl>
-        )}
+        label="Reason for the access issue"
+        required
+        options={reasonOptions}
+        onToggled={(reason, checked) => {
+          if (reason === otherAccessIssueReason && !checked) onOtherUnticked();
+        }}
       />
       {reasons.includes(otherAccessIssueReason) && (
-        <Controller
-          control={control}
-          name="otherReason"
-          render={({ field }) => (
-            <OutlinedTextField
-              label="Other reason"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              required
-              fullWidth
-            />
-          )}
-        />
+        <FormTextField control={control} name="otherReason" label="Other reason" required />
       )}
     </>
   );

@@ -53,3 +53,15 @@ export function providerFieldLabels(caseType: CaseRecordType): Record<keyof Prov
     tpaName: 'TPA Name',
   };
 }
+
+/** New or existing patient of the provider (cases spec §2 Access Issue). */
+export const patientTypeOptions = [
+  { value: 'new', label: 'New Patient' },
+  { value: 'existing', label: 'Existing Patient' },
+] as const;
+
+/** How the member wants to be reached (cases spec §5 Preferred Method of Contact). */
+export const contactMethodOptions = [
+  { value: 'Phone', label: 'Phone' },
+  { value: 'Email', label: 'Email' },
+] as const;

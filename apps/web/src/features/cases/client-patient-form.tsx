@@ -6,13 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CaseRecordType, type ClientMemberDetail, clientCaseMessages } from '@medivi/domain';
 import { useId, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
+import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
 import { MissingFieldsHint, missingFieldLabels } from '../../components/missing-fields-hint';
-import { clientPatientFieldLabels } from './case-field-labels';
-import { DateField } from '../../components/date-field';
-import { PhoneField, ZipField } from '../../components/digits-field';
-import { OutlinedTextField } from '../../components/outlined-text-field';
-import { UsStateSelect } from '../../components/us-state-select';
+import { clientPatientFieldLabels, patientTypeOptions } from './case-field-labels';
 import { errorMessageOf } from '../../lib/api';
 import type { ClientInfoDraft } from './case-draft';
 import { useLazySearchClientMemberQuery } from './client-cases-api';
@@ -24,22 +22,35 @@ import {
   heldPatient,
   initialClientValues,
 } from './client-patient-rules';
-import { RadioChoice } from './member-contact-form';
+import { ContactFields } from './contact-fields';
 import { ReadOnlyPatientFields } from './read-only-fields';
 
 /** The hint beside the patient search (cases spec §2 client mode), quoted exactly. */
 export const patientSearchHint = 'Enter Patient ID, Patient Name, and Date of Birth then click Search';
 
-type TextName =
-  | 'submitterContactInfo.firstName'
-  | 'submitterContactInfo.lastName'
-  | 'submitterContactInfo.companyName'
-  | 'submitterContactInfo.emailAddress'
-  | 'patientId'
-  | 'patientName'
-  | 'email'
-  | 'address'
-  | 'city';
+type Fields = readonly GridField<ClientPatientValues>[];
+
+/** Submitter Contact Information (cases spec §2 client mode). */
+const submitterFields: Fields = [
+  { name: 'submitterContactInfo.firstName', label: 'First Name', autoComplete: 'given-name', required: true },
+  { name: 'submitterContactInfo.lastName', label: 'Last Name', autoComplete: 'family-name', required: true },
+  {
+    name: 'submitterContactInfo.companyName',
+    label: 'Company Name',
+    autoComplete: 'organization',
+    required: true,
+    width: 12,
+  },
+  { name: 'submitterContactInfo.phoneNumber', label: 'Submitter Phone', kind: 'phone', required: true },
+  { name: 'submitterContactInfo.emailAddress', label: 'Submitter Email', kind: 'email', required: true },
+];
+
+/** The patient search (cases spec §2 client mode): all three are needed for Search. */
+const patientSearchFields: Fields = [
+  { name: 'patientId', label: 'Patient ID', required: true, width: 4 },
+  { name: 'patientName', label: 'Patient Name', required: true, width: 4 },
+  { name: 'patientDob', label: 'Date of Birth', kind: 'date', required: true, width: 4 },
+];
 
 /**
  * The client-mode first form (cases spec §2, §5 client mode): Submitter Contact Information, the
@@ -70,9 +81,8 @@ export function ClientPatientForm({
   );
   const {
     control,
-    register,
     handleSubmit,
-    formState: { errors, isValid },
+    formState: { isValid },
   } = useForm<ClientPatientValues, unknown, ClientPatientOutput>({
     resolver,
     mode: 'onTouched',
@@ -134,57 +144,6 @@ export function ClientPatientForm({
       newPatient: values.newPatient,
     });
   });
-  const fieldError = (name: TextName): string | undefined => {
-    if (name.startsWith('submitterContactInfo.')) {
-      const key = name.slice(
-        'submitterContactInfo.'.length,
-      ) as keyof ClientPatientValues['submitterContactInfo'];
-      return errors.submitterContactInfo?.[key]?.message;
-    }
-    return errors[name as 'email' | 'address' | 'city' | 'patientId' | 'patientName']?.message;
-  };
-  const text = (name: TextName, label: string, autoComplete: string, required = true) => {
-    const { ref, ...field } = register(name);
-    const message = fieldError(name);
-    return (
-      <OutlinedTextField
-        {...field}
-        inputRef={ref}
-        label={label}
-        autoComplete={autoComplete}
-        required={required}
-        fullWidth
-        error={message !== undefined}
-        helperText={message}
-      />
-    );
-  };
-  const digits = (name: 'submitterContactInfo.phoneNumber' | 'phone' | 'zip', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const Field = name === 'zip' ? ZipField : PhoneField;
-        const message =
-          name === 'submitterContactInfo.phoneNumber'
-            ? errors.submitterContactInfo?.phoneNumber?.message
-            : errors[name]?.message;
-        return (
-          <Field
-            label={label}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            required
-            {...(message === undefined ? {} : { error: message })}
-          />
-        );
-      }}
-    />
-  );
-
   return (
     <Stack
       component="form"
@@ -199,42 +158,14 @@ export function ClientPatientForm({
         Submitter Contact Information
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          {text('submitterContactInfo.firstName', 'First Name', 'given-name')}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          {text('submitterContactInfo.lastName', 'Last Name', 'family-name')}
-        </Grid>
-        <Grid size={12}>{text('submitterContactInfo.companyName', 'Company Name', 'organization')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{digits('submitterContactInfo.phoneNumber', 'Submitter Phone')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          {text('submitterContactInfo.emailAddress', 'Submitter Email', 'email')}
-        </Grid>
+        <GridFields control={control} fields={submitterFields} />
       </Grid>
       <Typography variant="h6" component="h2">
         Patient Information
       </Typography>
       <Typography color="text.secondary">{patientSearchHint}</Typography>
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, sm: 4 }}>{text('patientId', 'Patient ID', 'off')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text('patientName', 'Patient Name', 'off')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            control={control}
-            name="patientDob"
-            render={({ field }) => (
-              <DateField
-                label="Date of Birth"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required
-              />
-            )}
-          />
-        </Grid>
+        <GridFields control={control} fields={patientSearchFields} />
       </Grid>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button
@@ -254,47 +185,14 @@ export function ClientPatientForm({
       </Stack>
       {patient !== null && <ReadOnlyPatientFields patient={{ ...patient, sixDegPatientID: '' }} />}
       {caseType === 'AccessIssue' && (
-        <Controller
+        <FormRadioChoice
           control={control}
           name="newPatient"
-          render={({ field }) => (
-            <RadioChoice
-              label="Patient Type (with provider)"
-              name={field.name}
-              value={field.value}
-              options={[
-                { value: 'new', label: 'New Patient' },
-                { value: 'existing', label: 'Existing Patient' },
-              ]}
-              onChange={field.onChange}
-            />
-          )}
+          label="Patient Type (with provider)"
+          options={patientTypeOptions}
         />
       )}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>{digits('phone', 'Phone')}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'Email', 'email')}</Grid>
-        <Grid size={12}>{text('address', 'Address', 'street-address')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            control={control}
-            name="state"
-            render={({ field }) => (
-              <UsStateSelect
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required
-                {...(errors.state?.message === undefined ? {} : { error: errors.state.message })}
-              />
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text('city', 'City', 'address-level2')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{digits('zip', 'Zip')}</Grid>
-      </Grid>
+      <ContactFields control={control} addressRequired={true} />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onBack}>BACK</Button>
         <Button

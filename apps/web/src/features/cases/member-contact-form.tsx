@@ -1,23 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Grid from '@mui/material/Grid';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CaseRecordType, DependentMember, MemberDetail } from '@medivi/domain';
 import { useId, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { PhoneField, ZipField } from '../../components/digits-field';
-import { OutlinedTextField } from '../../components/outlined-text-field';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormRadioChoice, RadioChoice } from '../../components/form-fields/form-choice-fields';
 import { MissingFieldsHint, missingFieldLabels } from '../../components/missing-fields-hint';
-import { UsStateSelect } from '../../components/us-state-select';
+import { NativeSelectField } from '../../components/native-select-field';
 import type { AppointmentFor, CaseDraft, MemberInfoDraft } from './case-draft';
-import { contactFieldLabels } from './case-field-labels';
+import { contactFieldLabels, contactMethodOptions, patientTypeOptions } from './case-field-labels';
 import {
   dependentPatientFields,
   initialContactValues,
@@ -27,47 +19,8 @@ import {
   type OwnRecordPatient,
   selfPatientFields,
 } from './member-detail-rules';
+import { ContactFields } from './contact-fields';
 import { ReadOnlyPatientFields } from './read-only-fields';
-
-/** A required radio group with a visible label. */
-export function RadioChoice<T extends string>({
-  label,
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  value: T | '';
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
-  const labelId = useId();
-  return (
-    <FormControl required>
-      <FormLabel id={labelId}>{label}</FormLabel>
-      <RadioGroup
-        row
-        name={name}
-        aria-labelledby={labelId}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value as T);
-        }}
-      >
-        {options.map((option) => (
-          <FormControlLabel
-            key={option.value}
-            value={option.value}
-            control={<Radio />}
-            label={option.label}
-          />
-        ))}
-      </RadioGroup>
-    </FormControl>
-  );
-}
 
 export interface MemberContactFormProps {
   caseType: CaseRecordType;
@@ -114,9 +67,8 @@ export function MemberContactForm({
   );
   const {
     control,
-    register,
     handleSubmit,
-    formState: { errors, isValid },
+    formState: { isValid },
   } = useForm<MemberContactValues, unknown, MemberContactOutput>({
     resolver,
     mode: 'onTouched',
@@ -141,22 +93,6 @@ export function MemberContactForm({
     if (patient === null) return;
     onNext({ ...patient, ...values }, appointmentFor, appointmentFor === 'dependent' ? dependentId : '');
   });
-  const text = (name: 'email' | 'address' | 'city', label: string, autoComplete: string) => {
-    const { ref, ...field } = register(name);
-    return (
-      <OutlinedTextField
-        {...field}
-        inputRef={ref}
-        label={label}
-        autoComplete={autoComplete}
-        required={name === 'email'}
-        fullWidth
-        error={errors[name] !== undefined}
-        helperText={errors[name]?.message}
-      />
-    );
-  };
-
   return (
     <Stack
       component="form"
@@ -180,119 +116,38 @@ export function MemberContactForm({
         />
       )}
       {appointmentFor === 'dependent' && (
-        <TextField
-          select
+        <NativeSelectField
           label="Dependent"
           required
           value={dependentId}
-          onChange={(event) => {
-            setDependentId(event.target.value);
-          }}
-          slotProps={{ select: { native: true } }}
+          onChange={setDependentId}
+          options={dependents.map((candidate) => ({
+            value: candidate.sixDegPatientID,
+            label: `${candidate.firstName} ${candidate.lastName}`,
+          }))}
+          emptyLabel="Select a dependent"
           helperText={dependents.length === 0 ? 'No dependents on your account yet.' : undefined}
-        >
-          <option value="">Select a dependent</option>
-          {dependents.map((candidate) => (
-            <option key={candidate.sixDegPatientID} value={candidate.sixDegPatientID}>
-              {`${candidate.firstName} ${candidate.lastName}`}
-            </option>
-          ))}
-        </TextField>
+        />
       )}
       {caseType === 'AccessIssue' && (
-        <Controller
+        <FormRadioChoice
           control={control}
           name="newPatient"
-          render={({ field }) => (
-            <RadioChoice
-              label="Patient Type (with provider)"
-              name={field.name}
-              value={field.value}
-              options={[
-                { value: 'new', label: 'New Patient' },
-                { value: 'existing', label: 'Existing Patient' },
-              ]}
-              onChange={field.onChange}
-            />
-          )}
+          label="Patient Type (with provider)"
+          options={patientTypeOptions}
         />
       )}
       {ownRecord !== null && (
         <Typography variant="body2">This case is filed for you, on your own member record.</Typography>
       )}
       {patient !== null && <ReadOnlyPatientFields patient={patient} hideEmpty={ownRecord !== null} />}
-      <Controller
+      <FormRadioChoice
         control={control}
         name="preferredMethodOfContact"
-        render={({ field }) => (
-          <RadioChoice
-            label="Preferred Method of Contact"
-            name={field.name}
-            value={field.value}
-            options={[
-              { value: 'Phone', label: 'Phone' },
-              { value: 'Email', label: 'Email' },
-            ]}
-            onChange={field.onChange}
-          />
-        )}
+        label="Preferred Method of Contact"
+        options={contactMethodOptions}
       />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneField
-                label="Phone"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required
-                error={errors.phone?.message}
-              />
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('email', 'Email', 'email')}</Grid>
-        <Grid size={12}>{text('address', 'Address', 'street-address')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            control={control}
-            name="state"
-            render={({ field }) => (
-              <UsStateSelect
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text('city', 'City', 'address-level2')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            control={control}
-            name="zip"
-            render={({ field }) => (
-              <ZipField
-                label="Zip"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required
-                error={errors.zip?.message}
-              />
-            )}
-          />
-        </Grid>
-      </Grid>
+      <ContactFields control={control} addressRequired={false} />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onBack}>BACK</Button>
         <Button

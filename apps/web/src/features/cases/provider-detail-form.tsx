@@ -4,20 +4,59 @@ import Stack from '@mui/material/Stack';
 import type { CaseRecordType } from '@medivi/domain';
 import type { ReactNode } from 'react';
 import { useId, useMemo } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { DateField } from '../../components/date-field';
-import { PhoneField, ZipField } from '../../components/digits-field';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
 import { MissingFieldsHint, missingFieldLabels } from '../../components/missing-fields-hint';
-import { OutlinedTextField } from '../../components/outlined-text-field';
-import { UsStateSelect } from '../../components/us-state-select';
 import { AccessIssueFields } from './access-issue-fields';
 import type { CaseBodyProblem } from './case-body';
 import type { ProviderFormValues } from './case-draft';
 import { providerFieldLabels } from './case-field-labels';
 import { HealthPlanFields } from './health-plan-fields';
 
-type TextName =
-  'physicianName' | 'providerOfficeName' | 'providerStreet' | 'providerCity' | 'additionalComment';
+/**
+ * The provider fields of a case type in form order (cases spec §2 Provider form): the physician
+ * (Call Ahead, Appeal), the office and its address (required but for Appeal), the appointment or
+ * scheduled date of service (none for Appeal), the time (Call Ahead, client Access Issue) and the
+ * comments.
+ */
+function providerFieldsOf(
+  caseType: CaseRecordType,
+  isClient: boolean,
+): readonly GridField<ProviderFormValues>[] {
+  const isCallAhead = caseType === 'CallAhead';
+  const isAppeal = caseType === 'Appeal';
+  const hasPhysician = isCallAhead || isAppeal;
+  const required = !isAppeal;
+  const hasTime = isCallAhead || (isClient && caseType === 'AccessIssue');
+  return [
+    ...(hasPhysician
+      ? [{ name: 'physicianName', label: 'Doctor/Physician Name', required: true, width: 12 } as const]
+      : []),
+    {
+      name: 'providerOfficeName',
+      label: hasPhysician ? 'Office/Clinic Name' : 'Provider Office Name',
+      required,
+    },
+    { name: 'providerPhone', label: 'Phone', kind: 'phone', required },
+    { name: 'providerStreet', label: 'Street', required, width: 12 },
+    { name: 'providerCity', label: 'City', required, width: 4 },
+    { name: 'providerState', label: 'State', kind: 'state', required, width: 4 },
+    { name: 'providerZip', label: 'Zip Code', kind: 'zip', required, width: 4 },
+    ...(isAppeal
+      ? []
+      : [
+          {
+            name: 'serviceDate',
+            label: isCallAhead ? 'Appointment Date (optional)' : 'Scheduled Date of Service',
+            kind: 'date',
+          } as const,
+        ]),
+    ...(hasTime
+      ? [{ name: 'appointmentTime', label: 'Time of Appointment (PST, optional)', kind: 'time' } as const]
+      : []),
+    { name: 'additionalComment', label: 'Additional Comments', kind: 'multiline', width: 12 },
+  ];
+}
 
 /** A resolver that checks the whole case body with the server's schema (cases spec §5). */
 function caseBodyResolver(
@@ -67,7 +106,6 @@ export function ProviderDetailForm({
   const resolver = useMemo(() => caseBodyResolver(checkBody), [checkBody]);
   const {
     control,
-    register,
     handleSubmit,
     getValues,
     setValue,
@@ -75,27 +113,6 @@ export function ProviderDetailForm({
   } = useForm<ProviderFormValues>({ resolver, mode: 'onTouched', defaultValues: initialValues });
   const values = useWatch({ control });
   const hintId = useId();
-  const isCallAhead = caseType === 'CallAhead';
-  const isAppeal = caseType === 'Appeal';
-  const hasPhysician = isCallAhead || isAppeal;
-  const needsOffice = !isAppeal;
-  const hasTime = isCallAhead || (isClient && caseType === 'AccessIssue');
-  const text = (name: TextName, label: string, required: boolean, multiline = false) => {
-    const { ref, ...field } = register(name);
-    return (
-      <OutlinedTextField
-        {...field}
-        inputRef={ref}
-        label={label}
-        required={required}
-        multiline={multiline}
-        minRows={multiline ? 3 : undefined}
-        fullWidth
-        error={errors[name] !== undefined}
-        helperText={errors[name]?.message}
-      />
-    );
-  };
   return (
     <Stack
       component="form"
@@ -106,109 +123,16 @@ export function ProviderDetailForm({
         void handleSubmit(onSubmit)(event);
       }}
     >
-      {caseType === 'AccessIssue' && <AccessIssueFields control={control} errors={errors} />}
+      {caseType === 'AccessIssue' && (
+        <AccessIssueFields
+          control={control}
+          onOtherUnticked={() => {
+            setValue('otherReason', '', { shouldValidate: true });
+          }}
+        />
+      )}
       <Grid container spacing={2}>
-        {hasPhysician && <Grid size={12}>{text('physicianName', 'Doctor/Physician Name', true)}</Grid>}
-        <Grid size={{ xs: 12, sm: 6 }}>
-          {text(
-            'providerOfficeName',
-            hasPhysician ? 'Office/Clinic Name' : 'Provider Office Name',
-            needsOffice,
-          )}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name="providerPhone"
-            render={({ field }) => (
-              <PhoneField
-                label="Phone"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required={needsOffice}
-                error={errors.providerPhone?.message}
-              />
-            )}
-          />
-        </Grid>
-        <Grid size={12}>{text('providerStreet', 'Street', needsOffice)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text('providerCity', 'City', needsOffice)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            control={control}
-            name="providerState"
-            render={({ field }) => (
-              <UsStateSelect
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required={needsOffice}
-                error={errors.providerState?.message}
-              />
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <Controller
-            control={control}
-            name="providerZip"
-            render={({ field }) => (
-              <ZipField
-                label="Zip Code"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                required={needsOffice}
-                error={errors.providerZip?.message}
-              />
-            )}
-          />
-        </Grid>
-        {!isAppeal && (
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="serviceDate"
-              render={({ field }) => (
-                <DateField
-                  label={isCallAhead ? 'Appointment Date (optional)' : 'Scheduled Date of Service'}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  {...(errors.serviceDate?.message === undefined
-                    ? {}
-                    : { error: errors.serviceDate.message })}
-                />
-              )}
-            />
-          </Grid>
-        )}
-        {hasTime && (
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {(() => {
-              const { ref, ...field } = register('appointmentTime');
-              return (
-                <OutlinedTextField
-                  {...field}
-                  inputRef={ref}
-                  type="time"
-                  label="Time of Appointment (PST, optional)"
-                  fullWidth
-                />
-              );
-            })()}
-          </Grid>
-        )}
-        <Grid size={12}>{text('additionalComment', 'Additional Comments', false, true)}</Grid>
+        <GridFields control={control} fields={providerFieldsOf(caseType, isClient)} />
       </Grid>
       {isClient && (
         <HealthPlanFields

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { OutlinedTextField } from '../../components/outlined-text-field';
+import { FormTextField } from '../../components/form-fields/form-text-field';
 import { useVariant } from '../../lib/variant';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { resetRequestProblems, type ResetRequestValues, resolverOf } from './password-form-rules';
@@ -34,13 +34,11 @@ export function PasswordResetPage() {
   const [searchParams] = useSearchParams();
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetRequestValues>({ resolver, mode: 'onTouched', defaultValues: { email: '' } });
-  const { ref: emailRef, ...emailField } = register('email');
+  const { control, handleSubmit, setError } = useForm<ResetRequestValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
 
   const submit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -74,18 +72,8 @@ export function PasswordResetPage() {
           void submit(event);
         }}
       >
-        <OutlinedTextField
-          {...emailField}
-          inputRef={emailRef}
-          label="Email"
-          // Text, not email: browsers strip the padding of email inputs, and §5 reports it.
-          type="text"
-          autoComplete="email"
-          required
-          fullWidth
-          error={errors.email !== undefined}
-          helperText={errors.email?.message}
-        />
+        {/* Text, not email: browsers strip the padding of email inputs, and §5 reports it. */}
+        <FormTextField control={control} name="email" label="Email" autoComplete="email" required />
         <Typography role="alert" color="error" sx={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
           {failure}
         </Typography>

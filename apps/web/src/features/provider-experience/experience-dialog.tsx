@@ -10,7 +10,6 @@ import { type BaseSyntheticEvent, type ReactNode, useId, useState } from 'react'
 import {
   type Control,
   type DefaultValues,
-  type FieldErrors,
   type Path,
   type Resolver,
   useForm,
@@ -38,8 +37,8 @@ export interface ExperienceFormOptions<Values extends InsertFormValues> {
  * The form wiring both provider-experience dialogs share (cases spec §5, §8): react-hook-form
  * checked on touch by `resolver`, and a submit that clears the last failure, writes, and either
  * hands the success message to `onWritten` or keeps the dialog open with the failure text and
- * the server's field messages on the fields the form has. `sharedControl` / `sharedErrors` are the
- * same form seen as the fields both dialogs have, for the shared field components.
+ * the server's field messages on the fields the form has (the fields show them). `sharedControl` is
+ * the same form seen as the fields both dialogs have, for the shared field components.
  */
 export function useExperienceForm<Values extends InsertFormValues>({
   resolver,
@@ -48,12 +47,7 @@ export function useExperienceForm<Values extends InsertFormValues>({
   onWritten,
 }: ExperienceFormOptions<Values>) {
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
+  const { control, handleSubmit, setError } = useForm<Values>({
     resolver,
     mode: 'onTouched',
     defaultValues: defaultValues as DefaultValues<Values>,
@@ -74,11 +68,9 @@ export function useExperienceForm<Values extends InsertFormValues>({
 
   return {
     control,
-    errors,
     failure,
     submit,
     sharedControl: control as unknown as Control<InsertFormValues>,
-    sharedErrors: errors as FieldErrors<InsertFormValues>,
   };
 }
 

@@ -51,7 +51,7 @@ export function InsertDialog({
   onAdded: (message: string) => void;
 }) {
   const [create, { isLoading }] = useCreateProviderExperienceMutation();
-  const { control, errors, failure, submit } = useExperienceForm({
+  const { control, failure, submit } = useExperienceForm({
     resolver,
     defaultValues: emptyInsertForm,
     write: (values) => create(insertBodyOf(values, new Date())),
@@ -70,10 +70,10 @@ export function InsertDialog({
       onCancel={onCancel}
       onSubmit={submit}
     >
-      <NpiField control={control} errors={errors} />
+      <NpiField control={control} />
       <DirectoryNote npi={lookedUpNpi} />
-      <TaxIdField control={control} errors={errors} />
-      <RecommendationAndNotesFields control={control} errors={errors} />
+      <TaxIdField control={control} />
+      <RecommendationAndNotesFields control={control} />
     </ExperienceDialog>
   );
 }

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Divider from '@mui/material/Divider';
 import { entityTypeNames, entityTypes, type ProviderExperienceRecord } from '@medivi/domain';
+import { FormSelectField } from '../../components/form-fields/form-select-field';
+import { FormTextField } from '../../components/form-fields/form-text-field';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { ChangeHistory } from './change-history';
 import { formatChangeTime } from './experience-display';
 import { ExperienceDialog, useExperienceForm } from './experience-dialog';
 import { updateBodyOf, updateFormOf, updateFormSchema } from './experience-form';
-import {
-  FormSelectField,
-  FormTextField,
-  RecommendationAndNotesFields,
-  TaxIdField,
-} from './experience-form-fields';
+import { RecommendationAndNotesFields, TaxIdField } from './experience-form-fields';
 import { useUpdateProviderExperienceMutation } from './provider-experience-api';
 
 const resolver = zodResolver(updateFormSchema);
@@ -37,7 +34,7 @@ export function UpdateDialog({
   onUpdated: (message: string) => void;
 }) {
   const [update, { isLoading }] = useUpdateProviderExperienceMutation();
-  const { control, errors, sharedControl, sharedErrors, failure, submit } = useExperienceForm({
+  const { control, sharedControl, failure, submit } = useExperienceForm({
     resolver,
     defaultValues: updateFormOf(record),
     write: (values) => update({ npi: record.npi, body: updateBodyOf(values, new Date()) }),
@@ -54,23 +51,17 @@ export function UpdateDialog({
       onCancel={onCancel}
       onSubmit={submit}
     >
-      <FormTextField
-        control={control}
-        name="providerName"
-        label="Provider Name"
-        error={errors.providerName}
-      />
+      <FormTextField control={control} name="providerName" label="Provider Name" />
       <OutlinedTextField label="Provider NPI" value={record.npi} readOnly fullWidth />
-      <TaxIdField control={sharedControl} errors={sharedErrors} />
+      <TaxIdField control={sharedControl} />
       <FormSelectField
         control={control}
         name="entityType"
         label="Entity Type"
         emptyLabel="Not known"
         options={entityTypeOptions}
-        error={errors.entityType}
       />
-      <RecommendationAndNotesFields control={sharedControl} errors={sharedErrors} />
+      <RecommendationAndNotesFields control={sharedControl} />
       <OutlinedTextField
         label="Last Updated Date"
         value={formatChangeTime(record.lastupdateddate)}

@@ -1,19 +1,91 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { accessIssueTypes, otherAccessIssueReason, rbpFormFacilityProfessionalText } from '@medivi/domain';
-import { type Control, Controller, type FieldPath, useWatch } from 'react-hook-form';
-import { FormField, FormSection } from './form-fields';
+import { type Control, useWatch } from 'react-hook-form';
+import { FormCheckboxGroup, FormRadioChoice } from '../../components/form-fields/form-choice-fields';
+import { FormTextField } from '../../components/form-fields/form-text-field';
+import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
+import { Cell, FormSection } from './form-fields';
 import { reasonOptions, type RbpFormValues } from './rbp-form-values';
+
+const reasonChoices = reasonOptions.map((reason) => ({ value: reason, label: reason }));
+
+type Fields = readonly GridField<RbpFormValues>[];
+
+/** Submitter Contact Information (cases spec §2 public form). */
+const submitterFields: Fields = [
+  { name: 'submitterContactInfo.firstName', label: 'First Name', required: true },
+  { name: 'submitterContactInfo.lastName', label: 'Last Name', required: true },
+  { name: 'submitterContactInfo.companyName', label: 'Company Name', required: true },
+  { name: 'submitterContactInfo.emailAddress', label: 'Email', kind: 'email', required: true },
+  { name: 'submitterContactInfo.phoneNumber', label: 'Phone', kind: 'phone', required: true },
+];
+
+/** Member Information (cases spec §2 public form). */
+const memberFields: Fields = [
+  { name: 'firstName', label: 'Member First Name', required: true },
+  { name: 'lastName', label: 'Member Last Name', required: true },
+  { name: 'dateOfBirth', label: 'Date of Birth', kind: 'date', required: true, autoComplete: 'bday' },
+  { name: 'memberId', label: 'Member ID', required: true },
+  { name: 'email', label: 'Member Email', kind: 'email', required: true },
+  { name: 'phone', label: 'Member Phone', kind: 'phone', required: true },
+  { name: 'address', label: 'Mailing Address', required: true, width: 12 },
+  { name: 'city', label: 'City', required: true, width: 4 },
+  { name: 'state', label: 'State', kind: 'state', required: true, width: 4 },
+  { name: 'zip', label: 'Zipcode', kind: 'zip', required: true, width: 4 },
+];
+
+/** Health Plan Information (cases spec §2 public form). */
+const planFields: Fields = [
+  { name: 'planname', label: 'Plan/Employer Name', required: true, width: 4 },
+  { name: 'groupid', label: 'Group #', required: true, width: 4 },
+  { name: 'tpaName', label: 'TPA Name', required: true, width: 4 },
+];
+
+const commentFields: Fields = [
+  { name: 'additionalComment', label: 'Additional Comments', kind: 'multiline', width: 12 },
+];
+
+/** The date and time of service (Call Ahead and Access Issue). */
+const serviceTimeFields: Fields = [
+  { name: 'scheduledDateOfService', label: 'Date of Service', kind: 'date', required: true },
+  { name: 'timeOfAppointment', label: 'Time of Appointment (PST)', kind: 'time' },
+];
+
+/** Provider Information of Call Ahead (cases spec §2 public form). */
+const callAheadProviderFields: Fields = [
+  ...serviceTimeFields,
+  { name: 'description.physicianName', label: 'Physician Name', required: true },
+  { name: 'description.providerOfficeName', label: 'Office/Clinic Name', required: true },
+  { name: 'description.providerPhone', label: 'Phone', kind: 'phone', required: true },
+  { name: 'description.providerCity', label: 'City', required: true },
+  { name: 'description.providerState', label: 'State', kind: 'state', required: true },
+  { name: 'description.providerZip', label: 'Zipcode', kind: 'zip', required: true },
+];
+
+/** An Access Issue with a facility (Facility, or Professional - Physician Unknown). */
+const facilityFields: Fields = [
+  { name: 'description.FacilityName', label: 'Facility Name', required: true },
+  { name: 'description.BillingContact', label: 'Billing Contact', required: true },
+];
+
+/** An Access Issue with a physician (Physician, or Professional - Physician Unknown). */
+const physicianFields: Fields = [
+  { name: 'description.physicianName', label: 'Physician Name', required: true },
+  { name: 'description.physicianType', label: 'Type of Physician', required: true },
+];
+
+/** The provider fields every Access Issue has. */
+const accessIssueProviderFields: Fields = [
+  { name: 'description.providerAddress', label: 'Provider Address', required: true, width: 12 },
+  { name: 'description.providerCity', label: 'City', required: true, width: 4 },
+  { name: 'description.providerState', label: 'State', kind: 'state', required: true, width: 4 },
+  { name: 'description.providerZip', label: 'Zipcode', kind: 'zip', required: true, width: 4 },
+  { name: 'description.providerPhone', label: 'Phone', kind: 'phone', required: true },
+  ...serviceTimeFields,
+];
 
 interface SectionProps {
   control: Control<RbpFormValues>;
@@ -23,23 +95,7 @@ interface SectionProps {
 export function SubmitterSection({ control }: SectionProps) {
   return (
     <FormSection title="Submitter Contact Information">
-      <FormField control={control} name="submitterContactInfo.firstName" label="First Name" required />
-      <FormField control={control} name="submitterContactInfo.lastName" label="Last Name" required />
-      <FormField control={control} name="submitterContactInfo.companyName" label="Company Name" required />
-      <FormField
-        control={control}
-        name="submitterContactInfo.emailAddress"
-        label="Email"
-        kind="email"
-        required
-      />
-      <FormField
-        control={control}
-        name="submitterContactInfo.phoneNumber"
-        label="Phone"
-        kind="phone"
-        required
-      />
+      <GridFields control={control} fields={submitterFields} />
     </FormSection>
   );
 }
@@ -48,16 +104,7 @@ export function SubmitterSection({ control }: SectionProps) {
 export function MemberSection({ control }: SectionProps) {
   return (
     <FormSection title="Member Information">
-      <FormField control={control} name="firstName" label="Member First Name" required />
-      <FormField control={control} name="lastName" label="Member Last Name" required />
-      <FormField control={control} name="dateOfBirth" label="Date of Birth" kind="date" required />
-      <FormField control={control} name="memberId" label="Member ID" required />
-      <FormField control={control} name="email" label="Member Email" kind="email" required />
-      <FormField control={control} name="phone" label="Member Phone" kind="phone" required />
-      <FormField control={control} name="address" label="Mailing Address" required width={12} />
-      <FormField control={control} name="city" label="City" required width={4} />
-      <FormField control={control} name="state" label="State" kind="state" required width={4} />
-      <FormField control={control} name="zip" label="Zipcode" kind="zip" required width={4} />
+      <GridFields control={control} fields={memberFields} />
     </FormSection>
   );
 }
@@ -66,9 +113,7 @@ export function MemberSection({ control }: SectionProps) {
 export function PlanSection({ control }: SectionProps) {
   return (
     <FormSection title="Health Plan Information">
-      <FormField control={control} name="planname" label="Plan/Employer Name" required width={4} />
-      <FormField control={control} name="groupid" label="Group #" required width={4} />
-      <FormField control={control} name="tpaName" label="TPA Name" required width={4} />
+      <GridFields control={control} fields={planFields} />
     </FormSection>
   );
 }
@@ -77,13 +122,7 @@ export function PlanSection({ control }: SectionProps) {
 export function CommentsSection({ control }: SectionProps) {
   return (
     <FormSection title="Additional Comments">
-      <FormField
-        control={control}
-        name="additionalComment"
-        label="Additional Comments"
-        kind="multiline"
-        width={12}
-      />
+      <GridFields control={control} fields={commentFields} />
     </FormSection>
   );
 }
@@ -92,78 +131,8 @@ export function CommentsSection({ control }: SectionProps) {
 export function CallAheadProviderSection({ control }: SectionProps) {
   return (
     <FormSection title="Provider Information">
-      <FormField
-        control={control}
-        name="scheduledDateOfService"
-        label="Date of Service"
-        kind="date"
-        required
-      />
-      <FormField control={control} name="timeOfAppointment" label="Time of Appointment (PST)" kind="time" />
-      <FormField control={control} name="description.physicianName" label="Physician Name" required />
-      <FormField
-        control={control}
-        name="description.providerOfficeName"
-        label="Office/Clinic Name"
-        required
-      />
-      <FormField control={control} name="description.providerPhone" label="Phone" kind="phone" required />
-      <FormField control={control} name="description.providerCity" label="City" required />
-      <FormField control={control} name="description.providerState" label="State" kind="state" required />
-      <FormField control={control} name="description.providerZip" label="Zipcode" kind="zip" required />
+      <GridFields control={control} fields={callAheadProviderFields} />
     </FormSection>
-  );
-}
-
-/** A radio group bound to the form, with its message once touched. */
-function RadioField({
-  control,
-  name,
-  label,
-  options,
-  onPicked,
-}: SectionProps & {
-  name: FieldPath<RbpFormValues>;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  onPicked?: (value: string) => void;
-}) {
-  return (
-    <Grid size={12}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => {
-          const error = fieldState.isTouched || fieldState.isDirty ? fieldState.error?.message : undefined;
-          return (
-            <FormControl required error={error !== undefined}>
-              <FormLabel id={`${field.name}-label`}>{label}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${field.name}-label`}
-                name={field.name}
-                value={typeof field.value === 'string' ? field.value : ''}
-                onChange={(event) => {
-                  field.onChange(event.target.value);
-                  onPicked?.(event.target.value);
-                }}
-                onBlur={field.onBlur}
-              >
-                {options.map((option) => (
-                  <FormControlLabel
-                    key={option.value}
-                    value={option.value}
-                    control={<Radio />}
-                    label={option.label}
-                  />
-                ))}
-              </RadioGroup>
-              {error !== undefined && <FormHelperText>{error}</FormHelperText>}
-            </FormControl>
-          );
-        }}
-      />
-    </Grid>
   );
 }
 
@@ -184,15 +153,17 @@ export function AccessIssueSections({
   return (
     <>
       <FormSection title="Patient Type">
-        <RadioField
-          control={control}
-          name="newPatient"
-          label="Is the patient new or existing with this provider?"
-          options={[
-            { value: 'new', label: 'New Patient' },
-            { value: 'existing', label: 'Existing Patient' },
-          ]}
-        />
+        <Cell width={12}>
+          <FormRadioChoice
+            control={control}
+            name="newPatient"
+            label="Is the patient new or existing with this provider?"
+            options={[
+              { value: 'new', label: 'New Patient' },
+              { value: 'existing', label: 'Existing Patient' },
+            ]}
+          />
+        </Cell>
       </FormSection>
       <FormSection title="Facility/Professional">
         <Grid size={12}>
@@ -204,124 +175,60 @@ export function AccessIssueSections({
             ))}
           </List>
         </Grid>
-        <RadioField
-          control={control}
-          name="typeOfAccessIssue"
-          label="Type of Access Issue"
-          options={accessIssueTypes.map((t) => ({ value: t.value, label: t.publicLabel }))}
-        />
-        <RadioField
-          control={control}
-          name="seenFor"
-          label="What is the patient being seen for?"
-          options={[
-            { value: 'general', label: 'General Care' },
-            { value: 'specific', label: 'Specific reason' },
-          ]}
-          onPicked={onSeenForChange}
-        />
-        {seenFor === 'specific' && (
-          <FormField
+        <Cell width={12}>
+          <FormRadioChoice
             control={control}
-            name="patientSeenFor"
-            label="Specific reason (type of surgery or diagnosis)"
-            kind="multiline"
-            required
-            width={12}
+            name="typeOfAccessIssue"
+            label="Type of Access Issue"
+            options={accessIssueTypes.map((t) => ({ value: t.value, label: t.publicLabel }))}
           />
+        </Cell>
+        <Cell width={12}>
+          <FormRadioChoice
+            control={control}
+            name="seenFor"
+            label="What is the patient being seen for?"
+            options={[
+              { value: 'general', label: 'General Care' },
+              { value: 'specific', label: 'Specific reason' },
+            ]}
+            onPicked={onSeenForChange}
+          />
+        </Cell>
+        {seenFor === 'specific' && (
+          <Cell width={12}>
+            <FormTextField
+              control={control}
+              name="patientSeenFor"
+              label="Specific reason (type of surgery or diagnosis)"
+              required
+              multiline
+            />
+          </Cell>
         )}
-        <Grid size={12}>
-          <Controller
+        <Cell width={12}>
+          <FormCheckboxGroup
             control={control}
             name="reasons"
-            render={({ field, fieldState }) => {
-              const error =
-                fieldState.isTouched || fieldState.isDirty ? fieldState.error?.message : undefined;
-              const checked = field.value;
-              return (
-                <FormControl required error={error !== undefined} component="fieldset">
-                  <FormLabel component="legend">Reason for Access Issue</FormLabel>
-                  <FormGroup>
-                    {reasonOptions.map((reason) => (
-                      <FormControlLabel
-                        key={reason}
-                        label={reason}
-                        control={
-                          <Checkbox
-                            checked={checked.includes(reason)}
-                            onBlur={field.onBlur}
-                            onChange={(event) => {
-                              const next = event.target.checked
-                                ? [...checked, reason]
-                                : checked.filter((r) => r !== reason);
-                              field.onChange(next);
-                              if (!event.target.checked && reason === otherAccessIssueReason)
-                                onOtherUnticked();
-                            }}
-                          />
-                        }
-                      />
-                    ))}
-                  </FormGroup>
-                  {error !== undefined && <FormHelperText>{error}</FormHelperText>}
-                </FormControl>
-              );
+            label="Reason for Access Issue"
+            required
+            options={reasonChoices}
+            onToggled={(reason, checked) => {
+              if (reason === otherAccessIssueReason && !checked) onOtherUnticked();
             }}
           />
-        </Grid>
+        </Cell>
         <OtherReasonField control={control} />
       </FormSection>
       <FormSection title="Provider Information">
-        {showFacility && (
-          <>
-            <FormField control={control} name="description.FacilityName" label="Facility Name" required />
-            <FormField control={control} name="description.BillingContact" label="Billing Contact" required />
-          </>
-        )}
-        {showPhysician && (
-          <>
-            <FormField control={control} name="description.physicianName" label="Physician Name" required />
-            <FormField
-              control={control}
-              name="description.physicianType"
-              label="Type of Physician"
-              required
-            />
-          </>
-        )}
-        <FormField
+        <GridFields
           control={control}
-          name="description.providerAddress"
-          label="Provider Address"
-          required
-          width={12}
+          fields={[
+            ...(showFacility ? facilityFields : []),
+            ...(showPhysician ? physicianFields : []),
+            ...accessIssueProviderFields,
+          ]}
         />
-        <FormField control={control} name="description.providerCity" label="City" required width={4} />
-        <FormField
-          control={control}
-          name="description.providerState"
-          label="State"
-          kind="state"
-          required
-          width={4}
-        />
-        <FormField
-          control={control}
-          name="description.providerZip"
-          label="Zipcode"
-          kind="zip"
-          required
-          width={4}
-        />
-        <FormField control={control} name="description.providerPhone" label="Phone" kind="phone" required />
-        <FormField
-          control={control}
-          name="scheduledDateOfService"
-          label="Date of Service"
-          kind="date"
-          required
-        />
-        <FormField control={control} name="timeOfAppointment" label="Time of Appointment (PST)" kind="time" />
       </FormSection>
     </>
   );
@@ -332,13 +239,8 @@ function OtherReasonField({ control }: SectionProps) {
   const reasons = useWatch({ control, name: 'reasons' });
   if (!reasons.includes(otherAccessIssueReason)) return null;
   return (
-    <FormField
-      control={control}
-      name="otherReason"
-      label="Other reason"
-      kind="multiline"
-      required
-      width={12}
-    />
+    <Cell width={12}>
+      <FormTextField control={control} name="otherReason" label="Other reason" required multiline />
+    </Cell>
   );
 }

@@ -6,63 +6,58 @@ import {
   otherAccessIssueReason,
   parseDateEntry,
   type RbpFormFields,
+  type RbpFormFieldsParsed,
   rbpFormFieldsSchema,
   rbpFormProblems,
   type RbpFormRuleInput,
 } from '@medivi/domain';
 import { z } from 'zod';
 
-/** What the public form holds while filling (cases spec §3 Member info, Provider info). */
-export interface RbpFormValues {
-  submitterContactInfo: {
-    firstName: string;
-    lastName: string;
-    companyName: string;
-    phoneNumber: string;
-    emailAddress: string;
-  };
-  memberId: string;
-  firstName: string;
-  lastName: string;
-  /** As typed in the date field (`mm/dd/yyyy` or `yyyy-mm-dd`). */
+/** The payload fields the form holds just as they are sent (cases spec §3): text as typed. */
+type SentAsTyped = Pick<
+  RbpFormFieldsParsed,
+  | 'submitterContactInfo'
+  | 'memberId'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'planname'
+  | 'groupid'
+  | 'tpaName'
+  | 'additionalComment'
+  | 'typeOfAccessIssue'
+  | 'patientSeenFor'
+  | 'timeOfAppointment'
+> & {
+  /** The provider fields the public form's rules read (`RbpFormRuleInput`). */
+  description: RbpFormRuleInput['description'];
+};
+
+/**
+ * What the public form holds while filling: the payload's fields of the domain rules
+ * (`rbpFormFieldsSchema`, cases spec §3 Member info, Provider info), and where the form holds
+ * something other than what is sent, that instead (`rbpFormBodyOf` turns one into the other).
+ */
+export type RbpFormValues = SentAsTyped & {
+  /** As typed in the date field (`mm/dd/yyyy` or `yyyy-mm-dd`); sent as date + `T00:00:00Z`. */
   dateOfBirth: string;
-  phone: string;
-  email: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  planname: string;
-  groupid: string;
-  tpaName: string;
-  additionalComment: string;
-  /** Access Issue only; starts empty (cases spec §4 Public form). */
+  /** Access Issue only; starts empty (cases spec §4 Public form); sent as `newPatient` true/false. */
   newPatient: '' | 'new' | 'existing';
-  typeOfAccessIssue: string;
-  /** General Care or Specific reason (cases spec §4). */
+  /** General Care or Specific reason (cases spec §4); General Care is sent as `patientSeenFor`. */
   seenFor: '' | 'general' | 'specific';
-  /** The specific reason's text (surgery type or diagnosis). */
-  patientSeenFor: string;
-  /** The ticked reasons, 'Other' included when ticked. */
+  /** The ticked reasons, 'Other' included when ticked; sent joined as `reasonForAccessIssue`. */
   reasons: string[];
   otherReason: string;
   /** As typed in the date field. */
   scheduledDateOfService: string;
   /** `HH:mm` from the time input; sent as 12-hour text (cases spec §3). */
   timeOfAppointment: string;
-  description: {
-    physicianName: string;
-    physicianType: string;
-    providerOfficeName: string;
-    FacilityName: string;
-    BillingContact: string;
-    providerPhone: string;
-    providerAddress: string;
-    providerCity: string;
-    providerState: string;
-    providerZip: string;
-  };
-}
+};
 
 /** An empty form (every type starts from this; cases spec §4 "changing type clears data"). */
 export function emptyRbpFormValues(): RbpFormValues {
@@ -154,10 +149,7 @@ export function rbpFormBodyOf(values: RbpFormValues, type: CaseRecordType, today
     ...(isAccessIssue
       ? {
           newPatient: values.newPatient === '' ? null : values.newPatient === 'new',
-          typeOfAccessIssue:
-            values.typeOfAccessIssue === ''
-              ? ''
-              : (values.typeOfAccessIssue as RbpFormFields['typeOfAccessIssue']),
+          typeOfAccessIssue: values.typeOfAccessIssue,
           patientSeenFor: values.seenFor === 'general' ? generalCare : values.patientSeenFor,
           reasonForAccessIssue: joinAccessIssueReasons(values.reasons, values.otherReason),
           isReasonForAccessIssueOthers: isOther,

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
-import { OutlinedTextField } from '../../components/outlined-text-field';
+import { useForm } from 'react-hook-form';
+import { FormEmailField } from '../../components/form-fields/form-text-field';
 import { emailPageResolver, type EmailPageValues } from './registration-form';
 
 /**
@@ -35,28 +35,7 @@ export function EmailStep({
         })(event);
       }}
     >
-      <Controller
-        name="email"
-        control={control}
-        render={({ field, fieldState }) => (
-          <OutlinedTextField
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(event) => {
-              field.onChange(event.target.value.toLowerCase());
-            }}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-            error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormEmailField control={control} name="email" label="Email" required letterCase="lower" />
       <Stack direction="row" spacing={2}>
         <Button
           variant="outlined"

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
-import { DateField } from '../../components/date-field';
-import { OutlinedTextField } from '../../components/outlined-text-field';
+import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../components/form-fields/form-date-field';
+import { FormTextField } from '../../components/form-fields/form-text-field';
 import { memberInfoResolver, type MemberInfoValues } from './registration-form';
 
 /** The text fields of page 1, in order, with their labels and autocomplete hints. */
@@ -44,65 +44,18 @@ export function MemberInfoStep({
       }}
     >
       {textFields.map(({ name, label, autoComplete }) => (
-        <Controller
+        <FormTextField
           key={name}
-          name={name}
           control={control}
-          render={({ field, fieldState }) => (
-            <OutlinedTextField
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                field.onChange(event.target.value.toUpperCase());
-              }}
-              label={label}
-              autoComplete={autoComplete}
-              required
-              fullWidth
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          name={name}
+          label={label}
+          autoComplete={autoComplete}
+          required
+          letterCase="upper"
         />
       ))}
-      <Controller
-        name="dateOfBirth"
-        control={control}
-        render={({ field, fieldState }) => (
-          <DateField
-            label="Date of Birth"
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            required
-            today={today}
-            {...(fieldState.error?.message === undefined ? {} : { error: fieldState.error.message })}
-          />
-        )}
-      />
-      <Controller
-        name="zip"
-        control={control}
-        render={({ field, fieldState }) => (
-          <OutlinedTextField
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            label="Zip Code"
-            autoComplete="postal-code"
-            required
-            fullWidth
-            error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormDateField control={control} name="dateOfBirth" label="Date of Birth" required today={today} />
+      <FormTextField control={control} name="zip" label="Zip Code" autoComplete="postal-code" required />
       <Button type="submit" variant="contained" size="large" loading={isBusy} fullWidth>
         NEXT
       </Button>

@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { LogoMark } from '../../components/logo-mark';
-import { OutlinedTextField } from '../../components/outlined-text-field';
+import { FormEmailField } from '../../components/form-fields/form-text-field';
 import { useAppDispatch } from '../../lib/hooks';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import { useVariant } from '../../lib/variant';
@@ -41,8 +41,7 @@ export function RequestAccessPage() {
   const sentTextId = useId();
   const [isSentOpen, setIsSentOpen] = useState(false);
   const [sendAccessRequest, { isLoading }] = useSendAccessRequestMutation();
-  const { register, handleSubmit, reset } = useForm<RequestAccessValues>({ defaultValues: { email: '' } });
-  const { ref: emailRef, ...emailField } = register('email');
+  const { control, handleSubmit, reset } = useForm<RequestAccessValues>({ defaultValues: { email: '' } });
 
   const submit = handleSubmit(async ({ email }) => {
     if (!isGenericEmail(email)) {
@@ -95,15 +94,7 @@ export function RequestAccessPage() {
               void submit(event);
             }}
           >
-            <OutlinedTextField
-              {...emailField}
-              inputRef={emailRef}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              fullWidth
-            />
+            <FormEmailField control={control} name="email" label="Email" required />
             <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
               SUBMIT
             </Button>
