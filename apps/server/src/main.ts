@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const handle = openDatabase(config.databaseUrl);
   const app = await preparePortal(config, handle, { clock: systemClock, log: console.log });
-  const housekeeping = startHousekeeping(handle, systemClock, app.log);
+  const housekeeping = startHousekeeping(handle, systemClock, app.log, undefined, {
+    attachmentsDir: config.attachmentsDir,
+  });
   const close = async (): Promise<void> => {
     housekeeping.stop();
     await app.close();

@@ -118,9 +118,43 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
 
+/** SQLSTATE classes and codes of a PostgreSQL that is down, restarting or refusing connections. */
+const unavailableSqlStates = /^(08...|57P0[1-3]|53300)$/;
+/** Node.js socket errors of a database connection that could not be made or was cut. */
+const unavailableSocketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * True when `error` says the database cannot be reached for now rather than that the request was
+ * wrong: a refused or cut connection (node-postgres: 'Connection terminated…', a socket code), or
+ * PostgreSQL's connection-exception, shutdown and too-many-connections states; SQLite
+ * `SQLITE_BUSY` after the busy timeout. Such a request may simply be tried again (decision 0099).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (unavailableSqlStates.test(code) || unavailableSocketCodes.has(code)))
+    return true;
+  if (code === 'SQLITE_BUSY') return true;
+  return (
+    typeof message === 'string' &&
+    /^Connection terminated|^timeout exceeded when trying to connect/.test(message)
+  );
+}
+
+/** Seconds a client is told to wait when the database did not answer. */
+export const databaseRetryAfterSeconds = 5;
+
 /**
  * The one error handler: domain errors and validation failures become 4xx replies with clear
- * messages; anything else is logged and answered with a bare 500 that carries no internals.
+ * messages; a database that does not answer is a 503 with `Retry-After`; anything else is logged
+ * and answered with a bare 500 that carries no internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -149,6 +183,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send(errorBody(409, messages.conflict, { code: 'CONFLICT' }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: error.code }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(databaseRetryAfterSeconds))
+        .send(errorBody(503, messages.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

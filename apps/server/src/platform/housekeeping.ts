@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { sweepOrphanFiles } from './attachments/orphan-files.js';
 import { sweepSpentCaptchaTokens } from './captcha/captcha-spent-store.js';
 import type { Clock } from './clock.js';
 import { NotificationDeliveryRepository } from './notifications/notification-delivery.repository.js';
@@ -40,11 +41,22 @@ export function pruneDeletedNotifications(db: Kysely<Database>, clock: Clock): P
   return new NotificationDeliveryRepository(db).pruneDeleted(before);
 }
 
+/** What housekeeping looks after besides the database. */
+export interface HousekeepingOptions {
+  /** The attachment folder (ATTACHMENTS_DIR), swept of orphan files (docs/decisions/0099). */
+  attachmentsDir?: string;
+}
+
 /**
  * One housekeeping pass: removes ended sessions, spent rate-limit counters, old one-time codes,
- * ended browser trusts and notifications deleted long ago.
+ * ended browser trusts, notifications deleted long ago and, given `attachmentsDir`, attachment
+ * files no committed row holds (`sweepOrphanFiles`).
  */
-export async function runHousekeeping(handle: DatabaseHandle, clock: Clock): Promise<void> {
+export async function runHousekeeping(
+  handle: DatabaseHandle,
+  clock: Clock,
+  options: HousekeepingOptions = {},
+): Promise<void> {
   await deleteExpiredSessions(handle.db, clock);
   await sql`delete from rate_limits where expire is not null and expire < ${clock.now().getTime()}`.execute(
     handle.db,
@@ -52,6 +64,7 @@ export async function runHousekeeping(handle: DatabaseHandle, clock: Clock): Pro
   await sweepExpiredAccountData(handle.db, clock);
   await sweepSpentCaptchaTokens(handle.db, clock.now());
   await pruneDeletedNotifications(handle.db, clock);
+  if (options.attachmentsDir !== undefined) await sweepOrphanFiles(handle.db, options.attachmentsDir, clock);
 }
 
 /**
@@ -63,9 +76,10 @@ export function startHousekeeping(
   clock: Clock,
   log: FastifyBaseLogger,
   everyMs = 600_000,
+  options: HousekeepingOptions = {},
 ): { stop(): void } {
   const timer = setInterval(() => {
-    runHousekeeping(handle, clock).catch((error: unknown) => {
+    runHousekeeping(handle, clock, options).catch((error: unknown) => {
       log.warn({ err: error }, 'housekeeping failed');
     });
   }, everyMs);
