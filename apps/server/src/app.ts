@@ -20,6 +20,7 @@ import { registerProviderSearchRoutes } from './features/provider-search/provide
 import { registerRbpFormRoutes } from './features/rbp-form/rbp-form.routes.js';
 import { registerRegistrationRoutes } from './features/registration/registration.routes.js';
 import { registerRequestAccessRoutes } from './features/request-access/request-access.routes.js';
+import { registerUsersAdminRoutes } from './features/users-admin/users-admin.routes.js';
 import { registerCaptchaRoutes } from './platform/captcha/captcha.routes.js';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier.js';
 import { createCaptchaVerifier, recaptchaOrigins } from './platform/captcha/create-captcha.js';
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerPasswordRoutes(api, deps);
     await registerCaseRoutes(api, deps);
     registerNotificationRoutes(api, deps);
+    registerUsersAdminRoutes(api, deps);
     registerCaptchaRoutes(api, deps.handle, deps.captcha);
     await registerRbpFormRoutes(api, deps, options.sessionSecret);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db, options.outboxReaders ?? 'anyone');

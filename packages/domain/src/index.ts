@@ -51,3 +51,6 @@ export * from './notifications/routes.js';
 export * from './notifications/rules.js';
 export * from './notifications/contract.js';
 export * from './notifications/socket.js';
+export * from './users-admin/routes.js';
+export * from './users-admin/rules.js';
+export * from './users-admin/contract.js';

@@ -6,6 +6,7 @@ import { cases } from './migrations/0003-cases.js';
 import { captcha } from './migrations/0004-captcha.js';
 import { notifications } from './migrations/0005-notifications.js';
 import { providerExperienceHistory } from './migrations/0006-provider-experience-history.js';
+import { invitations } from './migrations/0008-invitations.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0004-captcha': captcha(handle.dialect),
     '0005-notifications': notifications(handle.dialect),
     '0006-provider-experience-history': providerExperienceHistory(handle.dialect),
+    '0008-invitations': invitations(handle.dialect),
   };
 }
 

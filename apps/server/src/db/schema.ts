@@ -34,6 +34,8 @@ export interface Database {
   case_events: CaseEventsTable;
   captcha_spent_tokens: CaptchaSpentTokensTable;
   notifications: NotificationsTable;
+  invitations: InvitationsTable;
+  access_requests: AccessRequestsTable;
 }
 
 /** 0 or 1. */
@@ -462,4 +464,33 @@ export interface NotificationsTable {
   published_at: Timestamp;
   read_at: Timestamp | null;
   deleted_at: Timestamp | null;
+}
+
+/** One invitation (migration 0008, docs/decisions/0100). */
+export interface InvitationsTable {
+  id: string;
+  /** Lowercased. */
+  email: string;
+  /** 'medivi' or 'claims': the site the invitation was sent from. */
+  variant: string;
+  /** Comma-separated invite options (analysis-reports-admin spec §3). */
+  options: string;
+  /** Comma-separated role strings the options grant. */
+  roles: string;
+  /** SHA-256 (hex) of the link's single-use code. */
+  code_hash: string;
+  invited_by_user_id: string | null;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+/** One request from /request-access (migration 0008). */
+export interface AccessRequestsTable {
+  id: string;
+  /** Lowercased. */
+  email: string;
+  variant: string;
+  requested_at: Timestamp;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { applicationName, type Variant } from '@medivi/domain';
@@ -75,6 +76,11 @@ export class RequestAccessService {
         'If you did not ask for access, you can ignore this message.',
       ].join('\n'),
     });
+    // Kept so administrators can invite the requester from the Users page (docs/decisions/0100).
+    await this.db
+      .insertInto('access_requests')
+      .values({ id: randomUUID(), email: emailKey, variant, requested_at: at })
+      .execute();
     await recordAuditEvent(this.db, this.clock, {
       actorUserId: null,
       action: 'request_access.sent',

@@ -1,16 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The exclusive upper bound of strings starting with `prefix` (its last character plus one). */
+export function prefixEnd(prefix: string): string {
+  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
+  return prefix.slice(0, -1) + String.fromCodePoint(last + 1);
+}
+
+/** `text` as a LIKE prefix pattern, with `%`, `_` and `\` escaped (escape character `\`). */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One user row of the admin list. */
+export interface AdminUserRow {
+  id: string;
+  full_name: string;
+  email: string;
+}
 
 /**
  * User and role reads and writes of users administration. Kysely only (docs/architecture.md,
- * "Server code").
+ * "Server code"); every list query is answered from an index (migration 0008, decision 0100).
  */
 export class UsersAdminRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The account with this lowercased e-mail, or undefined. */
-  findUserByEmail(db: Kysely<Database> | Transaction<Database>, email: string) {
+  findUserByEmail(db: Executor, email: string) {
     return db
       .selectFrom('users')
       .select(['id', 'email', 'full_name'])
@@ -18,13 +38,133 @@ export class UsersAdminRepository {
       .executeTakeFirst();
   }
 
+  /** The account with this id, or undefined. */
+  findUserById(db: Executor, userId: string): Promise<AdminUserRow | undefined> {
+    return db
+      .selectFrom('users')
+      .select(['id', 'email', 'full_name'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  }
+
   /**
-   * Inserts an account without a password (it is set through an e-mailed link) and not yet
-   * verified (following that link verifies it). Returns the new id.
+   * One page of users ordered by lower-cased name, then id, and the number of all matches.
+   * `search` (lower-cased) matches the start of the name or of the e-mail address.
+   */
+  async listUsers(params: {
+    search: string | undefined;
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: AdminUserRow[]; total: number }> {
+    const search = params.search?.toLowerCase();
+    const base = this.db.selectFrom('users').where((eb) => {
+      if (search === undefined) return eb.lit(true);
+      const end = prefixEnd(search);
+      const pattern = likePrefix(search);
+      const name = sql<string>`lower(full_name)`;
+      return eb.or([
+        eb.and([
+          eb(name, '>=', search),
+          eb(name, '<', end),
+          sql<boolean>`lower(full_name) like ${pattern} escape '\\'`,
+        ]),
+        eb.and([
+          eb('email', '>=', search),
+          eb('email', '<', end),
+          sql<boolean>`email like ${pattern} escape '\\'`,
+        ]),
+      ]);
+    });
+    const [rows, count] = await Promise.all([
+      base
+        .select(['id', 'full_name', 'email'])
+        .orderBy(sql`lower(full_name)`)
+        .orderBy('id')
+        .limit(params.limit)
+        .offset(params.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Roles starting with `prefix` held by each of `userIds`, by user id, each list sorted. */
+  async rolesByUser(
+    userIds: readonly string[],
+    prefix: string,
+    db: Executor = this.db,
+  ): Promise<Map<string, string[]>> {
+    const byUser = new Map<string, string[]>(userIds.map((id) => [id, []]));
+    if (userIds.length === 0) return byUser;
+    const rows = await db
+      .selectFrom('user_roles')
+      .select(['user_id', 'role'])
+      .where('user_id', 'in', userIds)
+      .where('role', '>=', prefix)
+      .where('role', '<', prefixEnd(prefix))
+      .orderBy('user_id')
+      .orderBy('role')
+      .execute();
+    for (const row of rows) byUser.get(row.user_id)?.push(row.role);
+    return byUser;
+  }
+
+  /**
+   * Every distinct role starting with `prefix` on any user (spec §3 appRoles), read by skipping
+   * through the (role, user_id) index one role at a time, so 100,000 users cost one probe per role.
+   */
+  async distinctRoles(prefix: string): Promise<string[]> {
+    const end = prefixEnd(prefix);
+    const result = await sql<{ role: string | null }>`
+      with recursive found(role) as (
+        select (select min(role) from user_roles where role >= ${prefix} and role < ${end})
+        union all
+        select (select min(role) from user_roles where role > found.role and role < ${end})
+        from found where found.role is not null
+      )
+      select role from found where role is not null`.execute(this.db);
+    return result.rows.flatMap((row) => (row.role === null ? [] : [row.role]));
+  }
+
+  /** Number of users holding `role`. */
+  async countHolders(db: Executor, role: string): Promise<number> {
+    const row = await db
+      .selectFrom('user_roles')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('role', '=', role)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** True when the user holds `role`. */
+  async holds(db: Executor, userId: string, role: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', userId)
+      .where('role', '=', role)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Removes one role; true when the user held it. */
+  async removeRole(db: Executor, userId: string, role: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom('user_roles')
+      .where('user_id', '=', userId)
+      .where('role', '=', role)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /**
+   * Inserts an account without a password (it is set through an e-mailed link or Create Account).
+   * `verifiedAt` marks the e-mail as proven (an invitation link was followed); null leaves it
+   * unverified. `onboarded` false sends the account through Create Account. Returns the new id.
    */
   async insertUserWithoutPassword(
     trx: Transaction<Database>,
-    user: { email: string; fullName: string; at: string },
+    user: { email: string; fullName: string; at: string; verifiedAt?: string | null; onboarded?: boolean },
   ): Promise<string> {
     const id = randomUUID();
     await trx
@@ -34,7 +174,7 @@ export class UsersAdminRepository {
         email: user.email,
         full_name: user.fullName,
         password_hash: null,
-        is_onboarding_complete: 1,
+        is_onboarding_complete: user.onboarded === false ? 0 : 1,
         is_password_expired: 0,
         is_deactivated: 0,
         enable_notification: 1,
@@ -43,26 +183,22 @@ export class UsersAdminRepository {
         is_synthetic: 0,
         created_at: user.at,
         updated_at: user.at,
-        email_verified_at: null,
+        email_verified_at: user.verifiedAt ?? null,
       })
       .execute();
     return id;
   }
 
   /** Adds the roles the user lacks; returns those added. */
-  async addMissingRoles(
-    trx: Transaction<Database>,
-    userId: string,
-    roles: readonly string[],
-  ): Promise<string[]> {
+  async addMissingRoles(db: Executor, userId: string, roles: readonly string[]): Promise<string[]> {
     const held = new Set(
-      (await trx.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map(
+      (await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map(
         (r) => r.role,
       ),
     );
     const added = roles.filter((role) => !held.has(role));
     if (added.length > 0) {
-      await trx
+      await db
         .insertInto('user_roles')
         .values(added.map((role) => ({ user_id: userId, role })))
         .execute();

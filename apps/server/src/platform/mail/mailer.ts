@@ -11,7 +11,8 @@ export type MailPurpose =
   | 'set-password'
   | 'sign-in-code'
   | 'request-access'
-  | 'password-changed';
+  | 'password-changed'
+  | 'invitation';
 
 /** One e-mail. `text` is required; `html` is optional. Never log either: they carry codes. */
 export interface MailMessage {

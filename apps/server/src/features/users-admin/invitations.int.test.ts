@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkCodeFor, outboxFor } from '../../test-support/outbox.js';
+import {
+  createTestApp,
+  createUser,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../test-support/test-app.js';
+
+interface ErrorBody {
+  message: string;
+  code?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+const invite = (email: string, userRoles: string[] = ['partnerwithout']) => ({
+  application: 'MediVI',
+  email,
+  userRoles,
+  destinationURL: 'http://localhost:3000/welcome',
+});
+
+describe('invitations', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  let inviter: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createUser(t.db, {
+      email: 'admin@example.test',
+      fullName: 'Ada Admin',
+      roles: ['medivi-read', 'medivi-admin'],
+    });
+    await createUser(t.db, { email: 'inviter@example.test', roles: ['medivi-read', 'medivi-inviteuser'] });
+    await createUser(t.db, { email: 'existing@example.test', roles: ['medivi-read'] });
+    admin = await signIn(t.app, 'admin@example.test');
+    inviter = await signIn(t.app, 'inviter@example.test');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (who: SignedIn, url: string, payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: who.headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const accept = (code: string) =>
+    t.app.inject({ method: 'POST', url: '/api/invitations/accept', payload: { code } });
+
+  it('validates the e-mail and the options on the server', async () => {
+    const bad = await post(inviter, '/api/invite', invite('not-an-email'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorBody>().fieldErrors?.email).toBe('Must be valid email');
+    const noRole = await post(inviter, '/api/invite', invite('a@example.test', []));
+    expect(noRole.statusCode).toBe(400);
+    const otherApp = await post(inviter, '/api/invite', {
+      ...invite('a@example.test'),
+      application: 'Claims',
+    });
+    expect(otherApp.statusCode).toBe(400);
+    expect((await post(inviter, '/api/invite', invite('a@example.test', ['6dhemployee']))).statusCode).toBe(
+      403,
+    );
+    expect(await outboxFor(t.app, 'a@example.test')).toEqual([]);
+  });
+
+  it('e-mails a single-use link that makes the account with exactly the option’s roles', async () => {
+    const sent = await post(admin, '/api/invite', invite('New.Partner@Example.test'));
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: 'User added successfully', accountExists: false });
+    const code = await linkCodeFor(t.app, 'new.partner@example.test', 'invitation');
+    const accepted = await accept(code);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ signedIn: true, email: 'new.partner@example.test' });
+    const cookie = accepted.cookies.find((c) => c.name === 'medivi.sid');
+    const headers = { cookie: `medivi.sid=${cookie?.value ?? ''}` };
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth', headers });
+    expect(session.json<{ user: { roles: string[]; isOnboardingComplete: boolean } }>().user).toMatchObject({
+      roles: ['medivi-provideracceptancereport', 'medivi-read', 'medivi-reports'],
+      isOnboardingComplete: false,
+    });
+    expect((await accept(code)).statusCode).toBe(400);
+  });
+
+  it('answers an inviter alike for new and existing addresses; only an admin learns which', async () => {
+    const forExisting = await post(
+      inviter,
+      '/api/invite',
+      invite('existing@example.test', ['partnerwithphi']),
+    );
+    const forNew = await post(inviter, '/api/invite', invite('brand-new@example.test', ['partnerwithphi']));
+    expect(forExisting.statusCode).toBe(200);
+    expect(forExisting.json()).toEqual(forNew.json());
+    expect(forExisting.json()).toEqual({ message: 'User added successfully' });
+    const roles = await t.db
+      .selectFrom('user_roles as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select('r.role')
+      .where('u.email', '=', 'existing@example.test')
+      .execute();
+    expect(roles.map((r) => r.role)).toContain('medivi-caseviewclient');
+    const byAdmin = await post(admin, '/api/invite', invite('existing@example.test'));
+    expect(byAdmin.json()).toEqual({ message: 'User added successfully', accountExists: true });
+  });
+
+  it('lists pending and expired invitations for admins only; resend replaces the link, revoke ends it', async () => {
+    await post(admin, '/api/invite', invite('later@example.test'));
+    const first = await linkCodeFor(t.app, 'later@example.test', 'invitation');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/invitations', headers: inviter.headers })).statusCode,
+    ).toBe(403);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/invitations', headers: admin.headers });
+    const invitation = listed
+      .json<{ invitations: { invitationID: string; email: string; status: string }[] }>()
+      .invitations.find((i) => i.email === 'later@example.test');
+    expect(invitation?.status).toBe('pending');
+    const id = invitation?.invitationID ?? '';
+    expect((await post(admin, `/api/invitations/${id}/resend`)).statusCode).toBe(200);
+    const second = await linkCodeFor(t.app, 'later@example.test', 'invitation');
+    expect(second).not.toBe(first);
+    expect((await accept(first)).statusCode).toBe(400);
+    expect((await post(admin, `/api/invitations/${id}/revoke`)).statusCode).toBe(200);
+    expect((await accept(second)).statusCode).toBe(400);
+    expect((await post(admin, `/api/invitations/${id}/revoke`)).statusCode).toBe(409);
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select('action')
+      .where('subject_id', '=', id)
+      .orderBy('at')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining([
+        'users.invitation_sent',
+        'users.invitation_resent',
+        'users.invitation_revoked',
+      ]),
+    );
+  });
+
+  it('shows access requests from /request-access to admins', async () => {
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-email',
+      payload: { email: 'asker@example.test' },
+      remoteAddress: '10.9.9.9',
+    });
+    expect(requested.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/access-requests', headers: inviter.headers }))
+        .statusCode,
+    ).toBe(403);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/access-requests', headers: admin.headers });
+    expect(
+      listed.json<{ accessRequests: { email: string; hasAccount: boolean }[] }>().accessRequests,
+    ).toEqual([expect.objectContaining({ email: 'asker@example.test', hasAccount: false })]);
+  });
+
+  it('limits invitations per inviter', async () => {
+    const limited = await createUser(t.db, { email: 'busy@example.test', roles: ['medivi-inviteuser'] });
+    expect(limited).toBeTruthy();
+    const busy = await signIn(t.app, 'busy@example.test');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push((await post(busy, '/api/invite', invite(`bulk-${String(i)}@example.test`))).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+  it('expires a link after 7 days', async () => {
+    await post(admin, '/api/invite', invite('slow@example.test'));
+    const code = await linkCodeFor(t.app, 'slow@example.test', 'invitation');
+    t.clock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
+    // Sessions idle out long before: sign in again.
+    const again = await signIn(t.app, 'admin@example.test');
+    const listed = await t.app.inject({ method: 'GET', url: '/api/invitations', headers: again.headers });
+    const status = listed
+      .json<{ invitations: { email: string; status: string }[] }>()
+      .invitations.find((i) => i.email === 'slow@example.test')?.status;
+    expect(status).toBe('expired');
+    expect((await accept(code)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  type AccessRequestsReply,
+  applicationName,
+  type InvitationsReply,
+  invitationLifetimeDays,
+  type InviteInput,
+  type InviteReply,
+  mayAdministerInvitations,
+  mayInviteOption,
+  type MessageReply,
+  rolesForInviteOptions,
+  usersAdminMessages as messages,
+  type Variant,
+} from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import { recordAuditEvent } from '../../platform/audit.js';
+import { auditAddress } from './audit-address.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { hashCode } from '../../platform/one-time-codes.js';
+import { countFailure, type LimitSpec, tooManyAttempts } from '../../platform/rate-limit.js';
+import { accessAddedMail, invitationMail } from './invitation-mail.js';
+import type { InvitationsRepository } from './invitations.repository.js';
+import type { Caller } from './users-admin.service.js';
+import type { UsersAdminRepository } from './users-admin.repository.js';
+
+/** Invitations one inviter may send (new or again) per hour (docs/decisions/0100). */
+export const invitationLimit: LimitSpec = {
+  keyPrefix: 'invitations-inviter',
+  points: 20,
+  durationSeconds: 3600,
+  blockSeconds: 0,
+};
+
+const lifetimeMs = invitationLifetimeDays * 24 * 60 * 60 * 1000;
+
+/** What accepting a link did: a new signed-in account, or roles for an existing one. */
+export type AcceptedInvitation =
+  { isNewAccount: true; userId: string; email: string } | { isNewAccount: false; email: string };
+
+/**
+ * Invitations (analysis-reports-admin spec §3, §4, §5, §7 invite; docs/decisions/0100): a new
+ * address gets a single-use link valid 7 days that ends in Create Account; an existing account
+ * gets the roles at once and a notice. Both answer the inviter alike unless the inviter is an
+ * admin. Each send counts against the inviter's hourly limit.
+ */
+export class InvitationsService {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      clock: Clock;
+      mailer: Mailer;
+      publicBaseUrl: string;
+      users: UsersAdminRepository;
+      invitations: InvitationsRepository;
+      limiter: RateLimiterAbstract;
+    },
+  ) {}
+
+  /**
+   * Sends an invitation (spec §7 invite).
+   * @throws DomainError 400 for another site's application, 403 for 6DH Employee asked by anyone
+   * but a medivi-admin, 429 past the inviter's limit; Error when the mail cannot be sent.
+   */
+  async invite(caller: Caller, input: InviteInput): Promise<InviteReply> {
+    const app = applicationName(caller.variant);
+    if (input.application !== app) {
+      throw new DomainError(400, messages.applicationOtherVariant, {
+        fieldErrors: { application: messages.applicationOtherVariant },
+      });
+    }
+    if (!input.userRoles.every((option) => mayInviteOption(caller.user.roles, option))) {
+      throw new DomainError(403, messages.inviteOptionRefused, { code: 'FORBIDDEN_ROLE' });
+    }
+    await this.countSend(caller);
+    const email = input.email.toLowerCase();
+    const roles = rolesForInviteOptions(caller.variant, input.userRoles);
+    const at = this.deps.clock.now();
+    const code = randomBytes(32).toString('base64url');
+    const accountExists = await this.deps.users.transaction(async (trx) => {
+      const existing = await this.deps.users.findUserByEmail(trx, email);
+      await this.deps.invitations.revokeOpenFor(trx, email, caller.variant, at.toISOString());
+      const invitationId = await this.deps.invitations.insert(trx, {
+        email,
+        variant: caller.variant,
+        options: input.userRoles.join(','),
+        roles: roles.join(','),
+        code_hash: hashCode(code),
+        invited_by_user_id: caller.user.userID,
+        sent_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + lifetimeMs).toISOString(),
+        accepted_at: existing === undefined ? null : at.toISOString(),
+        revoked_at: null,
+      });
+      const added =
+        existing === undefined ? [] : await this.deps.users.addMissingRoles(trx, existing.id, roles);
+      const detail = {
+        options: input.userRoles.join(','),
+        roles: (existing === undefined ? roles : added).join(','),
+      };
+      await (existing === undefined
+        ? this.audit(trx, caller, 'users.invitation_sent', { subjectId: invitationId, detail })
+        : this.audit(trx, caller, 'users.invitation_roles_added', {
+            subjectType: 'user',
+            subjectId: existing.id,
+            detail: { ...detail, invitationId },
+          }));
+      return existing !== undefined;
+    });
+    await this.deps.mailer.send(
+      accountExists
+        ? accessAddedMail({ to: email, app, signInUrl: `${this.deps.publicBaseUrl}/login` })
+        : invitationMail({ to: email, app, inviter: caller.user.fullName || app, link: this.linkFor(code) }),
+    );
+    const reply: InviteReply = { message: messages.inviteSent };
+    return mayAdministerInvitations(caller.user.roles, caller.variant) ? { ...reply, accountExists } : reply;
+  }
+
+  /**
+   * Uses an invitation link: a new account (no password yet, e-mail proven, roles given) that the
+   * route signs in for Create Account, or the roles for an account made meanwhile.
+   * @throws DomainError 400 for an unknown, used, revoked or expired link.
+   */
+  async accept(code: string, address: string): Promise<AcceptedInvitation> {
+    const at = this.deps.clock.now().toISOString();
+    return this.deps.users.transaction(async (trx) => {
+      const invitation = await this.deps.invitations.take(trx, hashCode(code), at);
+      if (invitation === undefined) {
+        throw new DomainError(400, messages.invitationLinkInvalid, { code: 'INVITATION_INVALID' });
+      }
+      const roles = invitation.roles.split(',').filter((role) => role !== '');
+      const existing = await this.deps.users.findUserByEmail(trx, invitation.email);
+      const userId =
+        existing?.id ??
+        (await this.deps.users.insertUserWithoutPassword(trx, {
+          email: invitation.email,
+          fullName: '',
+          at,
+          verifiedAt: at,
+          onboarded: false,
+        }));
+      await this.deps.users.addMissingRoles(trx, userId, roles);
+      await recordAuditEvent(trx, this.deps.clock, {
+        actorUserId: userId,
+        action: 'users.invitation_accepted',
+        subjectType: 'invitation',
+        subjectId: invitation.id,
+        detail: { roles: roles.join(','), isNewAccount: existing === undefined },
+        ...auditAddress(address),
+      });
+      return existing === undefined
+        ? { isNewAccount: true, userId, email: invitation.email }
+        : { isNewAccount: false, email: invitation.email };
+    });
+  }
+
+  /** Pending and expired invitations of the site, newest first (admins). */
+  async list(variant: Variant): Promise<InvitationsReply> {
+    const now = this.deps.clock.now().toISOString();
+    const rows = await this.deps.invitations.listOpen(variant);
+    return {
+      invitations: rows.map((row) => ({
+        invitationID: row.id,
+        email: row.email,
+        userRoles: row.options.split(','),
+        roles: row.roles.split(','),
+        invitedBy: row.inviter_name,
+        sentAt: new Date(row.sent_at).toISOString(),
+        expiresAt: new Date(row.expires_at).toISOString(),
+        status: new Date(row.expires_at).toISOString() > now ? 'pending' : 'expired',
+      })),
+    };
+  }
+
+  /**
+   * Sends an open invitation again with a new link valid 7 days; the old link stops working.
+   * @throws DomainError 404 unknown, 409 accepted or revoked, 429 past the inviter's limit.
+   */
+  async resend(caller: Caller, invitationId: string): Promise<MessageReply> {
+    const invitation = await this.openInvitation(invitationId, caller.variant);
+    await this.countSend(caller);
+    const code = randomBytes(32).toString('base64url');
+    const at = this.deps.clock.now();
+    await this.deps.users.transaction(async (trx) => {
+      const renewed = await this.deps.invitations.renew(trx, invitation.id, {
+        codeHash: hashCode(code),
+        sentAt: at.toISOString(),
+        expiresAt: new Date(at.getTime() + lifetimeMs).toISOString(),
+      });
+      if (!renewed) throw new DomainError(409, messages.invitationNotPending);
+      await this.audit(trx, caller, 'users.invitation_resent', { subjectId: invitation.id });
+    });
+    const app = applicationName(caller.variant);
+    await this.deps.mailer.send(
+      invitationMail({
+        to: invitation.email,
+        app,
+        inviter: caller.user.fullName || app,
+        link: this.linkFor(code),
+      }),
+    );
+    return { message: messages.invitationResent };
+  }
+
+  /** Revokes an open invitation. @throws DomainError 404 unknown, 409 accepted or revoked. */
+  async revoke(caller: Caller, invitationId: string): Promise<MessageReply> {
+    const invitation = await this.openInvitation(invitationId, caller.variant);
+    await this.deps.users.transaction(async (trx) => {
+      if (!(await this.deps.invitations.revoke(trx, invitation.id, this.deps.clock.now().toISOString()))) {
+        throw new DomainError(409, messages.invitationNotPending);
+      }
+      await this.audit(trx, caller, 'users.invitation_revoked', { subjectId: invitation.id });
+    });
+    return { message: messages.invitationRevoked };
+  }
+
+  /** Access requests of the site (admins), the latest of each address first. */
+  async accessRequests(variant: Variant): Promise<AccessRequestsReply> {
+    const rows = await this.deps.invitations.listAccessRequests(variant);
+    return {
+      accessRequests: rows.map((row) => ({
+        email: row.email,
+        requestedAt: new Date(row.requested_at).toISOString(),
+        hasAccount: row.user_id !== null,
+      })),
+    };
+  }
+
+  private linkFor(code: string): string {
+    return `${this.deps.publicBaseUrl}/invitation/${code}`;
+  }
+
+  private async openInvitation(id: string, variant: Variant) {
+    const invitation = await this.deps.invitations.find(this.deps.db, id, variant);
+    if (invitation === undefined) throw new DomainError(404, messages.invitationNotFound);
+    if (invitation.accepted_at !== null || invitation.revoked_at !== null) {
+      throw new DomainError(409, messages.invitationNotPending);
+    }
+    return invitation;
+  }
+
+  private async countSend(caller: Caller): Promise<void> {
+    const blockedMs = await countFailure(this.deps.limiter, caller.user.userID);
+    if (blockedMs > 0) throw tooManyAttempts(blockedMs, 'invitations');
+  }
+
+  private audit(
+    trx: Transaction<Database>,
+    caller: Caller,
+    action: string,
+    event: { subjectType?: string; subjectId: string | null; detail?: Record<string, string> },
+  ): Promise<void> {
+    return recordAuditEvent(trx, this.deps.clock, {
+      actorUserId: caller.user.userID,
+      action,
+      subjectType: event.subjectType ?? 'invitation',
+      subjectId: event.subjectId,
+      detail: { variant: caller.variant, ...event.detail },
+      ...auditAddress(caller.address),
+    });
+  }
+}

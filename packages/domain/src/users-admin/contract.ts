@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { emailFieldMessages, emailFieldProblem, emailMaxLength } from '../shared/email-pattern.js';
+import { defineEndpoint } from '../shared/endpoint.js';
+import { messageReplySchema } from '../shared/errors.js';
+import { variants } from '../shared/variant.js';
+import { usersAdminRoutes } from './routes.js';
+import {
+  appUsersPageMax,
+  appUsersPageSizeDefault,
+  appUsersPageSizes,
+  appUsersSearchMaxLength,
+  inviteOptionValues,
+  usersAdminMessages as messages,
+} from './rules.js';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The `{app}` path parameter (spec §7): the application whose roles are listed, `medivi` or
+ * `claims` in any case (`MediVI` too). The literal `undefined` a client sends for an empty app is
+ * a 400 with the field message.
+ */
+export const appUsersParamsSchema = z.object({
+  app: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(variants, { error: messages.appRequired }),
+  ),
+});
+
+/**
+ * `GET /api/app-users/{app}` query (docs/decisions/0100): `page` 1-based, `limit` 5, 10 or 25
+ * (default 10; spec §9), `search` matches the start of the name, of any word of it, or of the
+ * e-mail address, case-insensitively.
+ */
+export const appUsersQuerySchema = z.object({
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'page must be a page number' })
+      .int('page must be a whole page number')
+      .min(1, 'page must be a page number from 1')
+      .max(appUsersPageMax, `page must be at most ${String(appUsersPageMax)}`)
+      .default(1),
+  ),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'limit must be 5, 10 or 25' })
+      .refine((value) => appUsersPageSizes.some((size) => size === value), 'limit must be 5, 10 or 25')
+      .default(appUsersPageSizeDefault),
+  ),
+  search: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(appUsersSearchMaxLength, 'Search text is too long')
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+  ),
+});
+export type AppUsersQuery = z.input<typeof appUsersQuerySchema>;
+export type AppUsersParams = z.output<typeof appUsersQuerySchema>;
+
+/** A user of the admin list (spec §3 Users admin): roles are those of the listed application. */
+export const adminUserSchema = z.object({
+  userID: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/**
+ * `GET /api/app-users/{app}` reply (spec §7): one page of users, `appRoles` (the union of roles of
+ * all users that start with the application name, in column order; Claims always offers
+ * claims-contractsuperadmin), `app`, and the paging of docs/decisions/0100.
+ */
+export const appUsersReplySchema = z.object({
+  app: z.enum(variants),
+  users: z.array(adminUserSchema),
+  appRoles: z.array(z.string()),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AppUsersReply = z.infer<typeof appUsersReplySchema>;
+
+/** The `{userID}` path parameter. */
+export const userIdParamsSchema = z.object({ userID: z.string().min(1).max(64) });
+
+/** `PUT /api/users/{userID}/add-role` and `/remove-role` body (spec §7): `role`, a full role string. */
+export const roleChangeBodySchema = z.object({
+  role: z
+    .string({ error: 'role is required' })
+    .trim()
+    .min(1, 'role is required')
+    .max(100, messages.unknownRole),
+});
+export type RoleChangeBody = z.infer<typeof roleChangeBodySchema>;
+
+/** Reply of a role change: the user as changed. */
+export const roleChangeReplySchema = z.object({ message: z.string(), user: adminUserSchema });
+export type RoleChangeReply = z.infer<typeof roleChangeReplySchema>;
+
+/** An e-mail address checked by the server (spec §5: the client does no format check). */
+const inviteEmailSchema = z
+  .string({ error: emailFieldMessages.required })
+  .max(emailMaxLength, `Must be at most ${String(emailMaxLength)} characters`)
+  .superRefine((value, context) => {
+    const problem = emailFieldProblem(value);
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * `POST /api/invite` body (spec §3 Invite payload, §7): `application` 'MediVI' or 'Claims' (that
+ * of the site), `email`, `userRoles` (invite option values, one or more; a single string is taken
+ * too) and `destinationURL` (the base plus /welcome; the server builds its links from its own
+ * address, so this is only checked for length).
+ */
+export const inviteBodySchema = z.object({
+  application: z.enum(['MediVI', 'Claims'], { error: "application must be 'MediVI' or 'Claims'" }),
+  email: inviteEmailSchema,
+  userRoles: z.preprocess(
+    (value) => (typeof value === 'string' ? [value] : value),
+    z
+      .array(z.enum(inviteOptionValues, { error: 'Unknown user role' }), {
+        error: messages.inviteOptionRequired,
+      })
+      .min(1, messages.inviteOptionRequired)
+      .max(inviteOptionValues.length),
+  ),
+  destinationURL: z.string().max(2048).optional(),
+});
+export type InviteBody = z.input<typeof inviteBodySchema>;
+export type InviteInput = z.output<typeof inviteBodySchema>;
+
+/**
+ * `POST /api/invite` reply: the same for every address (docs/decisions/0100); only an admin's
+ * reply says whether the address already had an account (`accountExists`).
+ */
+export const inviteReplySchema = z.object({
+  message: z.string(),
+  accountExists: z.boolean().optional(),
+});
+export type InviteReply = z.infer<typeof inviteReplySchema>;
+
+/** An invitation not yet accepted nor revoked, as admins see it (docs/decisions/0100). */
+export const invitationSchema = z.object({
+  invitationID: z.string(),
+  email: z.string(),
+  userRoles: z.array(z.string()),
+  roles: z.array(z.string()),
+  invitedBy: z.string().nullable(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(['pending', 'expired']),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** `GET /api/invitations` reply: pending and expired invitations, newest first. */
+export const invitationsReplySchema = z.object({ invitations: z.array(invitationSchema) });
+export type InvitationsReply = z.infer<typeof invitationsReplySchema>;
+
+/** The `{invitationID}` path parameter. */
+export const invitationIdParamsSchema = z.object({ invitationID: z.string().min(1).max(64) });
+
+/** `POST /api/invitations/accept` body: the code of the e-mailed link. */
+export const acceptInvitationBodySchema = z.object({
+  code: z.string({ error: messages.invitationLinkInvalid }).min(1, messages.invitationLinkInvalid).max(200),
+});
+
+/**
+ * `POST /api/invitations/accept` reply: `signedIn` true when a new account was made and the
+ * session signed in to it (then `csrfToken` and `email` are set and Create Account follows);
+ * false when the address already had an account, which got the roles (sign in as usual).
+ */
+export const acceptInvitationReplySchema = z.object({
+  signedIn: z.boolean(),
+  email: z.string(),
+  csrfToken: z.string().optional(),
+  message: z.string(),
+});
+export type AcceptInvitationReply = z.infer<typeof acceptInvitationReplySchema>;
+
+/** An access request from /request-access, as admins see it (docs/decisions/0100). */
+export const accessRequestSchema = z.object({
+  email: z.string(),
+  requestedAt: z.string(),
+  hasAccount: z.boolean(),
+});
+export type AccessRequest = z.infer<typeof accessRequestSchema>;
+
+/** `GET /api/access-requests` reply: the latest request of each address, newest first. */
+export const accessRequestsReplySchema = z.object({ accessRequests: z.array(accessRequestSchema) });
+export type AccessRequestsReply = z.infer<typeof accessRequestsReplySchema>;
+
+/** Users-admin endpoints (spec §7; the rest docs/decisions/0100). */
+export const usersAdminEndpoints = {
+  appUsers: defineEndpoint({
+    ...usersAdminRoutes.appUsers,
+    summary:
+      'One page of users with their roles of the application, and the role columns (admin or inviteuser).',
+    params: appUsersParamsSchema,
+    querystring: appUsersQuerySchema,
+    reply: appUsersReplySchema,
+  }),
+  addRole: defineEndpoint({
+    ...usersAdminRoutes.addRole,
+    summary: 'Gives a user a role (admin or inviteuser; admin-level roles only by a medivi-admin).',
+    params: userIdParamsSchema,
+    body: roleChangeBodySchema,
+    reply: roleChangeReplySchema,
+  }),
+  removeRole: defineEndpoint({
+    ...usersAdminRoutes.removeRole,
+    summary: 'Takes a role from a user (as add-role; the last medivi-admin keeps the role).',
+    params: userIdParamsSchema,
+    body: roleChangeBodySchema,
+    reply: roleChangeReplySchema,
+  }),
+  invite: defineEndpoint({
+    ...usersAdminRoutes.invite,
+    summary: 'Invites an address: a single-use link valid 7 days, or the roles for an existing account.',
+    body: inviteBodySchema,
+    reply: inviteReplySchema,
+  }),
+  invitations: defineEndpoint({
+    ...usersAdminRoutes.invitations,
+    summary: 'Pending and expired invitations (admin).',
+    reply: invitationsReplySchema,
+  }),
+  resendInvitation: defineEndpoint({
+    ...usersAdminRoutes.resendInvitation,
+    summary: 'Sends an invitation again with a new link valid 7 days (admin).',
+    params: invitationIdParamsSchema,
+    reply: messageReplySchema,
+  }),
+  revokeInvitation: defineEndpoint({
+    ...usersAdminRoutes.revokeInvitation,
+    summary: 'Revokes an invitation: its link no longer works (admin).',
+    params: invitationIdParamsSchema,
+    reply: messageReplySchema,
+  }),
+  acceptInvitation: defineEndpoint({
+    ...usersAdminRoutes.acceptInvitation,
+    summary:
+      'Uses an invitation link: makes the account and signs it in, or gives an existing account the roles.',
+    body: acceptInvitationBodySchema,
+    reply: acceptInvitationReplySchema,
+  }),
+  accessRequests: defineEndpoint({
+    ...usersAdminRoutes.accessRequests,
+    summary: 'Access requests that came through /request-access (admin).',
+    reply: accessRequestsReplySchema,
+  }),
+} as const;

@@ -1,0 +1,183 @@
+import { hasAnyRole, hasRole, role, type RoleName, roleNames } from '../shared/roles.js';
+import type { Variant } from '../shared/variant.js';
+
+/** Page sizes of the Users table and the default (analysis-reports-admin spec §9 Users table). */
+export const appUsersPageSizes = [5, 10, 25] as const;
+export const appUsersPageSizeDefault = 10;
+/** Highest page number the list accepts (keeps offsets bounded). */
+export const appUsersPageMax = 100_000;
+/** Longest search text of the Users table, characters. */
+export const appUsersSearchMaxLength = 100;
+
+/** Column widths and row height of the Users table, px (spec §9 Users table). */
+export const usersTableLayout = {
+  nameWidth: 200,
+  emailWidth: 300,
+  roleWidth: 230,
+  rowHeight: 48,
+} as const;
+
+/** Roles that may open the Users page and call its API: admin or inviteuser (spec §2, §6). */
+export const usersAdminRoles: readonly RoleName[] = ['admin', 'inviteuser'];
+/** Roles that see and manage invitations and access requests (docs/decisions/0100). */
+export const invitationAdminRoles: readonly RoleName[] = ['admin'];
+
+/** The role that may toggle admin-level roles and invite 6DH employees, in every variant (spec §5, §6). */
+export const superAdminRole = 'medivi-admin';
+/** Roles only a medivi-admin may add or remove (spec §5 Users and invitations, §6). */
+export const adminLevelRoles: readonly string[] = ['medivi-admin', 'claims-admin'];
+/** Role the Claims variant always offers as a column (spec §3 Users admin). */
+export const claimsAlwaysOfferedRole = 'claims-contractsuperadmin';
+
+/** Days an invitation link stays valid (issue 16; docs/decisions/0100). */
+export const invitationLifetimeDays = 7;
+/** Invitations (new and resent) one inviter may send per hour (docs/decisions/0100). */
+export const invitationsPerInviterPerHour = 20;
+
+/** Invite role options, value and label, in the dropdown's order (spec §3 Users admin). */
+export const inviteOptions = [
+  { value: '6dhemployee', label: '6DH Employee' },
+  { value: 'partnerwithphi', label: 'Partner (w/ PHI)' },
+  { value: 'partnerwithout', label: 'Partner (w/o PHI)' },
+  { value: 'partnerprovidersearch', label: 'Partner (Provider Search)' },
+] as const;
+export type InviteOption = (typeof inviteOptions)[number]['value'];
+export const inviteOptionValues = inviteOptions.map((option) => option.value) as [
+  InviteOption,
+  ...InviteOption[],
+];
+
+/**
+ * The roles, without variant prefix, each invite option grants (docs/decisions/0100). Every
+ * option includes read, the role of the welcome page (spec §2).
+ */
+export const inviteOptionRoleNames: Record<InviteOption, readonly RoleName[]> = {
+  '6dhemployee': [
+    'read',
+    'benchmarks',
+    'analysis',
+    'reports',
+    'clientmonthlyreport',
+    'provideracceptancereport',
+    'clientplanhealthreport',
+    '6dhallplans',
+    'updateproviderexperiencereadonly',
+  ],
+  partnerwithphi: [
+    'read',
+    'reports',
+    'clientmonthlyreport',
+    'provideracceptancereport',
+    'clientplanhealthreport',
+    'caseviewclient',
+  ],
+  partnerwithout: ['read', 'reports', 'provideracceptancereport'],
+  partnerprovidersearch: ['read'],
+};
+
+/** The full role strings the options grant in `variant`, sorted, without repeats. */
+export function rolesForInviteOptions(variant: Variant, options: readonly InviteOption[]): string[] {
+  const names = new Set(options.flatMap((option) => inviteOptionRoleNames[option]));
+  return [...names].map((name) => role(variant, name)).sort();
+}
+
+/** True when the caller may pick `option`: 6DH Employee only for a medivi-admin (spec §5, §6). */
+export function mayInviteOption(callerRoles: readonly string[], option: InviteOption): boolean {
+  return option !== '6dhemployee' || callerRoles.includes(superAdminRole);
+}
+
+/** True when the caller may open the Users page and call its API (spec §2, §6). */
+export function mayManageUsers(callerRoles: readonly string[], variant: Variant): boolean {
+  return hasAnyRole(callerRoles, variant, usersAdminRoles);
+}
+
+/** True when the caller sees invitations and access requests (docs/decisions/0100). */
+export function mayAdministerInvitations(callerRoles: readonly string[], variant: Variant): boolean {
+  return hasRole(callerRoles, variant, 'admin');
+}
+
+/** True for an admin-level role, toggled only by a medivi-admin (spec §5, §6). */
+export function isAdminLevelRole(roleString: string): boolean {
+  return adminLevelRoles.includes(roleString);
+}
+
+/**
+ * Every role string of `variant` the portal knows (accounts spec §6): `<variant>-<name>` for each
+ * role name and `<variant>mobile-read`.
+ */
+export function knownRolesOf(variant: Variant): string[] {
+  return [...roleNames.map((name) => role(variant, name)), role(variant, 'mobile-read')];
+}
+
+/** Why the caller may not toggle `roleString` in `variant`, or null when they may. */
+export type RoleToggleRefusal = 'unknown-role' | 'other-variant' | 'admin-level';
+
+/**
+ * The server's and the checkbox's rule for adding or removing `roleString` (spec §5, §6;
+ * docs/decisions/0100): a role of the other variant never, an unknown role never, an admin-level
+ * role only by a medivi-admin. Who may call at all is `mayManageUsers`.
+ */
+export function roleToggleRefusal(
+  callerRoles: readonly string[],
+  variant: Variant,
+  roleString: string,
+): RoleToggleRefusal | null {
+  if (!knownRolesOf(variant).includes(roleString)) {
+    const other: Variant = variant === 'medivi' ? 'claims' : 'medivi';
+    return knownRolesOf(other).includes(roleString) ? 'other-variant' : 'unknown-role';
+  }
+  if (isAdminLevelRole(roleString) && !callerRoles.includes(superAdminRole)) return 'admin-level';
+  return null;
+}
+
+/** True when a role has three dash-separated parts, such as `medivi-x-y` (spec §3 ordering). */
+function isThreePartRole(roleString: string): boolean {
+  return /^[^-]+-[^-]+-[^-]+$/.test(roleString);
+}
+
+/**
+ * Role columns in the spec's order (§3 Users admin): roles with three dashed parts after the
+ * others, then alphabetically. Returns a new array.
+ */
+export function sortAppRoles(roles: readonly string[]): string[] {
+  return [...roles].sort((a, b) => {
+    const partA = isThreePartRole(a) ? 1 : 0;
+    const partB = isThreePartRole(b) ? 1 : 0;
+    if (partA !== partB) return partA - partB;
+    return a < b ? -1 : a > b ? 1 : 0;
+  });
+}
+
+/**
+ * A role column's label: the role without its prefix (up to the first dash), upper-cased
+ * (spec §3): `medivi-benchmarks` → `BENCHMARKS`.
+ */
+export function roleColumnLabel(roleString: string): string {
+  const dash = roleString.indexOf('-');
+  return (dash === -1 ? roleString : roleString.slice(dash + 1)).toUpperCase();
+}
+
+/** Messages of users administration (spec §2, §8; docs/decisions/0100). */
+export const usersAdminMessages = {
+  title: 'Users',
+  inviteButton: 'INVITE NEW USER',
+  inviteSent: 'User added successfully',
+  inviteFailed: 'Something went wrong, email may be invalid.',
+  appRequired: "app must be 'medivi' or 'claims'",
+  appOtherVariant: 'app must be the application of this site',
+  applicationOtherVariant: 'application must be the application of this site',
+  unknownRole: 'Unknown role',
+  otherVariantRole: 'That role belongs to the other application',
+  adminLevelRole: 'Only a medivi-admin may change admin roles',
+  lastAdmin: 'The last medivi-admin cannot lose the role',
+  unknownUser: 'User not found',
+  inviteOptionRefused: 'Only a medivi-admin may invite a 6DH Employee',
+  inviteOptionRequired: 'Choose a user role',
+  invitationNotFound: 'Invitation not found',
+  invitationNotPending: 'That invitation was already accepted or revoked',
+  invitationLinkInvalid: 'This invitation link is invalid, was already used or has expired.',
+  roleAdded: 'Role added',
+  roleRemoved: 'Role removed',
+  invitationRevoked: 'Invitation revoked',
+  invitationResent: 'Invitation sent again',
+} as const;
