@@ -46,16 +46,29 @@ export interface PortalProcess {
 }
 
 /**
- * Starts the built portal (`apps/server/dist/main.js`) on a free loopback port with `env` added to
- * this process's environment, and waits until `GET /api/auth` answers.
+ * Node.js arguments that run the portal: the built `apps/server/dist/main.js`, or with `fromSource`
+ * `apps/server/src/main.ts` through tsx (the workspace packages' `source` condition), so a test
+ * runs the code of its own tree without a build. Either way the child is the portal's own Node.js
+ * process, so a signal sent to it reaches the portal itself.
+ */
+function portalArguments(fromSource: boolean): string[] {
+  return fromSource
+    ? ['--conditions=source', '--import', 'tsx', resolve(repositoryRoot, 'apps/server/src/main.ts')]
+    : [resolve(repositoryRoot, 'apps/server/dist/main.js')];
+}
+
+/**
+ * Starts the built portal (`apps/server/dist/main.js`, or its source with `fromSource`) on a free
+ * loopback port (or `port`) with `env` added to this process's environment, and waits until
+ * `GET /api/auth` answers.
  * @throws Error when the process exits or does not answer within `timeoutMs`.
  */
 export async function startPortal(
   env: Record<string, string>,
-  options: { timeoutMs?: number; output?: 'inherit' | 'ignore' } = {},
+  options: { timeoutMs?: number; output?: 'inherit' | 'ignore'; fromSource?: boolean; port?: number } = {},
 ): Promise<PortalProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [resolve(repositoryRoot, 'apps/server/dist/main.js')], {
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, portalArguments(options.fromSource === true), {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', options.output ?? 'ignore', 'inherit'],
