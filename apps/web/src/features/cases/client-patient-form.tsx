@@ -5,11 +5,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CaseRecordType, type ClientMemberDetail, clientCaseMessages } from '@medivi/domain';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
-import { MissingFieldsHint, missingFieldLabels } from '../../components/missing-fields-hint';
+import { missingFieldLabels } from '../../components/missing-fields-hint';
 import { clientPatientFieldLabels, patientTypeOptions } from './case-field-labels';
 import { errorMessageOf } from '../../lib/api';
 import type { ClientInfoDraft } from './case-draft';
@@ -24,6 +24,7 @@ import {
 } from './client-patient-rules';
 import { ContactFields } from './contact-fields';
 import { ReadOnlyPatientFields } from './read-only-fields';
+import { StepActions } from './step-actions';
 
 /** The hint beside the patient search (cases spec §2 client mode), quoted exactly. */
 export const patientSearchHint = 'Enter Patient ID, Patient Name, and Date of Birth then click Search';
@@ -90,7 +91,6 @@ export function ClientPatientForm({
   });
   const allValues = useWatch({ control });
   const schema = useMemo(() => clientPatientSchema(caseType), [caseType]);
-  const hintId = useId();
   const [patientId, patientName, patientDob] = useWatch({
     control,
     name: ['patientId', 'patientName', 'patientDob'],
@@ -193,26 +193,15 @@ export function ClientPatientForm({
         />
       )}
       <ContactFields control={control} addressRequired={true} />
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onBack}>BACK</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!isValid || patient === null}
-          aria-describedby={isValid && patient !== null ? undefined : hintId}
-        >
-          NEXT
-        </Button>
-      </Stack>
-      {!(isValid && patient !== null) && (
-        <MissingFieldsHint
-          id={hintId}
-          missing={[
-            ...missingFieldLabels(schema.safeParse(allValues).error?.issues ?? [], clientPatientFieldLabels),
-            ...(patient === null ? ['a patient found by Search'] : []),
-          ]}
-        />
-      )}
+      <StepActions
+        submitLabel="NEXT"
+        canSubmit={isValid && patient !== null}
+        missing={() => [
+          ...missingFieldLabels(schema.safeParse(allValues).error?.issues ?? [], clientPatientFieldLabels),
+          ...(patient === null ? ['a patient found by Search'] : []),
+        ]}
+        onBack={onBack}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseRecordType, DependentMember, MemberDetail } from '@medivi/domain';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormRadioChoice, RadioChoice } from '../../components/form-fields/form-choice-fields';
-import { MissingFieldsHint, missingFieldLabels } from '../../components/missing-fields-hint';
+import { missingFieldLabels } from '../../components/missing-fields-hint';
 import { NativeSelectField } from '../../components/native-select-field';
 import type { AppointmentFor, CaseDraft, MemberInfoDraft } from './case-draft';
 import { contactFieldLabels, contactMethodOptions, patientTypeOptions } from './case-field-labels';
@@ -21,6 +20,7 @@ import {
 } from './member-detail-rules';
 import { ContactFields } from './contact-fields';
 import { ReadOnlyPatientFields } from './read-only-fields';
+import { StepActions } from './step-actions';
 
 export interface MemberContactFormProps {
   caseType: CaseRecordType;
@@ -88,7 +88,6 @@ export function MemberContactForm({
     ...(patient === null ? ['Dependent'] : []),
     ...missingFieldLabels(schema.safeParse(values).error?.issues ?? [], contactFieldLabels),
   ];
-  const hintId = useId();
   const submit = handleSubmit((values) => {
     if (patient === null) return;
     onNext({ ...patient, ...values }, appointmentFor, appointmentFor === 'dependent' ? dependentId : '');
@@ -148,18 +147,7 @@ export function MemberContactForm({
         options={contactMethodOptions}
       />
       <ContactFields control={control} addressRequired={false} />
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onBack}>BACK</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!canContinue}
-          aria-describedby={canContinue ? undefined : hintId}
-        >
-          NEXT
-        </Button>
-      </Stack>
-      {!canContinue && <MissingFieldsHint id={hintId} missing={missing} />}
+      <StepActions submitLabel="NEXT" canSubmit={canContinue} missing={() => missing} onBack={onBack} />
     </Stack>
   );
 }

@@ -1,17 +1,17 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { CaseRecordType } from '@medivi/domain';
 import type { ReactNode } from 'react';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
-import { MissingFieldsHint, missingFieldLabels } from '../../components/missing-fields-hint';
+import { missingFieldLabels } from '../../components/missing-fields-hint';
 import { AccessIssueFields } from './access-issue-fields';
 import type { CaseBodyProblem } from './case-body';
 import type { ProviderFormValues } from './case-draft';
 import { providerFieldLabels } from './case-field-labels';
 import { HealthPlanFields } from './health-plan-fields';
+import { StepActions } from './step-actions';
 
 /**
  * The provider fields of a case type in form order (cases spec §2 Provider form): the physician
@@ -112,7 +112,6 @@ export function ProviderDetailForm({
     formState: { errors, isValid, isSubmitting },
   } = useForm<ProviderFormValues>({ resolver, mode: 'onTouched', defaultValues: initialValues });
   const values = useWatch({ control });
-  const hintId = useId();
   return (
     <Stack
       component="form"
@@ -152,37 +151,23 @@ export function ProviderDetailForm({
         />
       )}
       {documents}
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          onClick={() => {
-            onBack(getValues());
-          }}
-        >
-          BACK
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!isValid || !isReady || isSubmitting}
-          aria-describedby={isValid && isReady ? undefined : hintId}
-        >
-          ADD CASE
-        </Button>
-      </Stack>
-      {!(isValid && isReady) && (
-        <MissingFieldsHint
-          id={hintId}
-          missing={[
-            ...missingFieldLabels(
-              checkBody({ ...initialValues, ...values }).flatMap((problem) =>
-                problem.field === null ? [] : [{ path: [problem.field] }],
-              ),
-              providerFieldLabels(caseType),
+      <StepActions
+        submitLabel="ADD CASE"
+        canSubmit={isValid && isReady}
+        isBusy={isSubmitting}
+        missing={() => [
+          ...missingFieldLabels(
+            checkBody({ ...initialValues, ...values }).flatMap((problem) =>
+              problem.field === null ? [] : [{ path: [problem.field] }],
             ),
-            ...(isReady ? [] : ['Documents']),
-          ]}
-        />
-      )}
+            providerFieldLabels(caseType),
+          ),
+          ...(isReady ? [] : ['Documents']),
+        ]}
+        onBack={() => {
+          onBack(getValues());
+        }}
+      />
     </Stack>
   );
 }

@@ -7,13 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { type BaseSyntheticEvent, type ReactNode, useId, useState } from 'react';
-import {
-  type Control,
-  type DefaultValues,
-  type Path,
-  type Resolver,
-  useForm,
-} from 'react-hook-form';
+import { type Control, type DefaultValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { formFieldErrorsOf, type InsertFormValues, serverFieldErrorsOf } from './experience-form';
 import { writeErrorText } from './write-failure';
 
