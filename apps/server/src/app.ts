@@ -10,6 +10,7 @@ import type { AppDependencies } from './app-dependencies.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerAccountSettingsRoutes } from './features/accounts/account-settings.routes.js';
 import { registerPlanRoutes } from './features/accounts/accounts.routes.js';
+import { registerAuditRoutes } from './features/audit/audit.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerCaseRoutes } from './features/cases/cases.routes.js';
 import { registerNotificationSocketRoute } from './features/notifications/notifications-socket.routes.js';
@@ -21,6 +22,7 @@ import { registerRbpFormRoutes } from './features/rbp-form/rbp-form.routes.js';
 import { registerRegistrationRoutes } from './features/registration/registration.routes.js';
 import { registerRequestAccessRoutes } from './features/request-access/request-access.routes.js';
 import { registerUsersAdminRoutes } from './features/users-admin/users-admin.routes.js';
+import { registerAuditTrail } from './platform/audit-trail.js';
 import { registerCaptchaRoutes } from './platform/captcha/captcha.routes.js';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier.js';
 import { createCaptchaVerifier, recaptchaOrigins } from './platform/captcha/create-captcha.js';
@@ -213,7 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...originsOf(options.passwordRangeUrl)],
-        frameAncestors: ["'none'"],
+        // The portal may frame its own report views; no other site may frame it (issue 15).
+        frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -245,6 +248,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       cookieSecure: options.cookieSecure ?? false,
       idleMs: deps.sessionIdleMs,
     });
+    // Before any route: every audited request leaves its row (docs/decisions/0097).
+    registerAuditTrail(api, deps);
     registerAuthRoutes(api, deps);
     registerPlanRoutes(api, deps);
     registerAccountSettingsRoutes(api, deps);
@@ -255,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerPasswordRoutes(api, deps);
     await registerCaseRoutes(api, deps);
     registerNotificationRoutes(api, deps);
+    registerAuditRoutes(api, deps);
     registerUsersAdminRoutes(api, deps);
     registerCaptchaRoutes(api, deps.handle, deps.captcha);
     await registerRbpFormRoutes(api, deps, options.sessionSecret);

@@ -54,3 +54,6 @@ export * from './notifications/socket.js';
 export * from './users-admin/routes.js';
 export * from './users-admin/rules.js';
 export * from './users-admin/contract.js';
+export * from './audit/routes.js';
+export * from './audit/rules.js';
+export * from './audit/contract.js';

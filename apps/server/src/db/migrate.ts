@@ -6,6 +6,7 @@ import { cases } from './migrations/0003-cases.js';
 import { captcha } from './migrations/0004-captcha.js';
 import { notifications } from './migrations/0005-notifications.js';
 import { providerExperienceHistory } from './migrations/0006-provider-experience-history.js';
+import { auditAppendOnly } from './migrations/0007-audit-append-only.js';
 import { invitations } from './migrations/0008-invitations.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
@@ -17,6 +18,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0004-captcha': captcha(handle.dialect),
     '0005-notifications': notifications(handle.dialect),
     '0006-provider-experience-history': providerExperienceHistory(handle.dialect),
+    '0007-audit-append-only': auditAppendOnly(handle.dialect),
     '0008-invitations': invitations(handle.dialect),
   };
 }

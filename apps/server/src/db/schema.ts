@@ -94,6 +94,10 @@ export interface AuditEventsTable {
   subject_id: string | null;
   /** JSON with non-PHI detail. */
   detail: string | null;
+  /** The client address of the request (migration 0007; null on older rows and command-line events). */
+  address: string | null;
+  /** 'success', 'denied', 'refused' or 'failed' (migration 0007; null on older rows). */
+  outcome: string | null;
 }
 
 export interface PlansTable {

@@ -40,6 +40,7 @@ export class AccountService {
       action: 'accounts.member_detail_read',
       subjectType: 'user',
       subjectId: user.userID,
+      address,
       detail: { address },
     });
     return {
@@ -88,6 +89,7 @@ export class AccountService {
         action: 'accounts.settings_updated',
         subjectType: 'user',
         subjectId: user.userID,
+        address,
         detail: { address, enableNotification },
       });
     });
@@ -115,6 +117,7 @@ export class AccountService {
         action: 'accounts.account_deleted',
         subjectType: 'user',
         subjectId: user.userID,
+        address,
         detail: { address },
       });
     });

@@ -53,6 +53,7 @@ export class DependentsService {
       action: 'accounts.dependents_read',
       subjectType: 'user',
       subjectId: user.userID,
+      address,
       detail: { address, count: rows.length },
     });
     return { dependentMembers: rows.map(toDependent) };
@@ -119,6 +120,7 @@ export class DependentsService {
         action: 'accounts.dependent_added',
         subjectType: 'dependent',
         subjectId: id,
+        address,
         detail: { address },
       });
       return id;
@@ -150,6 +152,7 @@ export class DependentsService {
         action: 'accounts.dependent_deleted',
         subjectType: 'dependent',
         subjectId: linkId,
+        address,
         detail: { address },
       });
       return true;

@@ -98,6 +98,7 @@ export class MemberPlansService {
         action: 'accounts.plan_add_in_use',
         subjectType: 'plan',
         subjectId: record.plan_id,
+        address,
         detail: { address },
       });
       return { message: accountSettingsMessages.credentialsInUse, existingEmail: maskEmail(holder.email) };
@@ -113,6 +114,7 @@ export class MemberPlansService {
         action: 'accounts.plan_added',
         subjectType: 'plan',
         subjectId: record.plan_id,
+        address,
         detail: { address },
       });
     });

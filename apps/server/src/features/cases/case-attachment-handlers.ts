@@ -25,13 +25,7 @@ export async function sendCaseAttachment(
   const attachment = await deps.caseStore.findAttachment(caseId, attachmentId);
   if (attachment === null)
     throw new DomainError(404, caseMessages.notFound, { code: 'ATTACHMENT_NOT_FOUND' });
-  await recordAuditEvent(deps.db, deps.clock, {
-    actorUserId: user.userID,
-    action: 'case.attachment_read',
-    subjectType: 'case',
-    subjectId: caseId,
-    detail: { attachmentId: attachment.id },
-  });
+  // The route writes the 'case.attachment_read' row, whatever the outcome (platform/audit-trail.ts).
   return sendAttachment(reply, deps.files, attachment, caseMessages.notFound);
 }
 

@@ -77,9 +77,8 @@ export class ClientCasesService {
   /** Cases of the client's plans that pass `query`, newest first (`GET /api/getClientCases`). */
   async list(user: CurrentUser, query: ClientCaseListQuery): Promise<CaseRecord[]> {
     const scope: CaseScope = { kind: 'plans', planIds: await this.planIdsFor(user, query.masterplanID) };
-    const records = await this.store.list(scope, query);
-    await this.audit(user, 'case.listed', null, { count: records.length, channel: 'client' });
-    return records;
+    // Audited by the route, whatever the outcome (platform/audit-trail.ts).
+    return this.store.list(scope, query);
   }
 
   /** One case of the client's plans (`GET /api/clientCase/:id`). @throws DomainError 404 otherwise. */
@@ -87,7 +86,7 @@ export class ClientCasesService {
     const scope: CaseScope = { kind: 'plans', planIds: await this.planIdsFor(user, undefined) };
     const found = await this.store.get(scope, id);
     if (found === null) throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });
-    await this.audit(user, 'case.read', found.id, { caseNumber: found.CaseNumber });
+    // Audited by the route, whatever the outcome (platform/audit-trail.ts).
     return found;
   }
 

@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  accountSettingsRoutes,
+  auditRoutes,
+  caseRoutes,
+  clientCaseRoutes,
+  type EndpointRoute,
+  messages,
+  ownEntry,
+  planRoutes,
+} from '@medivi/domain';
+import type { AppDependencies } from '../app-dependencies.js';
+import { auditOutcomeOf, recordAuditEvent } from './audit.js';
+import { errorBody } from './errors.js';
+
+/**
+ * How one route's requests are audited: the action name of its request row, what kind of record
+ * it touches, and where the record's id comes from: a path parameter, the signed-in user himself
+ * ('self': his own member detail, plans, dependents list, settings), or nowhere (lists, creates).
+ * `detailParams` are further path parameters (ids only, never PHI) copied into `detail`.
+ */
+export interface AuditedRoute {
+  action: string;
+  subjectType: string;
+  subject?: { param: string } | 'self';
+  detailParams?: readonly string[];
+  /**
+   * 'service': the service writes the success row itself, under the same action and with its own
+   * detail and address (member detail, dependents: docs/decisions/0047); the route writes only the
+   * rows of other outcomes.
+   */
+  successRow?: 'service';
+}
+
+function keyOf(route: EndpointRoute): string {
+  return `${route.method} ${route.path}`;
+}
+
+/**
+ * Every route that reads or changes member data, by `METHOD path` (docs/decisions/0097). Each
+ * request to one writes a request row (who, what, which record, when, from where, outcome),
+ * whatever its outcome, before the reply leaves. Changes also write their change row with what
+ * changed in the transaction of the change (`case.created`, `accounts.dependent_added`, …).
+ * A route added later that touches member data is added here; `audit-trail.int.test.ts` fails
+ * for a route whose path names member data and that is neither here nor in `notAuditedRoutes`.
+ */
+export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
+  [keyOf(caseRoutes.createCase)]: { action: 'case.create', subjectType: 'case' },
+  [keyOf(caseRoutes.uploadAttachment)]: { action: 'case.attachments_upload', subjectType: 'case' },
+  [keyOf(caseRoutes.getCases)]: { action: 'case.listed', subjectType: 'case' },
+  [keyOf(caseRoutes.getCase)]: { action: 'case.read', subjectType: 'case', subject: { param: 'id' } },
+  [keyOf(caseRoutes.getCaseAttachment)]: {
+    action: 'case.attachment_read',
+    subjectType: 'case',
+    subject: { param: 'id' },
+    detailParams: ['attachmentId'],
+  },
+  [keyOf(caseRoutes.setCaseStatus)]: {
+    action: 'case.status_change',
+    subjectType: 'case',
+    subject: { param: 'id' },
+  },
+  [keyOf(clientCaseRoutes.createClientCase)]: { action: 'case.create', subjectType: 'case' },
+  [keyOf(clientCaseRoutes.uploadClientAttachment)]: {
+    action: 'case.attachments_upload',
+    subjectType: 'case',
+  },
+  [keyOf(clientCaseRoutes.getClientCases)]: { action: 'case.listed', subjectType: 'case' },
+  [keyOf(clientCaseRoutes.getClientCase)]: {
+    action: 'case.read',
+    subjectType: 'case',
+    subject: { param: 'id' },
+  },
+  [keyOf(clientCaseRoutes.getClientCaseAttachment)]: {
+    action: 'case.attachment_read',
+    subjectType: 'case',
+    subject: { param: 'id' },
+    detailParams: ['attachmentId'],
+  },
+  [keyOf(clientCaseRoutes.getClientMemberDetail)]: {
+    action: 'case.patient_searched',
+    subjectType: 'eligibility',
+  },
+  [keyOf(planRoutes.getPlans)]: { action: 'accounts.plans_read', subjectType: 'user', subject: 'self' },
+  [keyOf(accountSettingsRoutes.addPlan)]: {
+    action: 'accounts.plan_add',
+    subjectType: 'user',
+    subject: 'self',
+  },
+  [keyOf(accountSettingsRoutes.getDependentMembers)]: {
+    action: 'accounts.dependents_read',
+    subjectType: 'user',
+    subject: 'self',
+    successRow: 'service',
+  },
+  [keyOf(accountSettingsRoutes.addDependentMember)]: {
+    action: 'accounts.dependent_add',
+    subjectType: 'user',
+    subject: 'self',
+  },
+  [keyOf(accountSettingsRoutes.deleteDependentMember)]: {
+    action: 'accounts.dependent_delete',
+    subjectType: 'dependent',
+    subject: { param: 'id' },
+  },
+  [keyOf(accountSettingsRoutes.getMemberDetail)]: {
+    action: 'accounts.member_detail_read',
+    subjectType: 'user',
+    subject: 'self',
+    successRow: 'service',
+  },
+  [keyOf(accountSettingsRoutes.updateUserSettings)]: {
+    action: 'accounts.settings_update',
+    subjectType: 'user',
+    subject: 'self',
+  },
+  [keyOf(accountSettingsRoutes.deleteUser)]: {
+    action: 'accounts.account_delete',
+    subjectType: 'user',
+    subject: 'self',
+  },
+  // Users administration (analysis-reports-admin spec §7): role changes and invitations.
+  'GET /api/app-users/:app': { action: 'users.listed', subjectType: 'user' },
+  'PUT /api/users/:userID/add-role': {
+    action: 'users.role_add',
+    subjectType: 'user',
+    subject: { param: 'userID' },
+  },
+  'PUT /api/users/:userID/remove-role': {
+    action: 'users.role_remove',
+    subjectType: 'user',
+    subject: { param: 'userID' },
+  },
+  'POST /api/invite': { action: 'users.invite', subjectType: 'invitation' },
+  'GET /api/invitations': { action: 'users.invitations_listed', subjectType: 'invitation' },
+  'POST /api/invitations/:invitationID/resend': {
+    action: 'users.invitation_resend',
+    subjectType: 'invitation',
+    subject: { param: 'invitationID' },
+  },
+  'POST /api/invitations/:invitationID/revoke': {
+    action: 'users.invitation_revoke',
+    subjectType: 'invitation',
+    subject: { param: 'invitationID' },
+  },
+  'POST /api/invitations/accept': { action: 'users.invitation_accept', subjectType: 'invitation' },
+  'GET /api/access-requests': { action: 'users.access_requests_listed', subjectType: 'access_request' },
+  // Reading the trail is itself on the trail.
+  [keyOf(auditRoutes.getAudit)]: { action: 'audit.read', subjectType: 'audit' },
+};
+
+function stringParam(request: FastifyRequest, name: string): string | null {
+  const value = ownEntry(request.params as Record<string, unknown>, name);
+  return typeof value === 'string' ? value.slice(0, 200) : null;
+}
+
+async function auditRequest(
+  deps: Pick<AppDependencies, 'db' | 'clock'>,
+  route: AuditedRoute,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const actorUserId = request.currentUser?.userID ?? null;
+  const detail: Record<string, string | number> = { method: request.method, status: reply.statusCode };
+  for (const name of route.detailParams ?? []) {
+    const value = stringParam(request, name);
+    if (value !== null) detail[name] = value;
+  }
+  await recordAuditEvent(deps.db, deps.clock, {
+    actorUserId,
+    action: route.action,
+    subjectType: route.subjectType,
+    subjectId:
+      route.subject === undefined
+        ? null
+        : route.subject === 'self'
+          ? actorUserId
+          : stringParam(request, route.subject.param),
+    detail,
+    address: request.ip,
+    outcome: auditOutcomeOf(reply.statusCode),
+  });
+}
+
+/**
+ * Writes the request row of every audited route (`auditedRoutes`) in an `onSend` hook, so the row
+ * is in the table before the reply leaves, whatever the outcome (the error handler's replies pass
+ * through `onSend` too). When the row cannot be written, a reply that would have carried member
+ * data is replaced by a bare 500: no read without its record (docs/decisions/0097).
+ */
+export function registerAuditTrail(app: FastifyInstance, deps: Pick<AppDependencies, 'db' | 'clock'>): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = ownEntry(auditedRoutes, `${request.method} ${request.routeOptions.url ?? ''}`);
+    if (route === undefined) return payload;
+    if (route.successRow === 'service' && reply.statusCode < 400) return payload;
+    try {
+      await auditRequest(deps, route, request, reply);
+      return payload;
+    } catch (error) {
+      request.log.error({ err: error }, 'audit record not written');
+      if (reply.statusCode >= 400) return payload;
+      if (typeof payload === 'object' && payload !== null && 'destroy' in payload) {
+        (payload as { destroy(): void }).destroy();
+      }
+      void reply.code(500).type('application/json; charset=utf-8').removeHeader('content-disposition');
+      reply.removeHeader('content-length');
+      return JSON.stringify(errorBody(500, messages.serverError));
+    }
+  });
+}
