@@ -162,6 +162,7 @@ export const dependentMemberParamsSchema = z.object({ id: z.string().min(1).max(
 export const accountSettingsEndpoints = {
   addPlan: defineEndpoint({
     ...accountSettingsRoutes.addPlan,
+    errorStatuses: [409, 429],
     summary:
       'Adds the plan of an eligibility record of the signed-in member; answers the plans and nearby providers, or the e-mail of the account already holding the record.',
     body: addPlanBodySchema,
@@ -174,6 +175,7 @@ export const accountSettingsEndpoints = {
   }),
   addDependentMember: defineEndpoint({
     ...accountSettingsRoutes.addDependentMember,
+    errorStatuses: [409],
     summary: "Adds a child or spouse under 18 on the member's eligibility file as a dependent.",
     body: addDependentBodySchema,
     reply: addDependentReplySchema,

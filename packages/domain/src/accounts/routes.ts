@@ -1,17 +1,17 @@
-import type { EndpointRoute } from '../shared/endpoint.js';
+import { defineRoutes } from '../shared/endpoint.js';
 
 /** Method and path of each plans endpoint (accounts spec §4 Plans, §7); see `planEndpoints`. */
-export const planRoutes = {
+export const planRoutes = defineRoutes('accounts', {
   getPlans: { method: 'GET', path: '/api/v2/get-plans' },
   getLivePlansForProviders: { method: 'GET', path: '/api/v2/get-LivePlansForProviders' },
-} as const satisfies Record<string, EndpointRoute>;
+});
 
 /**
  * Method and path of each account-settings endpoint (accounts spec §4 Adding a plan, Dependents
  * and delete, §7); see `accountSettingsEndpoints`. `:id` of `deleteDependentMember` is the
  * dependent's sixDegPatientID.
  */
-export const accountSettingsRoutes = {
+export const accountSettingsRoutes = defineRoutes('accounts', {
   addPlan: { method: 'POST', path: '/api/v2/add-plan' },
   getDependentMembers: { method: 'GET', path: '/api/getDependentMember' },
   addDependentMember: { method: 'POST', path: '/api/add-dependent-member' },
@@ -19,4 +19,4 @@ export const accountSettingsRoutes = {
   getMemberDetail: { method: 'GET', path: '/api/memberDetail' },
   updateUserSettings: { method: 'POST', path: '/api/user/updateUserSettings' },
   deleteUser: { method: 'POST', path: '/api/v3/users/delete' },
-} as const satisfies Record<string, EndpointRoute>;
+});

@@ -78,6 +78,7 @@ export const authEndpoints = {
   }),
   login: defineEndpoint({
     ...authRoutes.login,
+    errorStatuses: [429],
     summary: 'Sign in with e-mail and password; rotates the session id and returns a CSRF token.',
     body: loginBodySchema,
     reply: loginReplySchema,
@@ -94,6 +95,7 @@ export const authEndpoints = {
   }),
   verifyOtp: defineEndpoint({
     ...authRoutes.verifyOtp,
+    errorStatuses: [429],
     summary:
       'Completes a sign-in with the e-mailed one-time code; rotates the session id, returns a new CSRF token and the user (isMFANeeded false). skip_mfa remembers this browser for 30 days.',
     body: verifyOtpBodySchema,
@@ -101,6 +103,7 @@ export const authEndpoints = {
   }),
   resendOtp: defineEndpoint({
     ...authRoutes.resendOtp,
+    errorStatuses: [429],
     summary: 'E-mails a new one-time sign-in code to the user of an MFA-pending session (limited).',
     reply: messageReplySchema,
   }),

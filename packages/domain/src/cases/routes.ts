@@ -1,10 +1,10 @@
-import type { EndpointRoute } from '../shared/endpoint.js';
+import { defineRoutes } from '../shared/endpoint.js';
 
 /**
  * Method and path of each member case endpoint (cases spec §7), plus the attachment download and
  * the staff status change of issue 4 (docs/decisions/0052, 0053); see `caseEndpoints`.
  */
-export const caseRoutes = {
+export const caseRoutes = defineRoutes('cases', {
   createCase: { method: 'POST', path: '/api/createCase' },
   uploadAttachment: { method: 'POST', path: '/api/case/uploadAttachment' },
   getCases: { method: 'GET', path: '/api/getCases' },
@@ -14,10 +14,10 @@ export const caseRoutes = {
   getCaseStatusLabels: { method: 'GET', path: '/api/sfCaseStatus' },
   /** Internal staff (medivi-admin) move a case through the status workflow (docs/decisions/0053). */
   setCaseStatus: { method: 'PUT', path: '/api/cases/:id/status' },
-} as const satisfies Record<string, EndpointRoute>;
+});
 
 /** Method and path of each client case endpoint (cases spec §7, client view and submission). */
-export const clientCaseRoutes = {
+export const clientCaseRoutes = defineRoutes('cases', {
   createClientCase: { method: 'POST', path: '/api/createClientCase' },
   uploadClientAttachment: { method: 'POST', path: '/api/case/uploadClientAttachment' },
   getClientCases: { method: 'GET', path: '/api/getClientCases' },
@@ -26,4 +26,4 @@ export const clientCaseRoutes = {
   getClientMemberDetail: { method: 'GET', path: '/api/clientMemberDetail' },
   getMasterPlans: { method: 'GET', path: '/api/v2/get-masterPlans' },
   masterPlans: { method: 'GET', path: '/api/v2/masterPlans' },
-} as const satisfies Record<string, EndpointRoute>;
+});

@@ -1,10 +1,10 @@
-import type { EndpointRoute } from '../shared/endpoint.js';
+import { defineRoutes } from '../shared/endpoint.js';
 
 /**
  * Method and path of each notification endpoint (accounts spec §7): the member set and the client
  * set, which client viewers use; see `notificationEndpoints`.
  */
-export const notificationRoutes = {
+export const notificationRoutes = defineRoutes('notifications', {
   getNotifications: { method: 'GET', path: '/api/notifications' },
   markAllNotificationsRead: { method: 'POST', path: '/api/notification/markasread' },
   updateNotification: { method: 'PUT', path: '/api/updateNotification/:id' },
@@ -13,7 +13,7 @@ export const notificationRoutes = {
   markAllClientNotificationsRead: { method: 'POST', path: '/api/clientNotification/markasread' },
   updateClientNotification: { method: 'PUT', path: '/api/updateClientNotification/:id' },
   deleteClientNotification: { method: 'DELETE', path: '/api/deleteClientNotification/:id' },
-} as const satisfies Record<string, EndpointRoute>;
+});
 
 /** Path of the live notifications socket (issue 5; protocol in `notification-socket.ts`). */
 export const notificationSocketPath = '/ws/notifications';

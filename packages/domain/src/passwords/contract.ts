@@ -90,6 +90,7 @@ export const passwordRangeParamsSchema = z.object({
 export const passwordEndpoints = {
   requestPasswordReset: defineEndpoint({
     ...passwordRoutes.requestPasswordReset,
+    errorStatuses: [429],
     summary:
       'E-mails a single-use reset link (1 hour) when the account exists; the same reply either way. Rate-limited per e-mail and per address.',
     body: requestPasswordResetBodySchema,
@@ -97,6 +98,7 @@ export const passwordEndpoints = {
   }),
   verifyPasswordReset: defineEndpoint({
     ...passwordRoutes.verifyPasswordReset,
+    errorStatuses: [429],
     summary:
       'Uses a reset code once; the session may then set a new password for 15 minutes. Returns the CSRF token and the name.',
     body: verifyPasswordResetBodySchema,
@@ -111,6 +113,7 @@ export const passwordEndpoints = {
   }),
   updatePasswordLoggedIn: defineEndpoint({
     ...passwordRoutes.updatePasswordLoggedIn,
+    errorStatuses: [429],
     summary:
       'Changes the signed-in user’s password (open while it is expired); ends every session of the account, this one included.',
     body: updatePasswordLoggedInBodySchema,
@@ -118,6 +121,7 @@ export const passwordEndpoints = {
   }),
   passwordRange: defineEndpoint({
     ...passwordRoutes.passwordRange,
+    replyMediaType: 'text/plain',
     summary:
       'Breach-range look-up (k-anonymity): text/plain `SUFFIX:COUNT` lines of the SHA-1 hashes starting with the prefix, as the public Pwned Passwords range API answers. `Add-Padding: true` adds count-0 lines.',
     params: passwordRangeParamsSchema,

@@ -267,6 +267,7 @@ export const providerExperienceEndpoints = {
   }),
   createProviderExperience: defineEndpoint({
     ...providerExperienceRoutes.createProviderExperience,
+    errorStatuses: [409],
     summary: 'Adds a provider to the provider-experience list (insert role only).',
     body: createProviderExperienceBodySchema,
     reply: providerExperienceWriteReplySchema,

@@ -39,6 +39,7 @@ export type CaptchaChallengeReply = z.infer<typeof captchaChallengeReplySchema>;
 export const captchaEndpoints = {
   captchaChallenge: defineEndpoint({
     ...rbpFormRoutes.captchaChallenge,
+    errorStatuses: [404, 429],
     summary:
       'A new ALTCHA proof-of-work challenge (HMAC-signed, expires after 10 minutes). 404 when the server verifies reCAPTCHA instead. Limited per address.',
     reply: captchaChallengeReplySchema,

@@ -98,6 +98,7 @@ export type RbpFormCaseBody = z.input<typeof rbpFormCaseBodySchema>;
 export const rbpFormEndpoints = {
   createRbpFormCase: defineEndpoint({
     ...rbpFormRoutes.createRbpFormCase,
+    errorStatuses: [429],
     summary:
       'Files a case from the public form (no sign-in): captcha verified once, every public-form rule per type; sets a short-lived cookie that lets this browser upload the files. Limited per address.',
     body: rbpFormCaseBodySchema,
@@ -105,6 +106,7 @@ export const rbpFormEndpoints = {
   }),
   uploadAttachmentRbpForms: defineEndpoint({
     ...rbpFormRoutes.uploadAttachmentRbpForms,
+    errorStatuses: [429],
     summary:
       'Multipart caseID, contentLocation, title, files: attaches files to the public case this browser created in the last 30 minutes (all or nothing; png, jpg, jpeg, pdf, doc, docx by content).',
     reply: uploadAttachmentReplySchema,

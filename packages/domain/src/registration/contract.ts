@@ -158,6 +158,7 @@ export type CreateProfileReply = z.infer<typeof createProfileReplySchema>;
 export const registrationEndpoints = {
   verifyCredentials: defineEndpoint({
     ...registrationRoutes.verifyCredentials,
+    errorStatuses: [429],
     summary:
       'Matches member credentials against the eligibility records; one generic 404 for any mismatch; rate limited per address.',
     body: memberCredentialsSchema,
@@ -165,12 +166,14 @@ export const registrationEndpoints = {
   }),
   verifyEmail: defineEndpoint({
     ...registrationRoutes.verifyEmail,
+    errorStatuses: [429],
     summary: 'Whether an account already uses this e-mail (lowercased); rate limited per address.',
     params: verifyEmailParamsSchema,
     reply: verifyEmailReplySchema,
   }),
   addMember: defineEndpoint({
     ...registrationRoutes.addMember,
+    errorStatuses: [409, 429],
     summary:
       'Registers: re-verifies the credentials, creates the account and e-mails a verification link, or adds the plan to the existing account of the e-mail.',
     body: addMemberBodySchema,
@@ -178,6 +181,7 @@ export const registrationEndpoints = {
   }),
   verifyEmailCode: defineEndpoint({
     ...registrationRoutes.verifyEmailCode,
+    errorStatuses: [429],
     summary: 'Uses an e-mail verification code (single use, 24 h): marks the e-mail verified and signs in.',
     body: verifyEmailCodeBodySchema,
     reply: verifyEmailCodeReplySchema,

@@ -25,6 +25,7 @@ export type SendEmailBody = z.infer<typeof sendEmailBodySchema>;
 export const requestAccessEndpoints = {
   sendEmail: defineEndpoint({
     ...requestAccessRoutes.sendEmail,
+    errorStatuses: [429],
     summary:
       'Request access: e-mails the request to the support mailbox (Reply-To the requester) and an acknowledgement to the requester. Limited per address.',
     body: sendEmailBodySchema,
