@@ -119,7 +119,7 @@ describe('side navigation, pages as built now', () => {
       'medivi-updateproviderexperience',
     ];
     const ids = listVisibleNavItems({ roles: everyRole, variant: 'medivi' }).map((item) => item.id);
-    expect(ids).toEqual(['cases', 'providerSearch', 'updateProviderSearch', 'accountSettings']);
+    expect(ids).toEqual(['cases', 'providerSearch', 'updateProviderSearch', 'users', 'accountSettings']);
   });
 
   it('shows a later entry once its path is built', () => {

@@ -22,6 +22,8 @@ export const paths = {
   createProfile: '/create-profile',
   requestAccess: '/request-access',
   welcome: '/welcome',
+  /** The e-mailed invitation link (docs/decisions/0100). */
+  invitation: '/invitation/:code?',
   rbpForm: '/rbp-form',
   changePassword: '/change-password',
   // Pages of the side navigation that later work adds (accounts spec §6).
@@ -81,6 +83,8 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.uploadFile,
   paths.notifications,
   paths.providerSearchUpdate,
+  paths.users,
+  paths.invitation,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

@@ -1,4 +1,4 @@
-import { providerSearchRoles, type RoleName } from '@medivi/domain';
+import { providerSearchRoles, type RoleName, usersAdminRoles } from '@medivi/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { BootFallback } from './boot-fallback';
@@ -106,6 +106,14 @@ export const appRoutes: RouteObject[] = [
         handle: { title: 'Create Account' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await inOwnTask(() => import('../features/registration/create-profile-page'))).default,
+        }),
+      },
+      {
+        path: paths.invitation,
+        handle: { title: 'Invitation' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await inOwnTask(() => import('../features/users-admin/accept-invitation-page')))
+            .default,
         }),
       },
       {
@@ -315,6 +323,23 @@ export const appRoutes: RouteObject[] = [
                           () => import('../features/provider-experience/provider-experience-page'),
                         )
                       ).default,
+                    }),
+                  },
+                ],
+              },
+              // Users administration (analysis-reports-admin spec §2; issue 16): admin or invite role.
+              {
+                lazy: async () => {
+                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                  return { element: <RequireRoles anyOf={usersAdminRoles} /> };
+                },
+                children: [
+                  {
+                    path: paths.users,
+                    handle: { title: 'Users' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await inOwnTask(() => import('../features/users-admin/users-page')))
+                        .default,
                     }),
                   },
                 ],

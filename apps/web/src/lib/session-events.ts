@@ -17,3 +17,9 @@ export const sessionEnded = createAction('session/ended');
 export const sessionStarted = createAction('session/started', (user: User, at: number = Date.now()) => ({
   payload: { user, at },
 }));
+
+/**
+ * The signed-in user's own roles changed on the Users page: the session's user takes `roles` at
+ * once (analysis-reports-admin spec §4 "The current user's own role list is also updated locally").
+ */
+export const ownRolesChanged = createAction<string[]>('session/ownRolesChanged');

@@ -29,7 +29,7 @@ export const appUsersParamsSchema = z.object({
 
 /**
  * `GET /api/app-users/{app}` query (docs/decisions/0100): `page` 1-based, `limit` 5, 10 or 25
- * (default 10; spec §9), `search` matches the start of the name, of any word of it, or of the
+ * (default 10; spec §9), `search` matches the start of the name or of the
  * e-mail address, case-insensitively.
  */
 export const appUsersQuerySchema = z.object({

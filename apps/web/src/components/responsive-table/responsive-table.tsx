@@ -25,6 +25,8 @@ export interface ResponsiveColumn<Row> {
   header: string;
   render: (row: Row) => ReactNode;
   isSortable?: boolean;
+  /** Fixed width of the column in the table, px (none: as wide as its content). */
+  width?: number;
 }
 
 /** The sort in force: a sortable column's id and the direction. */
@@ -46,6 +48,8 @@ export interface ResponsiveTableProps<Row> {
   onSortChange?: (sort: ListSort) => void;
   /** The pager under the list; none without it. */
   pager?: ListPagerProps;
+  /** Height of a table row, px (none: as tall as its content). */
+  rowHeight?: number;
 }
 
 /**
@@ -64,7 +68,12 @@ export function ResponsiveTable<Row>({
   sort,
   onSortChange,
   pager,
+  rowHeight,
 }: ResponsiveTableProps<Row>) {
+  const widthSx = (column: ResponsiveColumn<Row>) =>
+    column.width === undefined
+      ? undefined
+      : { width: column.width, minWidth: column.width, maxWidth: column.width };
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [first, ...rest] = columns;
   const flip = (field: string): ListSort => ({
@@ -131,6 +140,7 @@ export function ResponsiveTable<Row>({
                     <TableCell
                       key={column.id}
                       sortDirection={sort.field === column.id ? sort.direction : false}
+                      sx={widthSx(column)}
                     >
                       <TableSortLabel
                         active={sort.field === column.id}
@@ -143,7 +153,9 @@ export function ResponsiveTable<Row>({
                       </TableSortLabel>
                     </TableCell>
                   ) : (
-                    <TableCell key={column.id}>{column.header}</TableCell>
+                    <TableCell key={column.id} sx={widthSx(column)}>
+                      {column.header}
+                    </TableCell>
                   ),
                 )}
               </TableRow>
@@ -157,9 +169,15 @@ export function ResponsiveTable<Row>({
                 </TableRow>
               ) : (
                 rows.map((row) => (
-                  <TableRow key={rowKey(row)} hover>
+                  <TableRow
+                    key={rowKey(row)}
+                    hover
+                    style={rowHeight === undefined ? undefined : { height: rowHeight }}
+                  >
                     {columns.map((column) => (
-                      <TableCell key={column.id}>{column.render(row)}</TableCell>
+                      <TableCell key={column.id} sx={widthSx(column)}>
+                        {column.render(row)}
+                      </TableCell>
                     ))}
                   </TableRow>
                 ))

@@ -8,7 +8,12 @@ import {
 } from '@reduxjs/toolkit';
 import type { User } from '@medivi/domain';
 import { api } from '../../lib/api';
-import { sessionEnded, sessionStarted, unauthorizedReceived } from '../../lib/session-events';
+import {
+  sessionEnded,
+  sessionStarted,
+  unauthorizedReceived,
+  ownRolesChanged,
+} from '../../lib/session-events';
 
 /** Session states (accounts spec §4 Session). */
 export type SessionStatus = 'fetching' | 'loggedIn' | 'loggedOut';
@@ -108,6 +113,9 @@ export const sessionSlice = createSlice({
     builder
       .addCase(unauthorizedReceived, logOut)
       .addCase(sessionEnded, logOut)
+      .addCase(ownRolesChanged, (state, action) => {
+        if (state.user !== null) state.user.roles = action.payload;
+      })
       .addCase(sessionStarted, (state, action) => {
         state.status = 'loggedIn';
         state.user = action.payload.user;

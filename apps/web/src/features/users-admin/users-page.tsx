@@ -1,0 +1,124 @@
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  type AdminUser,
+  appUsersPageSizeDefault,
+  mayAdministerInvitations,
+  type User,
+  usersAdminMessages as messages,
+} from '@medivi/domain';
+import { useState } from 'react';
+import { useDebounce } from 'use-debounce';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { ownRolesChanged } from '../../lib/session-events';
+import { useVariant } from '../../lib/variant';
+import { InvitationsPanel } from './invitations-panel';
+import { InviteDialog } from './invite-dialog';
+import { useAddRoleMutation, useGetAppUsersQuery, useRemoveRoleMutation } from './users-admin-api';
+import { UsersTable } from './users-table';
+
+/** Search waits this long after the last key, ms. */
+const searchDebounceMs = 300;
+
+/** The signed-in user (read by shape; features stay apart). */
+function selectUser(state: { session: { user: User | null } }): User | null {
+  return state.session.user;
+}
+
+/**
+ * /users (analysis-reports-admin spec §2 Users admin screen, §4, §5; docs/decisions/0100), for
+ * medivi-admin or medivi-inviteuser: title 'Users', search by the start of a name or e-mail, the
+ * users table with a checkbox per application role, paged by the server, and INVITE NEW USER.
+ * Toggling a checkbox adds or removes the role; a change to the signed-in user's own roles
+ * applies to the session at once. Admins also see invitations and access requests.
+ */
+export default function UsersPage() {
+  const user = useAppSelector(selectUser);
+  const variant = useVariant();
+  const dispatch = useAppDispatch();
+  const [searchInput, setSearchInput] = useState('');
+  const [search] = useDebounce(searchInput.trim(), searchDebounceMs);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(appUsersPageSizeDefault);
+  const [inviteEmail, setInviteEmail] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ userID: string; role: string } | null>(null);
+  const list = useGetAppUsersQuery({ app: variant, page: page + 1, limit: pageSize, search });
+  const [addRole] = useAddRoleMutation();
+  const [removeRole] = useRemoveRoleMutation();
+  const callerRoles = user?.roles ?? [];
+  const reply = list.isError ? undefined : (list.currentData ?? list.data);
+
+  const toggle = async (target: AdminUser, role: string) => {
+    setPending({ userID: target.userID, role });
+    const change = target.roles.includes(role) ? removeRole : addRole;
+    const result = await change({ userID: target.userID, role });
+    setPending(null);
+    if (result.data !== undefined && user !== null && target.userID === user.userID) {
+      const otherApps = user.roles.filter((held) => !held.startsWith(variant));
+      dispatch(ownRolesChanged([...otherApps, ...result.data.user.roles].sort()));
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h1">{messages.title}</Typography>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setInviteEmail('');
+          }}
+        >
+          {messages.inviteButton}
+        </Button>
+      </Stack>
+      <TextField
+        label="Search by name or email"
+        type="search"
+        size="small"
+        value={searchInput}
+        onChange={(event) => {
+          setSearchInput(event.target.value);
+          setPage(0);
+        }}
+        sx={{ maxWidth: 420 }}
+      />
+      {list.isFetching && <LinearProgress aria-label="Loading the users" />}
+      <UsersTable
+        users={reply?.users ?? []}
+        appRoles={reply?.appRoles ?? []}
+        callerRoles={callerRoles}
+        variant={variant}
+        total={reply?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        pending={pending}
+        isLoading={list.isFetching}
+        onToggle={(target, role) => {
+          void toggle(target, role);
+        }}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(0);
+        }}
+      />
+      {mayAdministerInvitations(callerRoles, variant) && <InvitationsPanel onInvite={setInviteEmail} />}
+      <InviteDialog
+        open={inviteEmail !== null}
+        initialEmail={inviteEmail ?? ''}
+        callerRoles={callerRoles}
+        variant={variant}
+        onClose={() => {
+          setInviteEmail(null);
+        }}
+      />
+    </Stack>
+  );
+}

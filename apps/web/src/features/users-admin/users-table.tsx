@@ -1,0 +1,82 @@
+import Checkbox from '@mui/material/Checkbox';
+import {
+  type AdminUser,
+  appUsersPageSizes,
+  roleColumnLabel,
+  roleToggleRefusal,
+  usersTableLayout,
+  type Variant,
+} from '@medivi/domain';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
+
+export interface UsersTableProps {
+  users: readonly AdminUser[];
+  appRoles: readonly string[];
+  callerRoles: readonly string[];
+  variant: Variant;
+  total: number;
+  /** 0-based page shown. */
+  page: number;
+  pageSize: number;
+  /** The user id and role of a change under way: its checkbox waits. */
+  pending: { userID: string; role: string } | null;
+  isLoading: boolean;
+  onToggle: (user: AdminUser, role: string) => void;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/**
+ * The Users table (analysis-reports-admin spec §2, §3, §9): Name (200 px) and Email (300 px), then
+ * one checkbox column per application role (230 px, labelled without the prefix, upper-cased, in
+ * `appRoles` order), rows 48 px, paged 5, 10 or 25 by the server. A checkbox the caller may not
+ * toggle (admin-level roles for anyone but a medivi-admin; a role the portal does not know) is
+ * disabled; the server refuses it too.
+ */
+export function UsersTable(props: UsersTableProps) {
+  const { users, appRoles, callerRoles, variant, pending } = props;
+  const columns: ResponsiveColumn<AdminUser>[] = [
+    { id: 'name', header: 'Name', width: usersTableLayout.nameWidth, render: (user) => user.fullName || '—' },
+    { id: 'email', header: 'Email', width: usersTableLayout.emailWidth, render: (user) => user.email },
+    ...appRoles.map((role): ResponsiveColumn<AdminUser> => ({
+      id: role,
+      header: roleColumnLabel(role),
+      width: usersTableLayout.roleWidth,
+      render: (user) => (
+        <Checkbox
+          size="small"
+          checked={user.roles.includes(role)}
+          disabled={
+            roleToggleRefusal(callerRoles, variant, role) !== null ||
+            (pending?.userID === user.userID && pending.role === role)
+          }
+          onChange={() => {
+            props.onToggle(user, role);
+          }}
+          slotProps={{
+            input: { 'aria-label': `${roleColumnLabel(role)} for ${user.fullName || user.email}` },
+          }}
+          sx={{ my: -1 }}
+        />
+      ),
+    })),
+  ];
+  return (
+    <ResponsiveTable
+      label="Users"
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.userID}
+      emptyText={props.isLoading ? 'Loading…' : 'No users found'}
+      rowHeight={usersTableLayout.rowHeight}
+      pager={{
+        count: props.total,
+        page: props.total === 0 ? 0 : props.page,
+        pageSize: props.pageSize,
+        pageSizes: appUsersPageSizes,
+        onPageChange: props.onPageChange,
+        onPageSizeChange: props.onPageSizeChange,
+      }}
+    />
+  );
+}
