@@ -48,8 +48,13 @@ export interface EndpointDocs {
    * `authRoutes`), qualified by the area when two areas use one name.
    */
   readonly operationId?: string;
-  /** Media type of the 200 reply when it is not JSON: `text/plain`, `text/csv`, `application/pdf`. */
-  readonly replyMediaType?: string;
+  /**
+   * Media type of the 200 reply when it is not JSON: `text/plain`, `text/csv`, `application/pdf`;
+   * a list when the request chooses (`['application/json', 'text/csv']` for a search that also
+   * exports). Under `application/json` the document shows `reply`, under a text type a string,
+   * under any other type binary content.
+   */
+  readonly replyMediaType?: string | readonly string[];
   /**
    * Refusals the endpoint's rules give beyond those its shape and guard imply (400 for a request
    * with fields, 401 and 403 behind a sign-in, 403 for a state-changing call, 404 for a path
