@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  demoEmail,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  newPage,
+  phone,
+  portalUrl,
+  signIn,
+} from './support/browser.js';
+import { linkFromOutbox } from './support/outbox.js';
+
+/** A synthetic address of this run (never a real mailbox: `.test` does not resolve). */
+const invitee = `partner-${String(Date.now())}@journey.medivi.test`;
+const inviteePassword = 'Journey-Synthetic-Pass-42!';
+/** The roles of 'Partner (w/o PHI)' (docs/decisions/0100). */
+const partnerWithoutRoles = ['medivi-provideracceptancereport', 'medivi-read', 'medivi-reports'];
+
+/** The signed-in user's roles, as the page's session sees them. */
+async function rolesOf(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/auth', { credentials: 'include' });
+    const body = (await response.json()) as { user: { roles: string[] } | null };
+    return body.user?.roles ?? [];
+  });
+}
+
+/** Narrows the Users table to one address and waits for its single row. */
+async function findUser(page: Page, email: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(email);
+  await expect
+    .poll(() => page.getByRole('table', { name: 'Users' }).locator('tbody tr').count(), { timeout: 10_000 })
+    .toBe(1);
+  await page.getByRole('cell', { name: email }).waitFor();
+}
+
+describe('Users administration and invitations', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('lets admin@ grant a role that applies on the next request, and invite a Partner who signs up', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin');
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.waitForURL(/\/users$/);
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await expectAccessible(page);
+
+    const analyst = demoEmail('analyst');
+    await findUser(page, analyst);
+    const benchmarks = page.getByRole('checkbox', { name: /^BENCHMARKS for / });
+    if (await benchmarks.isChecked()) await benchmarks.click();
+    await expect.poll(() => benchmarks.isChecked()).toBe(false);
+    await benchmarks.click();
+    await expect.poll(() => benchmarks.isChecked()).toBe(true);
+
+    const other = await newPage(browser);
+    await signIn(other.page, 'analyst');
+    expect(await rolesOf(other.page)).toContain('medivi-benchmarks');
+    await benchmarks.click();
+    await expect.poll(() => benchmarks.isChecked()).toBe(false);
+    await other.page.reload();
+    expect(await rolesOf(other.page)).not.toContain('medivi-benchmarks');
+    await other.context.close();
+
+    await page.getByRole('button', { name: 'INVITE NEW USER' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite new user' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('option', { name: '6DH Employee' }).count()).toBe(1);
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: /Email/ }).fill(invitee);
+    await dialog.getByRole('combobox', { name: /User role/ }).selectOption('partnerwithout');
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await page.getByText('User added successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: 'Invitations' }).getByText(invitee).waitFor();
+    await context.close();
+
+    const newcomer = await newPage(browser);
+    await newcomer.page.goto(portalUrl(await linkFromOutbox(invitee, 'invitation')));
+    await newcomer.page.waitForURL(/\/create-profile$/);
+    await newcomer.page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
+    expect(await newcomer.page.getByLabel('Email').inputValue()).toBe(invitee);
+    await newcomer.page.getByLabel('Full Name').fill('Parker Synth-Partner');
+    await newcomer.page.getByLabel(/^Password\W*$/).fill(inviteePassword);
+    await newcomer.page.getByLabel(/^Re-enter Password\W*$/).fill(inviteePassword);
+    await newcomer.page.locator('li[data-state="met"]', { hasText: 'Not a Compromised Password' }).waitFor();
+    await newcomer.page.getByRole('button', { name: 'Terms of Service' }).click();
+    const terms = newcomer.page.getByRole('dialog', { name: 'Terms of Service' });
+    await terms.getByRole('button', { name: 'AGREE' }).click();
+    await terms.waitFor({ state: 'hidden' });
+    await newcomer.page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+    await newcomer.page.waitForURL(/\/welcome$/);
+    await newcomer.page.getByRole('heading', { level: 1, name: 'Welcome to MediVI' }).waitFor();
+    await expectAccessible(newcomer.page);
+    expect(await rolesOf(newcomer.page)).toEqual(partnerWithoutRoles);
+    // The link is single-use.
+    await newcomer.page.goto(portalUrl(await linkFromOutbox(invitee, 'invitation')));
+    await newcomer.page.getByText(/invitation link is invalid/).waitFor();
+    await newcomer.context.close();
+  });
+
+  it('keeps 6DH Employee and admin roles from inviter@, also on a phone', async () => {
+    const { context, page } = await newPage(browser, phone);
+    await signIn(page, 'inviter');
+    await page.goto(portalUrl('/users'));
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await page
+      .getByRole('checkbox', { name: /^ADMIN for / })
+      .first()
+      .waitFor();
+    const adminBoxes = page.getByRole('checkbox', { name: /^ADMIN for / });
+    for (const box of await adminBoxes.all()) expect(await box.isDisabled()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Invitations' }).count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'INVITE NEW USER' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite new user' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('option', { name: '6DH Employee' }).count()).toBe(0);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const refused = await page.evaluate(async () => {
+      const token = localStorage.getItem('medivi.csrfToken') ?? '';
+      const response = await fetch('/api/invite', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+        body: JSON.stringify({
+          application: 'MediVI',
+          email: 'x@journey.medivi.test',
+          userRoles: ['6dhemployee'],
+        }),
+      });
+      return response.status;
+    });
+    expect(refused).toBe(403);
+    await context.close();
+  });
+});
