@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { maxSocketMessageBytes, serverSessionIdleMs } from '@medivi/domain';
 import type { AppDependencies } from './app-dependencies.js';
@@ -108,6 +108,8 @@ export interface BuildAppOptions {
   notificationBus?: NotificationBus;
   /** For tests: timers of the live notifications socket (docs/decisions/0073). */
   notificationSocket?: NotificationHubOptions;
+  /** For tests: sees every route as it is registered (the route-table tests, issue 15). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** The origin of `url` as a CSP source list (the browser may ask a remote breach-range service). */
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
+  if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import type { onRouteHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CaseRecordType, MemberCaseBody } from '@medivi/domain';
 import { buildApp } from '../app.js';
@@ -27,10 +28,10 @@ export interface CaseTestApp extends TestApp {
 
 /**
  * Builds the app for `app.inject` tests with its own attachment directory; `notificationBus`
- * replaces the app's in-process bus (the caller closes it).
+ * replaces the app's in-process bus (the caller closes it); `onRoute` sees every route registered.
  */
 export async function createCaseTestApp(
-  options: { database?: TestDatabase; notificationBus?: NotificationBus } = {},
+  options: { database?: TestDatabase; notificationBus?: NotificationBus; onRoute?: onRouteHookHandler } = {},
 ): Promise<CaseTestApp> {
   const database = options.database ?? (await createTestDatabase());
   const attachmentsDir = mkdtempSync(join(tmpdir(), 'medivi-attachments-test-'));
@@ -43,6 +44,7 @@ export async function createCaseTestApp(
     scanner: testScanner(),
     attachmentsDir,
     ...(options.notificationBus === undefined ? {} : { notificationBus: options.notificationBus }),
+    ...(options.onRoute === undefined ? {} : { onRoute: options.onRoute }),
   });
   await app.ready();
   return {

@@ -25,25 +25,25 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
 
   api.route({
     ...routeOf(accountSettingsEndpoints.addPlan),
-    preHandler: requireUser(app),
+    onRequest: requireUser(app),
     handler: (request) => plans.addPlan(signedInUser(request), request.body, request.ip),
   });
 
   api.route({
     ...routeOf(accountSettingsEndpoints.getDependentMembers),
-    preHandler: requireUser(app),
+    onRequest: requireUser(app),
     handler: (request) => dependents.list(signedInUser(request), request.variant, request.ip),
   });
 
   api.route({
     ...routeOf(accountSettingsEndpoints.addDependentMember),
-    preHandler: requireUser(app),
+    onRequest: requireUser(app),
     handler: (request) => dependents.add(signedInUser(request), request.variant, request.body, request.ip),
   });
 
   api.route({
     ...routeOf(accountSettingsEndpoints.deleteDependentMember),
-    preHandler: requireUser(app),
+    onRequest: requireUser(app),
     handler: async (request) => {
       await dependents.remove(signedInUser(request), request.variant, request.params.id, request.ip);
       return { message: accountSettingsMessages.dependentDeleted };
@@ -52,20 +52,20 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
 
   api.route({
     ...routeOf(accountSettingsEndpoints.getMemberDetail),
-    preHandler: requireUser(app),
+    onRequest: requireUser(app),
     handler: (request) => account.memberDetail(signedInUser(request), request.variant, request.ip),
   });
 
   api.route({
     ...routeOf(accountSettingsEndpoints.updateUserSettings),
-    preHandler: requireUser(app),
+    onRequest: requireUser(app),
     handler: (request) =>
       account.updateSettings(signedInUser(request), request.body.enableNotification, request.ip),
   });
 
   api.route({
     ...routeOf(accountSettingsEndpoints.deleteUser),
-    preHandler: requireUser(app),
+    onRequest: requireUser(app),
     handler: async (request, reply) => {
       await account.deleteAccount(signedInUser(request), request.body, request.ip);
       await request.session.destroy();

@@ -14,13 +14,13 @@ export function registerPlanRoutes(app: FastifyInstance, deps: AppDependencies):
 
   api.route({
     ...routeOf(planEndpoints.getPlans),
-    preHandler: requireUser(app),
+    onRequest: requireUser(app),
     handler: async (request) => (await repository.plansOfUser(signedInUser(request).userID)).map(toPlan),
   });
 
   api.route({
     ...routeOf(planEndpoints.getLivePlansForProviders),
-    preHandler: requireUser(app, { anyRole: ['6dhallplans'] }),
+    onRequest: requireUser(app, { anyRole: ['6dhallplans'] }),
     handler: async () => (await repository.livePlans()).map(toPlan),
   });
 }

@@ -33,7 +33,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: AppDependencies)
 
   api.route({
     ...routeOf(auditEndpoints.getAudit),
-    preHandler: requireUser(app, { anyRole: ['admin'], isAddressBarRead: true }),
+    onRequest: requireUser(app, { anyRole: ['admin'], isAddressBarRead: true }),
     handler: async (request, reply) => {
       const { page, pageSize, format, ...filters } = request.query;
       const total = await repository.count(filters);

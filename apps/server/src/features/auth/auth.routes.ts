@@ -71,7 +71,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDependencies):
 
   api.route({
     ...routeOf(authEndpoints.logout),
-    preHandler: requireUser(app, {
+    onRequest: requireUser(app, {
       allowDeactivated: true,
       allowPasswordExpired: true,
       allowMfaPending: true,
@@ -90,7 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDependencies):
 
   api.route({
     ...routeOf(authEndpoints.keepSessionAlive),
-    preHandler: requireUser(app, {
+    onRequest: requireUser(app, {
       allowDeactivated: true,
       allowPasswordExpired: true,
       allowMfaPending: true,

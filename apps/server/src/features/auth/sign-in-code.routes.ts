@@ -25,7 +25,7 @@ export function registerSignInCodeRoutes(
 
   api.route({
     ...routeOf(authEndpoints.verifyOtp),
-    preHandler: requireUser(app, mfaRouteGuard),
+    onRequest: requireUser(app, mfaRouteGuard),
     handler: async (request, reply) => {
       const userId = signedInUser(request).userID;
       if (request.session.mfaPending !== true) {
@@ -48,7 +48,7 @@ export function registerSignInCodeRoutes(
 
   api.route({
     ...routeOf(authEndpoints.resendOtp),
-    preHandler: requireUser(app, mfaRouteGuard),
+    onRequest: requireUser(app, mfaRouteGuard),
     handler: async (request) => {
       const user = signedInUser(request);
       if (request.session.mfaPending !== true) {

@@ -31,13 +31,13 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependen
 
   api.route({
     ...routeOf(caseEndpoints.createCase),
-    preHandler: requireUser(app, { anyRole: ['casesubmissionmember'] }),
+    onRequest: requireUser(app, { anyRole: ['casesubmissionmember'] }),
     handler: (request) => cases.create(signedInUser(request), request.variant, request.body),
   });
 
   api.route({
     ...routeOf(caseEndpoints.getCases),
-    preHandler: requireUser(app, { anyRole: ['casesmember', 'admin'] }),
+    onRequest: requireUser(app, { anyRole: ['casesmember', 'admin'] }),
     handler: async (request) => ({
       records: await cases.list(signedInUser(request), request.variant, request.query),
     }),
@@ -45,7 +45,7 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependen
 
   api.route({
     ...routeOf(caseEndpoints.getCase),
-    preHandler: requireUser(app, { anyRole: ['casesmember', 'admin'] }),
+    onRequest: requireUser(app, { anyRole: ['casesmember', 'admin'] }),
     handler: async (request) => ({
       records: [await cases.get(signedInUser(request), request.variant, request.params.id)],
     }),
@@ -53,13 +53,13 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependen
 
   api.route({
     ...routeOf(caseEndpoints.getCaseStatusLabels),
-    preHandler: requireUser(app),
+    onRequest: requireUser(app),
     handler: (request) => statusLabelsOf(request.query.status, request.query.statusdetail),
   });
 
   api.route({
     ...routeOf(caseEndpoints.setCaseStatus),
-    preHandler: requireUser(app, { anyRole: ['admin'] }),
+    onRequest: requireUser(app, { anyRole: ['admin'] }),
     handler: (request) => statuses.setStatus(signedInUser(request), request.params.id, request.body),
   });
 
@@ -70,7 +70,7 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependen
       summary: 'Downloads one attachment of a case the caller may read (as an attachment, nosniff).',
       params: caseAttachmentParamsSchema,
     },
-    preHandler: requireUser(app, { anyRole: ['casesmember', 'admin'] }),
+    onRequest: requireUser(app, { anyRole: ['casesmember', 'admin'] }),
     handler: async (request, reply) => {
       const user = signedInUser(request);
       const found = await cases.get(user, request.variant, request.params.id);
@@ -88,7 +88,7 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependen
           'Attaches files (png, jpg, jpeg, pdf, doc, docx by content; 10 MiB each, 10 files and 25 MiB per case) to a case of the member or his dependents; all or nothing.',
         response: { 200: uploadAttachmentReplySchema },
       },
-      preHandler: requireUser(scope, { anyRole: ['casesubmissionmember'] }),
+      onRequest: requireUser(scope, { anyRole: ['casesubmissionmember'] }),
       handler: async (request) => {
         const user = signedInUser(request);
         const upload = await readAttachmentUpload(request);

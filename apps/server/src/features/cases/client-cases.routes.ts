@@ -29,32 +29,32 @@ export async function registerClientCaseRoutes(app: FastifyInstance, deps: AppDe
   for (const endpoint of [clientCaseEndpoints.getMasterPlans, clientCaseEndpoints.masterPlans]) {
     api.route({
       ...routeOf(endpoint),
-      preHandler: viewer,
+      onRequest: viewer,
       handler: (request) => clients.masterPlans(signedInUser(request)),
     });
   }
 
   api.route({
     ...routeOf(clientCaseEndpoints.getClientCases),
-    preHandler: viewer,
+    onRequest: viewer,
     handler: async (request) => ({ records: await clients.list(signedInUser(request), request.query) }),
   });
 
   api.route({
     ...routeOf(clientCaseEndpoints.getClientCase),
-    preHandler: viewer,
+    onRequest: viewer,
     handler: async (request) => ({ records: [await clients.get(signedInUser(request), request.params.id)] }),
   });
 
   api.route({
     ...routeOf(clientCaseEndpoints.getClientMemberDetail),
-    preHandler: submitter,
+    onRequest: submitter,
     handler: (request) => clients.memberDetail(signedInUser(request), request.query),
   });
 
   api.route({
     ...routeOf(clientCaseEndpoints.createClientCase),
-    preHandler: submitter,
+    onRequest: submitter,
     handler: (request) => clients.create(signedInUser(request), request.body),
   });
 
@@ -65,7 +65,7 @@ export async function registerClientCaseRoutes(app: FastifyInstance, deps: AppDe
       summary: "Downloads one attachment of a case of the client's plans (as an attachment, nosniff).",
       params: caseAttachmentParamsSchema,
     },
-    preHandler: viewer,
+    onRequest: viewer,
     handler: async (request, reply) => {
       const user = signedInUser(request);
       const found = await clients.get(user, request.params.id);
@@ -83,7 +83,7 @@ export async function registerClientCaseRoutes(app: FastifyInstance, deps: AppDe
           "Attaches files (png, jpg, jpeg, pdf, doc, docx by content; limits as for members) to a case of the client's plans; all or nothing.",
         response: { 200: uploadAttachmentReplySchema },
       },
-      preHandler: requireUser(scope, { anyRole: ['casesubmissionclient'] }),
+      onRequest: requireUser(scope, { anyRole: ['casesubmissionclient'] }),
       handler: async (request) => {
         const user = signedInUser(request);
         const upload = await readAttachmentUpload(request);

@@ -37,30 +37,30 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDepend
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   for (const { audience, endpoints, roles } of notificationSets) {
-    const preHandler = requireUser(app, { anyRole: roles });
+    const guard = requireUser(app, { anyRole: roles });
 
     api.route({
       ...routeOf(endpoints.list),
-      preHandler,
+      onRequest: guard,
       handler: (request) => notifications.list(signedInUser(request), audience, request.query.after),
     });
 
     api.route({
       ...routeOf(endpoints.markAll),
-      preHandler,
+      onRequest: guard,
       handler: (request) => notifications.markAllRead(signedInUser(request), audience),
     });
 
     api.route({
       ...routeOf(endpoints.markOne),
-      preHandler,
+      onRequest: guard,
       handler: (request) =>
         notifications.markRead(signedInUser(request), audience, request.params.id, request.body.markasread),
     });
 
     api.route({
       ...routeOf(endpoints.delete),
-      preHandler,
+      onRequest: guard,
       handler: (request) => notifications.delete(signedInUser(request), audience, request.params.id),
     });
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages, passwordEndpoints, passwordFlowMessages } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
@@ -83,7 +83,7 @@ export async function registerPasswordRoutes(app: FastifyInstance, deps: AppDepe
 
   api.route({
     ...routeOf(passwordEndpoints.updatePasswordLoggedIn),
-    preHandler: requireUser(app, { allowPasswordExpired: true }),
+    onRequest: requireUser(app, { allowPasswordExpired: true }),
     handler: async (request, reply) => {
       await service.changePassword(signedInUser(request), request.body);
       // The transaction ended every session of the account; this browser signs in again.
@@ -101,19 +101,19 @@ export async function registerPasswordRoutes(app: FastifyInstance, deps: AppDepe
       { fieldsToBody: true },
     );
     // Without a verified reset the clear answer is that one, not a CSRF refusal.
-    const checkReset: preHandlerHookHandler = function (request, _reply, done) {
+    const checkReset: onRequestHookHandler = function (request, _reply, done) {
       if (request.session.passwordReset === undefined) {
         done(new DomainError(403, passwordFlowMessages.resetNotVerified, { code: 'RESET_NOT_VERIFIED' }));
         return;
       }
       done();
     };
-    const checkCsrf: preHandlerHookHandler = function (request, reply, done) {
+    const checkCsrf: onRequestHookHandler = function (request, reply, done) {
       scope.csrfProtection(request, reply, done);
     };
     scope.withTypeProvider<ZodTypeProvider>().route({
       ...routeOf(passwordEndpoints.updatePassword),
-      preHandler: [checkReset, checkCsrf],
+      onRequest: [checkReset, checkCsrf],
       handler: async (request, reply) => {
         const userId = await service.completeReset(request.session.passwordReset, request.body.password);
         await request.session.regenerate();

@@ -27,31 +27,31 @@ export function registerProviderExperienceRoutes(app: FastifyInstance, deps: App
 
   api.route({
     ...routeOf(endpoints.getProviderExperience),
-    preHandler: readers,
+    onRequest: readers,
     handler: (request) => service.list(request.query),
   });
 
   api.route({
     ...routeOf(endpoints.getProviderExperienceHistory),
-    preHandler: readers,
+    onRequest: readers,
     handler: (request) => service.history(request.params.npi),
   });
 
   api.route({
     ...routeOf(endpoints.createProviderExperience),
-    preHandler: writers,
+    onRequest: writers,
     handler: (request) => service.create(signedInUser(request), request.body),
   });
 
   api.route({
     ...routeOf(endpoints.updateProviderExperience),
-    preHandler: writers,
+    onRequest: writers,
     handler: (request) => service.update(signedInUser(request), request.params.npi, request.body),
   });
 
   api.route({
     ...routeOf(endpoints.getProviderDirectoryEntry),
-    preHandler: writers,
+    onRequest: writers,
     handler: (request) => service.directoryEntry(request.params.npi),
   });
 }

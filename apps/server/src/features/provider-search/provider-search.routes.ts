@@ -24,19 +24,19 @@ export function registerProviderSearchRoutes(app: FastifyInstance, deps: AppDepe
 
   api.route({
     ...routeOf(providerSearchEndpoints.searchProviders),
-    preHandler: guard,
+    onRequest: guard,
     handler: (request) => service.search(searcherOf(request), request.query),
   });
 
   api.route({
     ...routeOf(providerSearchEndpoints.getTaxonomyMapping),
-    preHandler: guard,
+    onRequest: guard,
     handler: (request) => service.taxonomyMapping(searcherOf(request), request.query),
   });
 
   api.route({
     ...routeOf(providerSearchEndpoints.validateZipCode),
-    preHandler: guard,
+    onRequest: guard,
     handler: (request) => service.validateZip(request.params.zip),
   });
 }

@@ -67,7 +67,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, deps: App
     );
     scope.withTypeProvider<ZodTypeProvider>().route({
       ...routeOf(registrationEndpoints.createProfile),
-      preHandler: requireUser(scope),
+      onRequest: requireUser(scope),
       handler: async (request) => {
         const userId = signedInUser(request).userID;
         await service.createProfile(userId, request.body);

@@ -33,7 +33,7 @@ export function registerOutboxRoutes(
       querystring: outboxQuerySchema,
     },
     ...(readers === 'administrators'
-      ? { preHandler: requireUser(app, { anyRole: ['admin'], isAddressBarRead: true }) }
+      ? { onRequest: requireUser(app, { anyRole: ['admin'], isAddressBarRead: true }) }
       : {}),
     handler: async (request, reply) => {
       const messages = await listOutbox(db, request.query);

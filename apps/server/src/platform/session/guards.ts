@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { hasAnyRole, messages, otpMessages, type RoleName } from '@medivi/domain';
 import { DomainError } from '../errors.js';
 import type { CurrentUser } from './current-user.js';
@@ -33,28 +33,46 @@ export function signedInUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
+/** What `requireUser` asked of each guard it made, keyed by the guard's first hook. */
+const guardOptions = new WeakMap<object, GuardOptions>();
+
 /**
- * Pre-handlers of an authenticated route: a signed-in session (401), a valid `X-CSRF-Token`
+ * The options `requireUser` was given for a route whose `onRequest` hooks are `hooks` (one hook
+ * or a list, as Fastify's `onRoute` hook sees them); null for a route without that guard (a
+ * public route, or one that checks the session itself). For the route-table tests.
+ */
+export function routeGuardOf(hooks: unknown): GuardOptions | null {
+  const list: unknown[] = Array.isArray(hooks) ? hooks : [hooks];
+  for (const hook of list) {
+    const options = typeof hook === 'function' ? guardOptions.get(hook) : undefined;
+    if (options !== undefined) return options;
+  }
+  return null;
+}
+
+/**
+ * `onRequest` hooks of an authenticated route: a signed-in session (401), a valid `X-CSRF-Token`
  * (403), a completed sign-in code unless `allowMfaPending` (403, code `MFA_REQUIRED`,
  * docs/decisions/0040), an account state that allows the route (403), and the roles asked for
- * (403).
+ * (403). They run before the body is parsed and validated, so a request without the session or
+ * its token learns nothing from a 400 (issue 15).
  */
-export function requireUser(app: FastifyInstance, options: GuardOptions = {}): preHandlerHookHandler[] {
-  const checkSession: preHandlerHookHandler = function (request, _reply, done) {
+export function requireUser(app: FastifyInstance, options: GuardOptions = {}): onRequestHookHandler[] {
+  const checkSession: onRequestHookHandler = function (request, _reply, done) {
     if (request.currentUser === null) {
       done(new DomainError(401, messages.notSignedIn, { code: 'UNAUTHENTICATED' }));
       return;
     }
     done();
   };
-  const checkCsrf: preHandlerHookHandler = function (request, reply, done) {
+  const checkCsrf: onRequestHookHandler = function (request, reply, done) {
     if (options.isAddressBarRead === true && request.method === 'GET') {
       done();
       return;
     }
     app.csrfProtection(request, reply, done);
   };
-  const checkState: preHandlerHookHandler = function (request, _reply, done) {
+  const checkState: onRequestHookHandler = function (request, _reply, done) {
     const user = signedInUser(request);
     if (user.isMFANeeded && options.allowMfaPending !== true) {
       done(new DomainError(403, otpMessages.mfaRequired, { code: 'MFA_REQUIRED' }));
@@ -68,5 +86,6 @@ export function requireUser(app: FastifyInstance, options: GuardOptions = {}): p
       done();
     }
   };
+  guardOptions.set(checkSession, options);
   return [checkSession, checkCsrf, checkState];
 }

@@ -84,7 +84,8 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
 
   app.decorateRequest('currentUser', null);
   app.decorateRequest('variant', 'medivi');
-  app.addHook('preHandler', async (request) => {
+  // On request, before the body is read: the route guards (`requireUser`) run next, also onRequest.
+  app.addHook('onRequest', async (request) => {
     request.variant = variantForHost(request.host);
     const userId = request.session.userId;
     const user = userId === undefined ? null : await findCurrentUser(options.db, userId);
