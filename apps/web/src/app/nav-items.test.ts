@@ -69,7 +69,7 @@ describe('side navigation rules (accounts spec §6), with every page built', () 
   it('shows Benchmarks, Market Analysis and Users to their roles', () => {
     expect(idsFor(['medivi-benchmarks'])).toEqual(['benchmarks']);
     expect(idsFor(['medivi-analysis'])).toEqual(['marketAnalysis']);
-    expect(idsFor(['medivi-admin'])).toEqual(['cases', 'users']);
+    expect(idsFor(['medivi-admin'])).toEqual(['cases', 'users', 'audit']);
     expect(idsFor(['medivi-inviteuser'])).toEqual(['users']);
   });
 
@@ -119,7 +119,14 @@ describe('side navigation, pages as built now', () => {
       'medivi-updateproviderexperience',
     ];
     const ids = listVisibleNavItems({ roles: everyRole, variant: 'medivi' }).map((item) => item.id);
-    expect(ids).toEqual(['cases', 'providerSearch', 'updateProviderSearch', 'users', 'accountSettings']);
+    expect(ids).toEqual([
+      'cases',
+      'providerSearch',
+      'updateProviderSearch',
+      'users',
+      'audit',
+      'accountSettings',
+    ]);
   });
 
   it('shows a later entry once its path is built', () => {

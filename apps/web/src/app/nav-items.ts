@@ -19,6 +19,7 @@ export type NavItemId =
   | 'providerAcceptanceReports'
   | 'planHealthReports'
   | 'users'
+  | 'audit'
   | 'instructionalVideo'
   | 'contactUs'
   | 'faqs'
@@ -156,6 +157,14 @@ export const navItems: readonly NavItem[] = [
     path: paths.users,
     activePaths: [],
     isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, ['admin', 'inviteuser']),
+  },
+  {
+    id: 'audit',
+    labelFor: fixedLabel('Audit Trail'),
+    path: paths.audit,
+    activePaths: [],
+    // medivi-admin only (issue 15; docs/decisions/0097).
+    isVisibleTo: ({ roles, variant }) => hasRole(roles, variant, 'admin'),
   },
   {
     id: 'instructionalVideo',

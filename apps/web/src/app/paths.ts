@@ -50,6 +50,8 @@ export const paths = {
   myAccount: '/my-account',
   dependentInformation: '/dependent-information',
   addPlan: '/add-plan',
+  /** The audit trail, medivi-admin only (issue 15; docs/decisions/0097). */
+  audit: '/audit',
 } as const;
 
 /** Any path of the registry. */
@@ -83,6 +85,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.uploadFile,
   paths.notifications,
   paths.providerSearchUpdate,
+  paths.audit,
   paths.users,
   paths.invitation,
 ]);

@@ -18,6 +18,8 @@ const providerExperienceRoles: readonly RoleName[] = [
   'updateproviderexperience',
   'updateproviderexperiencereadonly',
 ];
+/** Who may open the audit trail: medivi-admin (docs/decisions/0097). */
+const auditRoles: readonly RoleName[] = ['admin'];
 
 /**
  * Loads a route module in a task of its own. The router asks for every matched route's module at
@@ -323,6 +325,22 @@ export const appRoutes: RouteObject[] = [
                           () => import('../features/provider-experience/provider-experience-page'),
                         )
                       ).default,
+                    }),
+                  },
+                ],
+              },
+              // The audit trail (issue 15; docs/decisions/0097): medivi-admin only, as on the server.
+              {
+                lazy: async () => {
+                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                  return { element: <RequireRoles anyOf={auditRoles} /> };
+                },
+                children: [
+                  {
+                    path: paths.audit,
+                    handle: { title: 'Audit Trail' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await inOwnTask(() => import('../features/audit/audit-page'))).default,
                     }),
                   },
                 ],

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
 import { auditRoutes } from './routes.js';
-import { auditFilterMaxLength, auditMessages, auditOutcomes, auditPageMax, auditPageSizes } from './rules.js';
+import {
+  auditFilterMaxLength,
+  auditMessages,
+  auditOutcomes,
+  auditPageMax,
+  auditPageSizeDefault,
+  auditPageSizes,
+} from './rules.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -48,7 +55,7 @@ export const auditQuerySchema = z
       z.coerce
         .number({ error: auditMessages.pageSize })
         .refine((value) => (auditPageSizes as readonly number[]).includes(value), auditMessages.pageSize)
-        .default(auditPageSizes[0]),
+        .default(auditPageSizeDefault),
     ),
     format: z.preprocess(emptyToUndefined, z.enum(['json', 'csv']).default('json')),
   })
@@ -96,5 +103,7 @@ export const auditEndpoints = {
       'Searches the audit trail (medivi-admin): filters, server paging, newest first; format=csv exports every match.',
     querystring: auditQuerySchema,
     reply: auditPageSchema,
+    // format=csv answers the export instead of the JSON page.
+    replyMediaType: ['application/json', 'text/csv'],
   }),
 } as const;

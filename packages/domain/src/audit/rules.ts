@@ -1,5 +1,8 @@
-/** Page sizes of the audit search (docs/decisions/0097); the first is the default. */
-export const auditPageSizes = [50, 25, 100] as const;
+/** Page sizes of the audit search (docs/decisions/0097). */
+export const auditPageSizes = [25, 50, 100] as const;
+
+/** The page size of the audit search when none is asked for. */
+export const auditPageSizeDefault = 50;
 
 /** The highest page number the audit search accepts (keeps OFFSET bounded). */
 export const auditPageMax = 10_000;

@@ -10,6 +10,7 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import PeopleIcon from '@mui/icons-material/People';
 import PolicyIcon from '@mui/icons-material/Policy';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactElement } from 'react';
 import type { NavItemId } from '../nav-items';
@@ -26,6 +27,7 @@ export const navIcons: Record<NavItemId, ReactElement> = {
   providerAcceptanceReports: <DescriptionIcon />,
   planHealthReports: <DescriptionIcon />,
   users: <PeopleIcon />,
+  audit: <ReceiptLongIcon />,
   instructionalVideo: <OndemandVideoIcon />,
   contactUs: <ContactSupportIcon />,
   faqs: <HelpIcon />,
