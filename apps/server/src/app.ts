@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { maxSocketMessageBytes, serverSessionIdleMs } from '@medivi/domain';
 import type { AppDependencies } from './app-dependencies.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -53,6 +53,7 @@ import {
   type NotificationHubOptions,
 } from './platform/notifications/notification-hub.js';
 import { PostgresNotificationBus } from './platform/notifications/postgres-notification-bus.js';
+import { openApiOptions } from './platform/openapi/openapi-document.js';
 import { registerOriginCheck } from './platform/same-site-origin.js';
 import { registerSessions } from './platform/session/session-plugin.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -226,12 +227,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: options.cookieSecure === true,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'MediVI API', version: '1.0.0', description: 'Every endpoint of the MediVI portal.' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(
+    fastifySwagger,
+    openApiOptions({
+      publicBaseUrl: deps.publicBaseUrl,
+      supportEmail: options.supportEmail ?? defaultSupportAddress,
+    }),
+  );
   if (options.apiDocs !== false) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(async (api) => {

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from './errors.js';
+import { noteScopeRoutes } from './openapi/route-notes.js';
 
 /**
  * Limits of one multipart route, as @fastify/multipart counts them: `files` and `fileSize`
@@ -127,6 +128,12 @@ export async function registerMultipart(
   options: { fieldsToBody?: boolean } = {},
 ): Promise<void> {
   await scope.register(fastifyMultipart, { limits });
+  // The document says what this reader takes and refuses (docs/decisions/0099).
+  noteScopeRoutes(scope, {
+    bodyMediaTypes:
+      options.fieldsToBody === true ? ['multipart/form-data', 'application/json'] : ['multipart/form-data'],
+    errorStatuses: [400, 413, 415],
+  });
   if (options.fieldsToBody !== true) return;
   scope.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;

@@ -4,6 +4,7 @@ import { messages, passwordEndpoints, passwordFlowMessages } from '@medivi/domai
 import type { AppDependencies } from '../../app-dependencies.js';
 import { DomainError } from '../../platform/errors.js';
 import { registerMultipart } from '../../platform/multipart.js';
+import { noteScopeRoutes } from '../../platform/openapi/route-notes.js';
 import { createLimiter } from '../../platform/rate-limit.js';
 import { routeOf } from '../../platform/route.js';
 import { findCurrentUser } from '../../platform/session/current-user.js';
@@ -100,6 +101,7 @@ export async function registerPasswordRoutes(app: FastifyInstance, deps: AppDepe
       { fields: 4, fieldSize: 1024, files: 0, parts: 4 },
       { fieldsToBody: true },
     );
+    noteScopeRoutes(scope, { checksCsrf: true });
     // Without a verified reset the clear answer is that one, not a CSRF refusal.
     const checkReset: onRequestHookHandler = function (request, _reply, done) {
       if (request.session.passwordReset === undefined) {

@@ -13,6 +13,7 @@ import {
   ScannerUnavailableError,
 } from '../malware-scan/malware-scanner.js';
 import { readMultipart, registerMultipart } from '../multipart.js';
+import { noteScopeRoutes } from '../openapi/route-notes.js';
 import { checkAttachmentContent, sanitiseFileName } from './content-check.js';
 import { type FileStorage, newStorageKey } from './file-storage.js';
 
@@ -44,7 +45,27 @@ export async function registerAttachmentMultipart(scope: FastifyInstance): Promi
     fieldSize: 1000,
     parts: attachmentLimits.maxFilesPerCase + 10,
   });
+  noteScopeRoutes(scope, { bodySchema: attachmentUploadForm, errorStatuses: [422, 503] });
 }
+
+/**
+ * The upload form as the OpenAPI document shows it (docs/decisions/0099): what
+ * `readAttachmentUpload` reads.
+ */
+const attachmentUploadForm = {
+  type: 'object',
+  required: ['caseID', 'files'],
+  properties: {
+    caseID: { type: 'string', description: 'The case the files belong to.' },
+    contentLocation: { type: 'string', maxLength: 200 },
+    title: { type: 'string', maxLength: 200 },
+    files: {
+      type: 'array',
+      description: `png, jpg, jpeg, pdf, doc or docx by content; at most ${String(attachmentLimits.maxFilesPerCase)} files of ${String(attachmentLimits.maxFileBytes)} bytes each. Any field name is taken as a file.`,
+      items: { type: 'string', format: 'binary' },
+    },
+  },
+};
 
 /**
  * Reads an upload (multipart: `caseID`, `contentLocation`, `title`, repeated files under any
