@@ -215,6 +215,7 @@ export const usersAdminEndpoints = {
   }),
   removeRole: defineEndpoint({
     ...usersAdminRoutes.removeRole,
+    errorStatuses: [409],
     summary: 'Takes a role from a user (as add-role; the last medivi-admin keeps the role).',
     params: userIdParamsSchema,
     body: roleChangeBodySchema,
@@ -222,6 +223,7 @@ export const usersAdminEndpoints = {
   }),
   invite: defineEndpoint({
     ...usersAdminRoutes.invite,
+    errorStatuses: [429],
     summary: 'Invites an address: a single-use link valid 7 days, or the roles for an existing account.',
     body: inviteBodySchema,
     reply: inviteReplySchema,
@@ -233,12 +235,14 @@ export const usersAdminEndpoints = {
   }),
   resendInvitation: defineEndpoint({
     ...usersAdminRoutes.resendInvitation,
+    errorStatuses: [409, 429],
     summary: 'Sends an invitation again with a new link valid 7 days (admin).',
     params: invitationIdParamsSchema,
     reply: messageReplySchema,
   }),
   revokeInvitation: defineEndpoint({
     ...usersAdminRoutes.revokeInvitation,
+    errorStatuses: [409],
     summary: 'Revokes an invitation: its link no longer works (admin).',
     params: invitationIdParamsSchema,
     reply: messageReplySchema,
