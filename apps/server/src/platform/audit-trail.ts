@@ -11,7 +11,7 @@ import {
 } from '@medivi/domain';
 import type { AppDependencies } from '../app-dependencies.js';
 import { auditOutcomeOf, recordAuditEvent } from './audit.js';
-import { errorBody } from './errors.js';
+import { databaseRetryAfterSeconds, errorBody, isDatabaseUnavailable } from './errors.js';
 
 /**
  * How one route's requests are audited: the action name of its request row, what kind of record
@@ -186,7 +186,8 @@ async function auditRequest(
  * Writes the request row of every audited route (`auditedRoutes`) in an `onSend` hook, so the row
  * is in the table before the reply leaves, whatever the outcome (the error handler's replies pass
  * through `onSend` too). When the row cannot be written, a reply that would have carried member
- * data is replaced by a bare 500: no read without its record (docs/decisions/0097).
+ * data is replaced by a bare 500 (a 503 with Retry-After when the database does not answer): no
+ * read without its record (docs/decisions/0097, 0099).
  */
 export function registerAuditTrail(app: FastifyInstance, deps: Pick<AppDependencies, 'db' | 'clock'>): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -202,8 +203,15 @@ export function registerAuditTrail(app: FastifyInstance, deps: Pick<AppDependenc
       if (typeof payload === 'object' && payload !== null && 'destroy' in payload) {
         (payload as { destroy(): void }).destroy();
       }
-      void reply.code(500).type('application/json; charset=utf-8').removeHeader('content-disposition');
+      void reply.type('application/json; charset=utf-8').removeHeader('content-disposition');
       reply.removeHeader('content-length');
+      // A database that went away between the read and its record: a retry hint, as for any
+      // request while it is down (docs/decisions/0099).
+      if (isDatabaseUnavailable(error)) {
+        void reply.code(503).header('retry-after', String(databaseRetryAfterSeconds));
+        return JSON.stringify(errorBody(503, messages.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' }));
+      }
+      void reply.code(500);
       return JSON.stringify(errorBody(500, messages.serverError));
     }
   });

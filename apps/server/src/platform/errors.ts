@@ -132,9 +132,9 @@ const unavailableSocketCodes = new Set([
 
 /**
  * True when `error` says the database cannot be reached for now rather than that the request was
- * wrong: a refused or cut connection (node-postgres: 'Connection terminated…', a socket code), or
- * PostgreSQL's connection-exception, shutdown and too-many-connections states; SQLite
- * `SQLITE_BUSY` after the busy timeout. Such a request may simply be tried again (decision 0099).
+ * wrong: a refused or cut connection (node-postgres: 'Connection terminated…', a client left
+ * unqueryable by one, a socket code), or PostgreSQL's connection-exception, shutdown and
+ * too-many-connections states; SQLite `SQLITE_BUSY` after the busy timeout. Such a request may simply be tried again (decision 0099).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -144,7 +144,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (code === 'SQLITE_BUSY') return true;
   return (
     typeof message === 'string' &&
-    /^Connection terminated|^timeout exceeded when trying to connect/.test(message)
+    /^Connection terminated|^Client has encountered a connection error|^Client was closed and is not queryable|^timeout exceeded when trying to connect/.test(
+      message,
+    )
   );
 }
 
