@@ -61,7 +61,7 @@ describe('the audit trail (docs/decisions/0097)', () => {
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await readFile((await download.path()) ?? '', 'utf8');
+    const text = await readFile(await download.path(), 'utf8');
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe('at,actorUserId,actorEmail,action,subjectType,subjectId,outcome,address,detail');
     expect(lines).toHaveLength(rows.length + 1);

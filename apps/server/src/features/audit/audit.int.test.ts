@@ -119,7 +119,7 @@ describe(`GET /api/audit on ${testDialect} (docs/decisions/0097)`, () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const rows = parse<string[]>(response.body);
+    const rows = parse(response.body);
     expect(rows[0]).toEqual([...auditCsvColumns]);
     expect(rows).toHaveLength(31);
     const subjects = rows.slice(1).map((row) => row[auditCsvColumns.indexOf('subjectId')]);
