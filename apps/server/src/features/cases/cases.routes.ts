@@ -8,9 +8,11 @@ import {
 } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import {
+  attachmentDownloadNotes,
   readAttachmentUpload,
   registerAttachmentMultipart,
 } from '../../platform/attachments/attachment-upload.js';
+import { withRouteNotes } from '../../platform/openapi/route-notes.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { sendCaseAttachment, storeCaseUpload } from './case-attachment-handlers.js';
@@ -66,10 +68,13 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependen
   api.route({
     method: caseRoutes.getCaseAttachment.method,
     url: caseRoutes.getCaseAttachment.path,
-    schema: {
-      summary: 'Downloads one attachment of a case the caller may read (as an attachment, nosniff).',
-      params: caseAttachmentParamsSchema,
-    },
+    schema: withRouteNotes(
+      {
+        summary: 'Downloads one attachment of a case the caller may read (as an attachment, nosniff).',
+        params: caseAttachmentParamsSchema,
+      },
+      attachmentDownloadNotes,
+    ),
     onRequest: requireUser(app, { anyRole: ['casesmember', 'admin'] }),
     handler: async (request, reply) => {
       const user = signedInUser(request);

@@ -8,9 +8,11 @@ import {
 } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import {
+  attachmentDownloadNotes,
   readAttachmentUpload,
   registerAttachmentMultipart,
 } from '../../platform/attachments/attachment-upload.js';
+import { withRouteNotes } from '../../platform/openapi/route-notes.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { sendCaseAttachment, storeCaseUpload } from './case-attachment-handlers.js';
@@ -61,10 +63,13 @@ export async function registerClientCaseRoutes(app: FastifyInstance, deps: AppDe
   api.route({
     method: clientCaseRoutes.getClientCaseAttachment.method,
     url: clientCaseRoutes.getClientCaseAttachment.path,
-    schema: {
-      summary: "Downloads one attachment of a case of the client's plans (as an attachment, nosniff).",
-      params: caseAttachmentParamsSchema,
-    },
+    schema: withRouteNotes(
+      {
+        summary: "Downloads one attachment of a case of the client's plans (as an attachment, nosniff).",
+        params: caseAttachmentParamsSchema,
+      },
+      attachmentDownloadNotes,
+    ),
     onRequest: viewer,
     handler: async (request, reply) => {
       const user = signedInUser(request);

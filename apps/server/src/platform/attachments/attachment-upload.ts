@@ -13,8 +13,8 @@ import {
   ScannerUnavailableError,
 } from '../malware-scan/malware-scanner.js';
 import { readMultipart, registerMultipart } from '../multipart.js';
-import { noteScopeRoutes } from '../openapi/route-notes.js';
-import { checkAttachmentContent, sanitiseFileName } from './content-check.js';
+import { noteScopeRoutes, type RouteNotes } from '../openapi/route-notes.js';
+import { attachmentContentTypes, checkAttachmentContent, sanitiseFileName } from './content-check.js';
 import { type FileStorage, newStorageKey } from './file-storage.js';
 
 /** One file of an upload, already checked by name and content. */
@@ -210,6 +210,12 @@ function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/**
+ * What the OpenAPI document says of a download route (`withRouteNotes`): its reply is the file,
+ * under any type an attachment may have (docs/decisions/0099).
+ */
+export const attachmentDownloadNotes: RouteNotes = { replyMediaType: attachmentContentTypes };
 
 /**
  * Sends a stored attachment as a download (docs/decisions/0052): the detected type, `attachment`

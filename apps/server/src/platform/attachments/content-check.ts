@@ -27,6 +27,11 @@ const expectedContent: Record<AttachmentExtension, { detected: readonly string[]
   },
 };
 
+/** Every MIME type an attachment download answers with (its OpenAPI reply, docs/decisions/0099). */
+export const attachmentContentTypes: readonly string[] = [
+  ...new Set(Object.values(expectedContent).map((expected) => expected.contentType)),
+];
+
 /**
  * Judges an attachment by its name and its content (cases spec §5 Upload; issue 4 item 5;
  * docs/decisions/0051): the name must end in png, jpg, jpeg, pdf, doc or docx, and the magic

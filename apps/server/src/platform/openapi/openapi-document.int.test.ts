@@ -161,6 +161,13 @@ describe('the OpenAPI document (docs/decisions/0099)', () => {
       'application/json',
     ]);
     expect(Object.keys(byRoute['POST /api/login']?.requestBody?.content ?? {})).toEqual(['application/json']);
+    const download =
+      byRoute['GET /api/clientCase/{id}/attachments/{attachmentId}']?.responses['200']?.content;
+    expect(Object.keys(download as Json)).toEqual(expect.arrayContaining(['application/pdf', 'image/png']));
+    expect((download as Record<string, { schema: Json }>)['application/pdf']?.schema).toEqual({
+      type: 'string',
+      format: 'binary',
+    });
     expect(document.servers).toEqual([expect.objectContaining({ url: publicBaseUrl })]);
   });
 });

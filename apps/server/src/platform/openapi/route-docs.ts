@@ -124,7 +124,7 @@ export function operationFactsOf(
       : notes.checksCsrf === true
         ? 'No sign-in: send the cookie of the session that began this step and its CSRF token as `X-CSRF-Token`.'
         : `Public: no sign-in.${stateChanging.has(method) ? ' Refused from another site (Origin or Referer).' : ''}`;
-  const replyMediaType = endpoint?.replyMediaType;
+  const replyMediaType = endpoint?.replyMediaType ?? notes.replyMediaType;
   return {
     operationId: typeof schema.operationId === 'string' ? schema.operationId : name.operationId,
     tags: Array.isArray(schema.tags) ? (schema.tags as string[]) : [name.area],

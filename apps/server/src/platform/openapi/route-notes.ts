@@ -21,18 +21,24 @@ export interface RouteNotes {
    * flow before sign-in, such as setting the password after a verified reset).
    */
   checksCsrf?: true;
+  /** Media types of the 200 reply of a route written without a contract (a file download). */
+  replyMediaType?: string | readonly string[];
 }
 
 /** Notes by the route options object Fastify's `onRoute` hooks share (and the document keeps). */
 const notesByRoute = new WeakMap<object, RouteNotes>();
+/** Notes of single routes, by their schema object (which Fastify keeps as it was given). */
+const notesBySchema = new WeakMap<object, RouteNotes>();
 
 function merged(earlier: RouteNotes | undefined, later: RouteNotes): RouteNotes {
   const statuses = [...(earlier?.errorStatuses ?? []), ...(later.errorStatuses ?? [])];
   const bodySchema = later.bodySchema ?? earlier?.bodySchema;
   const bodyMediaTypes = later.bodyMediaTypes ?? earlier?.bodyMediaTypes;
   const checksCsrf = later.checksCsrf ?? earlier?.checksCsrf;
+  const replyMediaType = later.replyMediaType ?? earlier?.replyMediaType;
   return {
     ...(checksCsrf === undefined ? {} : { checksCsrf }),
+    ...(replyMediaType === undefined ? {} : { replyMediaType }),
     ...(bodyMediaTypes === undefined ? {} : { bodyMediaTypes }),
     ...(bodySchema === undefined ? {} : { bodySchema }),
     ...(statuses.length === 0 ? {} : { errorStatuses: [...new Set(statuses)] }),
@@ -49,7 +55,17 @@ export function noteScopeRoutes(scope: FastifyInstance, notes: RouteNotes): void
   });
 }
 
+/**
+ * Notes `notes` on the one route whose schema is `schema`, for a route written without a contract
+ * (an attachment download); returns `schema`.
+ */
+export function withRouteNotes<S extends object>(schema: S, notes: RouteNotes): S {
+  notesBySchema.set(schema, notes);
+  return schema;
+}
+
 /** The notes of a route (its options object as `onRoute` saw it); empty when it has none. */
-export function routeNotesOf(route: object): RouteNotes {
-  return notesByRoute.get(route) ?? {};
+export function routeNotesOf(route: { schema?: unknown }): RouteNotes {
+  const schema = typeof route.schema === 'object' && route.schema !== null ? route.schema : undefined;
+  return merged(schema === undefined ? undefined : notesBySchema.get(schema), notesByRoute.get(route) ?? {});
 }
