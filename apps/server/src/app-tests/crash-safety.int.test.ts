@@ -33,7 +33,7 @@ const pdf = (kib: number) =>
   Buffer.concat([samplePdf, Buffer.from(`%${randomBytes(kib * 512).toString('hex')}\n`)]);
 
 /**
- * Crash safety (issue 15 item 2, docs/decisions/0099): the portal, run from source as its own
+ * Crash safety (issue 15 item 2, docs/decisions/0101): the portal, run from source as its own
  * process, is killed with SIGKILL at four points of a member's submission (a case, then one upload
  * a file, 0094) and started again on the same database and folder. Each time the member's
  * session still holds, every case he sees is whole as committed (its event and notification, and

@@ -24,7 +24,7 @@ interface Answer {
 }
 
 /**
- * A PostgreSQL restart while the portal serves (issue 15 item 2, docs/decisions/0099): the
+ * A PostgreSQL restart while the portal serves (issue 15 item 2, docs/decisions/0101): the
  * portal's own PostgreSQL is stopped like a crash (`pg_ctl stop -m immediate`) under steady
  * requests and started again. Requests during the gap get 503 with Retry-After and a clear
  * message, never 500; afterwards the same portal process serves the same session, and a case

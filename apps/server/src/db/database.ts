@@ -37,7 +37,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     // An idle client that loses its connection must not take the process down. Nor may one that
     // is checked out: the pool stops listening to its errors meanwhile, and a PostgreSQL restart
     // then emits 'error' on it with no listener, which would end the process; its query fails
-    // instead (a 503, docs/decisions/0099) and the pool drops it when it comes back.
+    // instead (a 503, docs/decisions/0101) and the pool drops it when it comes back.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => {
       client.on('error', () => undefined);

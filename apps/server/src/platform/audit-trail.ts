@@ -187,7 +187,7 @@ async function auditRequest(
  * is in the table before the reply leaves, whatever the outcome (the error handler's replies pass
  * through `onSend` too). When the row cannot be written, a reply that would have carried member
  * data is replaced by a bare 500 (a 503 with Retry-After when the database does not answer): no
- * read without its record (docs/decisions/0097, 0099).
+ * read without its record (docs/decisions/0097, 0101).
  */
 export function registerAuditTrail(app: FastifyInstance, deps: Pick<AppDependencies, 'db' | 'clock'>): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -206,7 +206,7 @@ export function registerAuditTrail(app: FastifyInstance, deps: Pick<AppDependenc
       void reply.type('application/json; charset=utf-8').removeHeader('content-disposition');
       reply.removeHeader('content-length');
       // A database that went away between the read and its record: a retry hint, as for any
-      // request while it is down (docs/decisions/0099).
+      // request while it is down (docs/decisions/0101).
       if (isDatabaseUnavailable(error)) {
         void reply.code(503).header('retry-after', String(databaseRetryAfterSeconds));
         return JSON.stringify(errorBody(503, messages.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' }));

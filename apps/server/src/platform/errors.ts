@@ -134,7 +134,8 @@ const unavailableSocketCodes = new Set([
  * True when `error` says the database cannot be reached for now rather than that the request was
  * wrong: a refused or cut connection (node-postgres: 'Connection terminated…', a client left
  * unqueryable by one, a socket code), or PostgreSQL's connection-exception, shutdown and
- * too-many-connections states; SQLite `SQLITE_BUSY` after the busy timeout. Such a request may simply be tried again (decision 0099).
+ * too-many-connections states; SQLite `SQLITE_BUSY` after the busy timeout. Such a request may
+ * simply be tried again (docs/decisions/0101).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -43,7 +43,7 @@ export function pruneDeletedNotifications(db: Kysely<Database>, clock: Clock): P
 
 /** What housekeeping looks after besides the database. */
 export interface HousekeepingOptions {
-  /** The attachment folder (ATTACHMENTS_DIR), swept of orphan files (docs/decisions/0099). */
+  /** The attachment folder (ATTACHMENTS_DIR), swept of orphan files (docs/decisions/0101). */
   attachmentsDir?: string;
 }
 

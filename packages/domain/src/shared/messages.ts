@@ -18,7 +18,7 @@ export const messages = {
     'Please verify your e-mail address first: open the link we e-mailed you when you registered, or register again to get a new one.',
   /** A create that lost a race with an identical one (HTTP 409). */
   conflict: 'This was just done by another request. Please reload and check.',
-  /** The database does not answer for a moment, e.g. while it restarts (HTTP 503, decision 0099). */
+  /** The database does not answer for a moment, e.g. while it restarts (HTTP 503, docs/decisions/0101). */
   databaseUnavailable: 'The portal cannot reach its records for a moment. Please try again in a few seconds.',
   /**
    * Sign-in from an address with many recent failures: a solved captcha is asked for instead of a

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 
 /**
- * Files in the attachment folder younger than this are never swept (ms; docs/decisions/0099): an
+ * Files in the attachment folder younger than this are never swept (ms; docs/decisions/0101): an
  * upload stores its files, then inserts their rows, within one request, so a file without a row
  * that is an hour old belongs to a request that ended without committing (a crash, a lost
  * database), never to one still running.
@@ -35,7 +35,7 @@ async function entriesOf(dir: string): Promise<string[]> {
  * Removes from the attachment folder `root` (LocalFileStorage's layout) what no committed
  * attachment holds and that is older than `orphanFileWindowMs` before `clock.now()`: partial
  * writes in `tmp/` and stored files whose key no `case_attachments` row names (an upload whose
- * process died between storing and committing, docs/decisions/0099). Younger files and every
+ * process died between storing and committing, docs/decisions/0101). Younger files and every
  * file a row names are kept.
  * @returns How many files were removed.
  */
