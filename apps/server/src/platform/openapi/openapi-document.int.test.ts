@@ -161,6 +161,10 @@ describe('the OpenAPI document (docs/decisions/0099)', () => {
       'application/json',
     ]);
     expect(Object.keys(byRoute['POST /api/login']?.requestBody?.content ?? {})).toEqual(['application/json']);
+    expect(Object.keys(byRoute['GET /api/audit']?.responses['200']?.content as Json)).toEqual([
+      'application/json',
+      'text/csv',
+    ]);
     const download =
       byRoute['GET /api/clientCase/{id}/attachments/{attachmentId}']?.responses['200']?.content;
     expect(Object.keys(download as Json)).toEqual(expect.arrayContaining(['application/pdf', 'image/png']));
