@@ -54,6 +54,7 @@ import {
 } from './platform/notifications/notification-hub.js';
 import { PostgresNotificationBus } from './platform/notifications/postgres-notification-bus.js';
 import { openApiOptions } from './platform/openapi/openapi-document.js';
+import { refuseNulCharacters } from './platform/nul-characters.js';
 import { registerOriginCheck } from './platform/same-site-origin.js';
 import { registerSessions } from './platform/session/session-plugin.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseNulCharacters(app);
 
   const breachedPasswords = new BreachedPasswords();
   const clock = options.clock ?? systemClock;
