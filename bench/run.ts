@@ -5,11 +5,12 @@ import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.j
 import { runImportBench } from './import-bench.js';
 import { runNotificationsBench } from './notifications-bench.js';
 import { runProviderSearchBench } from './provider-search-bench.js';
+import { runUsersAdminBench } from './users-admin-bench.js';
 import { root, signInHeaders, startPortal } from './support.js';
 import { initialJavaScript, lighthousePerformance } from './web-bench.js';
 
 /**
- * `npm run bench [-- import|search|web|notifications]`: runs the benchmarks and writes Markdown to
+ * `npm run bench [-- import|search|web|notifications|users]`: runs the benchmarks and writes Markdown to
  * bench/results/. Each figure is a ratio to a baseline measured in the same run.
  */
 const parts = process.argv.slice(2);
@@ -87,6 +88,13 @@ if (wanted('notifications')) {
   writeFileSync(
     join(resultsDir, 'notifications.md'),
     `${header('Live notification socket fan-out', 'npm run bench -- notifications')}${section}\n`,
+  );
+}
+if (wanted('users')) {
+  const section = await runUsersAdminBench();
+  writeFileSync(
+    join(resultsDir, 'users-admin.md'),
+    `${header('Users list at 100,000 users', 'npm run bench -- users')}${section}\n`,
   );
 }
 console.log(`results written to ${resultsDir}`);
