@@ -147,6 +147,9 @@ describe(`backup and restore under write load (${testDialect})`, () => {
       } finally {
         await restored.close();
       }
+      console.log(
+        `backup under load (${testDialect}): ${String(committed.cases.length)} cases, ${String(committed.files.length)} files, ${String(committed.notifications.length)} notifications committed before it began, ${String(filedDuring)} cases filed during it; ${String(checksumsMatched)} checksums matched on restore, every committed record found`,
+      );
       // A second restore into the same, now used, targets is refused without --force.
       await expect(
         restoreBackup(backupDir, { databaseUrl: target.url, attachmentsDir: restoredFiles }),
