@@ -110,17 +110,16 @@ describe('bad input on every route, signed out and as every role: never a 5xx (i
     expect(counts.serverErrors).toBe(0);
   }, 240_000);
 
-  it('answers 1 MB strings and bodies over the limit below 500, as every sender', async () => {
+  it('answers 1 MB strings and bodies over the limit below 500, the senders taking turns', async () => {
     const senders: Sender[] = [
       { name: 'signed out' },
       ...sessionNames.map((name): Sender => ({ name, withToken: true })),
     ];
     for (const route of table.routes) {
       for (const request of oneMegabyteRequests(route)) {
-        for (const sender of [senders[counts.requests % senders.length] ?? { name: 'signed out' as const }]) {
-          const response = await send(request, sender);
-          expect(response.statusCode, describeFailure(route, response)).toBeLessThan(500);
-        }
+        const sender = senders[counts.requests % senders.length] ?? { name: 'signed out' as const };
+        const response = await send(request, sender);
+        expect(response.statusCode, describeFailure(route, response)).toBeLessThan(500);
       }
       await renewEndedSessions();
     }
