@@ -47,6 +47,13 @@ export const socketCloseCodes = {
   badMessage: 4400,
 } as const;
 
+/**
+ * Close code when an administrator added or removed one of the user's roles (analysis-reports-admin
+ * spec §7 add-role / remove-role; docs/decisions/0100). Not in `socketCloseCodes`: the browser
+ * reconnects, and the upgrade checks the new roles (403 when none allows notifications any more).
+ */
+export const socketRolesChangedCloseCode = 4409;
+
 /** Largest message the server accepts on the socket, bytes (a subscribe naming 200 long ids fits). */
 export const maxSocketMessageBytes = 64 * 1024;
 
@@ -84,6 +91,7 @@ export const socketMessages = {
   foreignOrigin: 'This origin may not open the notifications socket.',
   notAllowed: 'Notifications are only for case members and client viewers.',
   sessionEnded: 'The session ended.',
+  rolesChanged: 'Your roles changed; reconnect to be checked again.',
   serverClosing: 'The server is restarting.',
   tooManySockets:
     'Too many notification connections are open for this account. Close a tab or window and try again.',

@@ -23,7 +23,7 @@ import { type Caller, UsersAdminService } from './users-admin.service.js';
  */
 export function registerUsersAdminRoutes(app: FastifyInstance, deps: AppDependencies): void {
   const users = new UsersAdminRepository(deps.db);
-  const service = new UsersAdminService(users, deps.clock);
+  const service = new UsersAdminService(users, deps.clock, deps.notificationBus);
   const invitations = new InvitationsService({
     db: deps.db,
     clock: deps.clock,

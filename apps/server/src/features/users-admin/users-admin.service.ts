@@ -16,6 +16,7 @@ import { recordAuditEvent } from '../../platform/audit.js';
 import { auditAddress } from './audit-address.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import type { NotificationBus } from '../../platform/notifications/notification-bus.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import type { UsersAdminRepository } from './users-admin.repository.js';
 
@@ -30,12 +31,15 @@ export interface Caller {
  * The Users list and role changes (analysis-reports-admin spec §3, §4, §5, §6, §7;
  * docs/decisions/0100). Who may call at all is the route guard's (admin or inviteuser of the
  * site's variant); this class holds every other rule. Roles are read fresh on each request
- * (platform/session), so a change applies to the user's very next request.
+ * (platform/session), so a change applies to the user's very next request; the user's open
+ * notification sockets are closed once it commits (bus `roles-changed`), so they reconnect and are
+ * checked against the new roles.
  */
 export class UsersAdminService {
   constructor(
     private readonly repository: UsersAdminRepository,
     private readonly clock: Clock,
+    private readonly bus: NotificationBus,
   ) {}
 
   /**
@@ -86,13 +90,15 @@ export class UsersAdminService {
    */
   async addRole(caller: Caller, userId: string, role: string): Promise<RoleChangeReply> {
     this.assertMayToggle(caller, role);
-    const user = await this.repository.transaction(async (trx) => {
+    const { found: user, announce } = await this.repository.transaction(async (trx) => {
       const found = await this.repository.findUserById(trx, userId);
       if (found === undefined) throw new DomainError(404, messages.unknownUser);
       const added = await this.repository.addMissingRoles(trx, userId, [role]);
-      if (added.length > 0) await this.audit(trx, caller, 'users.role_added', userId, role);
-      return found;
+      if (added.length === 0) return { found, announce: undefined };
+      await this.audit(trx, caller, 'users.role_added', userId, role);
+      return { found, announce: await this.rolesChanged(trx, userId) };
     });
+    announce?.();
     return { message: messages.roleAdded, user: await this.adminUser(user, caller.variant) };
   }
 
@@ -102,17 +108,18 @@ export class UsersAdminService {
    */
   async removeRole(caller: Caller, userId: string, role: string): Promise<RoleChangeReply> {
     this.assertMayToggle(caller, role);
-    const user = await this.repository.transaction(async (trx) => {
+    const { found: user, announce } = await this.repository.transaction(async (trx) => {
       const found = await this.repository.findUserById(trx, userId);
       if (found === undefined) throw new DomainError(404, messages.unknownUser);
-      if (!(await this.repository.holds(trx, userId, role))) return found;
+      if (!(await this.repository.holds(trx, userId, role))) return { found, announce: undefined };
       if (role === superAdminRole && (await this.repository.countHolders(trx, role)) <= 1) {
         throw new DomainError(409, messages.lastAdmin, { code: 'LAST_ADMIN' });
       }
       await this.repository.removeRole(trx, userId, role);
       await this.audit(trx, caller, 'users.role_removed', userId, role);
-      return found;
+      return { found, announce: await this.rolesChanged(trx, userId) };
     });
+    announce?.();
     return { message: messages.roleRemoved, user: await this.adminUser(user, caller.variant) };
   }
 
@@ -128,6 +135,11 @@ export class UsersAdminService {
     if (refusal === 'admin-level') {
       throw new DomainError(403, messages.adminLevelRole, { code: 'FORBIDDEN_ROLE' });
     }
+  }
+
+  /** Announces in `trx` that `userId`'s roles changed; the result runs once it committed. */
+  private rolesChanged(trx: Transaction<Database>, userId: string): Promise<() => void> {
+    return this.bus.announceInTransaction(trx, { kind: 'roles-changed', userIds: [userId] });
   }
 
   private async adminUser(

@@ -7,11 +7,14 @@ import type { Database } from '../../db/schema.js';
  * - `notifications`: rows numbered `seq` were committed for `userIds`; every process pushes them to
  *   its own sockets of those users;
  * - `sessions-ended`: the stored session ids (SHA-256 of the cookie id) ended by sign-out; their
- *   sockets close at once wherever they are.
+ *   sockets close at once wherever they are;
+ * - `roles-changed`: a role of `userIds` was added or removed; their sockets close at once wherever
+ *   they are, with a code after which the browser reconnects and the upgrade checks the roles again.
  */
 export type BusMessage =
   | { kind: 'notifications'; seq: number; userIds: string[] }
-  | { kind: 'sessions-ended'; sessionIds: string[] };
+  | { kind: 'sessions-ended'; sessionIds: string[] }
+  | { kind: 'roles-changed'; userIds: string[] };
 
 /** Receives every bus message, from this process and, on PostgreSQL, from all the others. */
 export type BusListener = (message: BusMessage) => void;

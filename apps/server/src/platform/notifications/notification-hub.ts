@@ -6,6 +6,7 @@ import {
   type SocketSubscribe,
   socketCloseCodes,
   socketMessages,
+  socketRolesChangedCloseCode,
   socketSubscribeTimeoutMs,
 } from '@medivi/domain';
 import type { Clock } from '../clock.js';
@@ -163,6 +164,20 @@ export class NotificationHub {
   }
 
   /**
+   * Closes every socket of `userIds`, subscribed or not, with `socketRolesChangedCloseCode` (a role
+   * was added or removed in any process): the browser reconnects and the upgrade reads the roles
+   * afresh (docs/decisions/0100).
+   */
+  closeUsers(userIds: readonly string[]): void {
+    const changed = new Set(userIds);
+    for (const conn of this.sockets.all()) {
+      if (changed.has(conn.owner.userId)) {
+        this.end(conn, socketRolesChangedCloseCode, socketMessages.rolesChanged);
+      }
+    }
+  }
+
+  /**
    * Closes sockets whose session row is gone or expired (sign-out, idle timeout, password change
    * in any process) with 4401, and those of deactivated accounts or expired passwords with 4403.
    */
@@ -206,6 +221,10 @@ export class NotificationHub {
   private onBusMessage(message: BusMessage): void {
     if (message.kind === 'sessions-ended') {
       this.closeSessions(message.sessionIds);
+      return;
+    }
+    if (message.kind === 'roles-changed') {
+      this.closeUsers(message.userIds);
       return;
     }
     const ready: Connection[] = [];

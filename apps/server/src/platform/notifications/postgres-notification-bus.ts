@@ -31,11 +31,11 @@ export interface PostgresBusOptions {
 export function busPayloads(message: BusMessage): string[] {
   const whole = JSON.stringify(message);
   if (Buffer.byteLength(whole) <= maxNotifyPayloadBytes) return [whole];
-  const ids = message.kind === 'notifications' ? message.userIds : message.sessionIds;
+  const ids = message.kind === 'sessions-ended' ? message.sessionIds : message.userIds;
   if (ids.length <= 1) throw new Error('bus message too large to announce');
   const half = Math.ceil(ids.length / 2);
   const parts: BusMessage[] =
-    message.kind === 'notifications'
+    message.kind !== 'sessions-ended'
       ? [
           { ...message, userIds: ids.slice(0, half) },
           { ...message, userIds: ids.slice(half) },
@@ -51,6 +51,7 @@ function isBusMessage(value: unknown): value is BusMessage {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   if (v.kind === 'notifications') return typeof v.seq === 'number' && Array.isArray(v.userIds);
+  if (v.kind === 'roles-changed') return Array.isArray(v.userIds);
   return v.kind === 'sessions-ended' && Array.isArray(v.sessionIds);
 }
 
