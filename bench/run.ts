@@ -5,15 +5,16 @@ import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.j
 import { runImportBench } from './import-bench.js';
 import { runNotificationsBench } from './notifications-bench.js';
 import { runProviderSearchBench } from './provider-search-bench.js';
+import { runSoakBench } from './soak-bench.js';
 import { runUsersAdminBench } from './users-admin-bench.js';
 import { root, signInHeaders, startPortal } from './support.js';
 import { initialJavaScript, lighthousePerformance } from './web-bench.js';
 
 /**
- * `npm run bench [-- import|search|web|notifications|users]`: runs the benchmarks and writes Markdown to
- * bench/results/. Each figure is a ratio to a baseline measured in the same run.
+ * `npm run bench [-- import|search|web|notifications|users|soak]`: runs the benchmarks and writes
+ * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5). Each figure is a ratio to a baseline measured in the same run.
  */
-const parts = process.argv.slice(2);
+const parts = process.argv.slice(2).filter((part) => !part.startsWith('--'));
 const wanted = (name: string) => parts.length === 0 || parts.includes(name);
 const resultsDir = join(root, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
@@ -95,6 +96,13 @@ if (wanted('users')) {
   writeFileSync(
     join(resultsDir, 'users-admin.md'),
     `${header('Users list at 100,000 users', 'npm run bench -- users')}${section}\n`,
+  );
+}
+if (wanted('soak')) {
+  const section = await runSoakBench();
+  writeFileSync(
+    join(resultsDir, 'soak.md'),
+    `${header('Soak: 50 mixed users, two portals, one PostgreSQL', 'npm run bench -- soak [--minutes=N]')}${section}\n`,
   );
 }
 console.log(`results written to ${resultsDir}`);

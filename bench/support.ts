@@ -9,8 +9,11 @@ import {
 export const root = repositoryRoot;
 
 /**
- * Starts the built portal on the SQLite file `databaseUrl` in production mode for a benchmark:
- * no import or seed at start, quiet logs, a fixed session secret and cookies usable over loopback.
+ * Starts the built portal on `databaseUrl` (an SQLite file or `postgres://…`) for a benchmark: no
+ * import or seed at start, quiet logs, a fixed session secret and cookies usable over loopback.
+ * NODE_ENV=test: a production start refuses to run without SMTP_URL, and with MAIL_TRANSPORT=outbox
+ * opens the outbox only to a signed-in medivi-admin, so the benchmarks could not read the sign-in
+ * code their accounts are sent (docs/decisions/0087).
  */
 export function startPortal(
   databaseUrl: string,
@@ -18,7 +21,7 @@ export function startPortal(
   env: Record<string, string> = {},
 ): Promise<PortalProcess> {
   return startPortalProcess({
-    NODE_ENV: 'production',
+    NODE_ENV: 'test',
     SESSION_SECRET: 'benchmark-session-secret-0123456789-abcdefghijkl',
     // Plain HTTP on loopback: a Secure cookie would never come back.
     COOKIE_SECURE: 'false',
