@@ -6,6 +6,7 @@ import {
   signIn,
   type TestApp,
 } from '../../test-support/test-app.js';
+import { UsersAdminRepository } from './users-admin.repository.js';
 
 interface ErrorBody {
   message: string;
@@ -187,6 +188,39 @@ describe('users administration API', () => {
       const secondId = await createUser(t2.db, { email: 'second@example.test', roles: ['medivi-admin'] });
       expect((await remove(secondId)).statusCode).toBe(200);
       expect((await remove(soleId)).statusCode).toBe(409);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('keeps one medivi-admin while another removal of the role is still open', async () => {
+    const t2 = await createTestApp();
+    try {
+      const firstId = await createUser(t2.db, { email: 'first@example.test', roles: ['medivi-admin'] });
+      const secondId = await createUser(t2.db, { email: 'second@example.test', roles: ['medivi-admin'] });
+      const second = await signIn(t2.app, 'second@example.test');
+      const repository = new UsersAdminRepository(t2.db);
+      let answered: Promise<{ statusCode: number }> | undefined;
+      // A removal of the first admin counts the holders and deletes, and before it commits the
+      // second admin asks to remove himself: his count must wait for it and see one holder.
+      await t2.db.transaction().execute(async (trx) => {
+        expect(await repository.countHoldersLocked(trx, 'medivi-admin')).toBe(2);
+        await repository.removeRole(trx, firstId, 'medivi-admin');
+        answered = t2.app.inject({
+          method: 'PUT',
+          url: `/api/users/${secondId}/remove-role`,
+          headers: second.headers,
+          payload: { role: 'medivi-admin' },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      });
+      expect((await answered)?.statusCode).toBe(409);
+      const admins = await t2.db
+        .selectFrom('user_roles')
+        .select('user_id')
+        .where('role', '=', 'medivi-admin')
+        .execute();
+      expect(admins.map((admin) => admin.user_id)).toEqual([secondId]);
     } finally {
       await t2.close();
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -119,6 +119,22 @@ export class UsersAdminRepository {
       )
       select role from found where role is not null`.execute(this.db);
     return result.rows.flatMap((row) => (row.role === null ? [] : [row.role]));
+  }
+
+  /**
+   * Number of users holding `role`, with their role rows locked until the transaction ends on
+   * PostgreSQL (`FOR UPDATE`), so two concurrent removals of the role are counted one after the
+   * other and cannot both see another holder. SQLite runs one write transaction at a time.
+   */
+  async countHoldersLocked(db: Executor, role: string): Promise<number> {
+    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return this.countHolders(db, role);
+    const rows = await db
+      .selectFrom('user_roles')
+      .select('user_id')
+      .where('role', '=', role)
+      .forUpdate()
+      .execute();
+    return rows.length;
   }
 
   /** Number of users holding `role`. */

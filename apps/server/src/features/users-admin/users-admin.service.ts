@@ -112,7 +112,7 @@ export class UsersAdminService {
       const found = await this.repository.findUserById(trx, userId);
       if (found === undefined) throw new DomainError(404, messages.unknownUser);
       if (!(await this.repository.holds(trx, userId, role))) return { found, announce: undefined };
-      if (role === superAdminRole && (await this.repository.countHolders(trx, role)) <= 1) {
+      if (role === superAdminRole && (await this.repository.countHoldersLocked(trx, role)) <= 1) {
         throw new DomainError(409, messages.lastAdmin, { code: 'LAST_ADMIN' });
       }
       await this.repository.removeRole(trx, userId, role);
