@@ -2,6 +2,7 @@ import { providerSearchRoles, type RoleName, usersAdminRoles } from '@medivi/dom
 import { Navigate, type RouteObject } from 'react-router';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { BootFallback } from './boot-fallback';
+import { trackRouteLoad } from './route-loading';
 import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
@@ -26,9 +27,13 @@ const auditRoles: readonly RoleName[] = ['admin'];
  * once, and each request adds a preload link per chunk the module needs; one task per route keeps
  * that work in short tasks.
  */
-async function inOwnTask<T>(load: () => Promise<T>): Promise<T> {
-  await yieldToBrowser();
-  return load();
+function inOwnTask<T>(load: () => Promise<T>): Promise<T> {
+  return trackRouteLoad(
+    (async () => {
+      await yieldToBrowser();
+      return load();
+    })(),
+  );
 }
 
 /**

@@ -30,20 +30,3 @@ export function renderApp({
   );
   return { store, router, ...view };
 }
-
-/**
- * Loads the lazy parts of the route at `path` (and its parents) in the app's route table. A
- * navigation that a guard redirects elsewhere leaves the target's lazy import running; a test
- * that ends there awaits it, so no module loads after the test environment is gone.
- */
-export async function loadRouteModules(path: string, routes: RouteObject[] = appRoutes): Promise<boolean> {
-  for (const route of routes) {
-    const isTarget = route.path === path;
-    const leadsThere = isTarget || (await loadRouteModules(path, route.children ?? []));
-    if (leadsThere) {
-      if (typeof route.lazy === 'function') await route.lazy();
-      return true;
-    }
-  }
-  return false;
-}
