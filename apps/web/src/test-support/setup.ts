@@ -13,5 +13,5 @@ afterEach(async () => {
   vi.useRealTimers();
   // A navigation the test started (or a guard redirected) may still be loading a page's modules;
   // they must arrive before the test environment goes. A load stuck on a fake timer is given up.
-  await Promise.race([routeLoadsSettled(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  await Promise.race([routeLoadsSettled(), new Promise((resolve) => setTimeout(resolve, 8000))]);
 });

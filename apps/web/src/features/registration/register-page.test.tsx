@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { passwordMessages, registrationMessages } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock';
+import { routeLoadsSettled } from '../../app/route-loading';
 import { renderApp } from '../../test-support/render-app';
 
 async function fillMemberInfo(user: UserEvent, overrides: Partial<Record<string, string>> = {}) {
@@ -177,6 +178,8 @@ describe('registration (accounts spec §2 screen 4, §4 Registration, §5)', () 
       expect(router.state.location.pathname).not.toBe('/register');
     });
     expect(['/provider-search', '/login']).toContain(router.state.location.pathname);
+    // The Provider Search page may still be loading (a redirect to sign-in leaves its load running).
+    await routeLoadsSettled();
   });
 
   it('links to sign in', async () => {
