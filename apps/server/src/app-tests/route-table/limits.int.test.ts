@@ -14,6 +14,7 @@ import {
   testPassword,
   type TestApp,
 } from '../../test-support/test-app.js';
+import { advanceClocks } from '../../test-support/clocks.js';
 
 /**
  * What the feature tests leave out of the sign-in, code and reset limits (issue 15): the locked
@@ -42,8 +43,7 @@ describe('sign-in, sign-in code and reset limits: locked means the same answer, 
   });
 
   const advance = (ms: number) => {
-    t.clock.advance(ms);
-    vi.setSystemTime(Date.now() + ms);
+    advanceClocks(t, ms);
   };
   /** Each try from an address of its own, so the per-address captcha (0090) stays out of it. */
   const login = (email: string, password: string) => {

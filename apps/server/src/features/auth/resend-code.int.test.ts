@@ -8,6 +8,7 @@ import {
   signInPasswordOnly,
   type TestApp,
 } from '../../test-support/test-app.js';
+import { advanceClocks } from '../../test-support/clocks.js';
 
 describe('GET /api/resendOTP', () => {
   let t: TestApp;
@@ -29,10 +30,8 @@ describe('GET /api/resendOTP', () => {
     vi.useRealTimers();
   });
 
-  /** Moves the app clock and the wall clock the limiter reads together. */
   const advance = (ms: number) => {
-    t.clock.advance(ms);
-    vi.setSystemTime(Date.now() + ms);
+    advanceClocks(t, ms);
   };
   const resend = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/resendOTP', headers });
