@@ -19,3 +19,8 @@ export function trackRouteLoad<T>(loading: Promise<T>): Promise<T> {
 export async function routeLoadsSettled(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);
 }
+
+/** How many route module loads are still running. */
+export function routeLoadsPending(): number {
+  return pending.size;
+}

@@ -6,6 +6,7 @@ import { appRoutes } from '../app/routes';
 import { createStore } from '../app/store';
 import type { SessionState } from '../features/auth/session-slice';
 import { signedOutSession } from './fixtures';
+import { noteRenderedRouter } from './rendered-routers';
 
 export interface RenderAppOptions {
   path: string;
@@ -23,6 +24,7 @@ export function renderApp({
 }: RenderAppOptions) {
   const store = createStore({ session });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  noteRenderedRouter(router);
   const view = render(
     <StateProviders store={store} variant={variant}>
       <RouterProvider router={router} />

@@ -1,17 +1,39 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { routeLoadsSettled } from '../app/route-loading';
+import { routeLoadsPending, routeLoadsSettled } from '../app/route-loading';
+import { disposeRenderedRouters } from './rendered-routers';
 
 // Pages load on demand; the first load of a page's modules can take a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
+/** How long the wait after a test gives the page loads it left running (a busy machine is slow). */
+const settleLimitMs = 45_000;
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Waits until no page module is loading, across a macrotask, so that a load begun by a redirect
+ * in the last moments of a test is seen too. Gives up after `settleLimitMs`.
+ */
+async function pageLoadsSettled(): Promise<void> {
+  const deadline = Date.now() + settleLimitMs;
+  while (Date.now() < deadline) {
+    await Promise.race([routeLoadsSettled(), pause(Math.max(0, deadline - Date.now()))]);
+    await pause(20);
+    if (routeLoadsPending() === 0) return;
+  }
+}
+
 // Tests run without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
   cleanup();
+  // No navigation may start once the test is over; one the test started (or a guard redirected)
+  // may still be loading a page's modules, which must arrive before the environment goes.
+  disposeRenderedRouters();
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  // A navigation the test started (or a guard redirected) may still be loading a page's modules;
-  // they must arrive before the test environment goes. A load stuck on a fake timer is given up.
-  await Promise.race([routeLoadsSettled(), new Promise((resolve) => setTimeout(resolve, 8000))]);
-});
+  await pageLoadsSettled();
+}, settleLimitMs + 15_000);
