@@ -8,6 +8,7 @@ import { notifications } from './migrations/0005-notifications.js';
 import { providerExperienceHistory } from './migrations/0006-provider-experience-history.js';
 import { auditAppendOnly } from './migrations/0007-audit-append-only.js';
 import { invitations } from './migrations/0008-invitations.js';
+import { benchmarks } from './migrations/0009-benchmarks.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0006-provider-experience-history': providerExperienceHistory(handle.dialect),
     '0007-audit-append-only': auditAppendOnly(handle.dialect),
     '0008-invitations': invitations(handle.dialect),
+    '0009-benchmarks': benchmarks(handle.dialect),
   };
 }
 
