@@ -14,7 +14,17 @@ export type FormatKind =
   | 'dac-clinicians'
   | 'dac-provider-name'
   | 'hospital-general-information'
-  | 'hospital-enrollments';
+  | 'hospital-enrollments'
+  | 'cms-inpatient-drg100'
+  | 'cms-inpatient-provider-service'
+  | 'cms-inpatient-geography'
+  | 'cms-outpatient-apc'
+  | 'cms-physician-services-2012'
+  | 'cms-physician-puf'
+  | 'cms-physician-provider-service'
+  | 'cms-hvbp-total-performance-score'
+  | 'cms-hvbp-measures'
+  | 'cms-hospital-cost-report';
 
 /** What a format's import gets to work with. */
 export interface FormatRunContext {

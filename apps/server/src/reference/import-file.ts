@@ -79,7 +79,8 @@ export async function importFile(
     const message =
       `${file}: unknown format, not imported (header starts: ${preview}${source.header.length > 6 ? ', …' : ''}). ` +
       'Known formats: NPPES NPI file, provider directory, CMS Doctors and Clinicians, Hospital General ' +
-      'Information, Hospital Enrollments, NUCC taxonomy, GeoNames postal codes, Census ZCTA centroids.';
+      'Information, Hospital Enrollments, NUCC taxonomy, GeoNames postal codes, Census ZCTA centroids, ' +
+      'CMS inpatient, outpatient APC and physician price files, HVBP scores, HCRIS cost reports.';
     log(message);
     return result('unknown-format', message);
   }

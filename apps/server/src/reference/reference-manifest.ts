@@ -22,6 +22,7 @@ interface ManifestStep {
 
 const isNppesDerived = (name: string): boolean => name.startsWith('nppes-');
 const isMedicare2012 = (name: string): boolean => name.startsWith('medicare-');
+const isDrg100 = (name: string): boolean => name.includes('drg100');
 
 /**
  * The fixed import order (docs/decisions/0005-reference-import.md). Zip centroids and taxonomy
@@ -34,6 +35,16 @@ export const referenceManifest: readonly ManifestStep[] = [
   { folder: 'zip', writesProviders: false },
   { folder: 'taxonomy', writesProviders: false },
   { folder: 'hospitals', writesProviders: true },
+  // Benchmarks (docs/decisions/0102-benchmarks-data.md): CMS price, quality and cost-report files.
+  // They write their own tables (benchmark_providers, not providers), so their order among
+  // themselves only decides which file's hospital names and addresses win: older data years
+  // first (inpatient FY2011, outpatient CY2015/2016), the current layouts (2019–2022) last.
+  { folder: 'cms/cost-reports', writesProviders: false },
+  { folder: 'cms/quality', writesProviders: false },
+  { folder: 'cms/inpatient', matches: isDrg100, writesProviders: false },
+  { folder: 'cms/outpatient', writesProviders: false },
+  { folder: 'cms/inpatient', matches: (name) => !isDrg100(name), writesProviders: false },
+  { folder: 'cms/professional', writesProviders: false },
   {
     folder: 'providers/directory',
     matches: (name) => !isNppesDerived(name) && !isMedicare2012(name),
@@ -45,7 +56,7 @@ export const referenceManifest: readonly ManifestStep[] = [
   { folder: 'providers/nppes-format', writesProviders: true },
 ];
 
-const dataFile = /\.(csv|txt)(\.gz)?$/i;
+const dataFile = /\.(csv|tsv|txt)(\.gz)?$/i;
 
 /** A file of the manifest, in import order. */
 export interface ManifestFile {
@@ -92,7 +103,7 @@ export function planImports(
 }
 
 /**
- * Imports the default reference files (zip/, taxonomy/, hospitals/, providers/directory,
+ * Imports the default reference files (zip/, taxonomy/, hospitals/, cms/…, providers/directory,
  * providers/dac-format, providers/nppes-format under `dataDir`) that have no successful import
  * run of the same fingerprint, in the fixed order of {@link referenceManifest}. Runs at every
  * start: when nothing changed it only reads each file's first MiB. A file that fails is reported

@@ -1,6 +1,7 @@
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { repositoryRoot } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import type { FileImportResult } from '../reference/import-file.js';
 import { importFiles } from '../reference/import-files.js';
 
 /** The folder of the shipped public reference files (REFERENCE_DATA_DIR, as the portal reads it). */
@@ -26,5 +27,23 @@ export async function importClevelandReferenceData(handle: DatabaseHandle): Prom
       'providers/directory/cleveland-oh-physicians.csv.gz',
     ].map(referenceFile),
     { log: () => undefined },
+  );
+}
+
+/**
+ * Imports only the given CMS benchmark files (price, quality, cost report), each a path inside the
+ * data folder (`cms/inpatient/…`) or an absolute path (a subset a test wrote), in the given order.
+ * Tests name the files they need instead of importing every CMS file.
+ * @returns one import result per file, in order.
+ */
+export async function importBenchmarkReferenceData(
+  handle: DatabaseHandle,
+  files: readonly string[],
+  log: (line: string) => void = () => undefined,
+): Promise<FileImportResult[]> {
+  return importFiles(
+    handle,
+    files.map((file) => (isAbsolute(file) ? file : referenceFile(file))),
+    { log },
   );
 }
