@@ -123,6 +123,7 @@ describe('side navigation, pages as built now', () => {
       'cases',
       'providerSearch',
       'updateProviderSearch',
+      'benchmarks',
       'users',
       'audit',
       'accountSettings',

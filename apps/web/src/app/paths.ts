@@ -88,6 +88,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.audit,
   paths.users,
   paths.invitation,
+  paths.benchmarks,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

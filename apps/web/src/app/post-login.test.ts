@@ -28,9 +28,12 @@ describe('post-login destination', () => {
     expect(resolvePostLoginPath(['claims-read'], 'claims', null)).toBe('/provider-search');
   });
 
+  it('goes to Benchmarks for a user whose only page it is', () => {
+    expect(resolvePostLoginPath(['medivi-benchmarks'], 'medivi', null)).toBe('/benchmarks');
+  });
+
   it('is null when the user can reach no built page', () => {
     expect(resolvePostLoginPath([], 'medivi', null)).toBeNull();
-    expect(resolvePostLoginPath(['medivi-benchmarks'], 'medivi', null)).toBeNull();
     expect(resolvePostLoginPath(['medivi-read'], 'claims', null)).toBeNull();
   });
 });

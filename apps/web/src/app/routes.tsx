@@ -19,6 +19,8 @@ const providerExperienceRoles: readonly RoleName[] = [
   'updateproviderexperience',
   'updateproviderexperiencereadonly',
 ];
+/** Who may open the benchmarks pages: medivi-benchmarks (analysis-reports-admin spec §2, §6). */
+const benchmarksRoles: readonly RoleName[] = ['benchmarks'];
 /** Who may open the audit trail: medivi-admin (docs/decisions/0097). */
 const auditRoles: readonly RoleName[] = ['admin'];
 
@@ -346,6 +348,24 @@ export const appRoutes: RouteObject[] = [
                     handle: { title: 'Audit Trail' } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await inOwnTask(() => import('../features/audit/audit-page'))).default,
+                    }),
+                  },
+                ],
+              },
+              // Benchmarks (analysis-reports-admin spec §2; issue 17): the chart page, whose module
+              // alone brings the charting library.
+              {
+                lazy: async () => {
+                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                  return { element: <RequireRoles anyOf={benchmarksRoles} /> };
+                },
+                children: [
+                  {
+                    path: paths.benchmarks,
+                    handle: { title: 'Benchmarks' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await inOwnTask(() => import('../features/benchmarks/benchmarks-page')))
+                        .default,
                     }),
                   },
                 ],

@@ -1,0 +1,169 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  type ChartData,
+  type ChartOptions,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import zoomPlugin from 'chartjs-plugin-zoom';
+import { Chart } from 'react-chartjs-2';
+import type { ChartLine } from './benchmarks-api-types';
+import { type SortKey } from './benchmarks-options';
+import { type BenchmarkRow, formatFigure } from './benchmark-rows';
+import { type ChartWindow, shortenName, showsLabels, windowFromRange, yAxisMax } from './chart-window';
+
+ChartJS.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  Legend,
+  zoomPlugin,
+);
+
+/** Chart animation, ms (spec §9). */
+const animationMs = 1000;
+
+/** A drawn figure: its key, legend label and colour. */
+export interface ChartSeries {
+  key: SortKey;
+  label: string;
+  color: string;
+}
+
+export interface BenchmarksChartProps {
+  rows: readonly BenchmarkRow[];
+  /** The visible bar series. */
+  series: readonly ChartSeries[];
+  /** The visible reference lines (dollar values only). */
+  lines: readonly (ChartLine & { color: string })[];
+  view: ChartWindow;
+  onViewChange: (view: ChartWindow) => void;
+  onBarClick: (providerID: string) => void;
+}
+
+/**
+ * The benchmarks bar chart (spec §2, §4, §9) on Chart.js with its zoom plugin: one bar per provider
+ * and figure, reference lines across, the x range set by the shared zoom window (wheel, pinch and
+ * drag pan report back into it), labels only at 30 px per bar and up, names cut to 20 characters,
+ * y maximum 1.05 × the data maximum, 1000 ms animation, 'not available' for a missing quality in
+ * the tooltip. Clicking a bar opens that provider's details.
+ */
+export default function BenchmarksChart({
+  rows,
+  series,
+  lines,
+  view,
+  onViewChange,
+  onBarClick,
+}: BenchmarksChartProps) {
+  const labels = rows.map((row) => row.name);
+  const data: ChartData<'bar' | 'line', (number | null)[], string> = {
+    labels,
+    datasets: [
+      ...series.map((figure) => ({
+        type: 'bar' as const,
+        label: figure.label,
+        data: rows.map((row) => row.figures[figure.key]),
+        backgroundColor: figure.color,
+      })),
+      ...lines.map((line) => ({
+        type: 'line' as const,
+        label: line.label,
+        data: rows.map(() => line.value),
+        borderColor: line.color,
+        backgroundColor: line.color,
+        borderDash: [6, 4],
+        pointRadius: 0,
+      })),
+    ],
+  };
+  const yMax = yAxisMax([
+    ...series.flatMap((figure) => rows.map((row) => row.figures[figure.key])),
+    ...lines.map((line) => line.value),
+  ]);
+  const fromChart = ({ chart }: { chart: ChartJS }) => {
+    const x = chart.scales.x;
+    if (x !== undefined) onViewChange(windowFromRange(x.min, x.max, rows.length));
+  };
+  const options: ChartOptions<'bar' | 'line'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: { duration: animationMs },
+    onClick: (_event, elements) => {
+      const row = rows[elements[0]?.index ?? -1];
+      if (row !== undefined) onBarClick(row.providerID);
+    },
+    scales: {
+      x: {
+        type: 'category',
+        min: view.start,
+        max: view.start + view.size - 1,
+        ticks: {
+          autoSkip: false,
+          maxRotation: 60,
+          callback(value) {
+            if (!showsLabels(this.chart.width, view.size)) return '';
+            return shortenName(this.getLabelForValue(Number(value)));
+          },
+        },
+      },
+      y: { type: 'linear', beginAtZero: true, max: yMax },
+    },
+    plugins: {
+      legend: { position: 'bottom' },
+      tooltip: {
+        callbacks: {
+          title: (items) => items[0]?.label ?? '',
+          label: (item) => {
+            const figure = series[item.datasetIndex];
+            const value = item.raw as number | null;
+            return figure === undefined
+              ? `${item.dataset.label ?? ''}: ${formatFigure('medicareAvg', value)}`
+              : `${figure.label}: ${formatFigure(figure.key, value)}`;
+          },
+          footer: (items) => {
+            const row = rows[items[0]?.dataIndex ?? -1];
+            if (row === undefined) return '';
+            return [
+              `Claims: ${formatFigure('numClaims', row.figures.numClaims)}`,
+              `Quality: ${formatFigure('quality', row.figures.quality)}`,
+            ];
+          },
+        },
+      },
+      zoom: {
+        limits: {
+          x: { min: 0, max: Math.max(0, rows.length - 1), minRange: 0 },
+        },
+        pan: { enabled: true, mode: 'x', onPanComplete: fromChart },
+        zoom: {
+          wheel: { enabled: true },
+          pinch: { enabled: true },
+          mode: 'x',
+          onZoomComplete: fromChart,
+        },
+      },
+    },
+  };
+  return (
+    <Chart
+      type="bar"
+      data={data}
+      options={options}
+      aria-label="Bar chart of the providers in view; the table below has the same data"
+      role="img"
+    />
+  );
+}

@@ -1,0 +1,215 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { hasRole, type User } from '@medivi/domain';
+import { useState } from 'react';
+import { useAppSelector } from '../../lib/hooks';
+import { useVariant } from '../../lib/variant';
+import type { ChartRequest, ClaimType } from './benchmarks-api-types';
+import { useGetChartQuery } from './benchmarks-api';
+import {
+  codeTypeFor,
+  defaultProfessionalCodeType,
+  effectiveSortKey,
+  figureLabels,
+  seriesFor,
+} from './benchmarks-options';
+import { type BenchmarksSettings, initialSettings } from './benchmarks-settings';
+import { BenchmarksTable } from './benchmarks-table';
+import { rowsOf } from './benchmark-rows';
+import { ChartPanel } from './chart-panel';
+import { type ChartWindow, initialWindow } from './chart-window';
+import { DataSelectionPanel } from './data-selection-panel';
+import { ExcludedProviders } from './excluded-providers';
+import { OptionsPanel, type SeriesChoice } from './options-panel';
+import { ProviderDetailsDialog } from './provider-details-dialog';
+import { useSavedSelections } from './use-saved-selections';
+
+/** Bar colours, one per figure, and reference-line colours (contrast ≥ 3:1 on white). */
+const barColors = ['#1565c0', '#e65100', '#2e7d32'];
+const lineColors = ['#6a1b9a', '#c62828', '#00838f', '#4e342e'];
+
+/** The signed-in user (read by shape; features stay apart). */
+function selectUser(state: { session: { user: User | null } }): User | null {
+  return state.session.user;
+}
+
+function SidebarSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * /benchmarks for medivi-benchmarks (analysis-reports-admin spec §2 Benchmarks page, §4, §5, §8,
+ * §9; issue 17): the data selection and options panels in a sidebar (stacked above on a phone),
+ * the zoomable bar chart with its keyboard controls, the same data as a table, the providers left
+ * out, and the provider details dialog. Only selections, code types and the year ask the server;
+ * averages, display, sort and hidden series rework the same reply.
+ */
+export default function BenchmarksPage() {
+  const user = useAppSelector(selectUser);
+  const variant = useVariant();
+  const isAdmin = user !== null && hasRole(user.roles, variant, 'admin');
+  const [settings, setSettings] = useState<BenchmarksSettings>(initialSettings);
+  const [view, setView] = useState<ChartWindow>(initialWindow(0));
+  const [detailID, setDetailID] = useState<string | null>(null);
+  const { claimType, display } = settings;
+  const saved = useSavedSelections(claimType);
+  const { providerSelections, procedureSelections } = saved.selections;
+  const professionalCodeType = isAdmin ? settings.professionalCodeType : defaultProfessionalCodeType;
+
+  const isEmpty = providerSelections.length === 0 && procedureSelections.length === 0;
+  const request: ChartRequest = {
+    providerSelections,
+    procedureSelections,
+    claimType,
+    outpatientCodeType: settings.outpatientCodeType,
+    professionalCodeType,
+    ...(settings.dataYear === undefined ? {} : { dataYear: settings.dataYear }),
+  };
+  const chart = useGetChartQuery(request, { skip: isEmpty || !saved.isLoaded });
+  const reply = isEmpty || chart.isError ? undefined : chart.data;
+  const noDataSource = reply?.meta.noDataSource ?? null;
+
+  const sortKey = effectiveSortKey(settings.sortKey, claimType, display);
+  const rows = rowsOf(reply, settings.averaging, sortKey, settings.sortDirection);
+  const shownView = view.total === rows.length ? view : initialWindow(rows.length);
+  const figureSeries = seriesFor(claimType, display).map((key, index) => ({
+    key,
+    label: figureLabels[key],
+    color: barColors[index % barColors.length] ?? '#1565c0',
+  }));
+  const lines = display === 'values' ? (reply?.lines ?? []) : [];
+  const lineSeries = lines.map((line, index) => ({
+    ...line,
+    seriesKey: `line:${line.key}`,
+    color: lineColors[index % lineColors.length] ?? '#6a1b9a',
+  }));
+  const seriesChoices: SeriesChoice[] = [
+    ...figureSeries,
+    ...lineSeries.map((line) => ({ key: line.seriesKey, label: line.label })),
+  ];
+  const isShown = (key: string) => !settings.hiddenSeries.includes(key);
+
+  const change = (part: Partial<BenchmarksSettings>) => {
+    setSettings((current) => ({ ...current, ...part }));
+    if (part.outpatientCodeType !== undefined || part.professionalCodeType !== undefined) saved.save();
+  };
+  const changeClaimType = (next: ClaimType) => {
+    setSettings((current) => ({ ...current, claimType: next, dataYear: undefined, hiddenSeries: [] }));
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+      <div>
+        <Typography variant="h1">Benchmarks</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+          View filtered reports by selecting the case type
+        </Typography>
+      </div>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2} component="aside" aria-label="Benchmarks selection and options">
+          <SidebarSection title="Data selection">
+            <DataSelectionPanel
+              claimType={claimType}
+              codeType={codeTypeFor(claimType, settings.outpatientCodeType, professionalCodeType)}
+              providerSelections={providerSelections}
+              procedureSelections={procedureSelections}
+              onChange={saved.change}
+            />
+          </SidebarSection>
+          <SidebarSection title="Options">
+            <OptionsPanel
+              settings={{ ...settings, professionalCodeType }}
+              sortKey={sortKey}
+              onChange={change}
+              onClaimTypeChange={changeClaimType}
+              isAdmin={isAdmin}
+              series={seriesChoices}
+              availableYears={reply?.meta.availableYears ?? []}
+              shownYear={reply?.meta.dataYear ?? null}
+            />
+          </SidebarSection>
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {chart.isFetching && !isEmpty && <LinearProgress aria-label="Loading the chart" />}
+          {noDataSource !== null && (
+            <Paper variant="outlined" role="status" sx={{ p: 2 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+                No data source
+              </Typography>
+              <Typography>{noDataSource}</Typography>
+            </Paper>
+          )}
+          <ChartPanel
+            rows={rows}
+            series={figureSeries.filter((figure) => isShown(figure.key))}
+            lines={lineSeries.filter((line) => isShown(line.seriesKey))}
+            view={shownView}
+            onViewChange={setView}
+            onBarClick={setDetailID}
+          />
+          {reply !== undefined && noDataSource === null && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {`${reply.meta.codeType} · data year ${String(reply.meta.dataYear ?? 'not stated')} · ${settings.averaging === 'weighted' ? 'weighted by claims' : 'simple average over codes'} · Sources: ${reply.meta.sources.join(', ') || 'not stated'}`}
+            </Typography>
+          )}
+          {lines.length > 0 && (
+            <Typography component="ul" variant="body2" aria-label="Reference lines" sx={{ pl: 3, m: 0 }}>
+              {lines.map((line) => (
+                <li key={line.key}>
+                  {line.label}:{' '}
+                  {line.value === null
+                    ? 'not available'
+                    : `$${line.value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`}
+                </li>
+              ))}
+            </Typography>
+          )}
+          <BenchmarksTable
+            rows={rows}
+            claimType={claimType}
+            display={display}
+            sortKey={sortKey}
+            sortDirection={settings.sortDirection}
+            onSortChange={(key, direction) => {
+              change({ sortKey: key, sortDirection: direction });
+            }}
+            onOpenProvider={setDetailID}
+            emptyText={
+              isEmpty
+                ? 'Select providers or procedures to see their benchmarks.'
+                : chart.isFetching
+                  ? 'Loading…'
+                  : 'No providers to show.'
+            }
+          />
+          <ExcludedProviders entries={reply?.providerData.excludedProviders ?? []} />
+        </Stack>
+      </Box>
+      <ProviderDetailsDialog
+        providerID={detailID}
+        claimType={claimType}
+        meta={reply?.meta}
+        onClose={() => {
+          setDetailID(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+import { jsonResponse, mockApi } from '../../../test-support/api-mock';
+import type {
+  Aggregate,
+  BarValues,
+  ChartReply,
+  ChartRequest,
+  ProviderDetailReply,
+  SavedSelections,
+  SelectionItem,
+} from '../benchmarks-api-types';
+import {
+  clevelandHospitals,
+  costReportFile,
+  drgNames,
+  type HospitalFixture,
+  inpatientFile,
+  qualityFile,
+} from './cleveland-drg-facts';
+
+/** The selection item of a fixture hospital. */
+export function hospitalItem(hospital: HospitalFixture): SelectionItem {
+  return {
+    id: hospital.ccn,
+    name: hospital.name,
+    type: 'provider',
+    matches: Object.keys(hospital.drgs).length,
+  };
+}
+
+/** The selection item of a DRG of the fixtures. */
+export function drgItem(code: string): SelectionItem {
+  const matches = clevelandHospitals.filter((h) => h.drgs[code] !== undefined).length;
+  return { id: code, name: `${code} - ${drgNames[code] ?? ''}`, type: 'DRG', matches };
+}
+
+function aggregate(rows: readonly [number, number, number][], ccr: number, weighted: boolean): Aggregate {
+  const weights = rows.map(([count]) => (weighted ? count : 1));
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const mean = (pick: (row: [number, number, number]) => number) =>
+    rows.reduce((sum, row, i) => sum + pick(row) * (weights[i] ?? 0), 0) / total;
+  const billedAvg = mean(([, billed]) => billed);
+  const medicareAvg = mean(([, , medicare]) => medicare);
+  const costAvg = billedAvg * ccr;
+  return {
+    billedAvg,
+    costAvg,
+    medicareAvg,
+    lengthOfStayAvg: null,
+    numClaims: rows.reduce((sum, [count]) => sum + count, 0),
+    costRatio: billedAvg / costAvg,
+    medicareRatio: billedAvg / medicareAvg,
+    billedStdDev: null,
+    costStdDev: null,
+    medicareStdDev: null,
+  };
+}
+
+function barValues(a: Aggregate, quality: number): BarValues {
+  const { billedAvg, costAvg, medicareAvg, numClaims, costRatio, medicareRatio } = a;
+  return { billedAvg, costAvg, medicareAvg, numClaims, quality, costRatio, medicareRatio };
+}
+
+/** The chart reply a server would give for the fixture hospitals and DRGs of `request`. */
+export function chartReplyFor(request: ChartRequest): ChartReply {
+  const codes = request.procedureSelections.map((item) => item.id);
+  const ids = request.providerSelections.map((item) => item.id);
+  const chosen = clevelandHospitals.filter((h) => ids.length === 0 || ids.includes(h.ccn));
+  const reply: ChartReply = {
+    bars: [],
+    lines: [],
+    meta: {
+      claimType: request.claimType,
+      codeType: 'DRG',
+      dataYear: 2011,
+      availableYears: [2011],
+      sources: [inpatientFile, costReportFile, qualityFile],
+      costReportYear: 2021,
+      qualityFiscalYear: 2024,
+      noDataSource: null,
+    },
+    providerData: { providers: [], excludedProviders: [] },
+  };
+  for (const hospital of chosen) {
+    const rows = codes.flatMap((code) => {
+      const row = hospital.drgs[code];
+      return row === undefined ? [] : [row];
+    });
+    if (rows.length === 0) {
+      reply.providerData.excludedProviders.push(`noData - ${hospital.name}`);
+      continue;
+    }
+    const weighted = aggregate(rows, hospital.cost.costToChargeRatio, true);
+    const simple = aggregate(rows, hospital.cost.costToChargeRatio, false);
+    reply.bars.push({
+      providerID: hospital.ccn,
+      name: hospital.name,
+      values: barValues(weighted, hospital.quality.tps),
+      simple: barValues(simple, hospital.quality.tps),
+    });
+    reply.providerData.providers.push({
+      id: hospital.ccn,
+      name: hospital.name,
+      city: hospital.city,
+      state: hospital.state,
+      quality: hospital.quality.tps,
+      procedures: [],
+      simpleAggregate: simple,
+      weightedAggregate: weighted,
+    });
+  }
+  return reply;
+}
+
+/** The details reply of a fixture hospital; departmental figures the HCRIS summary lacks are null. */
+export function providerDetailFor(hospital: HospitalFixture): ProviderDetailReply {
+  return {
+    info: {
+      name: hospital.name,
+      address: hospital.address,
+      city: hospital.city,
+      state: hospital.state,
+      zip: hospital.zip,
+      type: 'Short Term',
+      numBeds: hospital.cost.beds,
+      providerID: hospital.ccn,
+      inpatientFYEndDate: hospital.cost.fiscalYearEnd,
+      outpatientFYEndDate: hospital.cost.fiscalYearEnd,
+      professionalFYEndDate: null,
+      costReportFY: 2021,
+      primaryTaxonomy: null,
+      secondaryTaxonomies: [],
+    },
+    costreport: {
+      providerNumber: hospital.ccn,
+      totalCharge: hospital.cost.totalCharge,
+      totalCost: hospital.cost.totalCost,
+      netIncome: hospital.cost.netIncome,
+      patientRevenue: hospital.cost.patientRevenue,
+      patientDiscounts: hospital.cost.patientDiscounts,
+      operatingExpenses: hospital.cost.operatingExpenses,
+      operatingRoom: null,
+      laboratory: null,
+      drugsChargedToPatients: null,
+      transplants: [],
+    },
+    quality: {
+      totalPerformanceScore: hospital.quality.tps,
+      clinicalCare: hospital.quality.clinical,
+      careCoordination: null,
+      safety: hospital.quality.safety,
+      efficiency: hospital.quality.efficiency,
+      fiscalYear: 2024,
+    },
+    inpatientBilledToMedicare: null,
+    outpatientBilledToMedicare: null,
+  };
+}
+
+/** Queries the autocomplete mock answers (others answer 404, as an unknown path would). */
+const knownQueries = ['cl', 'cle', 'clev', 'lut', '47', '470', '469'];
+
+/**
+ * A fake benchmarks backend over `fetch`: saved selections per claim type (`saved`), the chart
+ * computed from the fixture facts, provider details, and the autocomplete over fixture hospitals
+ * and DRGs. Chart bodies, autocomplete paths and saved bodies are recorded.
+ */
+export function mockBenchmarksBackend(saved: Partial<Record<string, SavedSelections>> = {}) {
+  const chartBodies: ChartRequest[] = [];
+  const autocompletePaths: string[] = [];
+  /** `Date.now()` of each autocomplete request, ms. */
+  const autocompleteTimes: number[] = [];
+  const puts: { path: string; body: unknown }[] = [];
+  const handlers: Record<string, (request: Request) => Promise<Response> | Response> = {
+    'POST /api/chart': async (request) => {
+      const body = (await request.json()) as ChartRequest;
+      chartBodies.push(body);
+      return jsonResponse(chartReplyFor(body));
+    },
+    'POST /api/providerDetail': async (request) => {
+      const { providerID } = (await request.json()) as { providerID: string };
+      const hospital = clevelandHospitals.find((h) => h.ccn === providerID);
+      return hospital === undefined
+        ? jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Provider not found' }, 404)
+        : jsonResponse(providerDetailFor(hospital));
+    },
+  };
+  for (const claimType of ['Inpatient', 'Outpatient', 'Professional']) {
+    handlers[`GET /api/benchmarks/selections/${claimType}`] = () =>
+      jsonResponse(saved[claimType] ?? { providerSelections: [], procedureSelections: [] });
+    handlers[`PUT /api/benchmarks/selections/${claimType}`] = async (request) => {
+      puts.push({ path: new URL(request.url).pathname, body: await request.json() });
+      return new Response(null, { status: 204 });
+    };
+  }
+  for (const query of knownQueries) {
+    handlers[`POST /api/autocomplete/${query}`] = async (request) => {
+      autocompletePaths.push(new URL(request.url).pathname);
+      autocompleteTimes.push(Date.now());
+      const body = (await request.json()) as { autocompleteType: string };
+      const items =
+        body.autocompleteType === 'provider'
+          ? clevelandHospitals.filter((h) => h.name.toLowerCase().includes(query)).map(hospitalItem)
+          : Object.keys(drgNames)
+              .filter((code) => code.startsWith(query))
+              .map(drgItem);
+      return jsonResponse(items);
+    };
+  }
+  const fetchMock = mockApi(handlers);
+  return { fetchMock, chartBodies, autocompletePaths, autocompleteTimes, puts };
+}
