@@ -202,6 +202,24 @@ describe('CMS benchmark import', () => {
       beds: 1326,
       cost_to_charge_ratio: 0.235467,
     });
+    // A hospital with two reports in the 2021 file keeps the one whose fiscal year ends later.
+    const costLines = gzLines(referenceFile('cms/cost-reports/hospital-cost-report-2021.csv.gz')).map(
+      splitLine,
+    );
+    const ends = new Map<string, string[]>();
+    for (const fields of costLines.slice(1)) {
+      const [month, day, year] = (fields[14] ?? '').split('/');
+      const iso = `${year ?? ''}-${(month ?? '').padStart(2, '0')}-${(day ?? '').padStart(2, '0')}`;
+      const ccn = (fields[1] ?? '').padStart(6, '0');
+      ends.set(ccn, [...(ends.get(ccn) ?? []), iso]);
+    }
+    const [twice, twiceEnds] = [...ends].find(([, list]) => list.length === 2) ?? ['', []];
+    const kept = await database.handle.db
+      .selectFrom('hospital_cost_reports')
+      .select('fiscal_year_end')
+      .where('ccn', '=', twice)
+      .executeTakeFirstOrThrow();
+    expect(kept.fiscal_year_end).toBe([...twiceEnds].sort().at(-1));
     const quality = await database.handle.db
       .selectFrom('hospital_quality')
       .selectAll()
