@@ -12,6 +12,7 @@ import { registerAccountSettingsRoutes } from './features/accounts/account-setti
 import { registerPlanRoutes } from './features/accounts/accounts.routes.js';
 import { registerAuditRoutes } from './features/audit/audit.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { registerBenchmarksRoutes } from './features/benchmarks/benchmarks.routes.js';
 import { registerCaseRoutes } from './features/cases/cases.routes.js';
 import { registerNotificationSocketRoute } from './features/notifications/notifications-socket.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
@@ -269,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerNotificationRoutes(api, deps);
     registerAuditRoutes(api, deps);
     registerUsersAdminRoutes(api, deps);
+    registerBenchmarksRoutes(api, deps);
     registerCaptchaRoutes(api, deps.handle, deps.captcha);
     await registerRbpFormRoutes(api, deps, options.sessionSecret);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db, options.outboxReaders ?? 'anyone');

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { Clock } from '../platform/clock.js';
 import { hashPassword } from '../platform/passwords.js';
 import { demoAccounts, demoEmail, demoPassword, demoPlans } from './demo-accounts.js';
+import { seedDemoBenchmarks } from './demo-benchmarks.js';
 import { seedDemoCases } from './demo-cases.js';
 import { seedDemoEligibility } from './demo-eligibility.js';
 import { SeedRepository } from './seed.repository.js';
@@ -117,4 +118,5 @@ export async function seedDemoData(
   );
   await seedDemoEligibility(handle, clock, options);
   await seedDemoCases(handle, clock, options);
+  await seedDemoBenchmarks(handle, clock, options);
 }

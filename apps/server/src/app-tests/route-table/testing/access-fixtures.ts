@@ -185,6 +185,18 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
   'POST /api/v2/add-plan': { notOwned: registrationReason },
   'POST /api/add-dependent-member': { notOwned: registrationReason },
   'POST /api/createRbpFormCase': { notOwned: 'the public form files a new case and reads nothing back' },
+  'POST /api/autocomplete/:query': {
+    notOwned: 'searches public CMS price data; the ids are the selection the counts are taken against',
+  },
+  'POST /api/providerDetail': {
+    notOwned: 'public CMS data of a hospital or professional, the same for every analyst',
+  },
+  'GET /api/benchmarks/selections/:claimType': {
+    notOwned: "the claim type names the signed-in user's own saved selections; no other user's can be named",
+  },
+  'PUT /api/benchmarks/selections/:claimType': {
+    notOwned: "the claim type names the signed-in user's own saved selections; no other user's can be named",
+  },
 };
 
 /** True when a route takes an id: a path parameter, or a body or query field named like one. */

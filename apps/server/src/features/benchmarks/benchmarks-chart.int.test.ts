@@ -1,0 +1,323 @@
+import type { ChartReply } from '@medivi/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createUser,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../test-support/test-app.js';
+import { testDialect } from '../../test-support/test-database.js';
+import {
+  insertAreaRows,
+  insertCostReports,
+  insertInpatientRows,
+  insertProfessionalSample,
+  insertQuality,
+  type ProfessionalRow,
+} from './testing/cms-fixtures.js';
+import {
+  type AreaRow,
+  type CostReportRow,
+  type InpatientRow,
+  type QualityRow,
+  readCostReports,
+  readGeography,
+  readInpatientFy2011,
+  readQuality,
+} from './testing/cms-rows.js';
+
+/** Three Cleveland hospitals of the FY2011 file: MetroHealth, University Hospitals, Cleveland Clinic. */
+const ohio = ['360059', '360137', '360180'];
+/** DRG 470 (joint replacement), and 203 and 249, which only one of them each has in FY2011. */
+const drgs = ['470', '203', '249'];
+const professionalNpi = '1003000126';
+
+const provider = (id: string, name = id) => ({ id, name, type: 'provider', matches: 1 });
+const drg = (code: string) => ({ id: code, name: code, type: 'DRG', matches: 3 });
+
+describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, () => {
+  let t: TestApp;
+  let analyst: SignedIn;
+  let reader: SignedIn;
+  let rows: InpatientRow[];
+  let reports: CostReportRow[];
+  let quality: QualityRow[];
+  let areas2019: AreaRow[];
+  let professionalRows: ProfessionalRow[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createUser(t.db, { email: 'analyst@example.test', roles: ['medivi-read', 'medivi-benchmarks'] });
+    await createUser(t.db, { email: 'reader@example.test', roles: ['medivi-read'] });
+    analyst = await signIn(t.app, 'analyst@example.test');
+    reader = await signIn(t.app, 'reader@example.test');
+    rows = await readInpatientFy2011(ohio, drgs);
+    await insertInpatientRows(t.db, rows);
+    await insertCostReports(t.db, 2020, await readCostReports(2020, ohio));
+    reports = await readCostReports(2021, ohio);
+    await insertCostReports(t.db, 2021, reports);
+    await insertQuality(t.db, await readQuality(2021, ohio));
+    quality = await readQuality(2024, ohio);
+    await insertQuality(t.db, quality);
+    areas2019 = await readGeography(2019, ['470'], ['US', 'OH']);
+    await insertAreaRows(t.db, 2019, areas2019);
+    await insertAreaRows(t.db, 2021, await readGeography(2021, ['470'], ['US', 'OH']));
+    professionalRows = await insertProfessionalSample(t.db, professionalNpi);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const chart = (payload: Record<string, unknown>, session: SignedIn | null = analyst) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/chart',
+      ...(session === null ? {} : { headers: session.headers }),
+      payload,
+    });
+  const inpatient = (providers: unknown[], codes: unknown[], extra: Record<string, unknown> = {}) => ({
+    providerSelections: providers,
+    procedureSelections: codes,
+    claimType: 'Inpatient',
+    outpatientCodeType: 'APC',
+    professionalCodeType: 'HCPCS',
+    ...extra,
+  });
+  const row = (ccn: string, code: string) => {
+    const found = rows.find((candidate) => candidate.ccn === ccn && candidate.drg === code);
+    if (found === undefined) throw new Error(`no FY2011 row for ${ccn} DRG ${code}`);
+    return found;
+  };
+  const ratioOf = (ccn: string) => reports.find((report) => report.ccn === ccn)?.costToChargeRatio ?? null;
+
+  it('reads the real rows it inserted', () => {
+    expect(
+      rows
+        .filter((candidate) => candidate.drg === '470')
+        .map((candidate) => candidate.ccn)
+        .sort(),
+    ).toEqual(ohio);
+    expect(reports.map((report) => report.ccn).sort()).toEqual(ohio);
+    expect(reports.every((report) => report.costToChargeRatio !== null)).toBe(true);
+  });
+
+  it('refuses signed-out callers, callers without the role and calls without the CSRF token', async () => {
+    const body = inpatient([provider('360180')], [drg('470')]);
+    expect((await chart(body, null)).statusCode).toBe(401);
+    const forbidden = await chart(body, reader);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json<{ code: string }>().code).toBe('FORBIDDEN_ROLE');
+    const tokenless = await t.app.inject({
+      method: 'POST',
+      url: '/api/chart',
+      headers: { cookie: analyst.cookie },
+      payload: body,
+    });
+    expect(tokenless.statusCode).toBe(403);
+  });
+
+  it('answers bad bodies and empty selections with 400 and field messages', async () => {
+    const empty = await chart(inpatient([], []));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      providerSelections: 'Select at least one provider or procedure',
+    });
+    const wrong = await chart({
+      ...inpatient([provider('360180')], [{ ...drg('470'), type: 'APC' }]),
+      claimType: 'Dental',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toMatchObject({
+      claimType: 'claimType must be Inpatient, Outpatient or Professional',
+    });
+    const mismatch = await chart(inpatient([provider('360180')], [{ ...drg('5123'), type: 'APC' }]));
+    expect(mismatch.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      'procedureSelections.0.type': 'Procedures of this chart must be DRG codes',
+    });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/chart',
+      headers: { ...analyst.headers, 'content-type': 'application/json' },
+      payload: '{"providerSelections": [',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('charts DRG 470 at three Ohio hospitals with the figures of the CMS file', async () => {
+    const response = await chart(
+      inpatient(
+        ohio.map((ccn) => provider(ccn)),
+        [drg('470')],
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const reply = response.json<ChartReply>();
+    expect(reply.meta).toMatchObject({
+      claimType: 'Inpatient',
+      codeType: 'DRG',
+      dataYear: 2011,
+      availableYears: [2011],
+      costReportYear: 2021,
+      qualityFiscalYear: 2024,
+      noDataSource: null,
+    });
+    expect(reply.meta.sources).toEqual(
+      expect.arrayContaining([
+        'inpatient-drg100-by-provider-fy2011.csv.gz',
+        'hospital-cost-report-2021.csv.gz',
+        'hvbp-total-performance-score-fy2024.csv',
+        'inpatient-by-geography-and-drg-2019.csv.gz',
+      ]),
+    );
+    expect(reply.bars.map((bar) => bar.providerID)).toEqual(ohio);
+    expect(reply.providerData.excludedProviders).toEqual([]);
+    for (const ccn of ohio) {
+      const fact = row(ccn, '470');
+      const ratio = ratioOf(ccn) ?? Number.NaN;
+      const bar = reply.bars.find((candidate) => candidate.providerID === ccn);
+      const charted = reply.providerData.providers.find((candidate) => candidate.id === ccn);
+      expect(bar?.name).toBe(fact.name);
+      expect(bar?.values.billedAvg).toBeCloseTo(fact.billed, 6);
+      expect(bar?.values.medicareAvg).toBeCloseTo(fact.medicare, 6);
+      expect(bar?.values.numClaims).toBe(fact.discharges);
+      expect(bar?.values.costAvg).toBeCloseTo(fact.billed * ratio, 6);
+      expect(bar?.values.costRatio).toBeCloseTo(1 / ratio, 6);
+      expect(bar?.values.medicareRatio).toBeCloseTo(fact.billed / fact.medicare, 9);
+      expect(bar?.values.quality).toBe(quality.find((score) => score.ccn === ccn)?.totalPerformanceScore);
+      for (const [series, value] of Object.entries(bar?.values ?? {}))
+        expect(bar?.simple[series as keyof typeof bar.simple], series).toBeCloseTo(value ?? Number.NaN, 6);
+      expect(charted?.procedures).toEqual([
+        {
+          code: '470',
+          description: fact.description,
+          numClaims: fact.discharges,
+          billedAvg: expect.closeTo(fact.billed, 6) as number,
+          medicareAvg: expect.closeTo(fact.medicare, 6) as number,
+          costAvg: expect.closeTo(fact.billed * ratio, 6) as number,
+          included: true,
+        },
+      ]);
+      expect(charted?.weightedAggregate).toMatchObject({ lengthOfStayAvg: null, billedStdDev: null });
+      expect(charted?.costReportYear).toBe(2021);
+    }
+    const us = areas2019.find((area) => area.area === 'US');
+    const oh = areas2019.find((area) => area.area === 'OH');
+    expect(reply.lines).toEqual([
+      expect.objectContaining({
+        key: 'OH:medicareAvg',
+        value: expect.closeTo(oh?.medicare ?? 0, 6) as number,
+        dataYear: 2019,
+      }),
+      expect.objectContaining({ key: 'OH:billedAvg', value: expect.closeTo(oh?.billed ?? 0, 6) as number }),
+      expect.objectContaining({
+        key: 'US:medicareAvg',
+        value: expect.closeTo(us?.medicare ?? 0, 6) as number,
+      }),
+      expect.objectContaining({ key: 'US:billedAvg', label: 'National average billed charges (2019)' }),
+    ]);
+    expect(reply.meta.linesNote).toContain('2019');
+  });
+
+  it('computes the weighted and the simple average over several DRGs as a hand computation from the rows', async () => {
+    const response = await chart(inpatient([provider('360137'), provider('360180')], drgs.map(drg)));
+    const reply = response.json<ChartReply>();
+    for (const [ccn, codes] of [
+      ['360137', ['470', '203']],
+      ['360180', ['470', '249']],
+    ] as const) {
+      const facts = codes.map((code) => row(ccn, code));
+      const claims = facts.reduce((sum, fact) => sum + fact.discharges, 0);
+      const weightedBilled = facts.reduce((sum, fact) => sum + fact.discharges * fact.billed, 0) / claims;
+      const weightedMedicare = facts.reduce((sum, fact) => sum + fact.discharges * fact.medicare, 0) / claims;
+      const simpleBilled = facts.reduce((sum, fact) => sum + fact.billed, 0) / facts.length;
+      const simpleMedicare = facts.reduce((sum, fact) => sum + fact.medicare, 0) / facts.length;
+      const ratio = ratioOf(ccn) ?? Number.NaN;
+      const charted = reply.providerData.providers.find((candidate) => candidate.id === ccn);
+      expect(charted?.weightedAggregate.numClaims).toBe(claims);
+      expect(charted?.weightedAggregate.billedAvg).toBeCloseTo(weightedBilled, 6);
+      expect(charted?.weightedAggregate.medicareAvg).toBeCloseTo(weightedMedicare, 6);
+      expect(charted?.weightedAggregate.costAvg).toBeCloseTo(weightedBilled * ratio, 6);
+      expect(charted?.simpleAggregate.billedAvg).toBeCloseTo(simpleBilled, 6);
+      expect(charted?.simpleAggregate.medicareAvg).toBeCloseTo(simpleMedicare, 6);
+      expect(charted?.simpleAggregate.billedStdDev).toBeCloseTo(
+        Math.abs((facts[0]?.billed ?? 0) - (facts[1]?.billed ?? 0)) / 2,
+        6,
+      );
+      expect(charted?.procedures.map((stat) => [stat.code, stat.included])).toEqual(
+        drgs.map((code) => [code, (codes as readonly string[]).includes(code)]),
+      );
+    }
+    // Two of three DRGs, and no state line: Ohio's geography rows were inserted for DRG 470 only.
+    expect(reply.lines).toEqual([]);
+  });
+
+  it('leaves out providers with low data, no data, or of another kind, as "type - name"', async () => {
+    const metro = row('360059', '470');
+    const lowData = await chart(
+      inpatient(
+        ohio.map((ccn) => provider(ccn)),
+        drgs.map(drg),
+      ),
+    );
+    expect(lowData.json<ChartReply>().providerData.excludedProviders).toEqual([`lowData - ${metro.name}`]);
+    expect(lowData.json<ChartReply>().bars.map((bar) => bar.providerID)).toEqual(['360137', '360180']);
+
+    const noData = await chart(
+      inpatient(
+        [provider('360059'), provider('360137'), provider(professionalNpi, 'ENKESHAFI, ARDALAN')],
+        [drg('203')],
+      ),
+    );
+    const reply = noData.json<ChartReply>();
+    expect(reply.providerData.excludedProviders).toEqual([
+      `noData - ${metro.name}`,
+      'excluded - ENKESHAFI, ARDALAN',
+    ]);
+    expect(reply.bars.map((bar) => bar.providerID)).toEqual(['360137']);
+  });
+
+  it('brings in every hospital of a selected state, and falls back to the newest year with data', async () => {
+    const response = await chart(
+      inpatient([{ id: 'OH', name: 'Ohio', type: 'state', matches: 3 }], [drg('470')], { dataYear: 2022 }),
+    );
+    const reply = response.json<ChartReply>();
+    expect(reply.meta.dataYear).toBe(2011);
+    expect(reply.bars.map((bar) => bar.providerID).sort()).toEqual(ohio);
+    const nation = await chart(inpatient([], [drg('470')]));
+    expect(nation.json<ChartReply>().bars).toHaveLength(3);
+  });
+
+  it('answers a code type without a public file with an empty chart that says so', async () => {
+    const response = await chart({
+      providerSelections: [provider('360180')],
+      procedureSelections: [],
+      claimType: 'Outpatient',
+      outpatientCodeType: 'Diagnosis',
+      professionalCodeType: 'HCPCS',
+    });
+    expect(response.statusCode).toBe(200);
+    const reply = response.json<ChartReply>();
+    expect(reply.bars).toEqual([]);
+    expect(reply.meta.noDataSource).toMatch(/^No data source/);
+    expect(reply.meta.codeType).toBe('Diagnosis');
+  });
+
+  it('charts a professional without cost or quality, billed from the 2023 sample', async () => {
+    const response = await chart({
+      providerSelections: [provider(professionalNpi)],
+      procedureSelections: [{ id: '99223', name: '99223', type: 'HCPCS', matches: 1 }],
+      claimType: 'Professional',
+      outpatientCodeType: 'APC',
+      professionalCodeType: 'HCPCS',
+    });
+    const reply = response.json<ChartReply>();
+    expect(reply.meta.dataYear).toBe(2023);
+    expect(reply.bars[0]?.values).toMatchObject({ costAvg: null, quality: null, costRatio: null });
+    const sample = professionalRows.find((sampleRow) => sampleRow.hcpcs === '99223');
+    expect(reply.bars[0]?.values.billedAvg).toBeCloseTo(sample?.billed ?? Number.NaN, 6);
+    expect(reply.bars[0]?.values.medicareAvg).toBeCloseTo(sample?.medicare ?? Number.NaN, 6);
+    expect(reply.bars[0]?.values.numClaims).toBe(sample?.services);
+    expect(reply.lines).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { benchmarksEndpoints as endpoints, benchmarksRoles } from '@medivi/domain';
+import type { AppDependencies } from '../../app-dependencies.js';
+import { routeOf } from '../../platform/route.js';
+import { requireUser, signedInUser } from '../../platform/session/guards.js';
+import { AutocompleteRepository } from './autocomplete.repository.js';
+import { ChartRepository } from './chart.repository.js';
+import { ChartService } from './chart.service.js';
+import { LookupService } from './lookup.service.js';
+import { ProviderDetailRepository } from './provider-detail.repository.js';
+import { SelectionsRepository } from './selections.repository.js';
+
+/**
+ * Benchmarks (analysis-reports-admin spec §3, §7; docs/decisions/0102): the chart, autocomplete
+ * and provider details over the imported CMS facts, and each user's saved selections per claim
+ * type; all for the benchmarks role of the site's variant, with the CSRF token on every call.
+ * Benchmark figures are public CMS data and the selections the user's own, not member data, so
+ * no route is on the audit trail (docs/decisions/0097).
+ */
+export function registerBenchmarksRoutes(app: FastifyInstance, deps: AppDependencies): void {
+  const charts = new ChartService(new ChartRepository(deps.db));
+  const lookups = new LookupService(
+    new AutocompleteRepository(deps.db),
+    new ProviderDetailRepository(deps.db),
+  );
+  const selections = new SelectionsRepository(deps.db);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const analysts = requireUser(app, { anyRole: benchmarksRoles });
+
+  api.route({
+    ...routeOf(endpoints.chart),
+    onRequest: analysts,
+    handler: (request) => charts.chart(request.body),
+  });
+
+  api.route({
+    ...routeOf(endpoints.autocomplete),
+    onRequest: analysts,
+    handler: (request) => lookups.autocomplete(request.params.query, request.body),
+  });
+
+  api.route({
+    ...routeOf(endpoints.providerDetail),
+    onRequest: analysts,
+    handler: (request) => lookups.providerDetail(request.body.providerID.trim()),
+  });
+
+  api.route({
+    ...routeOf(endpoints.getBenchmarkSelections),
+    onRequest: analysts,
+    handler: (request) => selections.find(signedInUser(request).userID, request.params.claimType),
+  });
+
+  api.route({
+    ...routeOf(endpoints.saveBenchmarkSelections),
+    onRequest: analysts,
+    handler: async (request) => {
+      const userId = signedInUser(request).userID;
+      await selections.save(userId, request.params.claimType, request.body, deps.clock.now().toISOString());
+      return request.body;
+    },
+  });
+}

@@ -1,0 +1,323 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Claim type as the fact table writes it. */
+export type FactClaimType = Database['benchmark_facts']['claim_type'];
+/** Code type with figures in the fact table. */
+export type FactCodeType = Database['benchmark_facts']['code_type'];
+/** Provider kind of the dimension table. */
+export type ProviderKind = Database['benchmark_providers']['provider_kind'];
+
+/**
+ * The facts a chart reads: one claim type, one code type, the selected codes, and the providers
+ * of the selection: listed ids, every provider of `kind` in `states`, or, with neither, every
+ * provider (the nation).
+ */
+export interface FactScope {
+  claimType: FactClaimType;
+  codeType: FactCodeType;
+  codes: readonly string[];
+  providerIds: readonly string[];
+  states: readonly string[];
+  kind: ProviderKind;
+}
+
+/** One provider's figures for one code in one year, summed over places of service. */
+export interface ProviderCodeRow {
+  providerId: string;
+  code: string;
+  numClaims: number;
+  billedAvg: number | null;
+  medicareAvg: number | null;
+}
+
+/** A provider of the dimension table. */
+export interface ProviderRow {
+  providerId: string;
+  kind: ProviderKind;
+  name: string;
+  city: string | null;
+  state: string | null;
+}
+
+/** One area's figures for one code (by-geography files). */
+export interface AreaCodeRow {
+  area: string;
+  code: string;
+  numClaims: number;
+  billedAvg: number | null;
+  medicareAvg: number | null;
+  sourceFile: string;
+}
+
+// Keeps each IN list well under SQLite's and PostgreSQL's bound-parameter limits.
+const chunkSize = 900;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += chunkSize)
+    result.push(items.slice(start, start + chunkSize));
+  return result;
+}
+
+/** A nullable aggregate as a number: PostgreSQL returns bigint sums and counts as strings. */
+const numberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+type FactsBuilder = ExpressionBuilder<Database & { f: Database['benchmark_facts'] }, 'f'>;
+
+/** The WHERE of a scope (codes and providers), on the facts aliased `f`. */
+function inScope(eb: FactsBuilder, scope: FactScope) {
+  const conditions = [
+    eb('f.claim_type', '=', scope.claimType),
+    eb('f.code_type', '=', scope.codeType),
+    eb('f.code', 'in', scope.codes),
+  ];
+  const providers = [];
+  if (scope.providerIds.length > 0) providers.push(eb('f.provider_id', 'in', scope.providerIds));
+  if (scope.states.length > 0)
+    providers.push(
+      eb(
+        'f.provider_id',
+        'in',
+        eb
+          .selectFrom('benchmark_providers')
+          .select('provider_id')
+          .where('provider_kind', '=', scope.kind)
+          .where('state', 'in', scope.states),
+      ),
+    );
+  if (providers.length > 0) conditions.push(eb.or(providers));
+  return eb.and(conditions);
+}
+
+/**
+ * Professional facts of 2012 come twice for some providers and codes: from a per-state file
+ * (place of service '') and from the national PUF (F and O, with billed charges). Where a
+ * provider, code and year has F/O rows, its '' row is left out, so no service counts twice
+ * (docs/decisions/0102 "Importers", "For the API").
+ */
+function onePlaceOfServiceSource(eb: FactsBuilder, scope: FactScope) {
+  if (scope.claimType !== 'professional') return eb.lit(true);
+  return eb.or([
+    eb('f.place_of_service', '<>', ''),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('benchmark_facts as g')
+          .select('g.provider_id')
+          .whereRef('g.provider_id', '=', 'f.provider_id')
+          .whereRef('g.claim_type', '=', 'f.claim_type')
+          .whereRef('g.code_type', '=', 'f.code_type')
+          .whereRef('g.code', '=', 'f.code')
+          .whereRef('g.data_year', '=', 'f.data_year')
+          .where('g.place_of_service', '<>', ''),
+      ),
+    ),
+  ]);
+}
+
+/**
+ * The SQL a chart needs (docs/decisions/0102): every read aggregates in the database over the
+ * selection's providers and codes, grouped by provider and code; no table is read whole.
+ */
+export class ChartRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Data years with facts for the scope, newest first. */
+  async availableYears(scope: FactScope): Promise<number[]> {
+    if (scope.codes.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('benchmark_facts as f')
+      .select('f.data_year')
+      .distinct()
+      .where((eb) => inScope(eb, scope))
+      .orderBy('f.data_year', 'desc')
+      .execute();
+    return rows.map((row) => row.data_year);
+  }
+
+  /** How many providers have facts for the scope in `year`. */
+  async countProviders(scope: FactScope, year: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('benchmark_facts as f')
+      .select(sql<number | string>`count(distinct f.provider_id)`.as('providers'))
+      .where((eb) => inScope(eb, scope))
+      .where('f.data_year', '=', year)
+      .executeTakeFirst();
+    return Number(row?.providers ?? 0);
+  }
+
+  /**
+   * Claims and claim-weighted billed and Medicare averages (US dollars per claim) of every
+   * provider and code of the scope in `year`, summed over places of service.
+   */
+  async providerCodeFigures(scope: FactScope, year: number): Promise<ProviderCodeRow[]> {
+    const rows = await this.db
+      .selectFrom('benchmark_facts as f')
+      .select([
+        'f.provider_id',
+        'f.code',
+        sql<number | string>`sum(f.count)`.as('claims'),
+        sql<
+          number | null
+        >`sum(case when f.billed_avg is not null then f.count * f.billed_avg end) * 1.0 / nullif(sum(case when f.billed_avg is not null then f.count end), 0)`.as(
+          'billed',
+        ),
+        sql<
+          number | null
+        >`sum(case when f.medicare_avg is not null then f.count * f.medicare_avg end) * 1.0 / nullif(sum(case when f.medicare_avg is not null then f.count end), 0)`.as(
+          'medicare',
+        ),
+      ])
+      .where((eb) => inScope(eb, scope))
+      .where('f.data_year', '=', year)
+      .where((eb) => onePlaceOfServiceSource(eb, scope))
+      .groupBy(['f.provider_id', 'f.code'])
+      .execute();
+    return rows.map((row) => ({
+      providerId: row.provider_id,
+      code: row.code,
+      numClaims: Number(row.claims),
+      billedAvg: numberOrNull(row.billed),
+      medicareAvg: numberOrNull(row.medicare),
+    }));
+  }
+
+  /** The files the scope's facts of `year` came from, sorted. */
+  async sourceFiles(scope: FactScope, year: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('benchmark_facts as f')
+      .select('f.source_file')
+      .distinct()
+      .where((eb) => inScope(eb, scope))
+      .where('f.data_year', '=', year)
+      .where((eb) => onePlaceOfServiceSource(eb, scope))
+      .orderBy('f.source_file')
+      .execute();
+    return rows.map((row) => row.source_file);
+  }
+
+  /** Providers of the dimension table by id (unknown ids are left out). */
+  async providers(ids: readonly string[]): Promise<ProviderRow[]> {
+    const result: ProviderRow[] = [];
+    for (const part of chunks(ids)) {
+      const rows = await this.db
+        .selectFrom('benchmark_providers')
+        .select(['provider_id', 'provider_kind', 'name', 'city', 'state'])
+        .where('provider_id', 'in', part)
+        .execute();
+      for (const row of rows)
+        result.push({
+          providerId: row.provider_id,
+          kind: row.provider_kind,
+          name: row.name,
+          city: row.city,
+          state: row.state,
+        });
+    }
+    return result;
+  }
+
+  /** Descriptions of codes of one type, by code. */
+  async codeDescriptions(codeType: FactCodeType, codes: readonly string[]): Promise<Map<string, string>> {
+    if (codes.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('benchmark_codes')
+      .select(['code', 'description'])
+      .where('code_type', '=', codeType)
+      .where('code', 'in', codes)
+      .execute();
+    return new Map(rows.map((row) => [row.code, row.description]));
+  }
+
+  /** Each hospital's newest cost report with a cost-to-charge ratio: the ratio, its year and file. */
+  async newestCostToChargeRatios(
+    ccns: readonly string[],
+  ): Promise<Map<string, { ratio: number; reportYear: number; sourceFile: string }>> {
+    const result = new Map<string, { ratio: number; reportYear: number; sourceFile: string }>();
+    for (const part of chunks(ccns)) {
+      const rows = await this.db
+        .selectFrom('hospital_cost_reports')
+        .select(['ccn', 'report_year', 'cost_to_charge_ratio', 'source_file'])
+        .where('ccn', 'in', part)
+        .where('cost_to_charge_ratio', 'is not', null)
+        .orderBy('report_year', 'desc')
+        .execute();
+      for (const row of rows) {
+        if (result.has(row.ccn) || row.cost_to_charge_ratio === null) continue;
+        result.set(row.ccn, {
+          ratio: row.cost_to_charge_ratio,
+          reportYear: row.report_year,
+          sourceFile: row.source_file,
+        });
+      }
+    }
+    return result;
+  }
+
+  /** Each hospital's newest HVBP total performance score, its fiscal year and file. */
+  async newestQualityScores(
+    ccns: readonly string[],
+  ): Promise<Map<string, { score: number | null; fiscalYear: number; sourceFile: string }>> {
+    const result = new Map<string, { score: number | null; fiscalYear: number; sourceFile: string }>();
+    for (const part of chunks(ccns)) {
+      const rows = await this.db
+        .selectFrom('hospital_quality')
+        .select(['ccn', 'fiscal_year', 'total_performance_score', 'source_file'])
+        .where('ccn', 'in', part)
+        .orderBy('fiscal_year', 'desc')
+        .execute();
+      for (const row of rows) {
+        if (result.has(row.ccn)) continue;
+        result.set(row.ccn, {
+          score: numberOrNull(row.total_performance_score),
+          fiscalYear: row.fiscal_year,
+          sourceFile: row.source_file,
+        });
+      }
+    }
+    return result;
+  }
+
+  /** Years of the by-geography figures for the codes (inpatient DRG), newest first. */
+  async areaYears(codes: readonly string[]): Promise<number[]> {
+    if (codes.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('benchmark_area_facts')
+      .select('data_year')
+      .distinct()
+      .where('claim_type', '=', 'inpatient')
+      .where('code_type', '=', 'DRG')
+      .where('code', 'in', codes)
+      .orderBy('data_year', 'desc')
+      .execute();
+    return rows.map((row) => row.data_year);
+  }
+
+  /** The by-geography figures of `areas` ('US' or states) for the codes in `year`. */
+  async areaFigures(
+    codes: readonly string[],
+    areas: readonly string[],
+    year: number,
+  ): Promise<AreaCodeRow[]> {
+    if (codes.length === 0 || areas.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('benchmark_area_facts')
+      .select(['area', 'code', 'count', 'billed_avg', 'medicare_avg', 'source_file'])
+      .where('claim_type', '=', 'inpatient')
+      .where('code_type', '=', 'DRG')
+      .where('code', 'in', codes)
+      .where('area', 'in', areas)
+      .where('data_year', '=', year)
+      .execute();
+    return rows.map((row) => ({
+      area: row.area,
+      code: row.code,
+      numClaims: row.count,
+      billedAvg: numberOrNull(row.billed_avg),
+      medicareAvg: numberOrNull(row.medicare_avg),
+      sourceFile: row.source_file,
+    }));
+  }
+}

@@ -1,0 +1,255 @@
+import {
+  barValuesOf,
+  benchmarkChartMaxProviders,
+  benchmarksMessages,
+  type BenchmarkProvider,
+  type ChartReply,
+  type ChartRequest,
+  type ClaimType,
+  type CodeType,
+  classifyProvider,
+  codeTypeOf,
+  costOf,
+  exclusionEntry,
+  hasDataSource,
+  noDataSourceText,
+  type ProcedureFigures,
+  simpleAggregate,
+  weightedAggregate,
+} from '@medivi/domain';
+import { DomainError } from '../../platform/errors.js';
+import type { ChartRepository } from './chart.repository.js';
+import {
+  type FactClaimType,
+  type FactCodeType,
+  type FactScope,
+  type ProviderCodeRow,
+  type ProviderKind,
+  type ProviderRow,
+} from './chart.repository.js';
+import { linesNoteOf, referenceLinesOf } from './reference-lines.js';
+
+/** The fact table's claim type of a spec claim type. */
+export const factClaimTypes: Record<ClaimType, FactClaimType> = {
+  Inpatient: 'inpatient',
+  Outpatient: 'outpatient',
+  Professional: 'professional',
+};
+
+/** The kind of provider that bills a claim type: hospitals inpatient and outpatient claims. */
+export function kindOf(claimType: ClaimType): ProviderKind {
+  return claimType === 'Professional' ? 'professional' : 'hospital';
+}
+
+/**
+ * A code as the fact table writes it: DRGs zero-padded to 3 digits ('39' → '039'), APCs to 4,
+ * HCPCS upper-cased.
+ */
+export function normalizeCode(codeType: CodeType, code: string): string {
+  const trimmed = code.trim().toUpperCase();
+  if (codeType === 'DRG' && /^\d{1,3}$/.test(trimmed)) return trimmed.padStart(3, '0');
+  if (codeType === 'APC' && /^\d{1,4}$/.test(trimmed)) return trimmed.padStart(4, '0');
+  return trimmed;
+}
+
+function emptyReply(claimType: ClaimType, codeType: CodeType, noDataSource: string | null): ChartReply {
+  return {
+    bars: [],
+    lines: [],
+    meta: {
+      claimType,
+      codeType,
+      dataYear: null,
+      availableYears: [],
+      sources: [],
+      costReportYear: null,
+      qualityFiscalYear: null,
+      noDataSource,
+      linesNote: null,
+    },
+    providerData: { providers: [], excludedProviders: [] },
+  };
+}
+
+const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+const newest = (years: Iterable<number>): number | null => {
+  let best: number | null = null;
+  for (const year of years) if (best === null || year > best) best = year;
+  return best;
+};
+
+/**
+ * Builds `POST /api/chart` (analysis-reports-admin spec §3, §7; docs/decisions/0102): resolves the
+ * selection (listed providers, every provider of a selected state, or with no provider selected
+ * the nation), picks the data year, aggregates the facts in SQL by provider and code, and computes
+ * each provider's simple and weighted aggregates, exclusions, cost (newest cost report) and
+ * quality (newest HVBP score).
+ * @throws DomainError 400 when the selection holds more than `benchmarkChartMaxProviders` providers.
+ */
+export class ChartService {
+  private readonly repository: ChartRepository;
+
+  constructor(repository: ChartRepository) {
+    this.repository = repository;
+  }
+
+  async chart(request: ChartRequest): Promise<ChartReply> {
+    const { claimType } = request;
+    const codeType = codeTypeOf(claimType, request.outpatientCodeType, request.professionalCodeType);
+    if (!hasDataSource(claimType, codeType))
+      return emptyReply(claimType, codeType, noDataSourceText(claimType, codeType));
+    const factCodeType = codeType as FactCodeType;
+    const codes = unique(request.procedureSelections.map((item) => normalizeCode(codeType, item.id)));
+    const listed = request.providerSelections.filter((item) => item.type === 'provider');
+    const scope: FactScope = {
+      claimType: factClaimTypes[claimType],
+      codeType: factCodeType,
+      codes,
+      providerIds: unique(listed.map((item) => item.id.trim())),
+      states: unique(
+        request.providerSelections
+          .filter((item) => item.type === 'state')
+          .map((item) => item.id.trim().toUpperCase()),
+      ),
+      kind: kindOf(claimType),
+    };
+    if (codes.length === 0) return emptyReply(claimType, codeType, null);
+
+    const availableYears = await this.repository.availableYears(scope);
+    const dataYear =
+      request.dataYear !== undefined && availableYears.includes(request.dataYear)
+        ? request.dataYear
+        : (availableYears[0] ?? null);
+    const reply = emptyReply(claimType, codeType, null);
+    reply.meta.availableYears = availableYears;
+    reply.meta.dataYear = dataYear;
+    const figures = dataYear === null ? [] : await this.figuresWithinLimit(scope, dataYear);
+
+    const byProvider = new Map<string, ProviderCodeRow[]>();
+    for (const row of figures)
+      byProvider.set(row.providerId, [...(byProvider.get(row.providerId) ?? []), row]);
+    const ids = unique([...scope.providerIds, ...byProvider.keys()]);
+    const dimension = new Map((await this.repository.providers(ids)).map((row) => [row.providerId, row]));
+    const hospitals = ids.filter((id) => dimension.get(id)?.kind === 'hospital');
+    const [ratios, quality, descriptions] = await Promise.all([
+      this.repository.newestCostToChargeRatios(hospitals),
+      this.repository.newestQualityScores(hospitals),
+      this.repository.codeDescriptions(factCodeType, codes),
+    ]);
+
+    const names = new Map(listed.map((item) => [item.id.trim(), item.name]));
+    const others = [...byProvider.keys()]
+      .filter((id) => !scope.providerIds.includes(id))
+      .sort(
+        (a, b) =>
+          (dimension.get(a)?.name ?? a).localeCompare(dimension.get(b)?.name ?? b) || a.localeCompare(b),
+      );
+    const usedRatios: number[] = [];
+    const usedQuality: number[] = [];
+    const sources = new Set(dataYear === null ? [] : await this.repository.sourceFiles(scope, dataYear));
+
+    for (const id of [...scope.providerIds, ...others]) {
+      const row: ProviderRow | undefined = dimension.get(id);
+      const name = row?.name ?? names.get(id) ?? id;
+      const procedures: ProcedureFigures[] = (byProvider.get(id) ?? []).map((fact) => ({
+        code: fact.code,
+        numClaims: fact.numClaims,
+        billedAvg: fact.billedAvg,
+        medicareAvg: fact.medicareAvg,
+      }));
+      const exclusion = classifyProvider({
+        billsClaimType: row === undefined || row.kind === scope.kind,
+        procedures,
+        selectedCodeCount: codes.length,
+      });
+      if (exclusion !== null) {
+        reply.providerData.excludedProviders.push(exclusionEntry(exclusion, name));
+        continue;
+      }
+      const cost = ratios.get(id) ?? null;
+      const score = quality.get(id) ?? null;
+      if (cost !== null) {
+        usedRatios.push(cost.reportYear);
+        sources.add(cost.sourceFile);
+      }
+      if (score !== null) {
+        usedQuality.push(score.fiscalYear);
+        sources.add(score.sourceFile);
+      }
+      const provider = this.providerOf(id, name, row, procedures, codes, descriptions, cost?.ratio ?? null);
+      provider.quality = score?.score ?? null;
+      provider.costReportYear = cost?.reportYear ?? null;
+      reply.providerData.providers.push(provider);
+      reply.bars.push({
+        providerID: id,
+        name,
+        values: barValuesOf(provider.weightedAggregate, provider.quality),
+        simple: barValuesOf(provider.simpleAggregate, provider.quality),
+      });
+    }
+    reply.meta.costReportYear = newest(usedRatios);
+    reply.meta.qualityFiscalYear = newest(usedQuality);
+
+    if (claimType === 'Inpatient' && dataYear !== null && reply.providerData.providers.length > 0) {
+      const states = unique(
+        reply.providerData.providers
+          .map((provider) => provider.state)
+          .filter((state): state is string => state !== null),
+      );
+      const lines = await referenceLinesOf(this.repository, { codes, states, dataYear });
+      reply.lines = lines.lines;
+      reply.meta.linesNote = linesNoteOf(lines.year);
+      for (const source of lines.sources) sources.add(source);
+    }
+    reply.meta.sources = [...sources].sort();
+    return reply;
+  }
+
+  /** The grouped figures of the scope, after checking the provider maximum. */
+  private async figuresWithinLimit(scope: FactScope, year: number): Promise<ProviderCodeRow[]> {
+    const count = await this.repository.countProviders(scope, year);
+    const total = Math.max(count, scope.providerIds.length);
+    if (total > benchmarkChartMaxProviders)
+      throw new DomainError(400, benchmarksMessages.tooManyProviders(total), {
+        code: 'TOO_MANY_PROVIDERS',
+        fieldErrors: { providerSelections: benchmarksMessages.tooManyProviders(total) },
+      });
+    return this.repository.providerCodeFigures(scope, year);
+  }
+
+  /** A charted provider: every selected code (included when it has claims) and both aggregates. */
+  private providerOf(
+    id: string,
+    name: string,
+    row: ProviderRow | undefined,
+    procedures: readonly ProcedureFigures[],
+    codes: readonly string[],
+    descriptions: ReadonlyMap<string, string>,
+    costToChargeRatio: number | null,
+  ): BenchmarkProvider {
+    const byCode = new Map(procedures.map((procedure) => [procedure.code, procedure]));
+    return {
+      id,
+      name,
+      city: row?.city ?? null,
+      state: row?.state ?? null,
+      quality: null,
+      costReportYear: null,
+      procedures: codes.map((code) => {
+        const found = byCode.get(code);
+        return {
+          code,
+          description: descriptions.get(code) ?? '',
+          numClaims: found?.numClaims ?? 0,
+          billedAvg: found?.billedAvg ?? null,
+          medicareAvg: found?.medicareAvg ?? null,
+          costAvg: costOf(found?.billedAvg ?? null, costToChargeRatio),
+          included: found !== undefined && found.numClaims > 0,
+        };
+      }),
+      simpleAggregate: simpleAggregate(procedures, costToChargeRatio),
+      weightedAggregate: weightedAggregate(procedures, costToChargeRatio),
+    };
+  }
+}
