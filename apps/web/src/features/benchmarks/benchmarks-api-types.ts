@@ -62,6 +62,10 @@ export interface ChartLine {
   key: string;
   label: string;
   value: number | null;
+  /** 'US' or a state code. */
+  area?: string;
+  measure?: 'billedAvg' | 'medicareAvg';
+  dataYear?: number;
 }
 
 /** Where the chart's figures come from. */
@@ -76,6 +80,8 @@ export interface ChartMeta {
   qualityFiscalYear: number | null;
   /** Set (and everything else empty) when no public file has data for the code type. */
   noDataSource: string | null;
+  /** Where the reference lines come from, when they differ from the bars (e.g. their year). */
+  linesNote?: string | null;
 }
 
 /** Per-code figures of a provider. */
@@ -107,9 +113,10 @@ export interface Aggregate {
 export interface BenchmarkProvider {
   id: string;
   name: string;
-  city: string;
-  state: string;
+  city: string | null;
+  state: string | null;
   quality: number | null;
+  costReportYear?: number | null;
   procedures: ProcedureStat[];
   simpleAggregate: Aggregate;
   weightedAggregate: Aggregate;
@@ -155,7 +162,7 @@ export interface ProviderInfo {
   city: string | null;
   state: string | null;
   zip: string | null;
-  type: string | null;
+  type: 'hospital' | 'professional' | null;
   numBeds: number | null;
   providerID: string;
   inpatientFYEndDate: string | null;
@@ -182,6 +189,11 @@ export interface TransplantGroup {
  */
 export interface CostReport {
   providerNumber: string;
+  reportYear?: number;
+  /** ISO date of the report's fiscal year end. */
+  fiscalYearEnd?: string | null;
+  /** The HCRIS file the figures come from. */
+  sourceFile?: string;
   totalCharge: number | null;
   totalCost: number | null;
   netIncome: number | null;
@@ -199,7 +211,10 @@ export interface ProviderQuality {
   careCoordination: number | null;
   safety: number | null;
   efficiency: number | null;
+  personAndCommunityEngagement?: number | null;
   fiscalYear: number | null;
+  /** The HVBP file the scores come from. */
+  sourceFile?: string;
 }
 
 /** Reply of POST /api/providerDetail. */

@@ -166,6 +166,8 @@ describe('/benchmarks (analysis-reports-admin spec §2, §4, §5, §8, §9)', { 
     expect(room?.textContent).toContain('No data available');
     const transplants = within(cost).getByRole('rowheader', { name: 'Transplants' }).closest('tr');
     expect(transplants?.textContent).toContain('not available');
+    const ratio = within(cost).getByRole('rowheader', { name: 'Cost to charge ratio' }).closest('tr');
+    expect(ratio?.textContent).toContain('0.2683');
     const charges = within(cost).getByRole('rowheader', { name: 'Total charges' }).closest('tr');
     expect(charges?.textContent).toContain('$418,639,899');
     const fiscal = within(dialog).getByRole('rowheader', { name: 'Fiscal Year Ending' }).closest('tr');

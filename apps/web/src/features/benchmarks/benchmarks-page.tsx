@@ -101,7 +101,16 @@ export default function BenchmarksPage() {
 
   const change = (part: Partial<BenchmarksSettings>) => {
     setSettings((current) => ({ ...current, ...part }));
-    if (part.outpatientCodeType !== undefined || part.professionalCodeType !== undefined) saved.save();
+    if (part.outpatientCodeType !== undefined || part.professionalCodeType !== undefined) {
+      // Procedures of another code type leave the selection (the server refuses a mix); saved.
+      const next = { ...settings, ...part };
+      const codeType = codeTypeFor(
+        claimType,
+        next.outpatientCodeType,
+        isAdmin ? next.professionalCodeType : defaultProfessionalCodeType,
+      );
+      saved.change({ procedureSelections: procedureSelections.filter((item) => item.type === codeType) });
+    }
   };
   const changeClaimType = (next: ClaimType) => {
     setSettings((current) => ({ ...current, claimType: next, dataYear: undefined, hiddenSeries: [] }));
@@ -167,6 +176,11 @@ export default function BenchmarksPage() {
           {reply !== undefined && noDataSource === null && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {`${reply.meta.codeType} · data year ${String(reply.meta.dataYear ?? 'not stated')} · ${settings.averaging === 'weighted' ? 'weighted by claims' : 'simple average over codes'} · Sources: ${reply.meta.sources.join(', ') || 'not stated'}`}
+            </Typography>
+          )}
+          {lines.length > 0 && reply?.meta.linesNote != null && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {reply.meta.linesNote}
             </Typography>
           )}
           {lines.length > 0 && (

@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import type { ChartMeta, ClaimType } from './benchmarks-api-types';
 import { useGetProviderDetailQuery } from './benchmarks-api';
 import { CostReportSection, FigureList, QualitySection } from './provider-details-sections';
-import { yearEndingLine } from './details-format';
+import { labelOfKey, yearEndingLine } from './details-format';
 import { formatFigure } from './benchmark-rows';
 
 export interface ProviderDetailsDialogProps {
@@ -50,7 +50,10 @@ export function ProviderDetailsDialog({ providerID, claimType, meta, onClose }: 
               label="Information"
               rows={[
                 { label: 'Provider ID', value: detail.info.providerID },
-                { label: 'Type', value: detail.info.type ?? 'not available' },
+                {
+                  label: 'Type',
+                  value: detail.info.type === null ? 'not available' : labelOfKey(detail.info.type),
+                },
                 {
                   label: 'Address',
                   value:

@@ -53,13 +53,22 @@ const costFigures: readonly [keyof CostReport & string, string][] = [
   ['patientDiscounts', 'Patient discounts'],
   ['operatingExpenses', 'Operating expenses'],
 ];
-const listedKeys = new Set<string>(['providerNumber', 'transplants', ...costFigures.map(([key]) => key)]);
+/** Fields shown elsewhere (heading, info) rather than as figures. */
+const listedKeys = new Set<string>([
+  'providerNumber',
+  'transplants',
+  'reportYear',
+  'fiscalYearEnd',
+  'sourceFile',
+  ...costFigures.map(([key]) => key),
+]);
 
 const ratio = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 /** A further cost-report field: a ratio, a group of figures, or 'No data available'. */
 function departmentalValue(value: unknown): string {
   if (typeof value === 'number') return ratio.format(value);
+  if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'object' && value !== null) {
     const parts = Object.entries(value as Record<string, unknown>)
       .filter((entry): entry is [string, number] => typeof entry[1] === 'number')
@@ -92,7 +101,8 @@ export function CostReportSection({
   year: number | null;
   sources: readonly string[];
 }) {
-  const note = `Cost report ${year === null ? 'year not stated' : String(year)} · Source: ${sourcesMatching(sources, /cost/i)}`;
+  const source = costreport?.sourceFile ?? sourcesMatching(sources, /cost/i);
+  const note = `Cost report ${year === null ? 'year not stated' : String(year)} · Source: ${source}`;
   const rows: FigureRow[] =
     costreport === null
       ? costFigures.map(([, label]) => ({ label, value: noDataAvailable }))
@@ -118,7 +128,10 @@ export function CostReportSection({
   );
 }
 
-const qualityFigures: readonly [keyof ProviderQuality, string][] = [
+const qualityFigures: readonly [
+  'totalPerformanceScore' | 'clinicalCare' | 'careCoordination' | 'safety' | 'efficiency',
+  string,
+][] = [
   ['totalPerformanceScore', 'Total performance score'],
   ['clinicalCare', 'Clinical care'],
   ['careCoordination', 'Care coordination'],
@@ -139,17 +152,21 @@ export function QualitySection({
   fiscalYear: number | null;
   sources: readonly string[];
 }) {
-  const note = `Hospital Value-Based Purchasing, fiscal year ${fiscalYear === null ? 'not stated' : String(fiscalYear)} · Source: ${sourcesMatching(sources, /hvbp|quality|performance/i)}`;
+  const source = quality?.sourceFile ?? sourcesMatching(sources, /hvbp|quality|performance/i);
+  const note = `Hospital Value-Based Purchasing, fiscal year ${fiscalYear === null ? 'not stated' : String(fiscalYear)} · Source: ${source}`;
+  const rows = qualityFigures.map(([key, label]) => ({
+    label,
+    value: formatFigure('quality', quality === null ? null : quality[key]),
+  }));
+  if (quality?.personAndCommunityEngagement !== undefined)
+    rows.push({
+      label: 'Person and community engagement',
+      value: formatFigure('quality', quality.personAndCommunityEngagement),
+    });
   return (
     <>
       <SectionHeading title="Quality" note={note} />
-      <FigureList
-        label="Quality"
-        rows={qualityFigures.map(([key, label]) => ({
-          label,
-          value: formatFigure('quality', quality === null ? null : quality[key]),
-        }))}
-      />
+      <FigureList label="Quality" rows={rows} />
     </>
   );
 }

@@ -8,7 +8,7 @@ const none: SavedSelections = { providerSelections: [], procedureSelections: [] 
  * The provider and procedure selections of a claim type (spec §4): loaded from
  * GET /api/benchmarks/selections/{claimType} whenever the claim type changes (empty until they
  * arrive, so no chart is asked for with another claim type's selection), and saved with PUT on
- * every change the user makes (`change`) or when `save` is called after a code type change.
+ * every change the user makes (`change`, also after a code type change).
  */
 export function useSavedSelections(claimType: ClaimType) {
   const [selections, setSelections] = useState<SavedSelections>(none);
@@ -28,21 +28,15 @@ export function useSavedSelections(claimType: ClaimType) {
     };
   }, [claimType, load]);
 
-  const save = (next: SavedSelections) => {
-    void put({ claimType, ...next });
-  };
   const change = (part: { providerSelections?: SelectionItem[]; procedureSelections?: SelectionItem[] }) => {
     const next = { ...(loadedFor === claimType ? selections : none), ...part };
     setSelections(next);
-    save(next);
+    void put({ claimType, ...next });
   };
   const isLoaded = loadedFor === claimType;
   return {
     selections: isLoaded ? selections : none,
     isLoaded,
     change,
-    save: () => {
-      save(selections);
-    },
   };
 }
