@@ -25,6 +25,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test-support/setup.ts'],
+          // Journeys through whole pages load their modules on first use; on a busy 2-core machine
+          // one test can take tens of seconds. A generous limit only matters when a test hangs.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {

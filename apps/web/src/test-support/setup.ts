@@ -4,7 +4,7 @@ import { routeLoadsPending, routeLoadsSettled } from '../app/route-loading';
 import { disposeRenderedRouters } from './rendered-routers';
 
 // Pages load on demand; the first load of a page's modules can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /** How long the wait after a test gives the page loads it left running (a busy machine is slow). */
 const settleLimitMs = 45_000;
@@ -36,4 +36,4 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   await pageLoadsSettled();
-}, settleLimitMs + 15_000);
+});

@@ -48,7 +48,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/audit (docs/decisions/0097)', { timeout: 15_000 }, () => {
+describe('/audit (docs/decisions/0097)', () => {
   it('lists the first 50 rows with who, what, which record, when, from where and outcome', async () => {
     const { queries } = mockAuditBackend();
     renderApp({ path: '/audit', session: admin });

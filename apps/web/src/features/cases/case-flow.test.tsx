@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invalidFileTypeMessage } from '@medivi/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestsOf } from '../../test-support/api-mock';
 import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
@@ -12,7 +12,6 @@ const memberRoles = ['medivi-read', 'medivi-casesmember', 'medivi-casesubmission
 const member = signedInSession(makeUser({ roles: memberRoles }));
 
 // Whole flows through several lazily loaded pages take a while on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 function button(name: string): HTMLButtonElement {
   return screen.getByRole<HTMLButtonElement>('button', { name });

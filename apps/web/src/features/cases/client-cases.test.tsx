@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
 import { clientSearchOf, splitPatientName } from './client-patient-rules';
@@ -12,7 +12,6 @@ const viewer = signedInSession(makeUser({ roles: viewerRoles }));
 const submitter = signedInSession(makeUser({ roles: [...viewerRoles, 'medivi-casesubmissionclient'] }));
 
 // Whole flows through several lazily loaded pages take a while on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { limitedAccessLevel } from '@medivi/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestsOf } from '../../test-support/api-mock';
 import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
@@ -19,7 +19,6 @@ const limitedMember = signedInSession(
 );
 
 // A whole flow through several lazily loaded pages takes a while on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 function button(name: string): HTMLButtonElement {
   return screen.getByRole<HTMLButtonElement>('button', { name });

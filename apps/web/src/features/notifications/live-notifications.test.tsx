@@ -19,7 +19,6 @@ import {
   installFakeNotificationSockets,
 } from './testing/notification-screen';
 
-vi.setConfig({ testTimeout: 20_000 });
 installFakeNotificationSockets();
 describe('live notifications (accounts spec §7; issue 5 items 3 and 5)', () => {
   it('subscribes with the member and dependent ids and the last sequence, puts a live one first unread and ignores a repeat', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaseDetail } from '@medivi/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, requestsOf } from '../../test-support/api-mock';
 import { makeCase } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
@@ -17,7 +17,6 @@ import {
   threeForMember,
 } from './testing/notification-screen';
 
-vi.setConfig({ testTimeout: 20_000 });
 installFakeNotificationSockets();
 
 /** The case `case-1` (C-000001) as `GET /api/case/case-1` answers it (synthetic). */

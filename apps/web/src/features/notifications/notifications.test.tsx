@@ -19,7 +19,6 @@ import {
   installFakeNotificationSockets,
 } from './testing/notification-screen';
 
-vi.setConfig({ testTimeout: 20_000 });
 installFakeNotificationSockets();
 describe('notification bell (accounts spec §2 screen 11, §6)', () => {
   it('shows the unread count of a member, Appeal ones left out', async () => {

@@ -10,7 +10,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('the reset form (accounts spec §2 screen 3, §5)', { timeout: 20_000 }, () => {
+describe('the reset form (accounts spec §2 screen 3, §5)', () => {
   it('checks length and match, shows the checklist, then sends form data and signs in', async () => {
     window.sessionStorage.setItem('medivi.passwordReset.name', 'Pat Member');
     let sentPassword: FormDataEntryValue | null = null;
@@ -103,7 +103,7 @@ describe('the reset form (accounts spec §2 screen 3, §5)', { timeout: 20_000 }
   });
 });
 
-describe('change password (accounts spec §2 screen 8, §4 Session)', { timeout: 20_000 }, () => {
+describe('change password (accounts spec §2 screen 8, §4 Session)', () => {
   async function fillChangeForm(current: string) {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Current Password/), current);

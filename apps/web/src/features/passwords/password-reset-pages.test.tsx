@@ -9,7 +9,7 @@ const sentMessage = {
   message: 'If an account exists for this e-mail, we have sent a link to reset the password.',
 };
 
-describe('password reset request (accounts spec §2 screen 2, §5)', { timeout: 20_000 }, () => {
+describe('password reset request (accounts spec §2 screen 2, §5)', () => {
   it('checks the e-mail with the §5 rules before sending anything', async () => {
     const fetchMock = mockApi({});
     const user = userEvent.setup();

@@ -19,7 +19,7 @@ async function openInsert() {
 }
 
 // Dialogs and tables of MUI render slowly on a busy machine.
-describe("'Insert New Record' (cases spec §3, §5, §8)", { timeout: 15_000 }, () => {
+describe("'Insert New Record' (cases spec §3, §5, §8)", () => {
   it('shows the required messages and the NPI length and check-digit messages', async () => {
     const { writes } = mockExperienceBackend();
     const { user, dialog } = await openInsert();
@@ -92,7 +92,7 @@ describe("'Insert New Record' (cases spec §3, §5, §8)", { timeout: 15_000 }, 
 });
 
 // Dialogs and tables of MUI render slowly on a busy machine.
-describe('update dialog (cases spec §2, §3; issue 6 item 3)', { timeout: 15_000 }, () => {
+describe('update dialog (cases spec §2, §3; issue 6 item 3)', () => {
   it('selects a row in update mode and shows its fields and change history', async () => {
     const inserted = makeChange({
       id: 'change-1',

@@ -27,7 +27,7 @@ async function findTable() {
 }
 
 // Dialogs and tables of MUI render slowly on a busy machine.
-describe('/provider-search-update list (cases spec §2, §9)', { timeout: 15_000 }, () => {
+describe('/provider-search-update list (cases spec §2, §9)', () => {
   it('lists 25 rows first and asks page 1 sorted by provider name', async () => {
     const { listQueries } = mockExperienceBackend({ records: manyRecords() });
     renderApp({ path, session: updater });

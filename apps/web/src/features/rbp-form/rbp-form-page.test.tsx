@@ -46,7 +46,7 @@ async function fillCommon(u: ReturnType<typeof userEvent.setup>) {
   await type(/^TPA Name/, 'Synthetic TPA');
 }
 
-describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', { timeout: 60_000 }, () => {
+describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', () => {
   it('shows the title, intro, four cards with Balance Bill chosen, its notices and the upload', async () => {
     mockApi({});
     renderApp({ path: '/rbp-form' });

@@ -11,7 +11,7 @@ const admin = signedInSession(makeUser({ userID: 'u-3', roles: ['medivi-admin', 
 async function openDialog() {
   const user = userEvent.setup();
   // The first test loads the lazy page on a cold module cache.
-  await user.click(await screen.findByRole('button', { name: 'INVITE NEW USER' }, { timeout: 8000 }));
+  await user.click(await screen.findByRole('button', { name: 'INVITE NEW USER' }));
   const dialog = await screen.findByRole('dialog', { name: 'Invite new user' });
   return { user, dialog };
 }
@@ -22,7 +22,7 @@ function optionLabels(dialog: HTMLElement): string[] {
     .map((option) => option.textContent);
 }
 
-describe('INVITE NEW USER (analysis-reports-admin spec §2, §3, §4, §5, §8)', { timeout: 15_000 }, () => {
+describe('INVITE NEW USER (analysis-reports-admin spec §2, §3, §4, §5, §8)', () => {
   it('offers 6DH Employee only to a medivi-admin', async () => {
     mockUsersBackend();
     renderApp({ path: '/users', session: inviter });

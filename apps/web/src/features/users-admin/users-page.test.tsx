@@ -9,12 +9,12 @@ const inviter = signedInSession(makeUser({ roles: ['medivi-inviteuser', 'medivi-
 const admin = signedInSession(makeUser({ userID: 'u-3', roles: ['medivi-admin', 'medivi-read'] }));
 const path = '/users';
 
-describe('/users (analysis-reports-admin spec §2, §3, §5, §9)', { timeout: 15_000 }, () => {
+describe('/users (analysis-reports-admin spec §2, §3, §5, §9)', () => {
   it('shows Users with a checkbox column per role, labelled without the prefix, asking page 1 of 10', async () => {
     const { listQueries } = mockUsersBackend();
     renderApp({ path, session: admin });
     // The first test loads the lazy page on a cold module cache.
-    const table = await screen.findByRole('table', { name: 'Users' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Users' });
     await within(table).findByText('Quinn Partner');
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
     const headers = within(table)
