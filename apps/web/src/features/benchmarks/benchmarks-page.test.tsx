@@ -199,6 +199,39 @@ describe('/benchmarks (analysis-reports-admin spec §2, §4, §5, §8, §9)', { 
     expect(status.textContent).toBe('Showing providers 1–4 of 4');
   });
 
+  it('drops procedures of another code type, saves, and shows the no-data-source state', async () => {
+    const fairview = clevelandHospitals.find((h) => h.ccn === '360077');
+    if (fairview === undefined) throw new Error('fixture missing');
+    // APC 5123 of Fairview Hospital (outpatient-comprehensive-apc-by-provider-cy2016).
+    const apc = {
+      id: '5123',
+      name: '5123 - Level 3 Musculoskeletal Procedures',
+      type: 'APC' as const,
+      matches: 1,
+    };
+    const { chartBodies, puts } = mockBenchmarksBackend({
+      Outpatient: { providerSelections: [hospitalItem(fairview)], procedureSelections: [apc] },
+    });
+    renderApp({ path, session: analyst });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Outpatient' }, { timeout: 8000 }));
+    expect(await screen.findByRole('button', { name: apc.name })).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Outpatient code type' }), 'Diagnosis');
+    await waitFor(() => {
+      expect(puts).toHaveLength(1);
+    });
+    expect(puts[0]).toEqual({
+      path: '/api/benchmarks/selections/Outpatient',
+      body: { providerSelections: [hospitalItem(fairview)], procedureSelections: [] },
+    });
+    expect(await screen.findByRole('heading', { name: 'No data source' })).toBeTruthy();
+    expect(screen.getByText(/outpatient figures by diagnosis code need claims data/)).toBeTruthy();
+    expect(chartBodies.at(-1)?.outpatientCodeType).toBe('Diagnosis');
+    expect(screen.getByRole('combobox', { name: 'Procedures' }).getAttribute('placeholder')).toBe(
+      'Diagnosis',
+    );
+  });
+
   it('lists providers without data for the selection as text', async () => {
     const stVincentFree = {
       providerSelections: clevelandHospitals.map(hospitalItem),

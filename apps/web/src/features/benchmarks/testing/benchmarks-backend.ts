@@ -62,6 +62,29 @@ function barValues(a: Aggregate, quality: number): BarValues {
 
 /** The chart reply a server would give for the fixture hospitals and DRGs of `request`. */
 export function chartReplyFor(request: ChartRequest): ChartReply {
+  const codeType =
+    request.claimType === 'Inpatient'
+      ? 'DRG'
+      : request.claimType === 'Outpatient'
+        ? request.outpatientCodeType
+        : request.professionalCodeType;
+  if (codeType === 'Diagnosis') {
+    return {
+      bars: [],
+      lines: [],
+      meta: {
+        claimType: request.claimType,
+        codeType,
+        dataYear: null,
+        availableYears: [],
+        sources: [],
+        costReportYear: null,
+        qualityFiscalYear: null,
+        noDataSource: `No data source: ${request.claimType.toLowerCase()} figures by diagnosis code need claims data that no public CMS file publishes.`,
+      },
+      providerData: { providers: [], excludedProviders: [] },
+    };
+  }
   const codes = request.procedureSelections.map((item) => item.id);
   const ids = request.providerSelections.map((item) => item.id);
   const chosen = clevelandHospitals.filter((h) => ids.length === 0 || ids.includes(h.ccn));
@@ -70,7 +93,7 @@ export function chartReplyFor(request: ChartRequest): ChartReply {
     lines: [],
     meta: {
       claimType: request.claimType,
-      codeType: 'DRG',
+      codeType,
       dataYear: 2011,
       availableYears: [2011],
       sources: [inpatientFile, costReportFile, qualityFile],
