@@ -12,6 +12,7 @@ import {
   insertAreaRows,
   insertCostReports,
   insertInpatientRows,
+  insertProfessional2012,
   insertProfessionalSample,
   insertQuality,
   type ProfessionalRow,
@@ -25,6 +26,7 @@ import {
   readGeography,
   readInpatientFy2011,
   readQuality,
+  readShippedRows,
 } from './testing/cms-rows.js';
 
 /** Three Cleveland hospitals of the FY2011 file: MetroHealth, University Hospitals, Cleveland Clinic. */
@@ -319,5 +321,51 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
     expect(reply.bars[0]?.values.medicareAvg).toBeCloseTo(sample?.medicare ?? Number.NaN, 6);
     expect(reply.bars[0]?.values.numClaims).toBe(sample?.services);
     expect(reply.lines).toEqual([]);
+  });
+
+  it('counts 2012 services once where a per-state file and the national PUF both list them', async () => {
+    // Dorothy Adley (NPI 1003051970), HCPCS 00142 in Nebraska: the same 79 services in both files.
+    const npi = '1003051970';
+    const [perState] = await readShippedRows('cms/professional/physician-services-2012-NE.csv.gz', (line) =>
+      line.includes(`,00142,${npi},`),
+    );
+    const [puf] = await readShippedRows(
+      'cms/professional/physician-and-other-supplier-puf-2012-national-first-17028.tsv.gz',
+      (line) => line.startsWith(`${npi}\t`) && line.includes('\t00142\t'),
+      '\t',
+    );
+    if (perState === undefined || puf === undefined) throw new Error('rows of NPI 1003051970 not found');
+    const services = Number(perState.num_of_services);
+    const pufBilled = Number(puf.average_submitted_chrg_amt);
+    const pufMedicare = Number(puf.average_medicare_payment_amt);
+    const base = { npi, name: 'ADLEY, DOROTHY', state: 'NE', hcpcs: '00142' };
+    await insertProfessional2012(t.db, [
+      {
+        ...base,
+        placeOfService: '',
+        services,
+        billed: null,
+        medicare: Number(perState.total_payments) / services,
+        sourceFile: 'physician-services-2012-NE.csv.gz',
+      },
+      {
+        ...base,
+        placeOfService: puf.place_of_service ?? '',
+        services: Number(puf.line_srvc_cnt),
+        billed: pufBilled,
+        medicare: pufMedicare,
+        sourceFile: 'physician-and-other-supplier-puf-2012-national-first-17028.tsv.gz',
+      },
+    ]);
+    const response = await chart({
+      providerSelections: [provider(npi)],
+      procedureSelections: [{ id: '00142', name: '00142', type: 'HCPCS', matches: 1 }],
+      claimType: 'Professional',
+    });
+    const reply = response.json<ChartReply>();
+    expect(reply.bars[0]?.values.numClaims).toBe(services);
+    expect(reply.bars[0]?.values.billedAvg).toBeCloseTo(pufBilled, 6);
+    expect(reply.bars[0]?.values.medicareAvg).toBeCloseTo(pufMedicare, 6);
+    expect(reply.meta.sources).toEqual(['physician-and-other-supplier-puf-2012-national-first-17028.tsv.gz']);
   });
 });

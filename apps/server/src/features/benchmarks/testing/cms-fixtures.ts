@@ -241,3 +241,61 @@ export async function insertProfessionalSample(
   }
   return rows;
 }
+
+/** One professional fact of 2012 to insert: a per-state row (place '') or a PUF row (F/O). */
+export interface Professional2012Fact {
+  npi: string;
+  name: string;
+  state: string;
+  hcpcs: string;
+  placeOfService: string;
+  services: number;
+  billed: number | null;
+  medicare: number | null;
+  sourceFile: string;
+}
+
+/** Inserts 2012 professional facts (and the provider and code once). */
+export async function insertProfessional2012(
+  db: Kysely<Database>,
+  facts: readonly Professional2012Fact[],
+): Promise<void> {
+  const at = now();
+  for (const fact of facts) {
+    await db
+      .insertInto('benchmark_providers')
+      .values({
+        provider_id: fact.npi,
+        provider_kind: 'professional',
+        name: fact.name,
+        address: null,
+        city: null,
+        state: fact.state,
+        zip: null,
+        specialty: null,
+        source: fact.sourceFile,
+        updated_at: at,
+      })
+      .onConflict((oc) => oc.column('provider_id').doNothing())
+      .execute();
+    await db
+      .insertInto('benchmark_facts')
+      .values({
+        provider_id: fact.npi,
+        claim_type: 'professional',
+        code_type: 'HCPCS',
+        code: fact.hcpcs,
+        data_year: 2012,
+        place_of_service: fact.placeOfService,
+        count: fact.services,
+        beneficiaries: null,
+        billed_avg: fact.billed,
+        allowed_avg: null,
+        medicare_avg: fact.medicare,
+        total_payment_avg: null,
+        source_file: fact.sourceFile,
+        updated_at: at,
+      })
+      .execute();
+  }
+}

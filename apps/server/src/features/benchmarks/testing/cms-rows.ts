@@ -13,7 +13,11 @@ export type CsvRecord = Record<string, string>;
  * CSV under the file's header. Lines are filtered before parsing, so a test reads a few rows of a
  * large file quickly; a line cut by a quoted newline would be lost (the CMS files have none).
  */
-export async function readShippedRows(path: string, keep: (line: string) => boolean): Promise<CsvRecord[]> {
+export async function readShippedRows(
+  path: string,
+  keep: (line: string) => boolean,
+  delimiter = ',',
+): Promise<CsvRecord[]> {
   const file = referenceFile(path);
   const stream = createReadStream(file);
   const lines = createInterface({
@@ -30,6 +34,8 @@ export async function readShippedRows(path: string, keep: (line: string) => bool
   return parse<CsvRecord>([header, ...kept].join('\n'), {
     columns: (names: string[]) => names.map((name) => name.trim().toLowerCase()),
     skip_empty_lines: true,
+    delimiter,
+    relax_quotes: delimiter === '\t',
   });
 }
 
