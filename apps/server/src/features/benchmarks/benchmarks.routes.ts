@@ -4,6 +4,7 @@ import { benchmarksEndpoints as endpoints, benchmarksRoles } from '@medivi/domai
 import type { AppDependencies } from '../../app-dependencies.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
+import { AreaFactsRepository } from './area-facts.repository.js';
 import { AutocompleteRepository } from './autocomplete.repository.js';
 import { ChartRepository } from './chart.repository.js';
 import { ChartService } from './chart.service.js';
@@ -19,7 +20,7 @@ import { SelectionsRepository } from './selections.repository.js';
  * no route is on the audit trail (docs/decisions/0097).
  */
 export function registerBenchmarksRoutes(app: FastifyInstance, deps: AppDependencies): void {
-  const charts = new ChartService(new ChartRepository(deps.db));
+  const charts = new ChartService(new ChartRepository(deps.db), new AreaFactsRepository(deps.db));
   const lookups = new LookupService(
     new AutocompleteRepository(deps.db),
     new ProviderDetailRepository(deps.db),

@@ -40,16 +40,6 @@ export interface ProviderRow {
   state: string | null;
 }
 
-/** One area's figures for one code (by-geography files). */
-export interface AreaCodeRow {
-  area: string;
-  code: string;
-  numClaims: number;
-  billedAvg: number | null;
-  medicareAvg: number | null;
-  sourceFile: string;
-}
-
 // Keeps each IN list well under SQLite's and PostgreSQL's bound-parameter limits.
 const chunkSize = 900;
 
@@ -278,46 +268,5 @@ export class ChartRepository {
       }
     }
     return result;
-  }
-
-  /** Years of the by-geography figures for the codes (inpatient DRG), newest first. */
-  async areaYears(codes: readonly string[]): Promise<number[]> {
-    if (codes.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('benchmark_area_facts')
-      .select('data_year')
-      .distinct()
-      .where('claim_type', '=', 'inpatient')
-      .where('code_type', '=', 'DRG')
-      .where('code', 'in', codes)
-      .orderBy('data_year', 'desc')
-      .execute();
-    return rows.map((row) => row.data_year);
-  }
-
-  /** The by-geography figures of `areas` ('US' or states) for the codes in `year`. */
-  async areaFigures(
-    codes: readonly string[],
-    areas: readonly string[],
-    year: number,
-  ): Promise<AreaCodeRow[]> {
-    if (codes.length === 0 || areas.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('benchmark_area_facts')
-      .select(['area', 'code', 'count', 'billed_avg', 'medicare_avg', 'source_file'])
-      .where('claim_type', '=', 'inpatient')
-      .where('code_type', '=', 'DRG')
-      .where('code', 'in', codes)
-      .where('area', 'in', areas)
-      .where('data_year', '=', year)
-      .execute();
-    return rows.map((row) => ({
-      area: row.area,
-      code: row.code,
-      numClaims: row.count,
-      billedAvg: numberOrNull(row.billed_avg),
-      medicareAvg: numberOrNull(row.medicare_avg),
-      sourceFile: row.source_file,
-    }));
   }
 }

@@ -27,6 +27,7 @@ import {
   type ProviderKind,
   type ProviderRow,
 } from './chart.repository.js';
+import type { AreaFactsRepository } from './area-facts.repository.js';
 import { linesNoteOf, referenceLinesOf } from './reference-lines.js';
 
 /** The fact table's claim type of a spec claim type. */
@@ -88,11 +89,10 @@ const newest = (years: Iterable<number>): number | null => {
  * @throws DomainError 400 when the selection holds more than `benchmarkChartMaxProviders` providers.
  */
 export class ChartService {
-  private readonly repository: ChartRepository;
-
-  constructor(repository: ChartRepository) {
-    this.repository = repository;
-  }
+  constructor(
+    private readonly repository: ChartRepository,
+    private readonly areas: AreaFactsRepository,
+  ) {}
 
   async chart(request: ChartRequest): Promise<ChartReply> {
     const { claimType } = request;
@@ -197,7 +197,7 @@ export class ChartService {
           .map((provider) => provider.state)
           .filter((state): state is string => state !== null),
       );
-      const lines = await referenceLinesOf(this.repository, { codes, states, dataYear });
+      const lines = await referenceLinesOf(this.areas, { codes, states, dataYear });
       reply.lines = lines.lines;
       reply.meta.linesNote = linesNoteOf(lines.year);
       for (const source of lines.sources) sources.add(source);

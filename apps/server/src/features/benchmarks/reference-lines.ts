@@ -1,5 +1,5 @@
 import { type BenchmarkLine, weightedMeanOf } from '@medivi/domain';
-import type { AreaCodeRow, ChartRepository } from './chart.repository.js';
+import type { AreaCodeRow, AreaFactsRepository } from './area-facts.repository.js';
 
 /** State lines are drawn when the charted providers lie in at most this many states. */
 export const maxStateLines = 5;
@@ -50,7 +50,7 @@ function areaAverage(rows: readonly AreaCodeRow[], codeCount: number, measure: '
  * year nearest the data year. Returns the lines, that year and the files they came from.
  */
 export async function referenceLinesOf(
-  repository: ChartRepository,
+  repository: AreaFactsRepository,
   input: { codes: readonly string[]; states: readonly string[]; dataYear: number },
 ): Promise<{ lines: BenchmarkLine[]; year: number | null; sources: string[] }> {
   const year = nearestYear(await repository.areaYears(input.codes), input.dataYear);
