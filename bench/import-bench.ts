@@ -52,7 +52,7 @@ function referenceDataDir(): string {
 }
 
 /** Starts sampling RSS every 100 ms; returns a function giving the peak in bytes. */
-function sampleRss(): () => number {
+export function sampleRss(): () => number {
   let peak = process.memoryUsage.rss();
   const timer = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage.rss());
@@ -65,7 +65,7 @@ function sampleRss(): () => number {
   };
 }
 
-function cpuSecondsSince(before: NodeJS.CpuUsage): number {
+export function cpuSecondsSince(before: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(before);
   return (used.user + used.system) / 1e6;
 }

@@ -2,6 +2,7 @@ import { cpus, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
+import { runBenchmarksBench } from './benchmarks-bench.js';
 import { runImportBench } from './import-bench.js';
 import { runNotificationsBench } from './notifications-bench.js';
 import { runProviderSearchBench } from './provider-search-bench.js';
@@ -11,7 +12,7 @@ import { root, signInHeaders, startPortal } from './support.js';
 import { initialJavaScript, lighthousePerformance } from './web-bench.js';
 
 /**
- * `npm run bench [-- import|search|web|notifications|users|soak]`: runs the benchmarks and writes
+ * `npm run bench [-- import|search|web|notifications|users|benchmarks|soak]`: runs the benchmarks and writes
  * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5). Each figure is a ratio to a baseline measured in the same run.
  */
 const parts = process.argv.slice(2).filter((part) => !part.startsWith('--'));
@@ -96,6 +97,13 @@ if (wanted('users')) {
   writeFileSync(
     join(resultsDir, 'users-admin.md'),
     `${header('Users list at 100,000 users', 'npm run bench -- users')}${section}\n`,
+  );
+}
+if (wanted('benchmarks')) {
+  const section = await runBenchmarksBench();
+  writeFileSync(
+    join(resultsDir, 'benchmarks.md'),
+    `${header('Benchmarks: CMS import and the chart under load', 'npm run bench -- benchmarks')}${section}\n`,
   );
 }
 if (wanted('soak')) {

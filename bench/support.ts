@@ -96,13 +96,22 @@ export function percentile(sorted: readonly number[], p: number): number {
 export async function measure(
   name: string,
   url: string,
-  paths: readonly string[],
+  paths: readonly (string | LoadRequest)[],
   headers: Record<string, string>,
   options: { connections?: number; durationSeconds?: number } = {},
 ): Promise<LoadResult> {
   const connections = options.connections ?? 20;
   const duration = options.durationSeconds ?? 10;
-  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  const requests = paths.map((path) =>
+    typeof path === 'string'
+      ? { method: 'GET' as const, path }
+      : {
+          method: 'POST' as const,
+          path: path.path,
+          body: JSON.stringify(path.json),
+          headers: { 'content-type': 'application/json' },
+        },
+  );
   await autocannon({ url, connections, duration: Math.max(1, Math.round(duration / 5)), headers, requests });
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolveRun, reject) => {
@@ -129,6 +138,12 @@ export async function measure(
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+/** A POST of a JSON body, for {@link measure}. */
+export interface LoadRequest {
+  path: string;
+  json: unknown;
 }
 
 /** A Markdown table of load results. */
