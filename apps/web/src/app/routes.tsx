@@ -1,4 +1,4 @@
-import { providerSearchRoles, type RoleName, usersAdminRoles } from '@medivi/domain';
+import { benchmarksRoles, providerSearchRoles, type RoleName, usersAdminRoles } from '@medivi/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { BootFallback } from './boot-fallback';
@@ -19,8 +19,6 @@ const providerExperienceRoles: readonly RoleName[] = [
   'updateproviderexperience',
   'updateproviderexperiencereadonly',
 ];
-/** Who may open the benchmarks pages: medivi-benchmarks (analysis-reports-admin spec §2, §6). */
-const benchmarksRoles: readonly RoleName[] = ['benchmarks'];
 /** Who may open the audit trail: medivi-admin (docs/decisions/0097). */
 const auditRoles: readonly RoleName[] = ['admin'];
 

@@ -13,6 +13,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import zoomPlugin from 'chartjs-plugin-zoom';
+import { benchmarkChartLimits } from '@medivi/domain';
 import { Chart } from 'react-chartjs-2';
 import type { ChartLine } from './benchmarks-api-types';
 import { type SortKey } from './benchmarks-options';
@@ -33,7 +34,7 @@ ChartJS.register(
 );
 
 /** Chart animation, ms (spec §9). */
-const animationMs = 1000;
+const animationMs = benchmarkChartLimits.animationMs;
 
 /** A drawn figure: its key, legend label and colour. */
 export interface ChartSeries {

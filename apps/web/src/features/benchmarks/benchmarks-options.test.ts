@@ -28,7 +28,7 @@ describe('benchmarks sort options (analysis-reports-admin spec §4, §9)', () =>
     expect(effectiveSortKey('costRatio', 'Professional', 'ratios')).toBe('numClaims');
     expect(effectiveSortKey('costAvg', 'Professional', 'values')).toBe('numClaims');
     expect(effectiveSortKey('quality', 'Inpatient', 'values')).toBe('quality');
-    expect(effectiveSortKey('medicareAvg', 'Inpatient', 'ratios')).toBe('medicareRatio');
+    expect(effectiveSortKey('medicareAvg', 'Inpatient', 'ratios')).toBe('numClaims');
   });
 
   it('sorts rows by the figure chosen, either way, with the averaging chosen', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@medivi/domain';
+import { exclusionExplanations, messages } from '@medivi/domain';
 import { requestsOf } from '../../test-support/api-mock';
 import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
@@ -240,6 +240,6 @@ describe('/benchmarks (analysis-reports-admin spec §2, §4, §5, §8, §9)', { 
     mockBenchmarksBackend({ Inpatient: stVincentFree });
     renderApp({ path, session: analyst });
     expect(await screen.findByText('noData - FAIRVIEW HOSPITAL', {}, { timeout: 8000 })).toBeTruthy();
-    expect(screen.getByText(/noData: no claims for the selected codes/)).toBeTruthy();
+    expect(screen.getByText(`noData: ${exclusionExplanations.noData}`)).toBeTruthy();
   });
 });

@@ -7,15 +7,9 @@ import { hasRole, type User } from '@medivi/domain';
 import { useState } from 'react';
 import { useAppSelector } from '../../lib/hooks';
 import { useVariant } from '../../lib/variant';
-import type { ChartRequest, ClaimType } from './benchmarks-api-types';
+import { type ChartRequest, type ClaimType, codeTypeOf } from './benchmarks-api-types';
 import { useGetChartQuery } from './benchmarks-api';
-import {
-  codeTypeFor,
-  defaultProfessionalCodeType,
-  effectiveSortKey,
-  figureLabels,
-  seriesFor,
-} from './benchmarks-options';
+import { defaultProfessionalCodeType, effectiveSortKey, figureLabels, seriesFor } from './benchmarks-options';
 import { type BenchmarksSettings, initialSettings } from './benchmarks-settings';
 import { BenchmarksTable } from './benchmarks-table';
 import { rowsOf } from './benchmark-rows';
@@ -104,7 +98,7 @@ export default function BenchmarksPage() {
     if (part.outpatientCodeType !== undefined || part.professionalCodeType !== undefined) {
       // Procedures of another code type leave the selection (the server refuses a mix); saved.
       const next = { ...settings, ...part };
-      const codeType = codeTypeFor(
+      const codeType = codeTypeOf(
         claimType,
         next.outpatientCodeType,
         isAdmin ? next.professionalCodeType : defaultProfessionalCodeType,
@@ -136,7 +130,7 @@ export default function BenchmarksPage() {
           <SidebarSection title="Data selection">
             <DataSelectionPanel
               claimType={claimType}
-              codeType={codeTypeFor(claimType, settings.outpatientCodeType, professionalCodeType)}
+              codeType={codeTypeOf(claimType, settings.outpatientCodeType, professionalCodeType)}
               providerSelections={providerSelections}
               procedureSelections={procedureSelections}
               onChange={saved.change}

@@ -1,3 +1,5 @@
+import { benchmarkChartLimits } from '@medivi/domain';
+
 /**
  * The zoom and pan window of the benchmarks chart (analysis-reports-admin spec §4, §9): which bars
  * (by index into the sorted providers) are in view. The keyboard buttons, the chart's own wheel and
@@ -5,15 +7,15 @@
  */
 
 /** At most this many providers are in view (spec §9). */
-export const maxBarsInView = 200;
+export const maxBarsInView = benchmarkChartLimits.maxProvidersInView;
 /** One zoom step changes the window by 10 percent (spec §9). */
-export const zoomStep = 0.1;
+export const zoomStep = benchmarkChartLimits.zoomStep;
 /** One pan step moves the window by 20 percent of its width (spec §9). */
-export const panStep = 0.2;
+export const panStep = benchmarkChartLimits.panStep;
 /** Bar labels show only when a bar is at least this wide, px (spec §9). */
-export const labelMinWidthPx = 30;
+export const labelMinWidthPx = benchmarkChartLimits.labelMinPxPerBar;
 /** Names on the x axis are cut to this many characters (spec §9). */
-export const labelMaxChars = 20;
+export const labelMaxChars = benchmarkChartLimits.labelMaxChars;
 
 /** The bars in view: `start` index and `size` (count), within `total` bars. */
 export interface ChartWindow {
@@ -118,5 +120,5 @@ export function shortenName(name: string): string {
 export function yAxisMax(values: readonly (number | null)[]): number {
   let max = 0;
   for (const value of values) if (value !== null && Number.isFinite(value) && value > max) max = value;
-  return max > 0 ? max * 1.05 : 10_000;
+  return max > 0 ? max * benchmarkChartLimits.yMaxFactor : benchmarkChartLimits.yFallbackMax;
 }

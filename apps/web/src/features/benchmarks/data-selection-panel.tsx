@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
-import type { ClaimType, SelectionItem } from './benchmarks-api-types';
+import type { ClaimType, CodeType, SelectionItem } from './benchmarks-api-types';
 import { providerPlaceholderFor } from './benchmarks-options';
 import { SelectionAutocomplete } from './selection-autocomplete';
 
 export interface DataSelectionPanelProps {
   claimType: ClaimType;
   /** The code type searched: DRG, or the outpatient or professional code type. */
-  codeType: string;
+  codeType: CodeType;
   providerSelections: SelectionItem[];
   procedureSelections: SelectionItem[];
   onChange: (part: { providerSelections?: SelectionItem[]; procedureSelections?: SelectionItem[] }) => void;

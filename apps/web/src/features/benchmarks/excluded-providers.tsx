@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
+import { exclusionExplanations, exclusionTypes } from '@medivi/domain';
 
-/** What each exclusion type means (spec §9; thresholds in the server's decision record). */
-export const exclusionExplanations: Record<string, string> = {
-  lowData: 'too few claims for the selected codes to give a reliable average',
-  noData: 'no claims for the selected codes in the data year',
-  excluded: 'left out by a benchmark rule',
-};
+/** The explanation of an exclusion type (spec §9; thresholds in docs/decisions/0102). */
+function explanationOf(type: string): string {
+  const known = exclusionTypes.find((name) => name === type);
+  return known === undefined ? 'Left out of the chart.' : exclusionExplanations[known];
+}
 
 /** The type of an 'exclusionType - provider name' entry. */
 function typeOf(entry: string): string {
@@ -27,7 +27,7 @@ export function ExcludedProviders({ entries }: { entries: readonly string[] }) {
       <Typography component="ul" variant="body2" sx={{ pl: 3, my: 1 }}>
         {types.map((type) => (
           <li key={type}>
-            {type}: {exclusionExplanations[type] ?? 'left out of the chart'}
+            {type}: {explanationOf(type)}
           </li>
         ))}
       </Typography>

@@ -52,7 +52,7 @@ export function ProviderDetailsDialog({ providerID, claimType, meta, onClose }: 
                 { label: 'Provider ID', value: detail.info.providerID },
                 {
                   label: 'Type',
-                  value: detail.info.type === null ? 'not available' : labelOfKey(detail.info.type),
+                  value: labelOfKey(detail.info.type),
                 },
                 {
                   label: 'Address',

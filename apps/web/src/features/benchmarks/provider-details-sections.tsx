@@ -45,7 +45,10 @@ function SectionHeading({ title, note }: { title: string; note: string }) {
 }
 
 /** The hospital-wide cost-report figures in dollars, with their labels (spec §3). */
-const costFigures: readonly [keyof CostReport & string, string][] = [
+const costFigures: readonly [
+  'totalCharge' | 'totalCost' | 'netIncome' | 'patientRevenue' | 'patientDiscounts' | 'operatingExpenses',
+  string,
+][] = [
   ['totalCharge', 'Total charges'],
   ['totalCost', 'Total costs'],
   ['netIncome', 'Net income'],
@@ -158,11 +161,10 @@ export function QualitySection({
     label,
     value: formatFigure('quality', quality === null ? null : quality[key]),
   }));
-  if (quality?.personAndCommunityEngagement !== undefined)
-    rows.push({
-      label: 'Person and community engagement',
-      value: formatFigure('quality', quality.personAndCommunityEngagement),
-    });
+  rows.push({
+    label: 'Person and community engagement',
+    value: formatFigure('quality', quality === null ? null : quality.personAndCommunityEngagement),
+  });
   return (
     <>
       <SectionHeading title="Quality" note={note} />

@@ -1,14 +1,15 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { benchmarkAutocomplete } from '@medivi/domain';
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import type { AutocompleteBody, SelectionItem } from './benchmarks-api-types';
 import { useAutocompleteQuery } from './benchmarks-api';
 
 /** The autocomplete asks after this long without a key, ms (spec §5). */
-export const autocompleteDebounceMs = 300;
+export const autocompleteDebounceMs = benchmarkAutocomplete.debounceMs;
 /** Shorter queries are not sent (spec §5). */
-export const autocompleteMinChars = 2;
+export const autocompleteMinChars = benchmarkAutocomplete.minQueryLength;
 
 export interface SelectionAutocompleteProps {
   label: string;

@@ -80,6 +80,7 @@ export function chartReplyFor(request: ChartRequest): ChartReply {
         sources: [],
         costReportYear: null,
         qualityFiscalYear: null,
+        linesNote: null,
         noDataSource: `No data source: ${request.claimType.toLowerCase()} figures by diagnosis code need claims data that no public CMS file publishes.`,
       },
       providerData: { providers: [], excludedProviders: [] },
@@ -100,6 +101,7 @@ export function chartReplyFor(request: ChartRequest): ChartReply {
       costReportYear: 2021,
       qualityFiscalYear: 2024,
       noDataSource: null,
+      linesNote: null,
     },
     providerData: { providers: [], excludedProviders: [] },
   };
@@ -126,6 +128,7 @@ export function chartReplyFor(request: ChartRequest): ChartReply {
       city: hospital.city,
       state: hospital.state,
       quality: hospital.quality.tps,
+      costReportYear: 2021,
       procedures: [],
       simpleAggregate: simple,
       weightedAggregate: weighted,
@@ -168,6 +171,7 @@ export function providerDetailFor(hospital: HospitalFixture): ProviderDetailRepl
       operatingRoom: null,
       laboratory: null,
       drugsChargedToPatients: null,
+      costCentreGroups: null,
       transplants: [],
     },
     quality: {
