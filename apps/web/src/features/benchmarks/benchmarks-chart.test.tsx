@@ -28,7 +28,7 @@ function stubCanvasDrawing() {
     );
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
     return context(this) as unknown as CanvasRenderingContext2D;
-  } as unknown as HTMLCanvasElement['getContext']);
+  });
 }
 
 const reply = chartReplyFor({
