@@ -63,3 +63,5 @@ export * from './benchmarks/rules.js';
 export * from './benchmarks/replies.js';
 export * from './benchmarks/contract.js';
 export * from './benchmarks/aggregates.js';
+export * from './benchmarks/percentiles.js';
+export * from './benchmarks/views-contract.js';

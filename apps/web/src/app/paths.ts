@@ -89,6 +89,9 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.users,
   paths.invitation,
   paths.benchmarks,
+  paths.benchAppBenchmark,
+  paths.benchAppBenchmarkOph,
+  paths.benchAppCounty,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

@@ -366,6 +366,33 @@ export const appRoutes: RouteObject[] = [
                         .default,
                     }),
                   },
+                  // The further benchmark views (docs/decisions/0103).
+                  {
+                    path: paths.benchAppBenchmark,
+                    handle: { title: 'Inpatient Benchmark Table' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (
+                        await inOwnTask(() => import('../features/benchmark-views/benchmark-table-page'))
+                      ).default,
+                    }),
+                  },
+                  {
+                    path: paths.benchAppBenchmarkOph,
+                    handle: { title: 'Outpatient and Professional Benchmark Table' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (
+                        await inOwnTask(() => import('../features/benchmark-views/benchmark-table-oph-page'))
+                      ).default,
+                    }),
+                  },
+                  {
+                    path: paths.benchAppCounty,
+                    handle: { title: 'County Comparison' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await inOwnTask(() => import('../features/benchmark-views/county-page')))
+                        .default,
+                    }),
+                  },
                 ],
               },
               // Users administration (analysis-reports-admin spec §2; issue 16): admin or invite role.

@@ -11,6 +11,7 @@ import { ChartService } from './chart.service.js';
 import { LookupService } from './lookup.service.js';
 import { ProviderDetailRepository } from './provider-detail.repository.js';
 import { SelectionsRepository } from './selections.repository.js';
+import { registerBenchmarkViewsRoutes } from './views/benchmark-views.routes.js';
 
 /**
  * Benchmarks (analysis-reports-admin spec §3, §7; docs/decisions/0102): the chart, autocomplete
@@ -62,4 +63,6 @@ export function registerBenchmarksRoutes(app: FastifyInstance, deps: AppDependen
       return request.body;
     },
   });
+
+  registerBenchmarkViewsRoutes(app, deps);
 }

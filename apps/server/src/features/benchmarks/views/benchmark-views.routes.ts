@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { benchmarksRoles, benchmarkViewsEndpoints as endpoints } from '@medivi/domain';
+import type { AppDependencies } from '../../../app-dependencies.js';
+import { routeOf } from '../../../platform/route.js';
+import { requireUser } from '../../../platform/session/guards.js';
+import { AreaFactsRepository } from '../area-facts.repository.js';
+import { ChartRepository } from '../chart.repository.js';
+import { BenchmarkViewsService } from './benchmark-views.service.js';
+import { ZipCountyRepository } from './zip-county.repository.js';
+
+/**
+ * The further benchmark views' API (analysis-reports-admin spec §2; docs/decisions/0103): the
+ * procedure benchmark table and the county comparison, for the benchmarks role, CSRF-checked like
+ * every POST. Public CMS figures only, so not on the audit trail (docs/decisions/0097).
+ */
+export function registerBenchmarkViewsRoutes(app: FastifyInstance, deps: AppDependencies): void {
+  const views = new BenchmarkViewsService(
+    new ChartRepository(deps.db),
+    new AreaFactsRepository(deps.db),
+    new ZipCountyRepository(deps.db),
+  );
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const analysts = requireUser(app, { anyRole: benchmarksRoles });
+
+  api.route({
+    ...routeOf(endpoints.benchmarkTable),
+    onRequest: analysts,
+    handler: (request) => views.benchmarkTable(request.body),
+  });
+
+  api.route({
+    ...routeOf(endpoints.countyComparison),
+    onRequest: analysts,
+    handler: (request) => views.countyComparison(request.body),
+  });
+}
