@@ -1,3 +1,4 @@
+import { chartReplySchema, providerDetailReplySchema, savedSelectionsSchema } from '@medivi/domain';
 import { jsonResponse, mockApi } from '../../../test-support/api-mock';
 import type {
   Aggregate,
@@ -207,19 +208,22 @@ export function mockBenchmarksBackend(saved: Partial<Record<string, SavedSelecti
     'POST /api/chart': async (request) => {
       const body = (await request.json()) as ChartRequest;
       chartBodies.push(body);
-      return jsonResponse(chartReplyFor(body));
+      // The fixture answers exactly the shape the server's contract allows.
+      return jsonResponse(chartReplySchema.parse(chartReplyFor(body)));
     },
     'POST /api/providerDetail': async (request) => {
       const { providerID } = (await request.json()) as { providerID: string };
       const hospital = clevelandHospitals.find((h) => h.ccn === providerID);
       return hospital === undefined
         ? jsonResponse({ statusCode: 404, error: 'Not Found', message: 'Provider not found' }, 404)
-        : jsonResponse(providerDetailFor(hospital));
+        : jsonResponse(providerDetailReplySchema.parse(providerDetailFor(hospital)));
     },
   };
   for (const claimType of ['Inpatient', 'Outpatient', 'Professional']) {
     handlers[`GET /api/benchmarks/selections/${claimType}`] = () =>
-      jsonResponse(saved[claimType] ?? { providerSelections: [], procedureSelections: [] });
+      jsonResponse(
+        savedSelectionsSchema.parse(saved[claimType] ?? { providerSelections: [], procedureSelections: [] }),
+      );
     handlers[`PUT /api/benchmarks/selections/${claimType}`] = async (request) => {
       puts.push({ path: new URL(request.url).pathname, body: await request.json() });
       return new Response(null, { status: 204 });
