@@ -1,0 +1,184 @@
+import { createReadStream } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repositoryRoot } from '../tools/portal-process.js';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  newPage,
+  phone,
+  signIn,
+} from './support/browser.js';
+
+/** The shipped FY2011 Top 100 DRGs file (CMS Medicare IPPS Provider Summary). */
+const drg100File = resolve(
+  repositoryRoot,
+  process.env.REFERENCE_DATA_DIR ?? '../shared/data',
+  'cms/inpatient/inpatient-drg100-by-provider-fy2011.csv.gz',
+);
+
+/** One hospital's row for one DRG, read straight from the CMS file (not through the portal). */
+interface CmsRow {
+  discharges: number;
+  billed: number;
+}
+
+/**
+ * Reads the FY2011 rows of the given CCNs (as the file writes them, leading zero dropped) and DRGs
+ * from the gzip text: plain line splitting, no importer code. The hospital names in these rows
+ * have no commas, so a split on ',' outside the quoted DRG definition is exact.
+ */
+async function cmsRows(ccns: readonly string[], drgs: readonly string[]): Promise<Map<string, CmsRow>> {
+  const rows = new Map<string, CmsRow>();
+  const lines = createInterface({ input: createReadStream(drg100File).pipe(createGunzip()) });
+  for await (const line of lines) {
+    const drg = line.slice(0, 3);
+    if (!drgs.includes(drg)) continue;
+    const fields = line.replace(/^"[^"]*"/, 'DRG').split(',');
+    const ccn = fields.at(-11) ?? '';
+    if (!ccns.includes(ccn)) continue;
+    rows.set(`${ccn}:${drg}`, {
+      discharges: Number(fields.at(-4)),
+      billed: Number((fields.at(-3) ?? '').replace('$', '')),
+    });
+  }
+  return rows;
+}
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** The table's row of a hospital, by the start of its name. */
+function rowOf(page: Page, name: RegExp): Locator {
+  return page.getByRole('table', { name: 'Benchmarks data' }).getByRole('row').filter({ hasText: name });
+}
+
+async function dataRowCount(page: Page): Promise<number> {
+  return page.getByRole('table', { name: 'Benchmarks data' }).locator('tbody tr').count();
+}
+
+/** Picks the option of an autocomplete by keyboard: types, waits for the option, Enter. */
+async function pick(page: Page, box: string, text: string, option: RegExp): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: box });
+  await combobox.focus();
+  await combobox.pressSequentially(text, { delay: 20 });
+  await page.getByRole('option', { name: option }).first().waitFor();
+  // The highlighted option is the first; Enter takes it.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+/** The live text that announces the chart's window. */
+async function windowText(page: Page): Promise<string> {
+  return (
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /providers/ })
+      .textContent()) ?? ''
+  );
+}
+
+describe('Benchmarks', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('lets benchmarks@ chart DRG 470 for three Cleveland hospitals with the CMS figures, zoom by keys and open details', async () => {
+    const expected = await cmsRows(['360180', '360137', '360059'], ['470', '291']);
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'benchmarks');
+    await page.getByRole('link', { name: 'Benchmarks' }).click();
+    await page.waitForURL(/\/benchmarks$/);
+    await page.getByRole('heading', { level: 1, name: 'Benchmarks' }).waitFor();
+    // The demo's saved selection: DRG 470 and six Cleveland hospitals, FY2011.
+    await expect.poll(() => dataRowCount(page), { timeout: 20_000 }).toBe(6);
+    await expectAccessible(page);
+
+    // Keep Cleveland Clinic (the first chip), then pick two more by their CCN, by keyboard.
+    const providers = page.getByRole('combobox', { name: 'Providers' });
+    await providers.focus();
+    for (let chip = 0; chip < 5; chip += 1) await page.keyboard.press('Backspace');
+    await expect.poll(() => dataRowCount(page), { timeout: 20_000 }).toBe(1);
+    await pick(page, 'Providers', '360137', /University Hospitals/i);
+    await pick(page, 'Providers', '360059', /Metro ?Health/i);
+    await expect.poll(() => dataRowCount(page), { timeout: 20_000 }).toBe(3);
+
+    const clinic470 = expected.get('360180:470');
+    expect(clinic470).toBeDefined();
+    if (clinic470 === undefined) return;
+    await expect
+      .poll(() => rowOf(page, /Cleveland Clinic/i).textContent(), { timeout: 20_000 })
+      .toContain(money.format(clinic470.billed));
+
+    // A second DRG: the weighted average (by discharges) and the simple one differ.
+    await pick(page, 'Procedures', '291', /^291/);
+    const clinic291 = expected.get('360180:291');
+    expect(clinic291).toBeDefined();
+    if (clinic291 === undefined) return;
+    const weighted =
+      (clinic470.billed * clinic470.discharges + clinic291.billed * clinic291.discharges) /
+      (clinic470.discharges + clinic291.discharges);
+    const simple = (clinic470.billed + clinic291.billed) / 2;
+    await expect
+      .poll(() => rowOf(page, /Cleveland Clinic/i).textContent(), { timeout: 20_000 })
+      .toContain(money.format(weighted));
+    await page.getByRole('radio', { name: 'Average', exact: true }).check();
+    await expect.poll(() => rowOf(page, /Cleveland Clinic/i).textContent()).toContain(money.format(simple));
+    await page.getByRole('radio', { name: 'Ratios' }).check();
+    await page.getByRole('columnheader', { name: /Billed \/ Medicare/ }).waitFor();
+    expect(await page.getByRole('columnheader', { name: /Billed average/ }).count()).toBe(0);
+    await page.getByRole('radio', { name: 'Values' }).check();
+
+    // Every Ohio hospital: the chart zooms and pans from the keyboard, and says what it shows.
+    await pick(page, 'Providers', 'Ohio', /^Ohio/);
+    await expect.poll(() => dataRowCount(page), { timeout: 30_000 }).toBeGreaterThan(50);
+    const whole = await windowText(page);
+    expect(whole).toMatch(/^Showing providers 1–(\d+) of \1$/);
+    const chart = page.getByRole('region', { name: /Benchmarks chart/ });
+    await chart.focus();
+    await page.keyboard.press('+');
+    await expect.poll(() => windowText(page)).not.toBe(whole);
+    const zoomed = await windowText(page);
+    expect(zoomed).toMatch(/^Showing providers 1–\d+ of \d+$/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => windowText(page)).not.toBe(zoomed);
+    expect(await windowText(page)).not.toMatch(/^Showing providers 1–/);
+
+    // Details of a hospital, opened from the table with the keyboard.
+    const details = rowOf(page, /Cleveland Clinic/i).getByRole('button', { name: /Cleveland Clinic/i });
+    await details.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.textContent(), { timeout: 20_000 }).toMatch(/Fiscal Year Ending/);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('fits a 390-px phone', async () => {
+    const { context, page } = await newPage(browser, phone);
+    await signIn(page, 'benchmarks');
+    await page.goto(page.url().replace(/\/[^/]*$/, '/benchmarks'));
+    await page.getByRole('heading', { level: 1, name: 'Benchmarks' }).waitFor();
+    await expect
+      .poll(() => page.getByText(/Showing providers/).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
