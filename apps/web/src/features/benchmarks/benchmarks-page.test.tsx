@@ -46,6 +46,10 @@ describe('/benchmarks (analysis-reports-admin spec §2, §4, §5, §8, §9)', { 
     expect(chartBodies[0]?.procedureSelections.map((item) => item.id)).toEqual(['469', '470']);
     expect(screen.getByRole('combobox', { name: 'Procedures' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Professional code type' })).toBeNull();
+    const optionsPanel = screen.getByRole('button', { name: 'Options' });
+    expect(optionsPanel.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.setup().click(optionsPanel);
+    expect(optionsPanel.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('refuses the page to a user without the benchmarks role', async () => {

@@ -1,10 +1,14 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasRole, type User } from '@medivi/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAppSelector } from '../../lib/hooks';
 import { useVariant } from '../../lib/variant';
 import { type ChartRequest, type ClaimType, codeTypeOf } from './benchmarks-api-types';
@@ -30,14 +34,17 @@ function selectUser(state: { session: { user: User | null } }): User | null {
   return state.session.user;
 }
 
-function SidebarSection({ title, children }: { title: string; children: React.ReactNode }) {
+/** A sidebar panel that opens and closes (spec §4: option panels open or closed); open on entry. */
+function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
+    <Accordion defaultExpanded disableGutters variant="outlined">
+      <AccordionSummary expandIcon={<ExpandMore />}>
+        <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+          {title}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>{children}</AccordionDetails>
+    </Accordion>
   );
 }
 
