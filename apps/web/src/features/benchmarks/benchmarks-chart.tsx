@@ -36,6 +36,20 @@ ChartJS.register(
 /** Chart animation, ms (spec §9). */
 const animationMs = benchmarkChartLimits.animationMs;
 
+const compactMoney = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A y-axis value: compact dollars for the dollar figures ('$57.5K'), else a plain number. */
+function axisValue(value: number, key: SortKey | undefined): string {
+  const isMoney = key === 'billedAvg' || key === 'costAvg' || key === 'medicareAvg';
+  return isMoney ? compactMoney.format(value) : plain.format(value);
+}
+
 /** A drawn figure: its key, legend label and colour. */
 export interface ChartSeries {
   key: SortKey;
@@ -120,7 +134,12 @@ export default function BenchmarksChart({
           },
         },
       },
-      y: { type: 'linear', beginAtZero: true, max: yMax },
+      y: {
+        type: 'linear',
+        beginAtZero: true,
+        max: yMax,
+        ticks: { callback: (value) => axisValue(Number(value), series[0]?.key) },
+      },
     },
     plugins: {
       legend: { position: 'bottom' },

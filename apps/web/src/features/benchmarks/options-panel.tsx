@@ -156,7 +156,7 @@ export function OptionsPanel({
           onChange({ display });
         }}
       />
-      <Stack direction="row" spacing={1}>
+      <Stack spacing={2}>
         <NativeChoice
           label="Sort by"
           value={sortKey}
