@@ -65,3 +65,4 @@ export * from './benchmarks/contract.js';
 export * from './benchmarks/aggregates.js';
 export * from './benchmarks/percentiles.js';
 export * from './benchmarks/views-contract.js';
+export * from './benchmarks/hospital-profile-contract.js';

@@ -92,6 +92,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.benchAppBenchmark,
   paths.benchAppBenchmarkOph,
   paths.benchAppCounty,
+  paths.benchAppHospital,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

@@ -393,6 +393,14 @@ export const appRoutes: RouteObject[] = [
                         .default,
                     }),
                   },
+                  {
+                    path: paths.benchAppHospital,
+                    handle: { title: 'Hospital Profile' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await inOwnTask(() => import('../features/benchmark-views/hospital-page')))
+                        .default,
+                    }),
+                  },
                 ],
               },
               // Users administration (analysis-reports-admin spec §2; issue 16): admin or invite role.

@@ -4,6 +4,8 @@ import type {
   ClaimType,
   CountyComparisonBody,
   CountyComparisonReply,
+  HospitalProfileBody,
+  HospitalProfileReply,
   SelectionItem,
 } from '@medivi/domain';
 import { api } from '../../lib/api';
@@ -49,8 +51,31 @@ export const benchmarkViewsApi = api.injectEndpoints({
       }),
       extraOptions: { silent: true },
     }),
+    getHospitalProfile: build.query<HospitalProfileReply, HospitalProfileBody>({
+      query: (body) => ({ url: '/api/benchmarks/hospital', method: 'POST', body }),
+    }),
+    searchViewHospitals: build.query<SelectionItem[], string>({
+      query: (query) => ({
+        url: `/api/autocomplete/${encodeURIComponent(query)}`,
+        method: 'POST',
+        body: {
+          providerIDs: [],
+          codes: [],
+          codeType: 'DRG',
+          claimType: 'Inpatient',
+          autocompleteType: 'provider',
+        },
+      }),
+      transformResponse: (items: SelectionItem[]) => items.filter((item) => item.type === 'provider'),
+      extraOptions: { silent: true },
+    }),
   }),
 });
 
-export const { useGetBenchmarkTableQuery, useGetCountyComparisonQuery, useSearchViewCodesQuery } =
-  benchmarkViewsApi;
+export const {
+  useGetBenchmarkTableQuery,
+  useGetCountyComparisonQuery,
+  useSearchViewCodesQuery,
+  useGetHospitalProfileQuery,
+  useSearchViewHospitalsQuery,
+} = benchmarkViewsApi;

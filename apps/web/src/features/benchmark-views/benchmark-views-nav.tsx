@@ -8,6 +8,7 @@ const views = [
   { path: paths.benchAppBenchmark, label: 'Inpatient benchmark table' },
   { path: paths.benchAppBenchmarkOph, label: 'Outpatient and professional benchmark table' },
   { path: paths.benchAppCounty, label: 'County comparison' },
+  { path: paths.benchAppHospital, label: 'Hospital profile' },
 ] as const;
 
 /**

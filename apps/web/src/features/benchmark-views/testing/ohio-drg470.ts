@@ -1,6 +1,7 @@
 import {
   type BenchmarkTableReply,
   type CountyComparisonReply,
+  type HospitalProfileReply,
   medianRatio,
   percentileSet,
   weightedAverage,
@@ -99,5 +100,64 @@ export function ohioCountyReply(): CountyComparisonReply {
     zipSources: ['us-zip-centroids-geonames.csv.gz'],
     total: countyRow(null, ohioDrg470),
     counties,
+  };
+}
+
+/**
+ * The Cleveland Clinic's profile reply with its DRG 470 row: address of the FY2011 file, the
+ * hospital-cost-report-2021 row of CCN 360180 and its hvbp-total-performance-score-fy2024 row;
+ * the state medians over the seven Ohio hospitals above.
+ */
+export function clinicProfileReply(): HospitalProfileReply {
+  const clinic = ohioDrg470[0];
+  const billed = percentileSet(ohioDrg470.map((row) => row.billed));
+  const medicare = percentileSet(ohioDrg470.map((row) => row.medicare));
+  return {
+    ccn: clinic.ccn,
+    hospital: {
+      name: 'CLEVELAND CLINIC',
+      address: '9500 EUCLID AVENUE',
+      city: 'CLEVELAND',
+      state: 'OH',
+      zip: '44195',
+      sourceFile: fy2011File,
+    },
+    costReport: {
+      reportYear: 2021,
+      fiscalYearEnd: '2021-12-31',
+      beds: 1326,
+      totalCharges: 12988144441,
+      totalCosts: 3058279556,
+      netPatientRevenue: 6037196525,
+      operatingExpenses: 6752065059,
+      netIncome: 1346779003,
+      costToChargeRatio: 0.235467,
+      sourceFile: 'hospital-cost-report-2021.csv.gz',
+    },
+    quality: {
+      fiscalYear: 2024,
+      totalPerformanceScore: 35,
+      clinicalOutcomes: 65,
+      personAndCommunityEngagement: 29,
+      safety: 16,
+      efficiencyAndCostReduction: 30,
+      sourceFile: 'hvbp-total-performance-score-fy2024.csv',
+    },
+    dataYear: 2011,
+    availableYears: [2011],
+    sourceFiles: [fy2011File],
+    drgs: [
+      {
+        code: '470',
+        description,
+        discharges: clinic.discharges,
+        billedAvg: clinic.billed,
+        medicareAvg: clinic.medicare,
+        ratio: clinic.billed / clinic.medicare,
+        stateHospitals: ohioDrg470.length,
+        stateMedianBilled: billed?.p50 ?? null,
+        stateMedianMedicare: medicare?.p50 ?? null,
+      },
+    ],
   };
 }

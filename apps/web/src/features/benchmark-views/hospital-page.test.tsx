@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock';
+import { makeUser, signedInSession } from '../../test-support/fixtures';
+import { renderApp } from '../../test-support/render-app';
+import { clinicProfileReply, ohioDrg470 } from './testing/ohio-drg470';
+
+const analyst = signedInSession(makeUser({ roles: ['medivi-benchmarks'] }));
+const dollars = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/benchapphospital (docs/decisions/0103)', () => {
+  it('says what a CCN must be before calling', async () => {
+    const fetchMock = mockApi({});
+    const user = userEvent.setup();
+    renderApp({ path: '/benchapphospital', session: analyst });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hospital Profile' })).toBeTruthy();
+    await user.type(screen.getByRole('combobox', { name: 'Hospital' }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Show profile' }));
+    expect(await screen.findByText('ccn must be a CMS Certification Number of 6 characters')).toBeTruthy();
+    expect(requestsOf(fetchMock)).not.toContain('POST /api/benchmarks/hospital');
+  });
+
+  it('finds the hospital by name and shows cost report, quality and DRGs with years and files', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      'POST /api/autocomplete/cleveland': () =>
+        jsonResponse([
+          { id: 'OH', name: 'Ohio', type: 'state', matches: 0 },
+          { id: '360180', name: 'CLEVELAND CLINIC', type: 'provider', matches: 0 },
+        ]),
+      'POST /api/benchmarks/hospital': async (request) => {
+        bodies.push(await request.json());
+        return jsonResponse(clinicProfileReply());
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/benchapphospital', session: analyst });
+    await user.type(await screen.findByRole('combobox', { name: 'Hospital' }), 'cleveland');
+    await screen.findByRole('option', { name: 'CLEVELAND CLINIC (360180)' });
+    expect(screen.queryByRole('option', { name: /Ohio/ })).toBeNull();
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Show profile' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'CLEVELAND CLINIC' })).toBeTruthy();
+    expect(bodies[0]).toEqual({ ccn: '360180' });
+    const cost = screen.getByRole('table', {
+      name: /Cost report 2021, fiscal year ending 2021-12-31, from hospital-cost-report-2021/,
+    });
+    expect(within(cost).getByRole('row', { name: /Beds/ }).textContent).toContain('1,326');
+    expect(within(cost).getByRole('row', { name: /Net income/ }).textContent).toContain('$1,346,779,003.00');
+    const quality = screen.getByRole('table', {
+      name: /fiscal year 2024, from hvbp-total-performance-score-fy2024/,
+    });
+    expect(within(quality).getByRole('row', { name: /Total performance score/ }).textContent).toContain(
+      '35.00',
+    );
+    const drgs = screen.getByRole('table', { name: /Top 1 DRGs by discharges, data year 2011/ });
+    const row = within(drgs).getByRole('row', { name: /^470 - MAJOR JOINT/ });
+    const clinic = ohioDrg470[0];
+    expect(row.textContent).toContain(dollars(clinic.billed));
+    expect(row.textContent).toContain(dollars(clinic.medicare));
+    expect(row.textContent).toContain((clinic.billed / clinic.medicare).toFixed(2));
+    // State median over seven hospitals: the 4th smallest billed.
+    const billed = ohioDrg470.map((entry) => entry.billed).sort((a, b) => a - b);
+    expect(row.textContent).toContain(dollars(billed[3]!));
+  });
+
+  it('says No data available for a CCN no file lists', async () => {
+    mockApi({
+      'POST /api/benchmarks/hospital': () =>
+        jsonResponse({
+          ccn: '010001',
+          hospital: null,
+          costReport: null,
+          quality: null,
+          dataYear: null,
+          availableYears: [],
+          sourceFiles: [],
+          drgs: [],
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/benchapphospital', session: analyst });
+    await user.type(await screen.findByRole('combobox', { name: 'Hospital' }), '010001');
+    await user.click(screen.getByRole('button', { name: 'Show profile' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^No data available for CCN 010001/);
+  });
+});

@@ -1,0 +1,182 @@
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  type HospitalProfileBody,
+  type HospitalProfileReply,
+  hospitalProfileBodySchema,
+} from '@medivi/domain';
+import { useState } from 'react';
+import { paths } from '../../app/paths';
+import { NativeSelectField } from '../../components/native-select-field';
+import { useGetHospitalProfileQuery } from './benchmark-views-api';
+import { BenchmarkViewsNav } from './benchmark-views-nav';
+import { HospitalAutocomplete } from './hospital-autocomplete';
+import { count, dollars, fieldMessages, notAvailable, ratio } from './view-format';
+import { ViewTable } from './view-table';
+
+const score = (value: number | null) => (value === null ? notAvailable : value.toFixed(2));
+const countOrNot = (value: number | null) => (value === null ? notAvailable : count(value));
+
+/**
+ * /benchapphospital: a hospital's profile by CCN (docs/decisions/0103): name and address, the
+ * newest cost report and HVBP scores, and its top 20 DRGs by discharges with billed, Medicare,
+ * billed / Medicare and the state's medians.
+ */
+export default function HospitalPage() {
+  const [ccn, setCcn] = useState('');
+  const [dataYear, setDataYear] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [request, setRequest] = useState<HospitalProfileBody | null>(null);
+  const result = useGetHospitalProfileQuery(request ?? { ccn: '' }, { skip: request === null });
+  const reply = result.isError ? undefined : result.currentData;
+
+  const submit = () => {
+    const body: HospitalProfileBody = { ccn, ...(dataYear === '' ? {} : { dataYear: Number(dataYear) }) };
+    const parsed = hospitalProfileBodySchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setRequest(body);
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0, maxWidth: '100%' }}>
+      <Typography variant="h1">Hospital Profile</Typography>
+      <BenchmarkViewsNav current={paths.benchAppHospital} />
+      <Stack
+        component="form"
+        noValidate
+        aria-label="Hospital selection"
+        spacing={2}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        sx={{ maxWidth: 560 }}
+      >
+        <HospitalAutocomplete value={ccn} onChange={setCcn} error={errors['ccn']} />
+        <NativeSelectField
+          label="Data year of the DRGs"
+          value={dataYear}
+          onChange={setDataYear}
+          options={(reply?.availableYears ?? []).map((year) => ({
+            value: String(year),
+            label: String(year),
+          }))}
+          emptyLabel="Newest year with data"
+          error={errors['dataYear']}
+        />
+        <div>
+          <Button type="submit" variant="contained">
+            Show profile
+          </Button>
+        </div>
+      </Stack>
+      {result.isFetching && <LinearProgress aria-label="Loading the hospital profile" />}
+      {result.isError && (
+        <Typography color="error">
+          The profile could not be loaded. Please check the CCN and try again.
+        </Typography>
+      )}
+      {reply !== undefined && <HospitalProfile reply={reply} />}
+    </Stack>
+  );
+}
+
+/** The profile: hospital, cost report, quality and DRG tables. */
+export function HospitalProfile({ reply }: { reply: HospitalProfileReply }) {
+  const hospital = reply.hospital;
+  if (hospital === null)
+    return (
+      <Typography role="status">
+        No data available for CCN {reply.ccn}: no CMS price file lists it.
+      </Typography>
+    );
+  const report = reply.costReport;
+  const quality = reply.quality;
+  const place = [hospital.address, hospital.city, [hospital.state, hospital.zip].filter(Boolean).join(' ')]
+    .filter((part) => part !== null && part !== '')
+    .join(', ');
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+          {hospital.name}
+        </Typography>
+        <Typography role="status">
+          CCN {reply.ccn}
+          {place === '' ? '' : `, ${place}`} (from {hospital.sourceFile})
+        </Typography>
+      </div>
+      {report === null ? (
+        <Typography>Cost report: No data available.</Typography>
+      ) : (
+        <ViewTable
+          label="Cost report"
+          caption={`Cost report ${String(report.reportYear)}${report.fiscalYearEnd === null ? '' : `, fiscal year ending ${report.fiscalYearEnd}`}, from ${report.sourceFile}`}
+          headers={['Figure', 'Value']}
+          rows={[
+            ['Beds', countOrNot(report.beds)],
+            ['Total charges', dollars(report.totalCharges)],
+            ['Total costs', dollars(report.totalCosts)],
+            ['Net patient revenue', dollars(report.netPatientRevenue)],
+            ['Total operating expense', dollars(report.operatingExpenses)],
+            ['Net income', dollars(report.netIncome)],
+            [
+              'Cost-to-charge ratio',
+              report.costToChargeRatio === null ? notAvailable : report.costToChargeRatio.toFixed(3),
+            ],
+          ]}
+        />
+      )}
+      {quality === null ? (
+        <Typography>Hospital Value-Based Purchasing quality: No data available.</Typography>
+      ) : (
+        <ViewTable
+          label="Quality"
+          caption={`Hospital Value-Based Purchasing scores, fiscal year ${String(quality.fiscalYear)}, from ${quality.sourceFile} (points; domain scores unweighted)`}
+          headers={['Score', 'Points']}
+          rows={[
+            ['Total performance score', score(quality.totalPerformanceScore)],
+            ['Clinical outcomes', score(quality.clinicalOutcomes)],
+            ['Person and community engagement', score(quality.personAndCommunityEngagement)],
+            ['Safety', score(quality.safety)],
+            ['Efficiency and cost reduction', score(quality.efficiencyAndCostReduction)],
+          ]}
+        />
+      )}
+      {reply.dataYear === null || reply.drgs.length === 0 ? (
+        <Typography>Inpatient DRGs: No data available.</Typography>
+      ) : (
+        <ViewTable
+          label="Top DRGs"
+          caption={`Top ${String(reply.drgs.length)} DRGs by discharges, data year ${String(reply.dataYear)}, from ${reply.sourceFiles.join(', ')}; averages per discharge; state medians across the hospitals of ${hospital.state ?? 'the state'} with the DRG in the same year and files`}
+          headers={[
+            'DRG',
+            'Discharges',
+            'Average billed',
+            'Average Medicare',
+            'Billed / Medicare',
+            'State median billed',
+            'State median Medicare',
+            'State hospitals',
+          ]}
+          rows={reply.drgs.map((drg) => [
+            `${drg.code}${drg.description === null ? '' : ` - ${drg.description}`}`,
+            count(drg.discharges),
+            dollars(drg.billedAvg),
+            dollars(drg.medicareAvg),
+            ratio(drg.ratio),
+            dollars(drg.stateMedianBilled),
+            dollars(drg.stateMedianMedicare),
+            count(drg.stateHospitals),
+          ])}
+        />
+      )}
+    </Stack>
+  );
+}
