@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { NativeSelectField } from '../../components/native-select-field';
 import { useGetBenchmarkTableQuery, viewCodeTypes } from './benchmark-views-api';
-import { BenchmarkViewsNav } from './benchmark-views-nav';
+import { BenchmarkViewsNav } from '../../components/benchmark-views-nav';
 import { CodeAutocomplete } from './code-autocomplete';
 import { count, dollars, fieldMessages, notAvailable, ratio } from './view-format';
 import { ViewTable } from './view-table';

@@ -19,7 +19,7 @@ import { paths } from '../../app/paths';
 import { NativeSelectField } from '../../components/native-select-field';
 import { areaName } from './benchmark-table-view';
 import { useGetCountyComparisonQuery, viewCodeTypes } from './benchmark-views-api';
-import { BenchmarkViewsNav } from './benchmark-views-nav';
+import { BenchmarkViewsNav } from '../../components/benchmark-views-nav';
 import { CodeAutocomplete } from './code-autocomplete';
 import { count, dollars, fieldMessages, ratio } from './view-format';
 import { ViewTable } from './view-table';

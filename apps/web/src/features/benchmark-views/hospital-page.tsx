@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { paths } from '../../app/paths';
 import { NativeSelectField } from '../../components/native-select-field';
 import { useGetHospitalProfileQuery } from './benchmark-views-api';
-import { BenchmarkViewsNav } from './benchmark-views-nav';
+import { BenchmarkViewsNav } from '../../components/benchmark-views-nav';
 import { HospitalAutocomplete } from './hospital-autocomplete';
 import { count, dollars, fieldMessages, notAvailable, ratio } from './view-format';
 import { ViewTable } from './view-table';

@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasRole, type User } from '@medivi/domain';
 import { type ReactNode, useState } from 'react';
+import { paths } from '../../app/paths';
+import { BenchmarkViewsNav } from '../../components/benchmark-views-nav';
 import { useAppSelector } from '../../lib/hooks';
 import { useVariant } from '../../lib/variant';
 import { type ChartRequest, type ClaimType, codeTypeOf } from './benchmarks-api-types';
@@ -125,6 +127,7 @@ export default function BenchmarksPage() {
           View filtered reports by selecting the case type
         </Typography>
       </div>
+      <BenchmarkViewsNav current={paths.benchmarks} />
       <Box
         sx={{
           display: 'grid',
