@@ -38,7 +38,7 @@ export function ProviderDetailsDialog({ providerID, claimType, meta, onClose }: 
   return (
     <Dialog open={providerID !== null} onClose={onClose} fullScreen={isPhone} fullWidth maxWidth="md">
       <DialogTitle>{detail?.info.name ?? 'Provider details'}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0} aria-label="Provider details">
         {result.isFetching && <Typography>Loading. Please wait.</Typography>}
         {result.isError && <Typography>The details could not be loaded.</Typography>}
         {detail !== undefined && !result.isFetching && (
