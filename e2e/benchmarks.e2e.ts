@@ -218,7 +218,7 @@ describe('Benchmarks', () => {
     await page.getByRole('heading', { level: 1, name: 'County Comparison' }).waitFor();
     await page.getByRole('combobox', { name: 'DRG code' }).fill('470');
     await page.getByRole('combobox', { name: 'State' }).selectOption('OH');
-    await page.getByRole('button', { name: /Show/ }).click();
+    await page.getByRole('button', { name: 'Compare counties' }).click();
     const counties = page.getByRole('table', { name: /Counties|by county/ }).first();
     await counties.waitFor({ timeout: 30_000 });
     expect(await counties.textContent()).toMatch(/Cuyahoga/i);
