@@ -1,6 +1,7 @@
 /**
  * US states, the District of Columbia and inhabited territories: USPS code and name (the codes
- * the CMS files write in their state columns). Benchmarks offers them as 'state' selections.
+ * the CMS files write in their state columns). The case forms' State field and the benchmarks'
+ * 'state' selections offer them.
  */
 export const usStates: readonly { code: string; name: string }[] = [
   { code: 'AL', name: 'Alabama' },
