@@ -8,7 +8,6 @@
  * Run alone: `npx tsx bench/benchmarks-bench.ts`; `npm run bench -- benchmarks` writes
  * bench/results/benchmarks.md.
  */
-import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,7 +23,15 @@ import { listManifestFiles } from '../apps/server/src/reference/reference-manife
 import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
 import { seedDemoData } from '../apps/server/src/seed/seed-demo.js';
 import { cpuSecondsSince, sampleRss } from './import-bench.js';
-import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal } from './support.js';
+import {
+  type LoadResult,
+  loadTable,
+  measure,
+  root,
+  runBenchChild,
+  signInHeaders,
+  startPortal,
+} from './support.js';
 
 const benchFile = fileURLToPath(import.meta.url);
 const cacheDir = join(root, 'bench/.cache');
@@ -99,26 +106,8 @@ async function measureImport(files: readonly string[], file: string): Promise<Me
   };
 }
 
-async function runChild(args: string[]): Promise<Measurement> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', benchFile, '--child', ...args], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const last = output.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || last === '') {
-        reject(new Error(`benchmark child ${args[0] ?? ''} exited with ${String(code)}`));
-        return;
-      }
-      resolvePromise(JSON.parse(last) as Measurement);
-    });
-  });
+function runChild(args: string[]): Promise<Measurement> {
+  return runBenchChild<Measurement>(benchFile, args);
 }
 
 /** The chart body: the `drgCount` DRGs with the most FY2011 hospitals, over the given states. */

@@ -9,7 +9,6 @@
  *
  * Run alone: `npx tsx bench/import-bench.ts [rows,rows,…]` (default 100000,300000,1000000).
  */
-import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -23,6 +22,7 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { importFiles } from '../apps/server/src/reference/import-files.js';
 import { npiCheckDigit } from '../apps/server/src/reference/normalize.js';
+import { runBenchChild } from './support.js';
 
 const benchFile = fileURLToPath(import.meta.url);
 const repositoryRoot = resolve(dirname(benchFile), '..');
@@ -109,26 +109,8 @@ async function measureImport(file: string, databaseFile: string): Promise<Measur
   };
 }
 
-async function runChild(args: string[]): Promise<Measurement> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', benchFile, '--child', ...args], {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const last = output.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || last === '') {
-        reject(new Error(`benchmark child ${args[0] ?? ''} exited with ${String(code)}`));
-        return;
-      }
-      resolvePromise(JSON.parse(last) as Measurement);
-    });
-  });
+function runChild(args: string[]): Promise<Measurement> {
+  return runBenchChild<Measurement>(benchFile, args);
 }
 
 async function readLines(file: string): Promise<string[]> {

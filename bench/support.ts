@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import {
   type PortalProcess,
@@ -157,4 +158,31 @@ export function loadTable(results: readonly LoadResult[]): string {
     '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
+}
+
+/**
+ * Runs `file` (a benchmark module) in a child process of its own with `--child` and `args`, so that
+ * what it measures (peak memory above all) is its own; resolves with the JSON of its last stdout
+ * line. Rejects when the child fails or prints nothing.
+ */
+export function runBenchChild<Result>(file: string, args: readonly string[]): Promise<Result> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file, '--child', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const last = output.trim().split('\n').at(-1) ?? '';
+      if (code !== 0 || last === '') {
+        reject(new Error(`benchmark child ${args[0] ?? ''} exited with ${String(code)}`));
+        return;
+      }
+      resolvePromise(JSON.parse(last) as Result);
+    });
+  });
 }
