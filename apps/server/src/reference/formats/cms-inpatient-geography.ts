@@ -1,10 +1,10 @@
 import type { BenchmarkAreaFactsTable } from '../../db/schema.js';
 import { BatchWriter } from '../batch-writer.js';
-import { normalizeDrg, parseCount, requireDataYear, stateFromFips } from '../benchmark-fields.js';
+import { normalizeDrg, requireDataYear, stateFromFips } from '../benchmark-fields.js';
 import { cell, type HeaderIndex, resolveColumns } from '../columns.js';
 import { importRecords, type ReferenceFormat, rejectRow, type RowResult, skipRow } from '../format.js';
 import { normalizeState } from '../normalize.js';
-import { readMoney } from './cms-inpatient.js';
+import { readDischargeFigures } from './cms-inpatient.js';
 
 /** An area fact without its source file and time stamp. */
 export type AreaFactRecord = Omit<BenchmarkAreaFactsTable, 'source_file' | 'updated_at'>;
@@ -52,16 +52,9 @@ export function mapGeographyRecord(
   const rawDrg = cell(fields, columns.drg);
   const code = normalizeDrg(rawDrg);
   if (code === null) return rejectRow(`DRG "${rawDrg}" is not a DRG code`);
-  const count = parseCount(cell(fields, columns.discharges));
-  if (count === null || Number.isNaN(count)) {
-    return rejectRow(`discharges "${cell(fields, columns.discharges)}" is not a count`);
-  }
-  const money = readMoney(
-    cell(fields, columns.billed),
-    cell(fields, columns.total),
-    cell(fields, columns.medicare),
-  );
-  if ('problem' in money) return rejectRow(money.problem);
+  const figures = readDischargeFigures(fields, columns);
+  if ('problem' in figures) return rejectRow(figures.problem);
+  const { count, money } = figures;
   return {
     row: {
       area,

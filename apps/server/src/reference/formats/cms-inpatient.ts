@@ -37,6 +37,35 @@ export function readMoney(billed: string, total: string, medicare: string): Mone
   return { billed: b ?? null, total: t ?? null, medicare: m ?? null };
 }
 
+/** The columns of an inpatient row's discharges and per-discharge averages. */
+export interface DischargeColumns {
+  discharges: number;
+  billed: number;
+  total: number;
+  medicare: number;
+}
+
+/**
+ * Reads an inpatient row's discharges (a whole count) and its average covered charges, total and
+ * Medicare payments (US dollars, null when empty), or the reason the row is rejected.
+ */
+export function readDischargeFigures(
+  fields: readonly string[],
+  columns: DischargeColumns,
+): { count: number; money: Money } | { problem: string } {
+  const count = parseCount(cell(fields, columns.discharges));
+  if (count === null || Number.isNaN(count)) {
+    return { problem: `discharges "${cell(fields, columns.discharges)}" is not a count` };
+  }
+  const money = readMoney(
+    cell(fields, columns.billed),
+    cell(fields, columns.total),
+    cell(fields, columns.medicare),
+  );
+  if ('problem' in money) return money;
+  return { count, money };
+}
+
 /** A hospital of a price file from its name and address cells. */
 export function hospitalRecord(
   ccn: string,
@@ -95,16 +124,9 @@ export function mapDrg100Record(
   const rawCcn = cell(fields, columns.ccn);
   const ccn = normalizeCcn(rawCcn);
   if (ccn === null) return rejectRow(`provider ID "${rawCcn}" is not a CCN`);
-  const count = parseCount(cell(fields, columns.discharges));
-  if (count === null || Number.isNaN(count)) {
-    return rejectRow(`total discharges "${cell(fields, columns.discharges)}" is not a count`);
-  }
-  const money = readMoney(
-    cell(fields, columns.billed),
-    cell(fields, columns.total),
-    cell(fields, columns.medicare),
-  );
-  if ('problem' in money) return rejectRow(money.problem);
+  const figures = readDischargeFigures(fields, columns);
+  if ('problem' in figures) return rejectRow(figures.problem);
+  const { count, money } = figures;
   const provider = hospitalRecord(ccn, {
     name: cell(fields, columns.name),
     address: cell(fields, columns.address),
@@ -178,16 +200,9 @@ export function mapProviderServiceRecord(
   const rawDrg = cell(fields, columns.drg);
   const code = normalizeDrg(rawDrg);
   if (code === null) return rejectRow(`DRG "${rawDrg}" is not a DRG code`);
-  const count = parseCount(cell(fields, columns.discharges));
-  if (count === null || Number.isNaN(count)) {
-    return rejectRow(`discharges "${cell(fields, columns.discharges)}" is not a count`);
-  }
-  const money = readMoney(
-    cell(fields, columns.billed),
-    cell(fields, columns.total),
-    cell(fields, columns.medicare),
-  );
-  if ('problem' in money) return rejectRow(money.problem);
+  const figures = readDischargeFigures(fields, columns);
+  if ('problem' in figures) return rejectRow(figures.problem);
+  const { count, money } = figures;
   const provider = hospitalRecord(ccn, {
     name: cell(fields, columns.name),
     address: cell(fields, columns.address),
