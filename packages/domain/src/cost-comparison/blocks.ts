@@ -1,0 +1,173 @@
+import type { AnalysisState } from './contract.js';
+import type { Amounts } from './replies.js';
+import { roundCents } from './rounding.js';
+import { comparisonCategories, facilitySplit, grandTotalSplit } from './rules.js';
+import type { ComparisonCategory, MoneyBlock } from './rules.js';
+
+/**
+ * The three money blocks of an analysis (plan responsibility, medical spend, billed) resolved into
+ * inpatient, outpatient, professional, facility and total dollars from what was entered and each
+ * block's data source (analysis-reports-admin spec §3, §4 "Medical spend and billed amounts are
+ * derived from the network discount and the percent of medical", §9 Split assumptions and
+ * Data-source options; docs/decisions/0104 "Money blocks").
+ */
+
+/** The inputs the blocks are resolved from. */
+export type BlockInputs = Pick<
+  AnalysisState,
+  | 'planResponsibility'
+  | 'medicalSpend'
+  | 'billed'
+  | 'dataSources'
+  | 'currentNetworkDiscount'
+  | 'currentPercentOfMedical'
+>;
+
+/** The three blocks resolved. */
+export type ResolvedBlocks = Record<MoneyBlock, Amounts>;
+
+const emptyAmounts: Amounts = {
+  inpatient: null,
+  outpatient: null,
+  professional: null,
+  facility: null,
+  total: null,
+};
+
+/** Σ of the values, rounded to the cent; null when any is null. */
+export function sumOrNull(values: readonly (number | null)[]): number | null {
+  let sum = 0;
+  for (const value of values) {
+    if (value === null) return null;
+    sum += value;
+  }
+  return roundCents(sum);
+}
+
+/** Amounts from the three categories: facility = inpatient + outpatient, total = all three. */
+export function amountsFromCategories(categories: Record<ComparisonCategory, number | null>): Amounts {
+  return {
+    ...categories,
+    facility: sumOrNull([categories.inpatient, categories.outpatient]),
+    total: sumOrNull([categories.inpatient, categories.outpatient, categories.professional]),
+  };
+}
+
+/**
+ * A facility total split by spec §9: inpatient = round¢(facility × 41 %), outpatient = facility −
+ * inpatient (the remainder, so the two add up to the amount entered to the cent).
+ */
+export function splitFacility(facility: number | null): {
+  inpatient: number | null;
+  outpatient: number | null;
+} {
+  if (facility === null) return { inpatient: null, outpatient: null };
+  const inpatient = roundCents(facility * facilitySplit.inpatient);
+  return { inpatient, outpatient: roundCents(facility - inpatient) };
+}
+
+/**
+ * A grand total split by spec §9: inpatient = round¢(total × 24 %), outpatient = round¢(total ×
+ * 34.2 %), professional = the rest (so the three add up to the total entered to the cent).
+ */
+export function splitGrandTotal(total: number | null): Record<ComparisonCategory, number | null> {
+  if (total === null) return { inpatient: null, outpatient: null, professional: null };
+  const inpatient = roundCents(total * grandTotalSplit.inpatient);
+  const outpatient = roundCents(total * grandTotalSplit.outpatient);
+  return { inpatient, outpatient, professional: roundCents(total - inpatient - outpatient) };
+}
+
+/** Each category of `amounts` through `derive` (null stays null), rounded to the cent. */
+function deriveEach(amounts: Amounts, derive: ((value: number) => number) | null): Amounts {
+  if (derive === null) return { ...emptyAmounts };
+  const derived = Object.fromEntries(
+    comparisonCategories.map((category) => {
+      const value = amounts[category];
+      return [category, value === null ? null : roundCents(derive(value))];
+    }),
+  ) as Record<ComparisonCategory, number | null>;
+  return amountsFromCategories(derived);
+}
+
+/** The amounts a block holds when entered directly (allActuals, facilityAndProfessional, total). */
+function enteredAmounts(entered: Amounts, source: string): Amounts | undefined {
+  switch (source) {
+    case 'allActuals':
+      return amountsFromCategories(entered);
+    case 'facilityAndProfessional':
+      return amountsFromCategories({
+        ...splitFacility(entered.facility),
+        professional: entered.professional,
+      });
+    case 'total':
+      return amountsFromCategories(splitGrandTotal(entered.total));
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Resolves the three blocks (spec §9 Data-source options), every derived amount per category and
+ * rounded to the cent, facility and total then summed:
+ * - `allActuals`: inpatient, outpatient, professional as entered;
+ * - `facilityAndProfessional`: the facility total split 41 / 59 (`splitFacility`), professional as entered;
+ * - `total`: the grand total split 24 / 34.2 / rest (`splitGrandTotal`);
+ * - plan responsibility `percentOfMedical`: medical spend × currentPercentOfMedical ÷ 100;
+ * - medical spend `fromPlanResponsibility`: plan responsibility ÷ (currentPercentOfMedical ÷ 100);
+ * - medical spend `percentOfBilled`: billed × (1 − currentNetworkDiscount ÷ 100);
+ * - billed `estimate`: medical spend ÷ (1 − currentNetworkDiscount ÷ 100).
+ * A missing amount or percent (or a percent of medical of 0, a discount of 100) gives null.
+ * Two blocks that would feed each other (spec §5; the schema refuses them) give nulls.
+ */
+export function resolveBlocks(inputs: BlockInputs): ResolvedBlocks {
+  const cache = new Map<MoneyBlock, Amounts>();
+  const resolving = new Set<MoneyBlock>();
+  const percentOfMedical = inputs.currentPercentOfMedical;
+  const discount = inputs.currentNetworkDiscount;
+
+  const derived = (block: MoneyBlock): Amounts => {
+    switch (inputs.dataSources[block]) {
+      case 'percentOfMedical':
+        return deriveEach(
+          resolve('medicalSpend'),
+          percentOfMedical === null ? null : (value) => (value * percentOfMedical) / 100,
+        );
+      case 'fromPlanResponsibility':
+        return deriveEach(
+          resolve('planResponsibility'),
+          percentOfMedical === null || percentOfMedical === 0
+            ? null
+            : (value) => value / (percentOfMedical / 100),
+        );
+      case 'percentOfBilled':
+        return deriveEach(
+          resolve('billed'),
+          discount === null ? null : (value) => value * (1 - discount / 100),
+        );
+      case 'estimate':
+        return deriveEach(
+          resolve('medicalSpend'),
+          discount === null || discount === 100 ? null : (value) => value / (1 - discount / 100),
+        );
+      default:
+        return { ...emptyAmounts };
+    }
+  };
+
+  const resolve = (block: MoneyBlock): Amounts => {
+    const known = cache.get(block);
+    if (known !== undefined) return known;
+    if (resolving.has(block)) return { ...emptyAmounts };
+    resolving.add(block);
+    const amounts = enteredAmounts(inputs[block], inputs.dataSources[block]) ?? derived(block);
+    resolving.delete(block);
+    cache.set(block, amounts);
+    return amounts;
+  };
+
+  return {
+    planResponsibility: resolve('planResponsibility'),
+    medicalSpend: resolve('medicalSpend'),
+    billed: resolve('billed'),
+  };
+}
