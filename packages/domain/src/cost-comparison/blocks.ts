@@ -1,6 +1,6 @@
 import type { AnalysisState } from './contract.js';
 import type { Amounts } from './replies.js';
-import { roundCents } from './rounding.js';
+import { ratioTo, sumTo } from './rounding.js';
 import { comparisonCategories, facilitySplit, grandTotalSplit } from './rules.js';
 import type { ComparisonCategory, MoneyBlock } from './rules.js';
 
@@ -36,12 +36,8 @@ const emptyAmounts: Amounts = {
 
 /** Σ of the values, rounded to the cent; null when any is null. */
 export function sumOrNull(values: readonly (number | null)[]): number | null {
-  let sum = 0;
-  for (const value of values) {
-    if (value === null) return null;
-    sum += value;
-  }
-  return roundCents(sum);
+  if (values.includes(null)) return null;
+  return sumTo(2, values as number[]);
 }
 
 /** Amounts from the three categories: facility = inpatient + outpatient, total = all three. */
@@ -62,8 +58,8 @@ export function splitFacility(facility: number | null): {
   outpatient: number | null;
 } {
   if (facility === null) return { inpatient: null, outpatient: null };
-  const inpatient = roundCents(facility * facilitySplit.inpatient);
-  return { inpatient, outpatient: roundCents(facility - inpatient) };
+  const inpatient = ratioTo(2, [facility, facilitySplit.inpatient]);
+  return { inpatient, outpatient: sumTo(2, [facility, -inpatient]) };
 }
 
 /**
@@ -72,18 +68,29 @@ export function splitFacility(facility: number | null): {
  */
 export function splitGrandTotal(total: number | null): Record<ComparisonCategory, number | null> {
   if (total === null) return { inpatient: null, outpatient: null, professional: null };
-  const inpatient = roundCents(total * grandTotalSplit.inpatient);
-  const outpatient = roundCents(total * grandTotalSplit.outpatient);
-  return { inpatient, outpatient, professional: roundCents(total - inpatient - outpatient) };
+  const inpatient = ratioTo(2, [total, grandTotalSplit.inpatient]);
+  const outpatient = ratioTo(2, [total, grandTotalSplit.outpatient]);
+  return { inpatient, outpatient, professional: sumTo(2, [total, -inpatient, -outpatient]) };
 }
 
-/** Each category of `amounts` through `derive` (null stays null), rounded to the cent. */
-function deriveEach(amounts: Amounts, derive: ((value: number) => number) | null): Amounts {
-  if (derive === null) return { ...emptyAmounts };
+/**
+ * Each category of `amounts` × Π`numerators` ÷ Π`denominators` (null stays null), exact and
+ * rounded to the cent; all null when a factor is missing (null).
+ */
+function deriveEach(
+  amounts: Amounts,
+  numerators: readonly (number | null)[],
+  denominators: readonly (number | null)[],
+): Amounts {
+  if (numerators.includes(null) || denominators.includes(null) || denominators.includes(0))
+    return { ...emptyAmounts };
   const derived = Object.fromEntries(
     comparisonCategories.map((category) => {
       const value = amounts[category];
-      return [category, value === null ? null : roundCents(derive(value))];
+      return [
+        category,
+        value === null ? null : ratioTo(2, [value, ...(numerators as number[])], denominators as number[]),
+      ];
     }),
   ) as Record<ComparisonCategory, number | null>;
   return amountsFromCategories(derived);
@@ -124,31 +131,19 @@ export function resolveBlocks(inputs: BlockInputs): ResolvedBlocks {
   const resolving = new Set<MoneyBlock>();
   const percentOfMedical = inputs.currentPercentOfMedical;
   const discount = inputs.currentNetworkDiscount;
+  // 100 − discount, exact on the decimals (100 − 33.33 = 66.67).
+  const paidPercent = discount === null ? null : sumTo(10, [100, -discount]);
 
   const derived = (block: MoneyBlock): Amounts => {
     switch (inputs.dataSources[block]) {
       case 'percentOfMedical':
-        return deriveEach(
-          resolve('medicalSpend'),
-          percentOfMedical === null ? null : (value) => (value * percentOfMedical) / 100,
-        );
+        return deriveEach(resolve('medicalSpend'), [percentOfMedical], [100]);
       case 'fromPlanResponsibility':
-        return deriveEach(
-          resolve('planResponsibility'),
-          percentOfMedical === null || percentOfMedical === 0
-            ? null
-            : (value) => value / (percentOfMedical / 100),
-        );
+        return deriveEach(resolve('planResponsibility'), [100], [percentOfMedical]);
       case 'percentOfBilled':
-        return deriveEach(
-          resolve('billed'),
-          discount === null ? null : (value) => value * (1 - discount / 100),
-        );
+        return deriveEach(resolve('billed'), [paidPercent], [100]);
       case 'estimate':
-        return deriveEach(
-          resolve('medicalSpend'),
-          discount === null || discount === 100 ? null : (value) => value / (1 - discount / 100),
-        );
+        return deriveEach(resolve('medicalSpend'), [100], [paidPercent]);
       default:
         return { ...emptyAmounts };
     }

@@ -1,6 +1,6 @@
 import type { AnalysisState } from './contract.js';
 import type { Amounts, FeeLine } from './replies.js';
-import { roundCents } from './rounding.js';
+import { ratioTo, sumTo } from './rounding.js';
 import { customPricingLabels, pricingTiers } from './rules.js';
 import type { PricingTier } from './rules.js';
 
@@ -44,7 +44,8 @@ export function tierPepmFee(
   months: number | null,
 ): number | null {
   if (months === null) return null;
-  return roundCents(Math.max(pepm * billableEmployees(numberOfEmployees, tier), monthlyMinimum) * months);
+  const monthly = Math.max(ratioTo(2, [pepm, billableEmployees(numberOfEmployees, tier)]), monthlyMinimum);
+  return ratioTo(2, [monthly, months]);
 }
 
 /**
@@ -56,7 +57,7 @@ export function tierPepmFee(
  */
 export function facilityOonShare(facilitySavings: number | null, tier: PricingTier): number | null {
   if (facilitySavings === null) return null;
-  return roundCents((Math.max(0, facilitySavings) * tier.facilityOONPercentOfSavings) / 100);
+  return ratioTo(2, [Math.max(0, facilitySavings), tier.facilityOONPercentOfSavings], [100]);
 }
 
 /** The fee lines of the three products (docs/decisions/0104 "Products"). */
@@ -135,25 +136,25 @@ export function currentVendorFees(
 ): CurrentVendorFees {
   const part = (pepm: number, key: 'facility' | 'professional'): number | null => {
     const terms: (number | null)[] = [];
-    if (pepm > 0) terms.push(months === null ? null : pepm * numberOfEmployees * months);
+    if (pepm > 0) terms.push(months === null ? null : ratioTo(2, [pepm, numberOfEmployees, months]));
     const billedAmount = billed[key];
     const spendAmount = medicalSpend[key];
     if (fees.percentBilled > 0)
-      terms.push(billedAmount === null ? null : (billedAmount * fees.percentBilled) / 100);
+      terms.push(billedAmount === null ? null : ratioTo(2, [billedAmount, fees.percentBilled], [100]));
     if (fees.percentSavings > 0)
       terms.push(
         billedAmount === null || spendAmount === null
           ? null
-          : (Math.max(0, billedAmount - spendAmount) * fees.percentSavings) / 100,
+          : ratioTo(2, [Math.max(0, sumTo(2, [billedAmount, -spendAmount])), fees.percentSavings], [100]),
       );
     if (terms.includes(null)) return null;
-    return roundCents((terms as number[]).reduce((sum, term) => sum + roundCents(term), 0));
+    return sumTo(2, terms as number[]);
   };
   const facility = part(fees.facilityPEPM, 'facility');
   const professional = part(fees.professionalPEPM, 'professional');
   return {
     facility,
     professional,
-    total: facility === null || professional === null ? null : roundCents(facility + professional),
+    total: facility === null || professional === null ? null : sumTo(2, [facility, professional]),
   };
 }

@@ -13,7 +13,7 @@ import type {
   ProductSavings,
   StateMedicareRatio,
 } from './replies.js';
-import { roundCents, roundTo } from './rounding.js';
+import { ratioTo, roundTo, sumTo } from './rounding.js';
 import { comparisonCategories } from './rules.js';
 import type { ComparisonCategory, PricingTier } from './rules.js';
 import { blendMedicareRatios, utilizationTotal } from './utilization.js';
@@ -61,7 +61,7 @@ export function comparisonMonths(startDate: string | null, endDate: string | nul
 /** a − b − c…, rounded to the cent; null when any is null. */
 function differenceOrNull(first: number | null, ...rest: (number | null)[]): number | null {
   if (first === null || rest.includes(null)) return null;
-  return roundCents((rest as number[]).reduce((value, next) => value - next, first));
+  return sumTo(2, [first, ...(rest as number[]).map((value) => -value)]);
 }
 
 /**
@@ -80,8 +80,11 @@ export function proposedAllowedOf(
   multiple: number,
 ): { medicareEquivalent: number | null; proposedAllowed: number | null } {
   if (billed === null) return { medicareEquivalent: null, proposedAllowed: null };
-  const medicareEquivalent = roundCents(billed / medicareRatio);
-  return { medicareEquivalent, proposedAllowed: Math.min(billed, roundCents(medicareEquivalent * multiple)) };
+  const medicareEquivalent = ratioTo(2, [billed], [medicareRatio]);
+  return {
+    medicareEquivalent,
+    proposedAllowed: Math.min(billed, ratioTo(2, [medicareEquivalent, multiple])),
+  };
 }
 
 function productSavings(
@@ -114,7 +117,7 @@ function productSavings(
     savingsPercent:
       savings === null || currentCost === null || currentCost <= 0
         ? null
-        : roundTo((savings / currentCost) * 100, 2),
+        : ratioTo(2, [savings, 100], [currentCost]),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { UtilizationEntry } from './contract.js';
 import type { StateMedicareRatio } from './replies.js';
-import { roundTo } from './rounding.js';
+import { ratioTo, sumTo } from './rounding.js';
 import { comparisonCategories, comparisonDefaults, utilizationTotalMax } from './rules.js';
 import type { ComparisonCategory } from './rules.js';
 
@@ -14,7 +14,10 @@ export type MedicareRatios = Record<ComparisonCategory, number>;
 
 /** Sum of the utilization percents (0-100 when valid). */
 export function utilizationTotal(entries: readonly UtilizationEntry[]): number {
-  return entries.reduce((sum, entry) => sum + entry.percent, 0);
+  return sumTo(
+    6,
+    entries.map((entry) => entry.percent),
+  );
 }
 
 /**
@@ -33,8 +36,8 @@ export function capUtilization(
 ): UtilizationEntry[] {
   const others = utilizationTotal(entries.filter((entry) => entry.state !== state));
   const wanted = Math.min(Math.max(Number.isFinite(percent) ? percent : 0, 0), utilizationTotalMax);
-  // Rounded to 2 decimals so that 100 − 33.3 − 33.3 gives 33.4, not 33.400000000000006.
-  const capped = Math.max(0, Math.min(wanted, roundTo(utilizationTotalMax - others, 2)));
+  // Exact on the decimals: 100 − 33.3 − 33.3 leaves 33.4, not 33.400000000000006.
+  const capped = Math.max(0, Math.min(wanted, sumTo(6, [utilizationTotalMax, -others])));
   const isListed = entries.some((entry) => entry.state === state);
   return isListed
     ? entries.map((entry) => (entry.state === state ? { state, percent: capped } : { ...entry }))
@@ -63,12 +66,13 @@ export function blendMedicareRatios(
   if (!(total > 0)) return { ...defaults };
   const byState = new Map(stateRatios.map((row) => [row.state, row]));
   const blend = (category: ComparisonCategory) => {
-    const weighted = entries.reduce(
-      (sum, entry) =>
-        sum + entry.percent * (byState.get(entry.state)?.[category].ratio ?? defaults[category]),
-      0,
+    const weighted = sumTo(
+      10,
+      entries.map((entry) =>
+        ratioTo(10, [entry.percent, byState.get(entry.state)?.[category].ratio ?? defaults[category]]),
+      ),
     );
-    return roundTo(weighted / total, 2);
+    return ratioTo(2, [weighted], [total]);
   };
   return Object.fromEntries(
     comparisonCategories.map((category) => [category, blend(category)]),
