@@ -67,6 +67,29 @@ export function noDataSourceText(claimType: ClaimType, codeType: CodeType): stri
 /** The role of the Benchmarks screens and their API (spec §6). */
 export const benchmarksRoles: readonly RoleName[] = ['benchmarks'];
 
+/**
+ * Roles that may choose the professional code type (spec §5 Benchmarks, §6: the selector is for
+ * medivi-admin). Everyone else charts professionals by the default, HCPCS; the server refuses
+ * another choice with 403.
+ */
+export const professionalCodeTypeRoles: readonly RoleName[] = ['admin'];
+
+/**
+ * True when a request chooses a professional code type other than the default: `chart` sends
+ * professionalCodeType; autocomplete sends the code type of its claim type.
+ */
+export function choosesProfessionalCodeType(request: {
+  claimType: ClaimType;
+  professionalCodeType?: ProfessionalCodeType;
+  codeType?: CodeType;
+}): boolean {
+  const fallback = codeTypesByClaimType.Professional.defaultCodeType;
+  if (request.professionalCodeType !== undefined && request.professionalCodeType !== fallback) return true;
+  return (
+    request.claimType === 'Professional' && request.codeType !== undefined && request.codeType !== fallback
+  );
+}
+
 /** Bar series of the chart: the values of one provider (spec §3 Aggregate fields, §9). */
 export const valueSeries = ['billedAvg', 'costAvg', 'medicareAvg', 'numClaims', 'quality'] as const;
 export const ratioSeries = ['costRatio', 'medicareRatio', 'numClaims', 'quality'] as const;
@@ -173,5 +196,6 @@ export const benchmarksMessages = {
   providerIdRequired: 'providerID is required',
   providerNotFound: 'No benchmark data for this provider',
   autocompleteType: "autocompleteType must be 'provider' or 'procedure'",
+  professionalCodeTypeRefused: 'Only an administrator may choose the professional code type.',
   codeType: 'codeType must be DRG, Diagnosis, HCPCS or APC',
 } as const;

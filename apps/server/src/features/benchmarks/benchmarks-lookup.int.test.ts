@@ -32,6 +32,7 @@ describe(`benchmarks autocomplete, provider details and saved selections on ${te
   let analyst: SignedIn;
   let colleague: SignedIn;
   let reader: SignedIn;
+  let admin: SignedIn;
   let rows: InpatientRow[];
   let reports: CostReportRow[];
   let quality: QualityRow[];
@@ -41,7 +42,9 @@ describe(`benchmarks autocomplete, provider details and saved selections on ${te
     await createUser(t.db, { email: 'analyst@example.test', roles: ['medivi-benchmarks'] });
     await createUser(t.db, { email: 'colleague@example.test', roles: ['medivi-benchmarks'] });
     await createUser(t.db, { email: 'reader@example.test', roles: ['medivi-read'] });
+    await createUser(t.db, { email: 'admin@example.test', roles: ['medivi-benchmarks', 'medivi-admin'] });
     analyst = await signIn(t.app, 'analyst@example.test');
+    admin = await signIn(t.app, 'admin@example.test');
     colleague = await signIn(t.app, 'colleague@example.test');
     reader = await signIn(t.app, 'reader@example.test');
     rows = await readInpatientFy2011(ohio, drgs);
@@ -133,6 +136,30 @@ describe(`benchmarks autocomplete, provider details and saved selections on ${te
     expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
       autocompleteType: "autocompleteType must be 'provider' or 'procedure'",
     });
+  });
+
+  it('lets only an administrator choose the professional code type (spec §5, §6)', async () => {
+    const chart = {
+      providerSelections: [{ id: professionalNpi, name: 'NPI', type: 'provider', matches: 0 }],
+      procedureSelections: [],
+      claimType: 'Professional',
+      professionalCodeType: 'Diagnosis',
+    };
+    const refused = await post('/api/chart', chart);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ code: string }>().code).toBe('FORBIDDEN_CODE_TYPE');
+    expect((await post('/api/chart', chart, admin)).statusCode).toBe(200);
+    expect((await post('/api/chart', { ...chart, professionalCodeType: 'HCPCS' })).statusCode).toBe(200);
+    const lookup = {
+      providerIDs: [],
+      codes: [],
+      codeType: 'Diagnosis',
+      claimType: 'Professional',
+      autocompleteType: 'procedure',
+    };
+    expect((await post('/api/autocomplete/99', lookup)).statusCode).toBe(403);
+    expect((await post('/api/autocomplete/99', lookup, admin)).statusCode).toBe(200);
+    expect((await post('/api/autocomplete/99', { ...lookup, codeType: 'HCPCS' })).statusCode).toBe(200);
   });
 
   it("gives a hospital's details from its newest cost report and HVBP scores", async () => {

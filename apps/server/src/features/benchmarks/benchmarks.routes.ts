@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { benchmarksEndpoints as endpoints, benchmarksRoles } from '@medivi/domain';
+import type { FastifyRequest } from 'fastify';
+import {
+  benchmarksEndpoints as endpoints,
+  benchmarksMessages,
+  benchmarksRoles,
+  choosesProfessionalCodeType,
+  hasAnyRole,
+  professionalCodeTypeRoles,
+} from '@medivi/domain';
+import { DomainError } from '../../platform/errors.js';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
@@ -12,6 +21,20 @@ import { LookupService } from './lookup.service.js';
 import { ProviderDetailRepository } from './provider-detail.repository.js';
 import { SelectionsRepository } from './selections.repository.js';
 import { registerBenchmarkViewsRoutes } from './views/benchmark-views.routes.js';
+
+/**
+ * Refuses a professional code type other than HCPCS to anyone but an administrator (spec §5
+ * Benchmarks, §6): the page hides the selector, the server holds the rule.
+ * @throws DomainError 403 `FORBIDDEN_CODE_TYPE`.
+ */
+function checkProfessionalCodeType(
+  request: FastifyRequest,
+  body: Parameters<typeof choosesProfessionalCodeType>[0],
+): void {
+  if (!choosesProfessionalCodeType(body)) return;
+  if (hasAnyRole(signedInUser(request).roles, request.variant, professionalCodeTypeRoles)) return;
+  throw new DomainError(403, benchmarksMessages.professionalCodeTypeRefused, { code: 'FORBIDDEN_CODE_TYPE' });
+}
 
 /**
  * Benchmarks (analysis-reports-admin spec §3, §7; docs/decisions/0102): the chart, autocomplete
@@ -33,13 +56,19 @@ export function registerBenchmarksRoutes(app: FastifyInstance, deps: AppDependen
   api.route({
     ...routeOf(endpoints.chart),
     onRequest: analysts,
-    handler: (request) => charts.chart(request.body),
+    handler: (request) => {
+      checkProfessionalCodeType(request, request.body);
+      return charts.chart(request.body);
+    },
   });
 
   api.route({
     ...routeOf(endpoints.autocomplete),
     onRequest: analysts,
-    handler: (request) => lookups.autocomplete(request.params.query, request.body),
+    handler: (request) => {
+      checkProfessionalCodeType(request, request.body);
+      return lookups.autocomplete(request.params.query, request.body);
+    },
   });
 
   api.route({
