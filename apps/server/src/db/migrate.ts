@@ -9,6 +9,7 @@ import { providerExperienceHistory } from './migrations/0006-provider-experience
 import { auditAppendOnly } from './migrations/0007-audit-append-only.js';
 import { invitations } from './migrations/0008-invitations.js';
 import { benchmarks } from './migrations/0009-benchmarks.js';
+import { costComparison } from './migrations/0010-cost-comparison.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0007-audit-append-only': auditAppendOnly(handle.dialect),
     '0008-invitations': invitations(handle.dialect),
     '0009-benchmarks': benchmarks(handle.dialect),
+    '0010-cost-comparison': costComparison(handle.dialect),
   };
 }
 

@@ -44,6 +44,8 @@ export interface Database {
   hospital_quality_measures: HospitalQualityMeasuresTable;
   hospital_cost_reports: HospitalCostReportsTable;
   benchmark_selections: BenchmarkSelectionsTable;
+  state_medicare_ratios: StateMedicareRatiosTable;
+  cost_comparison_analyses: CostComparisonAnalysesTable;
 }
 
 /** 0 or 1. */
@@ -624,5 +626,32 @@ export interface BenchmarkSelectionsTable {
   user_id: string;
   claim_type: string;
   selection: string;
+  updated_at: Timestamp;
+}
+
+/**
+ * The default Medicare ratio (billed ÷ Medicare payment) of one state and category (migration
+ * 0010): derived from the CMS facts after every benchmark import ('cms', with its file and data
+ * year), else the spec's example ('spec-example') or overall default ('spec-default').
+ */
+export interface StateMedicareRatiosTable {
+  /** USPS code of one of the 50 states or DC. */
+  state: string;
+  category: 'inpatient' | 'outpatient' | 'professional';
+  ratio: number;
+  source: 'cms' | 'spec-example' | 'spec-default';
+  data_year: number | null;
+  source_file: string | null;
+  note: string | null;
+  updated_at: Timestamp;
+}
+
+/** An author's saved cost-comparison analysis (migration 0010): the analysis state as JSON text. */
+export interface CostComparisonAnalysesTable {
+  analysis_id: string;
+  user_id: string;
+  plan_name: string;
+  state: string;
+  created_at: Timestamp;
   updated_at: Timestamp;
 }

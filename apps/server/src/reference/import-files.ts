@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { type Clock, systemClock } from '../platform/clock.js';
 import { type FileImportResult, importFile } from './import-file.js';
 import { formatCount, formatSummary } from './import-tally.js';
+import { refreshStateMedicareRatios } from './state-medicare-ratio-writer.js';
 
 /**
  * The closing summary of an import: one line per file (read, written, rejected, skipped, seconds,
@@ -31,6 +32,7 @@ export function formatImportSummary(results: readonly FileImportResult[]): strin
  * docs/decisions/0005-reference-import.md). Each file's layout is detected from its header row,
  * not its name; a file of unknown layout or one that cannot be read is reported and the others
  * are still imported. Prints progress, bad rows (`file:line: reason`) and a summary to `log`.
+ * When a CMS price file was imported, rebuilds the per-state Medicare ratios (docs/decisions/0104).
  * @param paths CSV files, plain or gzip-compressed, of any layout the importers know.
  * @param options.clock source of the `updated_at` and import-run timestamps (default: wall clock).
  * @returns one result per path, in order.
@@ -47,5 +49,6 @@ export async function importFiles(
     results.push(await importFile(handle, path, { log: options.log, clock }));
   }
   for (const line of formatImportSummary(results)) options.log(line);
+  await refreshStateMedicareRatios(handle, results, { log: options.log, clock });
   return results;
 }

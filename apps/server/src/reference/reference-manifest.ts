@@ -6,6 +6,7 @@ import { type Clock, systemClock } from '../platform/clock.js';
 import { type FileImportResult, importFile } from './import-file.js';
 import { formatImportSummary } from './import-files.js';
 import { fingerprintFile, importKey, succeededImports } from './import-runs.js';
+import { refreshStateMedicareRatios } from './state-medicare-ratio-writer.js';
 
 export { importFiles } from './import-files.js';
 
@@ -107,7 +108,8 @@ export function planImports(
  * providers/dac-format, providers/nppes-format under `dataDir`) that have no successful import
  * run of the same fingerprint, in the fixed order of {@link referenceManifest}. Runs at every
  * start: when nothing changed it only reads each file's first MiB. A file that fails is reported
- * and the others are still imported.
+ * and the others are still imported. Then rebuilds the per-state Medicare ratios when a CMS price
+ * file was imported or the ratio table is empty (docs/decisions/0104).
  * @param options.dataDir the reference data directory (REFERENCE_DATA_DIR).
  * @throws Error when `dataDir` does not exist or is not a directory.
  */
@@ -128,8 +130,10 @@ export async function importMissingReferenceData(
     files.map(async (file) => ({ ...file, fingerprint: await fingerprintFile(file.path) })),
   );
   const plan = planImports(fingerprinted, await succeededImports(handle.db));
+  const clock = options.clock ?? systemClock;
   if (plan.length === 0) {
     log(`reference data: all ${String(files.length)} files already imported`);
+    await refreshStateMedicareRatios(handle, [], { log, clock });
     return;
   }
   log(`reference data: importing ${String(plan.length)} of ${String(files.length)} files`);
@@ -137,14 +141,9 @@ export async function importMissingReferenceData(
   const results: FileImportResult[] = [];
   for (const { file, reason } of plan) {
     if (reason === 'reapplied') log(`re-applying ${file.name} to keep the import order`);
-    results.push(
-      await importFile(handle, file.path, {
-        log,
-        clock: options.clock ?? systemClock,
-        fingerprint: file.fingerprint,
-      }),
-    );
+    results.push(await importFile(handle, file.path, { log, clock, fingerprint: file.fingerprint }));
   }
   for (const line of formatImportSummary(results)) log(line);
+  await refreshStateMedicareRatios(handle, results, { log, clock });
   log(`reference data: done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 }

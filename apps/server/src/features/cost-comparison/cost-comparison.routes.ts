@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { RoleName } from '@medivi/domain';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { costComparisonEndpoints as endpoints, type RoleName } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
+import { routeOf } from '../../platform/route.js';
+import { requireUser, signedInUser } from '../../platform/session/guards.js';
+import { AnalysesRepository } from './analyses.repository.js';
+import { AnalysesService } from './analyses.service.js';
+import { registerComparisonDocumentRoutes } from './documents/documents.routes.js';
+import { loadStateMedicareRatios, MedicareRatiosRepository } from './medicare-ratios.repository.js';
 
 /** The role of every cost-comparison route: `<variant>-analysis` (issue 18). */
 export const costComparisonRoles: readonly RoleName[] = ['analysis'];
@@ -8,14 +15,58 @@ export const costComparisonRoles: readonly RoleName[] = ['analysis'];
 /**
  * Cost comparison (analysis-reports-admin spec §7, §9; issue 18; docs/decisions/0104): the
  * per-state Medicare ratios, the author's saved analyses and the two documents, all for the
- * analysis role of the site's variant. Async so that the document routes may await their setup.
+ * analysis role of the site's variant, with the CSRF token on every call. Ratios are public CMS
+ * figures and analyses hold no member data, so no route is on the audit trail.
+ * Async so that the document routes may await their setup.
  */
 export async function registerCostComparisonRoutes(
   app: FastifyInstance,
   deps: AppDependencies,
 ): Promise<void> {
-  // Ratio table and saved analyses: registered below as they land.
-  // Document routes (POST /api/comparison-{kind}): `await register…(app, deps)` from
-  // ./documents/documents.routes.js replaces the next line.
-  await Promise.resolve([app, deps]);
+  const ratios = new MedicareRatiosRepository(deps.db);
+  const analyses = new AnalysesService(new AnalysesRepository(deps.db), deps.clock);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const analysts = requireUser(app, { anyRole: costComparisonRoles });
+
+  api.route({
+    ...routeOf(endpoints.medicareRatios),
+    onRequest: analysts,
+    handler: () => ratios.list(),
+  });
+
+  api.route({
+    ...routeOf(endpoints.listAnalyses),
+    onRequest: analysts,
+    handler: (request) => analyses.list(signedInUser(request).userID),
+  });
+
+  api.route({
+    ...routeOf(endpoints.getAnalysis),
+    onRequest: analysts,
+    handler: (request) => analyses.get(signedInUser(request).userID, request.params.analysisId),
+  });
+
+  api.route({
+    ...routeOf(endpoints.createAnalysis),
+    onRequest: analysts,
+    handler: (request) => analyses.create(signedInUser(request).userID, request.body.state),
+  });
+
+  api.route({
+    ...routeOf(endpoints.updateAnalysis),
+    onRequest: analysts,
+    handler: (request) =>
+      analyses.update(signedInUser(request).userID, request.params.analysisId, request.body.state),
+  });
+
+  api.route({
+    ...routeOf(endpoints.deleteAnalysis),
+    onRequest: analysts,
+    handler: (request) => analyses.delete(signedInUser(request).userID, request.params.analysisId),
+  });
+
+  await registerComparisonDocumentRoutes(app, deps, {
+    anyRole: costComparisonRoles,
+    loadStateRatios: loadStateMedicareRatios,
+  });
 }

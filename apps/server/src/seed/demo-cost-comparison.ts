@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { type AnalysisStateInput, analysisStateSchema } from '@medivi/domain';
+import type { DatabaseHandle } from '../db/database.js';
+import { AnalysesRepository } from '../features/cost-comparison/analyses.repository.js';
+import type { Clock } from '../platform/clock.js';
+import { demoEmail } from './demo-accounts.js';
+
+/**
+ * The saved analysis the `analyst@` demo account starts with (docs/demo-data.md, "Market Analysis
+ * demo example"; issue 18): a synthetic plan whose utilization is 60 % Ohio and 40 % Alabama, for
+ * the calendar year of `year`. No spend, billed or fee figure is given: those are the plan's own,
+ * and the page says 'No data available' until they are entered; every other field is the spec's
+ * default (1000 employees, Current pricing).
+ */
+export function demoAnalysisState(year: number): AnalysisStateInput {
+  return {
+    planName: 'Demo plan (synthetic)',
+    startDate: `${String(year)}-01-01`,
+    endDate: `${String(year)}-12-31`,
+    utilization: [
+      { state: 'OH', percent: 60 },
+      { state: 'AL', percent: 40 },
+    ],
+    pricingSelection: 'Current',
+    notes: 'Synthetic demo analysis: enter the plan’s spend to see its savings.',
+  };
+}
+
+/**
+ * Saves the demo analysis for `analyst@`, unless the account is missing or keeps analyses of its
+ * own. Safe at every start.
+ */
+export async function seedDemoCostComparison(
+  handle: DatabaseHandle,
+  clock: Clock,
+  options: { log: (line: string) => void },
+): Promise<void> {
+  const user = await handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoEmail('analyst'))
+    .executeTakeFirst();
+  if (user === undefined) return;
+  const analyses = new AnalysesRepository(handle.db);
+  if ((await analyses.countByAuthor(user.id)) > 0) return;
+  const now = clock.now();
+  const state = analysisStateSchema.parse(demoAnalysisState(now.getUTCFullYear()));
+  await analyses.insert({
+    analysisId: randomUUID(),
+    userId: user.id,
+    planName: state.planName,
+    state: JSON.stringify(state),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
+  options.log('demo seed: analyst@ has the saved analysis Demo plan (synthetic), 60 % Ohio / 40 % Alabama');
+}
