@@ -143,6 +143,13 @@ describe('resolveBlocks (spec §4, §9 data-source options)', () => {
     });
     expect(partial.billed.inpatient).toBeNull();
     expect(resolveBlocks(inputs({ ...base, currentPercentOfMedical: 0 })).medicalSpend.inpatient).toBeNull();
+    const typing = {
+      ...inputs({ ...base, currentPercentOfMedical: 50 }),
+      currentNetworkDiscount: Number.NaN,
+    };
+    typing.planResponsibility.inpatient = Number.NaN;
+    expect(resolveBlocks(typing).medicalSpend).toMatchObject({ inpatient: null, outpatient: 4 });
+    expect(resolveBlocks(typing).billed.outpatient).toBeNull();
   });
 
   it('gives nulls for two blocks that would feed each other (refused by the schema)', () => {

@@ -96,8 +96,16 @@ function deriveEach(
   return amountsFromCategories(derived);
 }
 
+/** A number that is not finite (a field mid-edit) counts as not entered. */
+function finiteOrNull(value: number | null): number | null {
+  return value !== null && Number.isFinite(value) ? value : null;
+}
+
 /** The amounts a block holds when entered directly (allActuals, facilityAndProfessional, total). */
-function enteredAmounts(entered: Amounts, source: string): Amounts | undefined {
+function enteredAmounts(block: Amounts, source: string): Amounts | undefined {
+  const entered = Object.fromEntries(
+    Object.entries(block).map(([key, value]) => [key, finiteOrNull(value)]),
+  ) as Amounts;
   switch (source) {
     case 'allActuals':
       return amountsFromCategories(entered);
@@ -123,14 +131,15 @@ function enteredAmounts(entered: Amounts, source: string): Amounts | undefined {
  * - medical spend `fromPlanResponsibility`: plan responsibility ÷ (currentPercentOfMedical ÷ 100);
  * - medical spend `percentOfBilled`: billed × (1 − currentNetworkDiscount ÷ 100);
  * - billed `estimate`: medical spend ÷ (1 − currentNetworkDiscount ÷ 100).
- * A missing amount or percent (or a percent of medical of 0, a discount of 100) gives null.
+ * A missing amount or percent (or one that is not a finite number, a percent of medical of 0, a
+ * discount of 100) gives null.
  * Two blocks that would feed each other (spec §5; the schema refuses them) give nulls.
  */
 export function resolveBlocks(inputs: BlockInputs): ResolvedBlocks {
   const cache = new Map<MoneyBlock, Amounts>();
   const resolving = new Set<MoneyBlock>();
-  const percentOfMedical = inputs.currentPercentOfMedical;
-  const discount = inputs.currentNetworkDiscount;
+  const percentOfMedical = finiteOrNull(inputs.currentPercentOfMedical);
+  const discount = finiteOrNull(inputs.currentNetworkDiscount);
   // 100 − discount, exact on the decimals (100 − 33.33 = 66.67).
   const paidPercent = discount === null ? null : sumTo(10, [100, -discount]);
 

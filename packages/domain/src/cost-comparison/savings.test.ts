@@ -90,8 +90,12 @@ describe('proposedAllowedOf (spec §4)', () => {
     });
   });
 
-  it('is null without billed', () => {
-    expect(proposedAllowedOf(null, 6, 1.5)).toEqual({ medicareEquivalent: null, proposedAllowed: null });
+  it('is null without billed, or with a ratio or multiple not above 0 (a page mid-edit)', () => {
+    const none = { medicareEquivalent: null, proposedAllowed: null };
+    expect(proposedAllowedOf(null, 6, 1.5)).toEqual(none);
+    expect(proposedAllowedOf(1000, 0, 1.5)).toEqual(none);
+    expect(proposedAllowedOf(1000, Number.NaN, 1.5)).toEqual(none);
+    expect(proposedAllowedOf(1000, 6, -1)).toEqual(none);
   });
 });
 

@@ -73,13 +73,17 @@ function differenceOrNull(first: number | null, ...rest: (number | null)[]): num
  * The plan pays the lesser of billed charges and the multiple of Medicare, as a reference-based plan
  * document says (docs/decisions/0104): it matters only where the ratio is below the multiple
  * (Maryland's 1.13 at 1.5).
+ * @returns nulls without billed, or with a ratio or multiple that is not above 0.
  */
 export function proposedAllowedOf(
   billed: number | null,
   medicareRatio: number,
   multiple: number,
 ): { medicareEquivalent: number | null; proposedAllowed: number | null } {
-  if (billed === null) return { medicareEquivalent: null, proposedAllowed: null };
+  // A ratio or multiple the schema refuses (≤ 0, not a number) can reach here from a page mid-edit.
+  const isUsable = (value: number) => Number.isFinite(value) && value > 0;
+  if (billed === null || !isUsable(medicareRatio) || !isUsable(multiple))
+    return { medicareEquivalent: null, proposedAllowed: null };
   const medicareEquivalent = ratioTo(2, [billed], [medicareRatio]);
   return {
     medicareEquivalent,
