@@ -286,3 +286,75 @@ describe('computeComparison', () => {
     expect(result.products[2]?.savings).not.toBeNull();
   });
 });
+
+describe('computeComparison consistency over generated plans', () => {
+  /** A small deterministic generator (a linear congruential sequence), so a failure repeats. */
+  function generator(seed: number) {
+    let value = seed;
+    return (max: number) => {
+      value = (value * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return Math.round((value / 2_147_483_648) * max * 100) / 100;
+    };
+  }
+  const plans = Array.from({ length: 40 }, (_, index) => {
+    const next = generator(index + 1);
+    const sources = [
+      { planResponsibility: 'total', medicalSpend: 'fromPlanResponsibility', billed: 'estimate' },
+      { planResponsibility: 'percentOfMedical', medicalSpend: 'percentOfBilled', billed: 'allActuals' },
+      { planResponsibility: 'allActuals', medicalSpend: 'facilityAndProfessional', billed: 'total' },
+    ] as const;
+    const amount = () => next(5_000_000);
+    return parse({
+      planName: `Plan ${String(index)}`,
+      numberOfEmployees: 1 + Math.floor(next(2000)),
+      startDate: '2025-01-01',
+      endDate: index % 2 === 0 ? '2025-12-31' : '2025-07-15',
+      utilization: [
+        { state: 'AL', percent: next(60) },
+        { state: 'MD', percent: next(40) },
+      ],
+      planResponsibility: {
+        inpatient: amount(),
+        outpatient: amount(),
+        professional: amount(),
+        total: amount(),
+      },
+      medicalSpend: { facility: amount(), professional: amount() },
+      billed: { inpatient: amount(), outpatient: amount(), professional: amount(), total: amount() },
+      currentNetworkDiscount: next(90),
+      currentPercentOfMedical: 1 + next(99),
+      dataSources: sources[index % 3],
+      vendorFees:
+        index % 2 === 0 ? { facilityPEPM: next(20), percentSavings: next(30) } : { percentBilled: next(5) },
+      sixdMultiples: { facility: 1 + next(2), professional: 1 + next(2) },
+      pricingSelection: index % 2 === 0 ? 'Current' : 'Old',
+    });
+  });
+  const cents = (value: number | null) => {
+    expect(value).not.toBeNull();
+    return Math.round((value ?? 0) * 100);
+  };
+
+  it('adds full replacement up from facility only and professional only, and every saving from its parts', () => {
+    for (const plan of plans) {
+      const result = computeComparison(plan, specExampleRows());
+      const [full, facility, professional] = result.products;
+      if (full === undefined || facility === undefined || professional === undefined)
+        throw new Error('products');
+      expect(cents(full.currentCost)).toBe(cents(facility.currentCost) + cents(professional.currentCost));
+      expect(cents(full.proposedAllowed)).toBe(
+        cents(facility.proposedAllowed) + cents(professional.proposedAllowed),
+      );
+      for (const product of result.products)
+        expect(cents(product.savings)).toBe(
+          cents(product.currentCost) - cents(product.proposedAllowed) - cents(product.fees),
+        );
+      for (const amounts of [result.medicalSpend, result.billed, result.proposedAllowed])
+        expect(cents(amounts.total)).toBe(
+          cents(amounts.inpatient) + cents(amounts.outpatient) + cents(amounts.professional),
+        );
+      // The plan never pays more than billed.
+      expect(cents(result.proposedAllowed.total)).toBeLessThanOrEqual(cents(result.billed.total));
+    }
+  });
+});
