@@ -10,6 +10,7 @@ import type { MalwareScanner } from './platform/malware-scan/malware-scanner.js'
 import type { NotificationBus } from './platform/notifications/notification-bus.js';
 import type { BreachedPasswords } from './platform/breached-passwords.js';
 import type { PasswordPolicy } from './platform/password-policy.js';
+import type { PdfPrinter } from './platform/pdf/pdf-printer.js';
 
 /**
  * What features get from `buildApp`: the database, the clock and settings. Tests swap any part
@@ -46,4 +47,6 @@ export interface AppDependencies {
   notificationBus: NotificationBus;
   /** Captcha of the public case form: ALTCHA (default) or reCAPTCHA v2 (docs/decisions/0060). */
   captcha: CaptchaVerifier;
+  /** Prints the cost-comparison documents to PDF: one warm headless Chromium (docs/decisions/0104). */
+  pdfPrinter: PdfPrinter;
 }

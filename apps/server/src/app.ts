@@ -56,6 +56,7 @@ import {
 } from './platform/notifications/notification-hub.js';
 import { PostgresNotificationBus } from './platform/notifications/postgres-notification-bus.js';
 import { openApiOptions } from './platform/openapi/openapi-document.js';
+import { ChromiumPdfPrinter, type PdfPrinter } from './platform/pdf/pdf-printer.js';
 import { refuseNulCharacters } from './platform/nul-characters.js';
 import { registerOriginCheck } from './platform/same-site-origin.js';
 import { registerSessions } from './platform/session/session-plugin.js';
@@ -112,6 +113,10 @@ export interface BuildAppOptions {
   notificationBus?: NotificationBus;
   /** For tests: timers of the live notifications socket (docs/decisions/0073). */
   notificationSocket?: NotificationHubOptions;
+  /** Chromium's executable for PDF documents (CHROMIUM_PATH); default `/usr/bin/chromium`. */
+  chromiumPath?: string;
+  /** For tests: the PDF printer to use instead of one on `chromiumPath`; not closed with the app. */
+  pdfPrinter?: PdfPrinter;
   /** For tests: sees every route as it is registered (the route-table tests, issue 15). */
   onRoute?: onRouteHookHandler;
 }
@@ -178,6 +183,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log,
     options.notificationSocket,
   );
+  // One warm browser for the app's documents, started on the first one (docs/decisions/0104).
+  const pdfPrinter =
+    options.pdfPrinter ??
+    new ChromiumPdfPrinter({
+      ...(options.chromiumPath === undefined ? {} : { executablePath: options.chromiumPath }),
+      log: (message) => {
+        app.log.error(message);
+      },
+    });
+  if (options.pdfPrinter === undefined) {
+    app.addHook('onClose', async () => {
+      await pdfPrinter.close();
+    });
+  }
   const deps: AppDependencies = {
     handle: options.handle,
     db: options.handle.db,
@@ -208,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         recaptchaSiteKey: options.recaptchaSiteKey ?? null,
         recaptchaSecretKey: options.recaptchaSecretKey ?? null,
       }),
+    pdfPrinter,
   };
   // Google's widget loads scripts and a frame from Google only when reCAPTCHA is configured.
   const captchaOrigins = deps.captcha.provider === 'recaptcha' ? [...recaptchaOrigins] : [];

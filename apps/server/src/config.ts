@@ -50,6 +50,7 @@ const environmentSchema = z.object({
   CLAMD_HOST: z.string().optional(),
   CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
   CLAMD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
 });
 
 /** The parsed configuration the process runs with. */
@@ -110,6 +111,8 @@ export interface Config {
    * CLAMD_SOCKET, default Debian's `/var/run/clamav/clamd.ctl` (docs/decisions/0089).
    */
   clamd: ClamdAddress;
+  /** Chromium's executable, which prints the cost-comparison PDFs (README "Configuration"). */
+  chromiumPath: string;
 }
 
 function fromRoot(path: string): string {
@@ -222,5 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.CLAMD_HOST !== undefined && e.CLAMD_HOST !== ''
         ? { host: e.CLAMD_HOST, port: e.CLAMD_PORT, timeoutMs: e.CLAMD_TIMEOUT_MS }
         : { socket: e.CLAMD_SOCKET ?? debianClamdSocket, timeoutMs: e.CLAMD_TIMEOUT_MS },
+    chromiumPath: e.CHROMIUM_PATH,
   };
 }

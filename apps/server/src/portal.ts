@@ -62,5 +62,6 @@ export async function preparePortal(
     recaptchaSiteKey: config.recaptchaSiteKey,
     recaptchaSecretKey: config.recaptchaSecretKey,
     scanner,
+    chromiumPath: config.chromiumPath,
   });
 }

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import { hasAnyRole, messages, otpMessages, type RoleName } from '@medivi/domain';
 import { DomainError } from '../errors.js';
 import type { CurrentUser } from './current-user.js';
@@ -22,6 +27,37 @@ export interface GuardOptions {
    * same-origin policy), so the token has nothing to protect there; any other method still needs it.
    */
   isAddressBarRead?: boolean;
+  /**
+   * A browser form post (`application/x-www-form-urlencoded`, such as a document opened in a new
+   * tab) may carry the CSRF token as its body field `csrfToken`, since a form sends no header: the
+   * check then waits until the body is read and runs before validation (`checkFormPostToken`,
+   * registered by `registerSessions`), so it still answers 403 before any 400 (issue 18).
+   */
+  acceptsFormPostToken?: boolean;
+}
+
+/** Requests whose CSRF check waits for the form body (`acceptsFormPostToken`). */
+const formTokenPending = new WeakSet<FastifyRequest>();
+
+/** True for a browser form post (`application/x-www-form-urlencoded`). */
+export function isFormPost(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type);
+}
+
+/**
+ * `preValidation` hook of the API scope: checks the CSRF token of a form post whose guard let it
+ * wait for the body (`acceptsFormPostToken`); the token is read from the body field `csrfToken`.
+ */
+export function checkFormPostToken(app: FastifyInstance): preValidationHookHandler {
+  return function (request, reply, done) {
+    if (!formTokenPending.has(request)) {
+      done();
+      return;
+    }
+    formTokenPending.delete(request);
+    app.csrfProtection(request, reply, done);
+  };
 }
 
 /**
@@ -67,6 +103,11 @@ export function requireUser(app: FastifyInstance, options: GuardOptions = {}): o
   };
   const checkCsrf: onRequestHookHandler = function (request, reply, done) {
     if (options.isAddressBarRead === true && request.method === 'GET') {
+      done();
+      return;
+    }
+    if (options.acceptsFormPostToken === true && isFormPost(request)) {
+      formTokenPending.add(request);
       done();
       return;
     }

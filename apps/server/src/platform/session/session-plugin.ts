@@ -7,6 +7,7 @@ import { serverSessionIdleMs, variantForHost, type Variant } from '@medivi/domai
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 import { type CurrentUser, findCurrentUser } from './current-user.js';
+import { checkFormPostToken, isFormPost } from './guards.js';
 import { DatabaseSessionStore } from './session-store.js';
 
 declare module 'fastify' {
@@ -48,9 +49,10 @@ export interface SessionOptions {
 
 /**
  * Registers, inside the API scope, the session cookie (httpOnly, SameSite=Lax), the database
- * session store, the CSRF token check (`X-CSRF-Token` header only), the request's current user
- * and variant (accounts spec §4 Session), and `Cache-Control: no-store` on every reply that does
- * not set its own (docs/decisions/0093).
+ * session store, the CSRF token check (`X-CSRF-Token` header; the `csrfToken` field of a form
+ * post where the route accepts it), the request's current user and variant (accounts spec §4
+ * Session), and `Cache-Control: no-store` on every reply that does not set its own
+ * (docs/decisions/0093).
  */
 export async function registerSessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
   await app.register(fastifyCookie);
@@ -71,9 +73,15 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     sessionPlugin: '@fastify/session',
     getToken: (request) => {
       const header = request.headers['x-csrf-token'];
-      return Array.isArray(header) ? header[0] : header;
+      if (header !== undefined) return Array.isArray(header) ? header[0] : header;
+      // A form post to a route that accepts one (guards.ts `acceptsFormPostToken`), body read.
+      const body: unknown = request.body;
+      if (!isFormPost(request) || typeof body !== 'object' || body === null) return undefined;
+      const field: unknown = (body as Record<string, unknown>).csrfToken;
+      return typeof field === 'string' ? field : undefined;
     },
   });
+  app.addHook('preValidation', checkFormPostToken(app));
 
   // Replies of the API may hold member data: no browser or proxy keeps them unless a route says
   // otherwise for data that is the same for everyone (breach ranges). One place for every route.

@@ -1,0 +1,76 @@
+import {
+  type AnalysisState,
+  type ApplicationName,
+  comparisonFileName,
+  type ComparisonDocumentKind,
+  computeComparison,
+  isoDateOf,
+  type StateMedicareRatio,
+} from '@medivi/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { PdfPrinter } from '../../../platform/pdf/pdf-printer.js';
+import type { ComparisonDocumentData } from './document-sections.js';
+import { executiveSummaryHtml } from './executive-summary.js';
+import { savingsAnalysisHtml } from './savings-analysis.js';
+
+/** Reads the per-state default Medicare ratios (all 50 states and DC, spec §9). */
+export type LoadStateRatios = (db: Kysely<Database>) => Promise<StateMedicareRatio[]>;
+
+const templates: Record<ComparisonDocumentKind, (data: ComparisonDocumentData) => string> = {
+  'executive-summary': executiveSummaryHtml,
+  'savings-analysis': savingsAnalysisHtml,
+};
+
+/** One document as the reply carries it. */
+export interface ComparisonDocument {
+  /** '{plan} - {product} {kind}.pdf' (spec §7). */
+  fileName: string;
+  html: string;
+}
+
+/**
+ * Makes the two cost-comparison documents (analysis-reports-admin spec §7; issue 18): the figures
+ * from the domain's `computeComparison` with the per-state ratios, one HTML template per kind, and
+ * the PDF printed from exactly that HTML.
+ */
+export class ComparisonDocuments {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly loadStateRatios: LoadStateRatios,
+    private readonly printer: PdfPrinter,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The HTML document of `kind` for a validated analysis state. */
+  async html(
+    kind: ComparisonDocumentKind,
+    state: AnalysisState,
+    product: ApplicationName,
+  ): Promise<ComparisonDocument> {
+    const stateRatios = await this.loadStateRatios(this.db);
+    const data: ComparisonDocumentData = {
+      kind,
+      product,
+      state,
+      result: computeComparison(state, stateRatios),
+      stateRatios,
+      madeOn: isoDateOf(this.clock.now()),
+    };
+    return { fileName: comparisonFileName(state.planName, product, kind), html: templates[kind](data) };
+  }
+
+  /**
+   * The PDF of `kind`: the HTML document printed by headless Chromium (tagged, with an outline).
+   * @throws DomainError 503 when the printer is busy past the 30 s time-out or not available.
+   */
+  async pdf(
+    kind: ComparisonDocumentKind,
+    state: AnalysisState,
+    product: ApplicationName,
+  ): Promise<{ fileName: string; pdf: Buffer }> {
+    const document = await this.html(kind, state, product);
+    return { fileName: document.fileName, pdf: await this.printer.print(document.html) };
+  }
+}

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../errors.js';
+import { ChromiumPdfPrinter } from './pdf-printer.js';
+
+const page =
+  '<!doctype html><html lang="en"><head><title>T</title></head><body><h1>Printed</h1></body></html>';
+
+/** Process ids of the browsers this test process started (Chromium's main process is our child). */
+function browserChildren(): number[] {
+  const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .filter((line) => /chrom/i.test(line))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('ChromiumPdfPrinter: one warm browser, restarted when it died, 503 on time-out (issue 18)', () => {
+  const printer = new ChromiumPdfPrinter();
+  afterAll(async () => {
+    await printer.close();
+  });
+
+  it('prints a PDF, and prints again after its browser was killed', async () => {
+    const first = await printer.print(page);
+    expect(first.subarray(0, 5).toString()).toBe('%PDF-');
+    const running = browserChildren();
+    expect(running.length).toBeGreaterThan(0);
+    for (const pid of running) process.kill(pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const again = await printer.print(page);
+    expect(again.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(browserChildren().some((pid) => !running.includes(pid))).toBe(true);
+  }, 60_000);
+
+  it('answers 503 with a clear message when the document is not done in time', async () => {
+    const hurried = new ChromiumPdfPrinter({ timeoutMs: 1 });
+    try {
+      const error = await refusal(hurried.print(page));
+      expect(error.statusCode).toBe(503);
+      expect(error.code).toBe('PDF_TIMEOUT');
+      expect(error.message).toMatch(/longer than 30 seconds/);
+    } finally {
+      await hurried.close();
+    }
+  }, 30_000);
+
+  it('answers 503 when Chromium cannot start, and says so in the log', async () => {
+    const logged: string[] = [];
+    const missing = new ChromiumPdfPrinter({
+      executablePath: '/nonexistent/chromium',
+      log: (message) => logged.push(message),
+    });
+    const error = await refusal(missing.print(page));
+    expect(error.statusCode).toBe(503);
+    expect(error.code).toBe('PDF_UNAVAILABLE');
+    expect(logged.join('\n')).toContain('/nonexistent/chromium');
+    await missing.close();
+  });
+});

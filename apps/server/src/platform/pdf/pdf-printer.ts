@@ -1,0 +1,210 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { DomainError } from '../errors.js';
+
+/** Debian's Chromium, the default of CHROMIUM_PATH (README "Configuration"). */
+export const defaultChromiumPath = '/usr/bin/chromium';
+
+/** Time one document may take from the request to the last byte, ms (analysis-reports-admin spec §9). */
+export const defaultPrintTimeoutMs = 30_000;
+
+/** Pages printing at once; the rest wait their turn in order (issue 18). */
+export const defaultMaxConcurrentPrints = 2;
+
+/** Turns an HTML document into PDF bytes. */
+export interface PdfPrinter {
+  /**
+   * The PDF of `html`, a complete document that needs no network (scripts and styles inline):
+   * US Letter, tagged (structure tree for screen readers), with an outline of its headings.
+   * @throws DomainError 503 `PDF_TIMEOUT` when the document is not done within the time-out
+   * (waiting for a turn included), 503 `PDF_UNAVAILABLE` when the browser cannot start.
+   */
+  print(html: string): Promise<Buffer>;
+  /** Closes the browser; a later `print` starts it again. */
+  close(): Promise<void>;
+}
+
+export interface ChromiumPdfPrinterOptions {
+  /** Chromium's executable; default `/usr/bin/chromium`. */
+  executablePath?: string;
+  timeoutMs?: number;
+  maxConcurrent?: number;
+  /** Told when the browser could not start or died (the reply is a plain 503). */
+  log?: (message: string) => void;
+}
+
+/** Flags for a browser that prints local HTML and never needs the network or a GPU. */
+const chromiumArgs = [
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const timeoutMessage =
+  'The document took longer than 30 seconds to make because many are being made. Please try again in a minute.';
+const unavailableMessage =
+  'Documents cannot be made right now: the PDF printer is not available. Please try again later.';
+
+/**
+ * First-come turns for at most `max` holders at once. Hand-written rather than p-limit because a
+ * waiter must be able to leave the queue when its deadline passes, which p-limit cannot do.
+ */
+class Turns {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly max: number) {}
+
+  /** Resolves with a release function once a turn is free; `signal` aborting leaves the queue. */
+  take(signal: AbortSignal): Promise<() => void> {
+    return new Promise((resolve, reject) => {
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        this.active -= 1;
+        this.waiting.shift()?.();
+      };
+      const start = () => {
+        signal.removeEventListener('abort', leave);
+        this.active += 1;
+        resolve(release);
+      };
+      const leave = () => {
+        const index = this.waiting.indexOf(start);
+        if (index >= 0) this.waiting.splice(index, 1);
+        reject(signal.reason as Error);
+      };
+      if (this.active < this.max) {
+        start();
+        return;
+      }
+      this.waiting.push(start);
+      signal.addEventListener('abort', leave, { once: true });
+    });
+  }
+}
+
+/** The running browser and the one context its pages live in. */
+interface Warm {
+  browser: Browser;
+  context: BrowserContext;
+}
+
+/**
+ * Prints HTML to PDF with one warm headless Chromium (playwright-core), started on the first
+ * document, started again if it died, closed with the app. Pages are kept warm too, one per turn:
+ * a new browser context per document cost 0.4-0.8 s here, a reused page none, and `setContent`
+ * replaces the whole document (the documents use no cookies or storage, and need no network: they
+ * carry a Content-Security-Policy of `default-src 'none'`). At most `maxConcurrent` print at once;
+ * the time-out covers waiting for a turn and printing (docs/decisions/0104, section Documents).
+ */
+export class ChromiumPdfPrinter implements PdfPrinter {
+  private warm: Promise<Warm> | null = null;
+  private idlePages: Page[] = [];
+  private readonly turns: Turns;
+  private readonly executablePath: string;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: ChromiumPdfPrinterOptions = {}) {
+    this.executablePath = options.executablePath ?? defaultChromiumPath;
+    this.timeoutMs = options.timeoutMs ?? defaultPrintTimeoutMs;
+    this.turns = new Turns(options.maxConcurrent ?? defaultMaxConcurrentPrints);
+  }
+
+  async print(html: string): Promise<Buffer> {
+    const startedAt = performance.now();
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    const timedOut = new DomainError(503, timeoutMessage, {
+      code: 'PDF_TIMEOUT',
+      headers: { 'retry-after': '60' },
+    });
+    let release: () => void;
+    try {
+      release = await this.turns.take(signal);
+    } catch {
+      throw timedOut;
+    }
+    // The turn is given back when the page is done, even after the reply gave up on it.
+    const printing = this.printOnWarmPage(html, this.timeoutMs - (performance.now() - startedAt)).finally(
+      release,
+    );
+    const deadline = new Promise<never>((_resolve, reject) => {
+      if (signal.aborted) reject(timedOut);
+      signal.addEventListener('abort', () => {
+        reject(timedOut);
+      });
+    });
+    try {
+      return await Promise.race([printing, deadline]);
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      // Playwright's own time-out, or the browser died in the middle of the page.
+      if (signal.aborted || (error instanceof Error && error.name === 'TimeoutError')) throw timedOut;
+      this.options.log?.(`PDF printing failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new DomainError(503, unavailableMessage, { code: 'PDF_UNAVAILABLE' });
+    }
+  }
+
+  async close(): Promise<void> {
+    const warm = this.warm;
+    this.warm = null;
+    this.idlePages = [];
+    if (warm === null) return;
+    try {
+      await (await warm).browser.close();
+    } catch {
+      // It never started, or it is already gone: nothing to close.
+    }
+  }
+
+  /** Prints on an idle warm page (a new one when none is idle); a page that failed is dropped. */
+  private async printOnWarmPage(html: string, timeoutMs: number): Promise<Buffer> {
+    const warm = await this.warmBrowser();
+    let page = this.idlePages.pop();
+    while (page?.isClosed() === true) page = this.idlePages.pop();
+    page ??= await warm.context.newPage();
+    try {
+      page.setDefaultTimeout(Math.max(1, timeoutMs));
+      await page.setContent(html, { waitUntil: 'load' });
+      const pdf = await page.pdf({
+        format: 'Letter',
+        printBackground: true,
+        tagged: true,
+        outline: true,
+        preferCSSPageSize: true,
+      });
+      if (this.warm !== null && (await this.warm) === warm) this.idlePages.push(page);
+      return pdf;
+    } catch (error) {
+      await page.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The running browser; starts one when there is none or the last one died. */
+  private warmBrowser(): Promise<Warm> {
+    if (this.warm !== null) return this.warm;
+    const starting = chromium
+      .launch({ executablePath: this.executablePath, headless: true, args: chromiumArgs })
+      .then(async (browser) => {
+        browser.on('disconnected', () => {
+          if (this.warm === starting) {
+            this.warm = null;
+            this.idlePages = [];
+          }
+        });
+        return { browser, context: await browser.newContext({ javaScriptEnabled: true, offline: true }) };
+      });
+    this.warm = starting;
+    starting.catch((error: unknown) => {
+      if (this.warm === starting) this.warm = null;
+      this.options.log?.(
+        `Chromium (${this.executablePath}) did not start: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+    return starting;
+  }
+}
