@@ -95,5 +95,11 @@ describe("route × role × foreign id: nobody reaches another member's, client's
       .where('case_id', '=', b.caseId)
       .execute();
     expect(attachments).toHaveLength(1);
+    const analysis = await table.t.db
+      .selectFrom('cost_comparison_analyses')
+      .select('plan_name')
+      .where('analysis_id', '=', b.analysisId)
+      .executeTakeFirst();
+    expect(analysis?.plan_name).toBe('QUOXWORTHY plan analysis');
   });
 });

@@ -197,6 +197,24 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
   'PUT /api/benchmarks/selections/:claimType': {
     notOwned: "the claim type names the signed-in user's own saved selections; no other user's can be named",
   },
+  // A saved analysis is its author's alone: every other user, analysts included, gets 404 or 403.
+  'GET /api/cost-comparison/analyses/:analysisId': {
+    foreign: (w) => [{ url: `/api/cost-comparison/analyses/${w.b.analysisId}` }],
+    mayRead: [],
+  },
+  'PUT /api/cost-comparison/analyses/:analysisId': {
+    foreign: (w) => [
+      {
+        url: `/api/cost-comparison/analyses/${w.b.analysisId}`,
+        payload: { state: { planName: 'Taken over' } },
+      },
+    ],
+    mayRead: [],
+  },
+  'DELETE /api/cost-comparison/analyses/:analysisId': {
+    foreign: (w) => [{ url: `/api/cost-comparison/analyses/${w.b.analysisId}` }],
+    mayRead: [],
+  },
 };
 
 /** True when a route takes an id: a path parameter, or a body or query field named like one. */

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { roleNames } from '@medivi/domain';
+import { analysisStateSchema, roleNames } from '@medivi/domain';
 import {
   addDependent,
   type CaseMember,
@@ -31,6 +32,8 @@ export interface Side {
   attachmentId: string;
   notificationId: string;
   clientNotificationId: string;
+  /** A saved cost-comparison analysis of this side's analyst (issue 18). */
+  analysisId: string;
   /** Values that identify this side's records; none may appear in a reply to the other side. */
   secrets: string[];
 }
@@ -86,6 +89,7 @@ async function makeSide(
     await signIn(app, clientEmail),
     '/api/clientNotifications',
   );
+  const analysisId = await saveAnalysis(t, side, `${names.last} plan analysis`);
   return {
     member,
     dependentLinkId,
@@ -94,6 +98,7 @@ async function makeSide(
     attachmentId,
     notificationId: notifications[0]?.NotificationUID ?? '',
     clientNotificationId: clientNotifications[0]?.NotificationUID ?? '',
+    analysisId,
     secrets: [
       names.first,
       names.last,
@@ -103,8 +108,32 @@ async function makeSide(
       filed.CaseNumber,
       attachmentId,
       dependentLinkId,
+      analysisId,
     ],
   };
+}
+
+/** A saved analysis of the side's own analyst (role analysis), stored directly. */
+async function saveAnalysis(t: CaseTestApp, side: 'a' | 'b', planName: string): Promise<string> {
+  const userId = await createUser(t.db, {
+    email: `rt-analyst-${side}@example.test`,
+    roles: ['medivi-analysis'],
+  });
+  const analysisId = randomUUID();
+  const now = new Date().toISOString();
+  const state = analysisStateSchema.parse({ planName });
+  await t.db
+    .insertInto('cost_comparison_analyses')
+    .values({
+      analysis_id: analysisId,
+      user_id: userId,
+      plan_name: planName,
+      state: JSON.stringify(state),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return analysisId;
 }
 
 /**
