@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { specStateRatioExamples, usStates } from '@medivi/domain';
@@ -7,6 +9,7 @@ import type { StateMedicareRatiosTable } from '../db/schema.js';
 import { ManualClock } from '../platform/clock.js';
 import { importBenchmarkReferenceData, referenceFile } from '../test-support/reference-data.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { importMissingReferenceData } from './reference-manifest.js';
 import { rebuildStateMedicareRatios } from './state-medicare-ratio-writer.js';
 import { professionalRatioMinimums } from './state-medicare-ratios.js';
 
@@ -165,5 +168,35 @@ describe('per-state Medicare ratios derived at import', () => {
     const strip = (rows: StateMedicareRatiosTable[]) => rows.map(({ updated_at: _at, ...rest }) => rest);
     expect(strip(rebuilt)).toEqual(strip(ratios));
     expect(rebuilt.every((row) => row.updated_at === clock.now().toISOString())).toBe(true);
+  });
+});
+
+describe('per-state Medicare ratios at start', () => {
+  it('fills an empty table once, with the spec examples and defaults when no CMS file is there', async () => {
+    const fresh = await createTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'medivi-ratios-'));
+    try {
+      const lines: string[] = [];
+      const options = { dataDir, log: (line: string) => lines.push(line), clock };
+      await importMissingReferenceData(fresh.handle, options);
+      await importMissingReferenceData(fresh.handle, options);
+      expect(lines.filter((line) => line.startsWith('state Medicare ratios'))).toEqual([
+        'state Medicare ratios: 0 of 153 figures derived from CMS files',
+      ]);
+      const rows = await fresh.handle.db.selectFrom('state_medicare_ratios').selectAll().execute();
+      expect(rows).toHaveLength(153);
+      const alabama = rows.filter((row) => row.state === 'AL');
+      expect(Object.fromEntries(alabama.map((row) => [row.category, row.ratio]))).toEqual(
+        specStateRatioExamples.AL,
+      );
+      expect(alabama.every((row) => row.source === 'spec-example')).toBe(true);
+      expect(rows.find((row) => row.state === 'TX' && row.category === 'outpatient')).toMatchObject({
+        ratio: 5,
+        source: 'spec-default',
+      });
+    } finally {
+      await fresh.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
