@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DomainError } from '../errors.js';
+import { PrintTurns } from './print-turns.js';
 
 /** Debian's Chromium, the default of CHROMIUM_PATH (README "Configuration"). */
 export const defaultChromiumPath = '/usr/bin/chromium';
@@ -47,46 +48,6 @@ const timeoutMessage =
 const unavailableMessage =
   'Documents cannot be made right now: the PDF printer is not available. Please try again later.';
 
-/**
- * First-come turns for at most `max` holders at once. Hand-written rather than p-limit because a
- * waiter must be able to leave the queue when its deadline passes, which p-limit cannot do.
- */
-class Turns {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly max: number) {}
-
-  /** Resolves with a release function once a turn is free; `signal` aborting leaves the queue. */
-  take(signal: AbortSignal): Promise<() => void> {
-    return new Promise((resolve, reject) => {
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        this.active -= 1;
-        this.waiting.shift()?.();
-      };
-      const start = () => {
-        signal.removeEventListener('abort', leave);
-        this.active += 1;
-        resolve(release);
-      };
-      const leave = () => {
-        const index = this.waiting.indexOf(start);
-        if (index >= 0) this.waiting.splice(index, 1);
-        reject(signal.reason as Error);
-      };
-      if (this.active < this.max) {
-        start();
-        return;
-      }
-      this.waiting.push(start);
-      signal.addEventListener('abort', leave, { once: true });
-    });
-  }
-}
-
 /** The running browser and the one context its pages live in. */
 interface Warm {
   browser: Browser;
@@ -104,14 +65,14 @@ interface Warm {
 export class ChromiumPdfPrinter implements PdfPrinter {
   private warm: Promise<Warm> | null = null;
   private idlePages: Page[] = [];
-  private readonly turns: Turns;
+  private readonly turns: PrintTurns;
   private readonly executablePath: string;
   private readonly timeoutMs: number;
 
   constructor(private readonly options: ChromiumPdfPrinterOptions = {}) {
     this.executablePath = options.executablePath ?? defaultChromiumPath;
     this.timeoutMs = options.timeoutMs ?? defaultPrintTimeoutMs;
-    this.turns = new Turns(options.maxConcurrent ?? defaultMaxConcurrentPrints);
+    this.turns = new PrintTurns(options.maxConcurrent ?? defaultMaxConcurrentPrints);
   }
 
   async print(html: string): Promise<Buffer> {
