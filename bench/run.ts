@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
 import { runBenchmarksBench } from './benchmarks-bench.js';
+import { runCostComparisonBench } from './cost-comparison-bench.js';
 import { runImportBench } from './import-bench.js';
 import { runNotificationsBench } from './notifications-bench.js';
 import { runProviderSearchBench } from './provider-search-bench.js';
@@ -12,7 +13,7 @@ import { root, signInHeaders, startPortal } from './support.js';
 import { initialJavaScript, lighthousePerformance } from './web-bench.js';
 
 /**
- * `npm run bench [-- import|search|web|notifications|users|benchmarks|soak]`: runs the benchmarks and writes
+ * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|soak]`: runs the benchmarks and writes
  * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5). Each figure is a ratio to a baseline measured in the same run.
  */
 const parts = process.argv.slice(2).filter((part) => !part.startsWith('--'));
@@ -104,6 +105,13 @@ if (wanted('benchmarks')) {
   writeFileSync(
     join(resultsDir, 'benchmarks.md'),
     `${header('Benchmarks: CMS import and the chart under load', 'npm run bench -- benchmarks')}${section}\n`,
+  );
+}
+if (wanted('cost-comparison')) {
+  const section = await runCostComparisonBench();
+  writeFileSync(
+    join(resultsDir, 'cost-comparison.md'),
+    `${header('Cost comparison: savings-analysis PDF under load', 'npm run bench -- cost-comparison')}${section}\n`,
   );
 }
 if (wanted('soak')) {
