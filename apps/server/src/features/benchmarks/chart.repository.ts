@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { ImportMemo } from './import-memo.js';
 
 /** Claim type as the fact table writes it. */
 export type FactClaimType = Database['benchmark_facts']['claim_type'];
@@ -29,6 +30,35 @@ export interface ProviderCodeRow {
   numClaims: number;
   billedAvg: number | null;
   medicareAvg: number | null;
+}
+
+/** A hospital's newest cost-to-charge ratio, the year of its cost report and the file. */
+export interface NewestCostToChargeRatio {
+  ratio: number;
+  reportYear: number;
+  sourceFile: string;
+}
+
+/** A hospital's newest HVBP total performance score (null when not scored), its fiscal year and file. */
+export interface NewestQualityScore {
+  score: number | null;
+  fiscalYear: number;
+  sourceFile: string;
+}
+
+interface HospitalFigures {
+  ratios: Map<string, NewestCostToChargeRatio>;
+  scores: Map<string, NewestQualityScore>;
+}
+
+/** The entries of `all` for `keys` (keys without one are left out). */
+function pick<T>(all: ReadonlyMap<string, T>, keys: readonly string[]): Map<string, T> {
+  const result = new Map<string, T>();
+  for (const key of keys) {
+    const value = all.get(key);
+    if (value !== undefined) result.set(key, value);
+  }
+  return result;
 }
 
 /** A provider of the dimension table. */
@@ -112,23 +142,38 @@ function onePlaceOfServiceSource(eb: FactsBuilder, scope: FactScope) {
  * selection's providers and codes, grouped by provider and code; no table is read whole.
  */
 export class ChartRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Providers per data year of the scopes `availableYears` has read (one request's scope). */
+  private readonly providerCounts = new WeakMap<FactScope, Map<number, number>>();
+  /** Files per data year of the scopes `providerCodeFigures` has read, when they are all known. */
+  private readonly sourcesRead = new WeakMap<FactScope, Map<number, string[]>>();
+  /** Every hospital's newest cost-to-charge ratio and HVBP score, until the next import. */
+  private readonly hospitalFigures: ImportMemo<HospitalFigures>;
 
-  /** Data years with facts for the scope, newest first. */
+  constructor(private readonly db: Kysely<Database>) {
+    this.hospitalFigures = new ImportMemo(db, () => this.readHospitalFigures());
+  }
+
+  /**
+   * Data years with facts for the scope, newest first. The same read counts each year's providers,
+   * which `countProviders` then answers for this scope object without reading again.
+   */
   async availableYears(scope: FactScope): Promise<number[]> {
     if (scope.codes.length === 0) return [];
     const rows = await this.db
       .selectFrom('benchmark_facts as f')
-      .select('f.data_year')
-      .distinct()
+      .select(['f.data_year', sql<number | string>`count(distinct f.provider_id)`.as('providers')])
       .where((eb) => inScope(eb, scope))
+      .groupBy('f.data_year')
       .orderBy('f.data_year', 'desc')
       .execute();
+    this.providerCounts.set(scope, new Map(rows.map((row) => [row.data_year, Number(row.providers)])));
     return rows.map((row) => row.data_year);
   }
 
   /** How many providers have facts for the scope in `year`. */
   async countProviders(scope: FactScope, year: number): Promise<number> {
+    const counted = this.providerCounts.get(scope);
+    if (counted !== undefined) return counted.get(year) ?? 0;
     const row = await this.db
       .selectFrom('benchmark_facts as f')
       .select(sql<number | string>`count(distinct f.provider_id)`.as('providers'))
@@ -159,12 +204,28 @@ export class ChartRepository {
         >`sum(case when f.medicare_avg is not null then f.count * f.medicare_avg end) * 1.0 / nullif(sum(case when f.medicare_avg is not null then f.count end), 0)`.as(
           'medicare',
         ),
+        sql<string>`min(f.source_file)`.as('first_file'),
+        sql<string>`max(f.source_file)`.as('last_file'),
+        sql<number | string>`count(*)`.as('fact_rows'),
       ])
       .where((eb) => inScope(eb, scope))
       .where('f.data_year', '=', year)
       .where((eb) => onePlaceOfServiceSource(eb, scope))
       .groupBy(['f.provider_id', 'f.code'])
       .execute();
+    // A group of at most two fact rows came from its first and last file; with every group so,
+    // those files are all the files of the scope's facts, and sourceFiles needs no read.
+    const files = new Set<string>();
+    let complete = true;
+    for (const row of rows) {
+      if (Number(row.fact_rows) > 2) complete = false;
+      files.add(row.first_file);
+      files.add(row.last_file);
+    }
+    const known = this.sourcesRead.get(scope) ?? new Map<number, string[]>();
+    if (complete) known.set(year, [...files].sort());
+    else known.delete(year);
+    this.sourcesRead.set(scope, known);
     return rows.map((row) => ({
       providerId: row.provider_id,
       code: row.code,
@@ -174,8 +235,13 @@ export class ChartRepository {
     }));
   }
 
-  /** The files the scope's facts of `year` came from, sorted. */
+  /**
+   * The files the scope's facts of `year` came from, sorted (by UTF-16 code units when
+   * `providerCodeFigures` has read them for this scope object, else in the database's order).
+   */
   async sourceFiles(scope: FactScope, year: number): Promise<string[]> {
+    const read = this.sourcesRead.get(scope)?.get(year);
+    if (read !== undefined) return [...read];
     const rows = await this.db
       .selectFrom('benchmark_facts as f')
       .select('f.source_file')
@@ -222,51 +288,51 @@ export class ChartRepository {
   }
 
   /** Each hospital's newest cost report with a cost-to-charge ratio: the ratio, its year and file. */
-  async newestCostToChargeRatios(
-    ccns: readonly string[],
-  ): Promise<Map<string, { ratio: number; reportYear: number; sourceFile: string }>> {
-    const result = new Map<string, { ratio: number; reportYear: number; sourceFile: string }>();
-    for (const part of chunks(ccns)) {
-      const rows = await this.db
-        .selectFrom('hospital_cost_reports')
-        .select(['ccn', 'report_year', 'cost_to_charge_ratio', 'source_file'])
-        .where('ccn', 'in', part)
-        .where('cost_to_charge_ratio', 'is not', null)
-        .orderBy('report_year', 'desc')
-        .execute();
-      for (const row of rows) {
-        if (result.has(row.ccn) || row.cost_to_charge_ratio === null) continue;
-        result.set(row.ccn, {
-          ratio: row.cost_to_charge_ratio,
-          reportYear: row.report_year,
-          sourceFile: row.source_file,
-        });
-      }
-    }
-    return result;
+  async newestCostToChargeRatios(ccns: readonly string[]): Promise<Map<string, NewestCostToChargeRatio>> {
+    const { ratios } = await this.hospitalFigures.get();
+    return pick(ratios, ccns);
   }
 
   /** Each hospital's newest HVBP total performance score, its fiscal year and file. */
-  async newestQualityScores(
-    ccns: readonly string[],
-  ): Promise<Map<string, { score: number | null; fiscalYear: number; sourceFile: string }>> {
-    const result = new Map<string, { score: number | null; fiscalYear: number; sourceFile: string }>();
-    for (const part of chunks(ccns)) {
-      const rows = await this.db
-        .selectFrom('hospital_quality')
-        .select(['ccn', 'fiscal_year', 'total_performance_score', 'source_file'])
-        .where('ccn', 'in', part)
-        .orderBy('fiscal_year', 'desc')
-        .execute();
-      for (const row of rows) {
-        if (result.has(row.ccn)) continue;
-        result.set(row.ccn, {
-          score: numberOrNull(row.total_performance_score),
-          fiscalYear: row.fiscal_year,
-          sourceFile: row.source_file,
-        });
-      }
+  async newestQualityScores(ccns: readonly string[]): Promise<Map<string, NewestQualityScore>> {
+    const { scores } = await this.hospitalFigures.get();
+    return pick(scores, ccns);
+  }
+
+  /**
+   * Every hospital's newest cost-to-charge ratio (newest report year with a ratio) and newest HVBP
+   * total performance score (newest fiscal year), by CCN: a few thousand rows a year.
+   */
+  private async readHospitalFigures(): Promise<HospitalFigures> {
+    const ratios = new Map<string, NewestCostToChargeRatio>();
+    const reports = await this.db
+      .selectFrom('hospital_cost_reports')
+      .select(['ccn', 'report_year', 'cost_to_charge_ratio', 'source_file'])
+      .where('cost_to_charge_ratio', 'is not', null)
+      .orderBy('report_year', 'desc')
+      .execute();
+    for (const row of reports) {
+      if (ratios.has(row.ccn) || row.cost_to_charge_ratio === null) continue;
+      ratios.set(row.ccn, {
+        ratio: row.cost_to_charge_ratio,
+        reportYear: row.report_year,
+        sourceFile: row.source_file,
+      });
     }
-    return result;
+    const scores = new Map<string, NewestQualityScore>();
+    const quality = await this.db
+      .selectFrom('hospital_quality')
+      .select(['ccn', 'fiscal_year', 'total_performance_score', 'source_file'])
+      .orderBy('fiscal_year', 'desc')
+      .execute();
+    for (const row of quality) {
+      if (scores.has(row.ccn)) continue;
+      scores.set(row.ccn, {
+        score: numberOrNull(row.total_performance_score),
+        fiscalYear: row.fiscal_year,
+        sourceFile: row.source_file,
+      });
+    }
+    return { ratios, scores };
   }
 }

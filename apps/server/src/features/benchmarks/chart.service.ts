@@ -72,6 +72,12 @@ function emptyReply(claimType: ClaimType, codeType: CodeType, noDataSource: stri
   };
 }
 
+/**
+ * Compares as `String.prototype.localeCompare` without arguments does (ECMA-402 defines it by
+ * this collator), built once instead of on every comparison.
+ */
+const collator = new Intl.Collator();
+
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
 const newest = (years: Iterable<number>): number | null => {
@@ -127,8 +133,11 @@ export class ChartService {
     const figures = dataYear === null ? [] : await this.figuresWithinLimit(scope, dataYear);
 
     const byProvider = new Map<string, ProviderCodeRow[]>();
-    for (const row of figures)
-      byProvider.set(row.providerId, [...(byProvider.get(row.providerId) ?? []), row]);
+    for (const row of figures) {
+      const rows = byProvider.get(row.providerId);
+      if (rows === undefined) byProvider.set(row.providerId, [row]);
+      else rows.push(row);
+    }
     const ids = unique([...scope.providerIds, ...byProvider.keys()]);
     const dimension = new Map((await this.repository.providers(ids)).map((row) => [row.providerId, row]));
     const hospitals = ids.filter((id) => dimension.get(id)?.kind === 'hospital');
@@ -139,11 +148,13 @@ export class ChartService {
     ]);
 
     const names = new Map(listed.map((item) => [item.id.trim(), item.name]));
+    const listedIds = new Set(scope.providerIds);
     const others = [...byProvider.keys()]
-      .filter((id) => !scope.providerIds.includes(id))
+      .filter((id) => !listedIds.has(id))
       .sort(
         (a, b) =>
-          (dimension.get(a)?.name ?? a).localeCompare(dimension.get(b)?.name ?? b) || a.localeCompare(b),
+          collator.compare(dimension.get(a)?.name ?? a, dimension.get(b)?.name ?? b) ||
+          collator.compare(a, b),
       );
     const usedRatios: number[] = [];
     const usedQuality: number[] = [];
