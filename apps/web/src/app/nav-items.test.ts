@@ -124,6 +124,7 @@ describe('side navigation, pages as built now', () => {
       'providerSearch',
       'updateProviderSearch',
       'benchmarks',
+      'marketAnalysis',
       'users',
       'audit',
       'accountSettings',

@@ -93,6 +93,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.benchAppBenchmarkOph,
   paths.benchAppCounty,
   paths.benchAppHospital,
+  paths.analysis,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

@@ -1,6 +1,7 @@
-import { benchmarksRoles, providerSearchRoles, type RoleName, usersAdminRoles } from '@medivi/domain';
+import { providerSearchRoles, type RoleName, usersAdminRoles } from '@medivi/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { yieldToBrowser } from '../lib/yield-to-browser';
+import { analysisRoutes } from './analysis-routes';
 import { BootFallback } from './boot-fallback';
 import { trackRouteLoad } from './route-loading';
 import { paths } from './paths';
@@ -350,59 +351,8 @@ export const appRoutes: RouteObject[] = [
                   },
                 ],
               },
-              // Benchmarks (analysis-reports-admin spec §2; issue 17): the chart page, whose module
-              // alone brings the charting library.
-              {
-                lazy: async () => {
-                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
-                  return { element: <RequireRoles anyOf={benchmarksRoles} /> };
-                },
-                children: [
-                  {
-                    path: paths.benchmarks,
-                    handle: { title: 'Benchmarks' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await inOwnTask(() => import('../features/benchmarks/benchmarks-page')))
-                        .default,
-                    }),
-                  },
-                  // The further benchmark views (docs/decisions/0103).
-                  {
-                    path: paths.benchAppBenchmark,
-                    handle: { title: 'Inpatient Benchmark Table' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (
-                        await inOwnTask(() => import('../features/benchmark-views/benchmark-table-page'))
-                      ).default,
-                    }),
-                  },
-                  {
-                    path: paths.benchAppBenchmarkOph,
-                    handle: { title: 'Outpatient and Professional Benchmark Table' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (
-                        await inOwnTask(() => import('../features/benchmark-views/benchmark-table-oph-page'))
-                      ).default,
-                    }),
-                  },
-                  {
-                    path: paths.benchAppCounty,
-                    handle: { title: 'County Comparison' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await inOwnTask(() => import('../features/benchmark-views/county-page')))
-                        .default,
-                    }),
-                  },
-                  {
-                    path: paths.benchAppHospital,
-                    handle: { title: 'Hospital Profile' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await inOwnTask(() => import('../features/benchmark-views/hospital-page')))
-                        .default,
-                    }),
-                  },
-                ],
-              },
+              // Benchmarks and Market Analysis (analysis-reports-admin spec §2).
+              ...analysisRoutes(inOwnTask),
               // Users administration (analysis-reports-admin spec §2; issue 16): admin or invite role.
               {
                 lazy: async () => {

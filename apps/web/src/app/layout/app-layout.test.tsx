@@ -38,12 +38,20 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
     renderApp({
       path: '/provider-search',
       session: signedInSession(
-        makeUser({ roles: ['medivi-read', 'medivi-analysis', 'medivi-benchmarks', 'medivi-casesmember'] }),
+        makeUser({
+          roles: [
+            'medivi-read',
+            'medivi-reports',
+            'medivi-clientmonthlyreport',
+            'medivi-benchmarks',
+            'medivi-casesmember',
+          ],
+        }),
       ),
     });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = await within(nav).findAllByRole('link');
-    // Market Analysis (medivi-analysis) is not built yet, so it is not offered.
+    // Reports (medivi-reports with a report role) is not built yet, so it is not offered.
     expect(links.map((link) => link.textContent)).toEqual([
       'My Cases',
       'Provider Search',

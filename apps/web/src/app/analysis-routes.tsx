@@ -1,0 +1,84 @@
+import { benchmarksRoles, type RoleName } from '@medivi/domain';
+import type { RouteObject } from 'react-router';
+import { paths } from './paths';
+import type { RouteHandle } from './route-handle';
+
+/** Who may open Market Analysis: the analysis role (analysis-reports-admin spec §6), as on the server. */
+const analysisRoles: readonly RoleName[] = ['analysis'];
+
+/** Loads a route module in a task of its own (the route table's loader). */
+type LoadInOwnTask = <T>(load: () => Promise<T>) => Promise<T>;
+
+/**
+ * The analysis side of the route table (analysis-reports-admin spec §2): the benchmarks pages and
+ * Market Analysis, each behind its role, each page's code loaded on demand (the charting library
+ * comes only with the pages that draw charts).
+ */
+export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
+  return [
+    // Benchmarks (analysis-reports-admin spec §2; issue 17): the chart page, whose module
+    // alone brings the charting library.
+    {
+      lazy: async () => {
+        const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+        return { element: <RequireRoles anyOf={benchmarksRoles} /> };
+      },
+      children: [
+        {
+          path: paths.benchmarks,
+          handle: { title: 'Benchmarks' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/benchmarks/benchmarks-page'))).default,
+          }),
+        },
+        // The further benchmark views (docs/decisions/0103).
+        {
+          path: paths.benchAppBenchmark,
+          handle: { title: 'Inpatient Benchmark Table' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/benchmark-views/benchmark-table-page')))
+              .default,
+          }),
+        },
+        {
+          path: paths.benchAppBenchmarkOph,
+          handle: { title: 'Outpatient and Professional Benchmark Table' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/benchmark-views/benchmark-table-oph-page')))
+              .default,
+          }),
+        },
+        {
+          path: paths.benchAppCounty,
+          handle: { title: 'County Comparison' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/benchmark-views/county-page'))).default,
+          }),
+        },
+        {
+          path: paths.benchAppHospital,
+          handle: { title: 'Hospital Profile' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/benchmark-views/hospital-page'))).default,
+          }),
+        },
+      ],
+    },
+    // Market Analysis (analysis-reports-admin spec §2 Analysis page; issue 18): the cost comparison.
+    {
+      lazy: async () => {
+        const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+        return { element: <RequireRoles anyOf={analysisRoles} /> };
+      },
+      children: [
+        {
+          path: paths.analysis,
+          handle: { title: 'Market Analysis' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/cost-comparison/analysis-page'))).default,
+          }),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { comparisonCategories, messages } from '@medivi/domain';
+import { storageKeys, writeStorage } from '../../lib/storage';
+import { requestsOf } from '../../test-support/api-mock';
+import { makeUser, signedInSession } from '../../test-support/fixtures';
+import { renderApp } from '../../test-support/render-app';
+import { categoryLabels } from './medicare-ratio-card';
+import { mockAnalysisBackend, specRatiosReply } from './testing/analysis-backend';
+import { addState, expectedHeadline, fieldOf, fillWorkedExample, typeInto } from './testing/worked-example';
+
+const analyst = signedInSession(makeUser({ roles: ['medivi-analysis'] }));
+const reader = signedInSession(makeUser({ roles: ['medivi-read'] }));
+const path = '/analysis';
+
+async function openPage(): Promise<UserEvent> {
+  renderApp({ path, session: analyst });
+  await screen.findByRole('heading', { level: 1, name: 'Market Analysis' }, { timeout: 8000 });
+  return userEvent.setup();
+}
+
+/** The help text under a field, found by its label. */
+function helpOf(label: string): string | null {
+  const id = fieldOf(label).getAttribute('aria-describedby') ?? '';
+  return document.getElementById(id)?.textContent ?? null;
+}
+
+function headline(): string {
+  return screen.getByText(/^Estimated savings:/).textContent;
+}
+
+beforeEach(() => {
+  writeStorage(storageKeys.csrfToken, 'csrf-token-1');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/analysis Market Analysis (analysis-reports-admin spec §2, §4, §5)', { timeout: 60_000 }, () => {
+  it('shows the cards in the spec order with the defaults, and no savings yet', async () => {
+    mockAnalysisBackend();
+    await openPage();
+    const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(cards).toEqual([
+      'Utilization by location',
+      'Plan details',
+      'Medicare ratios',
+      'Plan responsibility',
+      'Medical allowable',
+      'Medical billed',
+      'Vendor fees',
+      'Desired Medicare reimbursement',
+      'Pricing',
+      'Notes',
+      'Results',
+      'Saved analyses',
+    ]);
+    expect(fieldOf('Number of employees').value).toBe('1,000');
+    expect(fieldOf('Facility multiple of Medicare').value).toBe('1.5');
+    expect(fieldOf('Professional multiple of Medicare').value).toBe('1.2');
+    expect(screen.getByLabelText('Current')).toHaveProperty('checked', true);
+    expect(helpOf('Inpatient Medicare ratio')).toBe('Default 6.00');
+    expect(headline()).toBe('Estimated savings: No data available');
+    expect(screen.getByText('Period: -')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generate Executive Summary' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generate Savings Analysis' })).toBeTruthy();
+  });
+
+  it('refuses the page to a user without the analysis role', async () => {
+    const { fetchMock } = mockAnalysisBackend();
+    renderApp({ path, session: reader });
+    expect(await screen.findByText(messages.unauthorizedRoute, {}, { timeout: 8000 })).toBeTruthy();
+    expect(requestsOf(fetchMock).filter((r) => r.includes('cost-comparison'))).toEqual([]);
+  });
+
+  it('caps utilization at 100 and blends the chosen states’ ratios by percent', async () => {
+    mockAnalysisBackend();
+    const user = await openPage();
+    await addState(user, 'Alabama', '60');
+    await addState(user, 'Maryland', '55');
+    // 55 would pass 100: reduced to the 40 left.
+    expect(fieldOf('Maryland percent').value).toBe('40%');
+    expect(screen.getByText('Total 100 % of 100 %')).toBeTruthy();
+    const slider = screen.getByRole('slider', { name: 'Maryland utilization' });
+    slider.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(slider.getAttribute('aria-valuenow')).toBe('40');
+    await user.keyboard('{ArrowLeft}');
+    expect(slider.getAttribute('aria-valuenow')).toBe('39');
+    await user.keyboard('{ArrowRight}');
+    // Percent-weighted, 2 decimals, from the reply's per-state figures.
+    const [al, md] = ['AL', 'MD'].map((code) => specRatiosReply().states.find((s) => s.state === code));
+    for (const category of comparisonCategories) {
+      const blend = (60 * (al?.[category].ratio ?? 0) + 40 * (md?.[category].ratio ?? 0)) / 100;
+      expect(helpOf(`${categoryLabels[category]} Medicare ratio`)).toBe(`Default ${blend.toFixed(2)}`);
+    }
+    const table = screen.getByRole('table', { name: 'Default Medicare ratios by state' });
+    expect(within(table).getAllByText('Spec example')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Remove Alabama' }));
+    expect(screen.getByText('Total 40 % of 100 %')).toBeTruthy();
+    expect(helpOf('Inpatient Medicare ratio')).toBe(`Default ${(md?.inpatient.ratio ?? 0).toFixed(2)}`);
+  });
+
+  it('disables the data sources and vendor percents the spec §5 rules exclude', async () => {
+    mockAnalysisBackend();
+    const user = await openPage();
+    const option = (select: string, label: string) =>
+      within(screen.getByLabelText(`${select} data source`)).getByText<HTMLOptionElement>(label);
+    // Medical spend comes from plan responsibility and billed is an estimate by default.
+    expect(option('Plan responsibility', 'Percent of medical').disabled).toBe(true);
+    expect(option('Medical allowable', 'Percent of billed').disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Medical billed data source'), 'Total');
+    expect(option('Medical allowable', 'Percent of billed').disabled).toBe(false);
+    await user.selectOptions(screen.getByLabelText('Medical allowable data source'), 'Percent of billed');
+    expect(option('Medical billed', 'Estimate').disabled).toBe(true);
+    expect(option('Plan responsibility', 'Percent of medical').disabled).toBe(false);
+
+    await typeInto(user, 'Percent of billed', '5');
+    expect(fieldOf('Percent of savings').disabled).toBe(true);
+    await user.clear(fieldOf('Percent of billed'));
+    expect(fieldOf('Percent of savings').disabled).toBe(false);
+    await typeInto(user, 'Percent of billed', '5');
+    await typeInto(user, 'Facility PEPM', '3');
+    await typeInto(user, 'Professional PEPM', '2');
+    expect(screen.getByText('Percent fees are 0 while both PEPM fees are set.')).toBeTruthy();
+    await waitFor(() => {
+      expect(fieldOf('Percent of billed').value).toBe('0');
+    });
+    expect(fieldOf('Percent of billed').disabled).toBe(true);
+    expect(fieldOf('Percent of savings').disabled).toBe(true);
+  });
+
+  it('updates the results live as the user types and switches tiers', async () => {
+    mockAnalysisBackend();
+    const user = await openPage();
+    const state = await fillWorkedExample(user);
+    expect(headline()).toBe(`Estimated savings: ${expectedHeadline(state)}`);
+    expect(screen.getByText('Period: 12 months')).toBeTruthy();
+    await user.click(screen.getByLabelText('Current'));
+    expect(headline()).toBe(
+      `Estimated savings: ${expectedHeadline({ ...state, pricingSelection: 'Current' })}`,
+    );
+    expect(screen.getByRole('table', { name: 'Current pricing tier' })).toBeTruthy();
+    await user.click(screen.getByLabelText('Custom'));
+    expect(fieldOf('Full Replacement PEPM').value).toBe('24.00');
+  });
+});

@@ -1,0 +1,138 @@
+import Delete from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { capUtilization, utilizationSources, usStates, utilizationTotalMax } from '@medivi/domain';
+import { memo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
+import { NativeSelectField } from '../../components/native-select-field';
+import { type AnalysisForm, AnalysisCard } from './analysis-card';
+import { NumberInput } from './number-input';
+
+const sourceLabels = { claims: 'Claims', employees: 'Employees', headquarters: 'Headquarters' } as const;
+const sourceOptions = utilizationSources.map((value) => ({ value, label: sourceLabels[value] }));
+
+/** The name of a USPS code. */
+export function stateName(code: string): string {
+  return usStates.find((state) => state.code === code)?.name ?? code;
+}
+
+/**
+ * Utilization by location (spec §2, §3 utilization, §5 Cost-comparison): a slider and a percent
+ * per chosen state, states added and removed, the total kept at most 100 by `capUtilization` (a
+ * change that would pass it is reduced to what is left), and where the estimate came from.
+ * `stateCodes` are the states offered (those with Medicare ratio defaults once loaded).
+ */
+function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCodes: readonly string[] }) {
+  const entries = useWatch({ control: form.control, name: 'utilization' });
+  const [toAdd, setToAdd] = useState('');
+  const total = entries.reduce((sum, entry) => sum + entry.percent, 0);
+  const change = (state: string, percent: number) => {
+    form.setValue('utilization', capUtilization(entries, state, percent), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+  };
+  const remove = (state: string) => {
+    form.setValue(
+      'utilization',
+      entries.filter((entry) => entry.state !== state),
+      { shouldDirty: true, shouldValidate: true },
+    );
+  };
+  const chosen = new Set(entries.map((entry) => entry.state));
+  const options = stateCodes
+    .filter((code) => !chosen.has(code))
+    .map((code) => ({ value: code, label: stateName(code) }));
+
+  return (
+    <AnalysisCard title="Utilization by location">
+      {entries.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }}>
+          No states chosen: the overall Medicare ratio defaults apply.
+        </Typography>
+      )}
+      {entries.map((entry) => {
+        const name = stateName(entry.state);
+        return (
+          <Stack key={entry.state} spacing={0.5}>
+            <Typography component="h3" sx={{ fontWeight: 600 }}>
+              {name}
+            </Typography>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Slider
+                aria-label={`${name} utilization`}
+                getAriaValueText={(value) => `${String(value)} percent`}
+                value={entry.percent}
+                min={0}
+                max={utilizationTotalMax}
+                onChange={(_event, value) => {
+                  change(entry.state, value);
+                }}
+                sx={{ flex: 1, minWidth: 0 }}
+              />
+              <NumberInput
+                label={`${name} percent`}
+                value={entry.percent}
+                onChange={(value) => {
+                  change(entry.state, value ?? 0);
+                }}
+                decimals={2}
+                suffix="%"
+                max={utilizationTotalMax}
+                size="small"
+                fullWidth={false}
+              />
+              <IconButton
+                aria-label={`Remove ${name}`}
+                onClick={() => {
+                  remove(entry.state);
+                }}
+              >
+                <Delete />
+              </IconButton>
+            </Stack>
+          </Stack>
+        );
+      })}
+      <Typography role="status">{`Total ${formatPercent(total)} of ${String(utilizationTotalMax)} %`}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        <NativeSelectField
+          label="State to add"
+          value={toAdd}
+          onChange={setToAdd}
+          options={options}
+          emptyLabel="Choose a state"
+        />
+        <Button
+          variant="outlined"
+          disabled={toAdd === ''}
+          onClick={() => {
+            change(toAdd, 0);
+            setToAdd('');
+          }}
+          sx={{ flexShrink: 0 }}
+        >
+          Add state
+        </Button>
+      </Stack>
+      <FormRadioChoice
+        control={form.control}
+        name="utilizationSource"
+        label="Utilization estimated from"
+        options={sourceOptions}
+      />
+    </AnalysisCard>
+  );
+}
+
+/** A percent as shown: up to 2 decimals. */
+export function formatPercent(value: number): string {
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+}
+
+/** Re-renders only when its props change, not on every keystroke elsewhere in the form. */
+export const UtilizationCard = memo(UtilizationCardBody);
