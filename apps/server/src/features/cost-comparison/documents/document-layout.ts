@@ -42,6 +42,8 @@ section { break-inside: auto; }
 `;
 
 const styleHash = cspHashOf(styles);
+/** Joined as a plain string: its text must stay exactly what was hashed. */
+const styleElement = trustedHtml('<style>' + styles + '</style>');
 
 /**
  * Content-Security-Policy of a document: nothing from the network, exactly its inline style and
@@ -68,9 +70,7 @@ export function documentPage(parts: { title: string; header: SafeHtml; body: Saf
         <meta http-equiv="Content-Security-Policy" content="${documentCsp()}" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${parts.title}</title>
-        <style>
-          ${trustedHtml(styles)}
-        </style>
+        ${styleElement}
       </head>
       <body>
         <main>${parts.header} ${parts.body}</main>
