@@ -35,7 +35,8 @@ tfoot td, tfoot th { font-weight: bold; }
 figure { margin: 6pt 0; break-inside: avoid; }
 figcaption { font-size: 9pt; color: #444; }
 canvas { display: block; max-width: 100%; }
-.notes { white-space: pre-wrap; border: 1px solid #b0b7c3; padding: 5pt; }
+.notes { border: 1px solid #b0b7c3; padding: 5pt; }
+.notes p { min-height: 1em; }
 .small { font-size: 8.5pt; color: #444; }
 section { break-inside: auto; }
 @media screen { body { padding: 24px; } }

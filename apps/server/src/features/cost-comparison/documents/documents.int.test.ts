@@ -46,7 +46,7 @@ const analysis: AnalysisStateInput = {
   },
   vendorFees: { facilityPEPM: 3, percentSavings: 10 },
   pricingSelection: 'Current',
-  notes: 'Renewal in March; <b>not</b> markup.',
+  notes: 'Renewal in March;\n<b>not</b> markup.',
 };
 
 const paths = {
@@ -236,7 +236,7 @@ describe(`cost-comparison documents on ${testDialect} (issue 18)`, () => {
     const page = response.body;
     expect(page).toContain('<th scope="row">Ohio</th>');
     expect(page).toContain('<th scope="row">Alabama</th>');
-    expect(page).toContain('Renewal in March; &lt;b&gt;not&lt;/b&gt; markup.');
+    expect(page).toContain('<p>Renewal in March;</p><p>&lt;b&gt;not&lt;/b&gt; markup.</p>');
     expect(page).toMatch(/<canvas\s+data-chart="category-chart"\s+role="img"\s+aria-label="Bar chart/);
   });
 

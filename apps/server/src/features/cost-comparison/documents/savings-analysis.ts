@@ -262,7 +262,11 @@ export function savingsAnalysisHtml(data: ComparisonDocumentData): string {
     </section>
     <section aria-labelledby="notes">
       <h2 id="notes">Notes</h2>
-      ${notes === '' ? html`<p>No notes entered.</p>` : html`<p class="notes">${notes}</p>`}
+      ${
+        notes === ''
+          ? html`<p>No notes entered.</p>`
+          : html`<div class="notes">${notes.split(/\r?\n/).map((line) => html`<p>${line}</p>`)}</div>`
+      }
     </section>`;
   return documentPage({ title: documentTitle(data), header: documentHeader(data), body });
 }
