@@ -294,7 +294,7 @@ export const costComparisonEndpoints = {
     querystring: comparisonDocumentQuerySchema,
     reply: z.string(),
     replyMediaType: ['application/pdf', 'text/html'],
-    errorStatuses: [503],
+    errorStatuses: [422, 503],
   }),
   savingsAnalysis: defineEndpoint({
     ...costComparisonRoutes.savingsAnalysis,
@@ -304,7 +304,7 @@ export const costComparisonEndpoints = {
     querystring: comparisonDocumentQuerySchema,
     reply: z.string(),
     replyMediaType: ['application/pdf', 'text/html'],
-    errorStatuses: [503],
+    errorStatuses: [422, 503],
   }),
   medicareRatios: defineEndpoint({
     ...costComparisonRoutes.medicareRatios,

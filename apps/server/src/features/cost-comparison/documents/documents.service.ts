@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { Clock } from '../../../platform/clock.js';
+import { DomainError } from '../../../platform/errors.js';
 import type { PdfPrinter } from '../../../platform/pdf/pdf-printer.js';
 import type { ComparisonDocumentData } from './document-sections.js';
 import { executiveSummaryHtml } from './executive-summary.js';
@@ -22,6 +23,25 @@ const templates: Record<ComparisonDocumentKind, (data: ComparisonDocumentData) =
   'executive-summary': executiveSummaryHtml,
   'savings-analysis': savingsAnalysisHtml,
 };
+
+/**
+ * `computeComparison`, whose exact decimals refuse a figure that overflows (a ratio near 0 under a
+ * large amount gives an infinite Medicare-equivalent) with a RangeError: that is the request's
+ * figures, so a 422 that says so, never a 500, and nothing is printed.
+ * @throws DomainError 422 `FIGURES_OUT_OF_RANGE`.
+ */
+function comparisonOf(state: AnalysisState, stateRatios: readonly StateMedicareRatio[]) {
+  try {
+    return computeComparison(state, stateRatios);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new DomainError(
+      422,
+      'These figures cannot be compared: a result is too large. Check the Medicare ratios, multiples, amounts and percents.',
+      { code: 'FIGURES_OUT_OF_RANGE' },
+    );
+  }
+}
 
 /** One document as the reply carries it. */
 export interface ComparisonDocument {
@@ -54,7 +74,7 @@ export class ComparisonDocuments {
       kind,
       product,
       state,
-      result: computeComparison(state, stateRatios),
+      result: comparisonOf(state, stateRatios),
       stateRatios,
       madeOn: isoDateOf(this.clock.now()),
     };
