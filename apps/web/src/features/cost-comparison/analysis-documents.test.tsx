@@ -16,7 +16,8 @@ async function openPage() {
   renderApp({ path: '/analysis', session: analyst });
   await screen.findByRole('heading', { level: 1, name: 'Market Analysis' }, { timeout: 8000 });
   const user = userEvent.setup();
-  await typeInto(user, 'Plan name', planName);
+  await user.click(fieldOf('Plan name'));
+  await user.paste(planName);
   return user;
 }
 
@@ -144,7 +145,9 @@ describe('/analysis documents and saved analyses (spec §4, §7, §8)', { timeou
     });
     expect(fieldOf('Number of employees').value).toBe('250');
     await user.click(screen.getByRole('button', { name: `Delete ${planName}` }));
+    await user.click(await screen.findByRole('button', { name: 'DELETE' }));
     expect(await screen.findByText('No saved analyses yet.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save analysis' })).toBeTruthy();
+    // The dialog closes (the page is hidden from assistive technology until it has).
+    expect(await screen.findByRole('button', { name: 'Save analysis' })).toBeTruthy();
   });
 });

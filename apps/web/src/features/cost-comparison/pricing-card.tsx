@@ -91,6 +91,16 @@ function PricingCardBody({ form }: { form: AnalysisForm }) {
                 <TableCell align="right">{tierFigure(key, pricingTiers[selection])}</TableCell>
               </TableRow>
             ))}
+            <TableRow>
+              <TableCell component="th" scope="row">
+                Facility OON PEPM
+              </TableCell>
+              <TableCell align="right">
+                {pricingTiers[selection].facilityOONPEPM === null
+                  ? 'Not shown'
+                  : `$${String(pricingTiers[selection].facilityOONPEPM)}`}
+              </TableCell>
+            </TableRow>
           </TableBody>
         </Table>
       )}

@@ -80,7 +80,7 @@ export function ResultsCard({ result }: { result: ComparisonResult }) {
           'Billed',
           'Medicare-equivalent',
           'Proposed allowed',
-          'Savings before fees',
+          'Savings',
         ]}
       >
         {amountKeys.map((key) => (
@@ -97,6 +97,9 @@ export function ResultsCard({ result }: { result: ComparisonResult }) {
           </TableRow>
         ))}
       </ScrollTable>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Savings by category are before the new fees; the total is after them (full replacement).
+      </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {`Current vendor fees for the period: ${formatDollars(result.currentVendorFees)}`}
       </Typography>

@@ -4,8 +4,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
-import type { AnalysisState } from '@medivi/domain';
+import { memo, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { AnalysisState, SavedAnalysisSummary } from '@medivi/domain';
 import { useAppDispatch } from '../../lib/hooks';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import { type AnalysisForm, AnalysisCard, submitState } from './analysis-card';
@@ -36,7 +37,7 @@ export interface SavedAnalysesCardProps {
 /**
  * Saved analyses of the signed-in author (issue 18; docs/decisions/0104): saves the form (a new
  * analysis, or the one opened), lists the author's analyses newest first, opens one into the
- * form, deletes one, or starts a new analysis. Failures show the server's message (the API's
+ * form, deletes one after asking, or starts a new analysis. Failures show the server's message (the API's
  * snackbar).
  */
 function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnalysesCardProps) {
@@ -47,6 +48,7 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
   const [update, updating] = useUpdateAnalysisMutation();
   const [remove] = useDeleteAnalysisMutation();
   const analyses = list.data?.analyses ?? [];
+  const [toDelete, setToDelete] = useState<SavedAnalysisSummary | null>(null);
 
   const save = async (state: AnalysisState) => {
     const saved =
@@ -121,7 +123,7 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
                 color="error"
                 aria-label={`Delete ${analysis.planName}`}
                 onClick={() => {
-                  void erase(analysis.analysisId).catch(() => undefined);
+                  setToDelete(analysis);
                 }}
               >
                 Delete
@@ -130,6 +132,19 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
           ))}
         </List>
       )}
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title="Delete this analysis?"
+        message={`'${toDelete?.planName ?? ''}' will be deleted for good.`}
+        confirmLabel="DELETE"
+        onConfirm={() => {
+          if (toDelete !== null) void erase(toDelete.analysisId).catch(() => undefined);
+          setToDelete(null);
+        }}
+        onCancel={() => {
+          setToDelete(null);
+        }}
+      />
     </AnalysisCard>
   );
 }

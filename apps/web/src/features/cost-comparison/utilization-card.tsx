@@ -62,7 +62,7 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
             <Typography component="h3" sx={{ fontWeight: 600 }}>
               {name}
             </Typography>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" spacing={{ xs: 1.5, sm: 2 }} sx={{ alignItems: 'center', pl: 1 }}>
               <Slider
                 aria-label={`${name} utilization`}
                 getAriaValueText={(value) => `${String(value)} percent`}
@@ -85,6 +85,7 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
                 max={utilizationTotalMax}
                 size="small"
                 fullWidth={false}
+                width="7.5rem"
               />
               <IconButton
                 aria-label={`Remove ${name}`}
