@@ -45,10 +45,8 @@ export function ResultsCard({ result }: { result: ComparisonResult }) {
     <AnalysisCard title="Results">
       <Typography
         role="status"
-        aria-live="polite"
         aria-atomic="true"
-        variant="h3"
-        sx={{ fontSize: '1.4rem' }}
+        sx={{ fontSize: '1.4rem', fontWeight: 600 }}
       >{`Estimated savings: ${formatDollars(result.headlineSavings)}`}</Typography>
       <Typography>{`Period: ${result.months === null ? '-' : `${String(result.months)} months`}`}</Typography>
       <Typography>

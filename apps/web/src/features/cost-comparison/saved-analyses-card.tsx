@@ -98,12 +98,7 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
       {analyses.length > 0 && (
         <List aria-label="Saved analyses" dense disablePadding>
           {analyses.map((analysis) => (
-            <ListItem
-              key={analysis.analysisId}
-              disableGutters
-              sx={{ flexWrap: 'wrap', gap: 1 }}
-              secondaryAction={undefined}
-            >
+            <ListItem key={analysis.analysisId} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
                 primary={analysis.planName}
                 secondary={`Changed ${changedText(analysis.updatedAt)}${analysis.analysisId === analysisId ? ' · open' : ''}`}
