@@ -55,6 +55,44 @@ describe('ChromiumPdfPrinter: one warm browser, restarted when it died, 503 on t
     }
   }, 30_000);
 
+  it('prints one at a time when told, and a document still waiting at its deadline leaves the queue', async () => {
+    const single = new ChromiumPdfPrinter({ maxConcurrent: 1, timeoutMs: 20_000 });
+    try {
+      await single.print(page); // warm
+      // A page that keeps the only turn busy for 3 s (a script that blocks its load).
+      const slow = page.replace(
+        '</body>',
+        '<script>const end = Date.now() + 3000; while (Date.now() < end);</script></body>',
+      );
+      const started = performance.now();
+      const first = single.print(slow);
+      const [a, b] = await Promise.all([first, single.print(page)]);
+      // The second waited for the first: both arrive after the slow page's 3 s.
+      expect(performance.now() - started).toBeGreaterThan(2_900);
+      expect(a.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(b.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await single.close();
+    }
+    const short = new ChromiumPdfPrinter({ maxConcurrent: 1, timeoutMs: 1_500 });
+    try {
+      await short.print(page).catch(() => undefined); // start the browser (may take longer than 1.5 s)
+      const slow = page.replace(
+        '</body>',
+        '<script>const end = Date.now() + 4000; while (Date.now() < end);</script></body>',
+      );
+      const busy = short.print(slow).catch((error: unknown) => error);
+      const started = performance.now();
+      const waiting = await refusal(short.print(page));
+      // Refused at its own deadline, not after the busy page's 4 s.
+      expect(waiting.code).toBe('PDF_TIMEOUT');
+      expect(performance.now() - started).toBeLessThan(3_500);
+      await busy;
+    } finally {
+      await short.close();
+    }
+  }, 60_000);
+
   it('answers 503 when Chromium cannot start, and says so in the log', async () => {
     const logged: string[] = [];
     const missing = new ChromiumPdfPrinter({

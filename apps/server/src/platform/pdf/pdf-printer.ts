@@ -1,6 +1,6 @@
+import PQueue from 'p-queue';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DomainError } from '../errors.js';
-import { PrintTurns } from './print-turns.js';
 
 /** Debian's Chromium, the default of CHROMIUM_PATH (README "Configuration"). */
 export const defaultChromiumPath = '/usr/bin/chromium';
@@ -65,45 +65,33 @@ interface Warm {
 export class ChromiumPdfPrinter implements PdfPrinter {
   private warm: Promise<Warm> | null = null;
   private idlePages: Page[] = [];
-  private readonly turns: PrintTurns;
+  /** First come, first served, at most `maxConcurrent` printing at once (p-queue). */
+  private readonly queue: PQueue;
   private readonly executablePath: string;
   private readonly timeoutMs: number;
 
   constructor(private readonly options: ChromiumPdfPrinterOptions = {}) {
     this.executablePath = options.executablePath ?? defaultChromiumPath;
     this.timeoutMs = options.timeoutMs ?? defaultPrintTimeoutMs;
-    this.turns = new PrintTurns(options.maxConcurrent ?? defaultMaxConcurrentPrints);
+    this.queue = new PQueue({ concurrency: options.maxConcurrent ?? defaultMaxConcurrentPrints });
   }
 
   async print(html: string): Promise<Buffer> {
     const startedAt = performance.now();
     const signal = AbortSignal.timeout(this.timeoutMs);
-    const timedOut = new DomainError(503, timeoutMessage, {
-      code: 'PDF_TIMEOUT',
-      headers: { 'retry-after': '60' },
-    });
-    let release: () => void;
     try {
-      release = await this.turns.take(signal);
-    } catch {
-      throw timedOut;
-    }
-    // The turn is given back when the page is done, even after the reply gave up on it.
-    const printing = this.printOnWarmPage(html, this.timeoutMs - (performance.now() - startedAt)).finally(
-      release,
-    );
-    const deadline = new Promise<never>((_resolve, reject) => {
-      if (signal.aborted) reject(timedOut);
-      signal.addEventListener('abort', () => {
-        reject(timedOut);
-      });
-    });
-    try {
-      return await Promise.race([printing, deadline]);
+      // Past the deadline p-queue drops a waiting document from the queue and rejects a running one
+      // at once; the page still finishes (its own time-out is what is left), and only then is its
+      // turn given to the next document.
+      return await this.queue.add(
+        () => this.printOnWarmPage(html, this.timeoutMs - (performance.now() - startedAt)),
+        { signal },
+      );
     } catch (error) {
       if (error instanceof DomainError) throw error;
-      // Playwright's own time-out, or the browser died in the middle of the page.
-      if (signal.aborted || (error instanceof Error && error.name === 'TimeoutError')) throw timedOut;
+      // The deadline, Playwright's own time-out, or the browser died in the middle of the page.
+      if (signal.aborted || (error instanceof Error && error.name === 'TimeoutError'))
+        throw new DomainError(503, timeoutMessage, { code: 'PDF_TIMEOUT', headers: { 'retry-after': '60' } });
       this.options.log?.(`PDF printing failed: ${error instanceof Error ? error.message : String(error)}`);
       throw new DomainError(503, unavailableMessage, { code: 'PDF_UNAVAILABLE' });
     }
