@@ -118,7 +118,14 @@ describe('analysisStateSchema messages', () => {
       'medicalSpend.total': 'An amount cannot be negative.',
     });
     expect(problems({ planName: 'A', medicareRatios: { inpatient: 0 } })).toEqual({
-      'medicareRatios.inpatient': 'A ratio must be above 0.',
+      'medicareRatios.inpatient': 'A ratio must be at least 0.01.',
+    });
+    // Figures below a hundredth would only make a quotient overflow (1e12 ÷ 5e-324).
+    expect(problems({ planName: 'A', currentPercentOfMedical: 5e-324 })).toEqual({
+      currentPercentOfMedical: 'Enter a percent from 0 to 100 with at most 2 decimals.',
+    });
+    expect(problems({ planName: 'A', planResponsibility: { professional: 9e-18 } })).toEqual({
+      'planResponsibility.professional': 'Enter an amount of at least $0.01, or 0.',
     });
   });
 

@@ -24,24 +24,36 @@ import { costComparisonRoutes } from './routes.js';
 
 const stateCodes = usStates.map((state) => state.code) as [string, ...string[]];
 
-/** A dollar amount, ≥ 0, at most 2 decimals' worth; null when not entered. */
-export const moneySchema = z
+/**
+ * 0, or at least one hundredth (a cent, 0.01 %): the page takes 2 decimals, and a smaller
+ * positive figure would only make a quotient overflow (spend ÷ percent of medical, billed ÷ ratio).
+ */
+const zeroOrHundredths = (value: number) => value <= 0 || value >= 0.01;
+
+/** A dollar amount: 0 or $0.01 up to `comparisonLimits.moneyMax`. */
+export const moneyAmountSchema = z
   .number({ error: 'Enter an amount in dollars.' })
   .min(0, 'An amount cannot be negative.')
   .max(limits.moneyMax, 'That amount is too large.')
-  .nullable();
+  .refine(zeroOrHundredths, 'Enter an amount of at least $0.01, or 0.');
 
-/** A percent 0-100; null when not entered. */
-export const percentSchema = z
+/** A dollar amount; null when not entered. */
+export const moneySchema = moneyAmountSchema.nullable();
+
+/** A percent: 0, or 0.01 to 100. */
+export const percentNumberSchema = z
   .number({ error: 'Enter a percent from 0 to 100.' })
   .min(0, 'Enter a percent from 0 to 100.')
   .max(100, 'Enter a percent from 0 to 100.')
-  .nullable();
+  .refine(zeroOrHundredths, 'Enter a percent from 0 to 100 with at most 2 decimals.');
 
-/** A Medicare ratio (billed ÷ Medicare) or sixd multiple: > 0, at most 100. */
+/** A percent; null when not entered. */
+export const percentSchema = percentNumberSchema.nullable();
+
+/** A Medicare ratio (billed ÷ Medicare) or sixd multiple: 0.01 to 100. */
 export const ratioSchema = z
   .number({ error: 'Enter a ratio such as 1.5.' })
-  .gt(0, 'A ratio must be above 0.')
+  .min(0.01, 'A ratio must be at least 0.01.')
   .max(limits.ratioMax, `A ratio must be at most ${String(limits.ratioMax)}.`);
 
 const pepmSchema = z
@@ -86,15 +98,15 @@ export const customPricingSchema = z
     facilityPEPM: pepmSchema,
     professionalPEPM: pepmSchema,
     professionalOnlyPEPM: pepmSchema,
-    facilityOONPercentOfSavings: percentSchema.unwrap(),
+    facilityOONPercentOfSavings: percentNumberSchema,
     minEmployees: z
       .number({ error: 'Enter a whole number of employees.' })
       .int('Enter a whole number of employees.')
       .min(0, 'Enter a whole number of employees.')
       .max(limits.employeesMax, 'That is too many employees.'),
-    fullReplacementMin: moneySchema.unwrap(),
-    facilityMin: moneySchema.unwrap(),
-    professionalOnlyMin: moneySchema.unwrap(),
+    fullReplacementMin: moneyAmountSchema,
+    facilityMin: moneyAmountSchema,
+    professionalOnlyMin: moneyAmountSchema,
   })
   .strict();
 export type CustomPricing = z.output<typeof customPricingSchema>;
@@ -154,8 +166,8 @@ export const analysisStateSchema = z
       .object({
         facilityPEPM: pepmSchema.default(0),
         professionalPEPM: pepmSchema.default(0),
-        percentBilled: percentSchema.unwrap().default(0),
-        percentSavings: percentSchema.unwrap().default(0),
+        percentBilled: percentNumberSchema.default(0),
+        percentSavings: percentNumberSchema.default(0),
         isEstimate: z.boolean({ error: 'isEstimate must be true or false.' }).default(false),
       })
       .strict()

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import escapeHtmlText from 'escape-html';
 
 /**
  * Markup known to be safe: made by `html` (every interpolated value escaped) or `trustedHtml`.
@@ -15,17 +16,9 @@ export class SafeHtml {
 /** What a template may interpolate: text and numbers (escaped), markup, lists of them, nothing. */
 export type HtmlValue = SafeHtml | string | number | null | undefined | readonly HtmlValue[];
 
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** `text` escaped for an HTML text node or a quoted attribute value. */
+/** `text` escaped for an HTML text node or a quoted attribute value (`& < > " '`; escape-html). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
+  return escapeHtmlText(text);
 }
 
 function render(value: HtmlValue): string {

@@ -13,10 +13,12 @@ import { executiveSummaryHtml } from './executive-summary.js';
 import { savingsAnalysisHtml } from './savings-analysis.js';
 import type { ComparisonDocumentData } from './document-sections.js';
 
-const money = fc.option(fc.oneof(fc.constant(0), fc.double({ min: 0, max: 1e9, noNaN: true })), {
+const money = fc.option(fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 1e9, noNaN: true })), {
   nil: null,
 });
-const percent = fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null });
+const percent = fc.option(fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 100, noNaN: true })), {
+  nil: null,
+});
 const amounts = fc.record({
   inpatient: money,
   outpatient: money,
