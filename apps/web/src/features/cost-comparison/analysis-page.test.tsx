@@ -117,19 +117,19 @@ describe('/analysis Market Analysis (analysis-reports-admin spec §2, §4, §5)'
     expect(option('Medical billed', 'Estimate').disabled).toBe(true);
     expect(option('Plan responsibility', 'Percent of medical').disabled).toBe(false);
 
-    await typeInto(user, 'Percent of billed', '5');
-    expect(fieldOf('Percent of savings').disabled).toBe(true);
-    await user.clear(fieldOf('Percent of billed'));
-    expect(fieldOf('Percent of savings').disabled).toBe(false);
-    await typeInto(user, 'Percent of billed', '5');
-    await typeInto(user, 'Facility PEPM', '3');
-    await typeInto(user, 'Professional PEPM', '2');
+    await typeInto(user, 'Vendor percent of billed', '5');
+    expect(fieldOf('Vendor percent of savings').disabled).toBe(true);
+    await user.clear(fieldOf('Vendor percent of billed'));
+    expect(fieldOf('Vendor percent of savings').disabled).toBe(false);
+    await typeInto(user, 'Vendor percent of billed', '5');
+    await typeInto(user, 'Vendor facility PEPM', '3');
+    await typeInto(user, 'Vendor professional PEPM', '2');
     expect(screen.getByText('Percent fees are 0 while both PEPM fees are set.')).toBeTruthy();
     await waitFor(() => {
-      expect(fieldOf('Percent of billed').value).toBe('0');
+      expect(fieldOf('Vendor percent of billed').value).toBe('0');
     });
-    expect(fieldOf('Percent of billed').disabled).toBe(true);
-    expect(fieldOf('Percent of savings').disabled).toBe(true);
+    expect(fieldOf('Vendor percent of billed').disabled).toBe(true);
+    expect(fieldOf('Vendor percent of savings').disabled).toBe(true);
   });
 
   it('updates the results live as the user types and switches tiers', async () => {

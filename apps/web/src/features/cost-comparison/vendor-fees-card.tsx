@@ -38,18 +38,22 @@ function VendorFeesCardBody({
   return (
     <AnalysisCard title="Vendor fees">
       <Box sx={twoColumns}>
-        <FormMoneyField control={control} name="vendorFees.facilityPEPM" label="Facility PEPM" />
-        <FormMoneyField control={control} name="vendorFees.professionalPEPM" label="Professional PEPM" />
+        <FormMoneyField control={control} name="vendorFees.facilityPEPM" label="Vendor facility PEPM" />
+        <FormMoneyField
+          control={control}
+          name="vendorFees.professionalPEPM"
+          label="Vendor professional PEPM"
+        />
         <FormPercentField
           control={control}
           name="vendorFees.percentBilled"
-          label="Percent of billed"
+          label="Vendor percent of billed"
           disabled={percentBilledDisabled}
         />
         <FormPercentField
           control={control}
           name="vendorFees.percentSavings"
-          label="Percent of savings"
+          label="Vendor percent of savings"
           disabled={percentSavingsDisabled}
         />
       </Box>

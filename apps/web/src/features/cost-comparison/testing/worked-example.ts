@@ -67,8 +67,8 @@ export async function fillWorkedExample(user: UserEvent): Promise<AnalysisState>
   await typeInto(user, 'Plan responsibility, professional', '72000');
   await typeInto(user, 'Plan responsibility, percent of medical', '80');
   await typeInto(user, 'Current network discount', '40');
-  await typeInto(user, 'Facility PEPM', '3');
-  await typeInto(user, 'Percent of savings', '10');
+  await typeInto(user, 'Vendor facility PEPM', '3');
+  await typeInto(user, 'Vendor percent of savings', '10');
   await user.click(fieldOf('Old'));
   return state;
 }
