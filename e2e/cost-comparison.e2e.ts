@@ -1,0 +1,193 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  analysisStateSchema,
+  type AnalysisStateInput,
+  computeComparison,
+  type MedicareRatiosReply,
+} from '@medivi/domain';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectVisibleFocus,
+  launchBrowser,
+  newPage,
+  phone,
+  portalUrl,
+  signIn,
+} from './support/browser.js';
+
+/** The plan the journey enters: synthetic, like every demo plan. */
+const planName = 'Journey plan (synthetic)';
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** The analysis the journey types, as the API takes it. */
+function enteredState(pricingSelection: 'Current' | 'Old'): AnalysisStateInput {
+  return {
+    planName,
+    numberOfEmployees: 1000,
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    utilization: [
+      { state: 'OH', percent: 60 },
+      { state: 'AL', percent: 40 },
+    ],
+    planResponsibility: { total: 12_000_000 },
+    currentPercentOfMedical: 85,
+    currentNetworkDiscount: 45,
+    pricingSelection,
+  };
+}
+
+/** The per-state ratios the portal serves (derived from the CMS files at its first start). */
+async function stateRatios(page: Page): Promise<MedicareRatiosReply> {
+  const response = await page.request.get(portalUrl('/api/cost-comparison/medicare-ratios'));
+  expect(response.status()).toBe(200);
+  return (await response.json()) as MedicareRatiosReply;
+}
+
+/** The headline the page should show, computed by the domain module on the same ratios. */
+async function expectedHeadline(page: Page, pricingSelection: 'Current' | 'Old'): Promise<string> {
+  const ratios = await stateRatios(page);
+  const result = computeComparison(analysisStateSchema.parse(enteredState(pricingSelection)), ratios.states);
+  expect(result.headlineSavings).not.toBeNull();
+  return dollars.format(result.headlineSavings ?? 0);
+}
+
+async function addState(page: Page, name: string, percent: string): Promise<void> {
+  await page.getByLabel('State to add').selectOption({ label: name });
+  await page.getByRole('button', { name: 'Add state' }).click();
+  const field = page.getByLabel(`${name} percent`);
+  await field.fill(percent);
+  await field.press('Tab');
+}
+
+/** Clicks a generate button and returns the download it starts. */
+async function generate(page: Page, title: string): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: `Generate ${title}` }).click(),
+  ]);
+  return download;
+}
+
+/** The text of a downloaded PDF (poppler's pdftotext) and whether it is tagged (pdfinfo). */
+async function pdfFacts(download: Download): Promise<{ text: string; tagged: boolean }> {
+  const dir = mkdtempSync(join(tmpdir(), 'medivi-pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    await download.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    return { text, tagged: /^Tagged:\s+yes/m.test(info) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('Market Analysis: analyst@ builds a cost comparison and generates both documents (issue 18)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('enters a plan with 60 % Ohio and 40 % Alabama, sees the blended ratios and live savings, switches tiers and downloads both PDFs', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'analyst');
+      await page.goto(portalUrl('/analysis'));
+      await page.getByRole('heading', { level: 1, name: 'Market Analysis' }).waitFor();
+      // The synthetic demo analysis is in the author's list.
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Saved analyses' }).innerText())
+        .toContain('Demo plan (synthetic)');
+      await expectAccessible(page);
+
+      await page.getByLabel('Plan name').fill(planName);
+      await page.getByLabel('Start date').pressSequentially('01/01/2026');
+      await page.getByLabel('End date').pressSequentially('12/31/2026');
+      await addState(page, 'Ohio', '60');
+      await addState(page, 'Alabama', '40');
+      await expect.poll(() => page.getByText(/^Total .* of 100 %$/).innerText()).toBe('Total 100 % of 100 %');
+
+      // Blended per-state defaults: percent-weighted, 2 decimals (spec §4), from the served table.
+      const ratios = await stateRatios(page);
+      const ohio = ratios.states.find((row) => row.state === 'OH');
+      const alabama = ratios.states.find((row) => row.state === 'AL');
+      expect(ohio?.inpatient.source).toBe('cms');
+      const blendedInpatient =
+        Math.round((ohio?.inpatient.ratio ?? 0) * 60 + (alabama?.inpatient.ratio ?? 0) * 40) / 100;
+      await expect
+        .poll(() => page.getByText(/^Medicare ratios used:/).innerText())
+        .toContain(`inpatient ${blendedInpatient.toFixed(2)}`);
+
+      await page.getByLabel('Plan responsibility, total').fill('12000000');
+      await page.getByLabel('Plan responsibility, percent of medical').fill('85');
+      await page.getByLabel('Current network discount').fill('45');
+      const status = page.getByText(/^Estimated savings:/);
+      await expect
+        .poll(() => status.innerText())
+        .toBe(`Estimated savings: ${await expectedHeadline(page, 'Current')}`);
+
+      await page.getByRole('radio', { name: 'Old' }).check();
+      await expect
+        .poll(() => status.innerText())
+        .toBe(`Estimated savings: ${await expectedHeadline(page, 'Old')}`);
+      await page.getByRole('radio', { name: 'Current' }).check();
+      const headline = await expectedHeadline(page, 'Current');
+      await expect.poll(() => status.innerText()).toBe(`Estimated savings: ${headline}`);
+      await expectAccessible(page);
+
+      const summary = await generate(page, 'Executive Summary');
+      expect(summary.suggestedFilename()).toBe(`${planName} - MediVI Executive Summary.pdf`);
+      const summaryFacts = await pdfFacts(summary);
+      expect(summaryFacts.tagged).toBe(true);
+      expect(summaryFacts.text).toContain(planName);
+      expect(summaryFacts.text).toContain(headline);
+
+      const analysis = await generate(page, 'Savings Analysis');
+      expect(analysis.suggestedFilename()).toBe(`${planName} - MediVI Savings Analysis.pdf`);
+      const analysisFacts = await pdfFacts(analysis);
+      expect(analysisFacts.tagged).toBe(true);
+      expect(analysisFacts.text).toContain(planName);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fits a phone and moves a state slider with the keyboard alone', async () => {
+    const { context, page } = await newPage(browser, phone);
+    try {
+      await signIn(page, 'analyst');
+      await page.goto(portalUrl('/analysis'));
+      await page.getByRole('heading', { level: 1, name: 'Market Analysis' }).waitFor();
+      await addState(page, 'Ohio', '50');
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+
+      const slider = page.getByRole('slider', { name: 'Ohio utilization' });
+      await slider.focus();
+      await expectVisibleFocus(page);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.getByLabel('Ohio percent').inputValue()).toBe('51%');
+      // The cap: End takes the slider to what is left of 100 %, here all of it.
+      await page.keyboard.press('End');
+      await expect.poll(() => page.getByText(/^Total .* of 100 %$/).innerText()).toBe('Total 100 % of 100 %');
+    } finally {
+      await context.close();
+    }
+  });
+});
