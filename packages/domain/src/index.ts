@@ -76,3 +76,4 @@ export * from './cost-comparison/blocks.js';
 export * from './cost-comparison/fees.js';
 export * from './cost-comparison/savings.js';
 export * from './cost-comparison/disabling.js';
+export * from './cost-comparison/format.js';

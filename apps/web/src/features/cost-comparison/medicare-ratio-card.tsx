@@ -13,6 +13,7 @@ import {
   comparisonLimits,
   type RatioSource,
   type StateMedicareRatio,
+  formatRatio,
 } from '@medivi/domain';
 import { useWatch } from 'react-hook-form';
 import { type AnalysisForm, AnalysisCard } from './analysis-card';
@@ -32,11 +33,6 @@ export function ratioSourceText(source: RatioSource): string {
   if (source.source === 'cms') return `CMS${year}`;
   if (source.source === 'spec-example') return 'Spec example';
   return 'Spec default';
-}
-
-/** A ratio with 2 decimals. */
-export function formatRatio(value: number): string {
-  return value.toFixed(2);
 }
 
 /**

@@ -9,12 +9,12 @@ import {
   type DataSource,
   dataSourceLabels,
   type MoneyBlock,
+  formatDollars,
 } from '@medivi/domain';
 import { useController } from 'react-hook-form';
 import { FormMoneyField, FormPercentField } from '../../components/form-fields/form-number-fields';
 import { type AnalysisForm, AnalysisCard } from './analysis-card';
 import { twoColumns } from './plan-details-card';
-import { formatDollars } from './results-format';
 
 const amountLabels: Record<AmountKey, string> = {
   inpatient: 'Inpatient',

@@ -5,11 +5,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type AmountKey, amountKeys, type ComparisonResult } from '@medivi/domain';
+import {
+  type AmountKey,
+  amountKeys,
+  type ComparisonResult,
+  formatDollars,
+  formatPercent,
+  formatRatio,
+} from '@medivi/domain';
 import type { ReactNode } from 'react';
 import { AnalysisCard } from './analysis-card';
-import { categoryLabels, formatRatio } from './medicare-ratio-card';
-import { formatDollars, formatShare } from './results-format';
+import { categoryLabels } from './medicare-ratio-card';
 
 const rowLabels: Record<AmountKey, string> = { ...categoryLabels, facility: 'Facility', total: 'Total' };
 
@@ -65,7 +71,7 @@ export function ResultsCard({ result }: { result: ComparisonResult }) {
             <TableCell align="right">{formatDollars(product.proposedAllowed)}</TableCell>
             <TableCell align="right">{formatDollars(product.fees)}</TableCell>
             <TableCell align="right">{formatDollars(product.savings)}</TableCell>
-            <TableCell align="right">{formatShare(product.savingsPercent)}</TableCell>
+            <TableCell align="right">{formatPercent(product.savingsPercent)}</TableCell>
           </TableRow>
         ))}
       </ScrollTable>

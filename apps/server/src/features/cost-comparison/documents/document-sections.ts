@@ -8,17 +8,15 @@ import {
   comparisonDocumentTitles,
   type ComparisonResult,
   type StateMedicareRatio,
-} from '@medivi/domain';
-import { chartCanvas } from '../../../platform/pdf/chart-js.js';
-import { html, type SafeHtml } from '../../../platform/pdf/safe-html.js';
-import {
   formatCount,
   formatDate,
   formatDollars,
   formatPercent,
   formatRatio,
   noData,
-} from './document-format.js';
+} from '@medivi/domain';
+import { chartCanvas } from '../../../platform/pdf/chart-js.js';
+import { html, type SafeHtml } from '../../../platform/pdf/safe-html.js';
 
 /** Everything a cost-comparison document shows. */
 export interface ComparisonDocumentData {

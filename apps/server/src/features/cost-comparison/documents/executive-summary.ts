@@ -1,6 +1,11 @@
-import { dataSourceLabels, facilitySplit, grandTotalSplit } from '@medivi/domain';
+import {
+  dataSourceLabels,
+  facilitySplit,
+  grandTotalSplit,
+  formatDollars,
+  formatPercent,
+} from '@medivi/domain';
 import { html } from '../../../platform/pdf/safe-html.js';
-import { formatDollars, formatPercent } from './document-format.js';
 import {
   categoryComparison,
   type ComparisonDocumentData,

@@ -5,16 +5,14 @@ import {
   type PricingTier,
   pricingTiers,
   type RatioSource,
-} from '@medivi/domain';
-import { html, type SafeHtml } from '../../../platform/pdf/safe-html.js';
-import {
   formatCount,
   formatDollars,
   formatDollarsAndCents,
   formatPercent,
   formatRatio,
   noData,
-} from './document-format.js';
+} from '@medivi/domain';
+import { html, type SafeHtml } from '../../../platform/pdf/safe-html.js';
 import {
   amountLabels,
   categoryComparison,

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { type AnalysisState, analysisStateSchema, computeComparison } from '@medivi/domain';
-import { formatDollars } from '../results-format';
+import { type AnalysisState, analysisStateSchema, computeComparison, formatDollars } from '@medivi/domain';
 import { specRatiosReply } from './analysis-backend';
 
 /**

@@ -1,6 +1,7 @@
 /**
- * How the cost-comparison documents write figures (analysis-reports-admin spec §5 Other, issue 18):
- * whole dollars as `$1,234,567`, a missing date as '-', a missing figure as 'No data available'.
+ * How the cost comparison writes figures, on the page and in its documents alike
+ * (analysis-reports-admin spec §5 Other, issue 18): whole dollars as `$1,234,567`, a missing date
+ * as '-', a missing figure as 'No data available'.
  */
 
 /** Text of a figure that could not be derived (spec §5 Other). */
