@@ -334,6 +334,7 @@ export const costComparisonEndpoints = {
     summary: 'One saved analysis of the signed-in author (cost-comparison).',
     params: analysisParamsSchema,
     reply: savedAnalysisSchema,
+    errorStatuses: [409],
   }),
   createAnalysis: defineEndpoint({
     ...costComparisonRoutes.createAnalysis,

@@ -13,6 +13,8 @@ import type { AnalysesRepository, AnalysisRow } from './analyses.repository.js';
 /** Messages of the saved analyses (issue 18; docs/decisions/0104). */
 export const analysisMessages = {
   notFound: 'That saved analysis was not found.',
+  outdated:
+    'This analysis was saved under earlier rules and cannot be opened now. Delete it and enter it again.',
   tooMany: `You can keep at most ${String(comparisonLimits.savedAnalysesMax)} saved analyses. Delete one to save another.`,
 } as const;
 
@@ -90,12 +92,26 @@ export class AnalysesService {
   }
 }
 
-/** The stored row as the reply: the state parsed again, so defaults added since fill in. */
+/**
+ * The stored row as the reply: the state parsed again, so defaults added since fill in.
+ * @throws DomainError 409 `ANALYSIS_OUTDATED` when a state saved under earlier rules no longer
+ * passes the contract (it stays listed, and can be deleted).
+ */
 function toSaved(row: AnalysisRow): SavedAnalysis {
+  const state = analysisStateSchema.safeParse(parsedJson(row.state));
+  if (!state.success) throw new DomainError(409, analysisMessages.outdated, { code: 'ANALYSIS_OUTDATED' });
   return {
     analysisId: row.analysisId,
-    state: analysisStateSchema.parse(JSON.parse(row.state)),
+    state: state.data,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }

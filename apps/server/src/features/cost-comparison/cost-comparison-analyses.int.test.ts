@@ -253,4 +253,35 @@ describe(`cost-comparison saved analyses and Medicare ratios on ${testDialect} (
     expect(refused.json<{ message: string }>().message).toContain(String(comparisonLimits.savedAnalysesMax));
     expect((await create(analyst, { state: state() })).statusCode).toBe(200);
   });
+
+  it('answers 409 for an analysis saved under earlier rules, keeps it listed and lets its author delete it', async () => {
+    const now = t.clock.now().toISOString();
+    const analysisId = randomUUID();
+    // A state the contract refuses today (a ratio below its minimum), as if saved under older rules.
+    const outdated = {
+      ...analysisStateSchema.parse(state({ planName: 'Old rules' })),
+      sixdMultiples: { facility: 0, professional: 1.2 },
+    };
+    await t.db
+      .insertInto('cost_comparison_analyses')
+      .values({
+        analysis_id: analysisId,
+        user_id: colleagueId,
+        plan_name: 'Old rules',
+        state: JSON.stringify(outdated),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const opened = await call('GET', `/api/cost-comparison/analyses/${analysisId}`, colleague);
+    expect(opened.statusCode).toBe(409);
+    expect(opened.json<{ code: string }>().code).toBe('ANALYSIS_OUTDATED');
+    const listed = await call('GET', '/api/cost-comparison/analyses', colleague);
+    expect(listed.json<{ analyses: { analysisId: string }[] }>().analyses.map((a) => a.analysisId)).toContain(
+      analysisId,
+    );
+    expect((await call('DELETE', `/api/cost-comparison/analyses/${analysisId}`, colleague)).statusCode).toBe(
+      200,
+    );
+  });
 });
