@@ -20,6 +20,7 @@ import {
   portalUrl,
   signIn,
 } from './support/browser.js';
+import { csrfHeaders } from './support/api.js';
 
 /** The plan the journey enters: synthetic, like every demo plan. */
 const planName = 'Journey plan (synthetic)';
@@ -50,7 +51,9 @@ function enteredState(pricingSelection: 'Current' | 'Old'): AnalysisStateInput {
 
 /** The per-state ratios the portal serves (derived from the CMS files at its first start). */
 async function stateRatios(page: Page): Promise<MedicareRatiosReply> {
-  const response = await page.request.get(portalUrl('/api/cost-comparison/medicare-ratios'));
+  const response = await page.request.get(portalUrl('/api/cost-comparison/medicare-ratios'), {
+    headers: await csrfHeaders(page),
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as MedicareRatiosReply;
 }
