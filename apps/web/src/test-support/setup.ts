@@ -36,4 +36,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   await pageLoadsSettled();
+  // A lazy part of a page (React.lazy inside it, not a route) may still be importing its modules.
+  await vi.dynamicImportSettled();
 });
