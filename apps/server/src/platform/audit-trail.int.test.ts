@@ -29,6 +29,12 @@ const notAudited: Record<string, string> = {
   'POST /api/v3/members/verify-credentials': 'registration; the service records failed look-ups',
   'GET /api/v3/members/verify-email/:email': 'registration: whether an e-mail is free, no member data',
   'POST /api/v3/members/add': 'registration; the service records the account created',
+  'GET /api/cost-comparison/analyses': "an analyst's own saved analyses: plan figures he typed, no member",
+  'POST /api/cost-comparison/analyses': "an analyst's own saved analysis, no member",
+  'GET /api/cost-comparison/analyses/:analysisId': "an analyst's own saved analysis, no member",
+  'PUT /api/cost-comparison/analyses/:analysisId': "an analyst's own saved analysis, no member",
+  'DELETE /api/cost-comparison/analyses/:analysisId': "an analyst's own saved analysis, no member",
+  'POST /api/comparison-savings-analysis': 'a document of the figures in the request, no member',
 };
 
 describe(`the request rows of audited routes on ${testDialect} (docs/decisions/0097)`, () => {
