@@ -42,16 +42,20 @@ export async function seedDemoCostComparison(
     .executeTakeFirst();
   if (user === undefined) return;
   const analyses = new AnalysesRepository(handle.db);
-  if ((await analyses.countByAuthor(user.id)) > 0) return;
   const now = clock.now();
   const state = analysisStateSchema.parse(demoAnalysisState(now.getUTCFullYear()));
-  await analyses.insert({
-    analysisId: randomUUID(),
-    userId: user.id,
-    planName: state.planName,
-    state: JSON.stringify(state),
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  });
+  // Only for an analyst who keeps none yet: his own analyses are left as they are.
+  const added = await analyses.insertWithinLimit(
+    {
+      analysisId: randomUUID(),
+      userId: user.id,
+      planName: state.planName,
+      state: JSON.stringify(state),
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    },
+    1,
+  );
+  if (!added) return;
   options.log('demo seed: analyst@ has the saved analysis Demo plan (synthetic), 60 % Ohio / 40 % Alabama');
 }

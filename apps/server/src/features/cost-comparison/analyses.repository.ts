@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** One saved analysis row as stored: the state is JSON text of the analysis state. */
@@ -31,16 +31,6 @@ export class AnalysesRepository {
     }));
   }
 
-  /** How many analyses the author keeps. */
-  async countByAuthor(userId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('cost_comparison_analyses')
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   /** The author's analysis of that id; null when there is none or another user wrote it. */
   async findOfAuthor(userId: string, analysisId: string): Promise<AnalysisRow | null> {
     const row = await this.db
@@ -61,19 +51,35 @@ export class AnalysesRepository {
         };
   }
 
-  /** Inserts a new analysis. */
-  async insert(row: AnalysisRow): Promise<void> {
-    await this.db
-      .insertInto('cost_comparison_analyses')
-      .values({
-        analysis_id: row.analysisId,
-        user_id: row.userId,
-        plan_name: row.planName,
-        state: row.state,
-        created_at: row.createdAt,
-        updated_at: row.updatedAt,
-      })
-      .execute();
+  /**
+   * Inserts `row` unless its author already keeps `max` analyses, counted and written in one
+   * transaction; on PostgreSQL the author's user row is locked first, so two saves at the same
+   * moment cannot both pass the count (SQLite runs one transaction at a time).
+   * @returns false when the author is at the limit (nothing written).
+   */
+  async insertWithinLimit(row: AnalysisRow, max: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      if (trx.getExecutor().adapter instanceof PostgresAdapter)
+        await trx.selectFrom('users').select('id').where('id', '=', row.userId).forUpdate().execute();
+      const kept = await trx
+        .selectFrom('cost_comparison_analyses')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+        .where('user_id', '=', row.userId)
+        .executeTakeFirstOrThrow();
+      if (Number(kept.n) >= max) return false;
+      await trx
+        .insertInto('cost_comparison_analyses')
+        .values({
+          analysis_id: row.analysisId,
+          user_id: row.userId,
+          plan_name: row.planName,
+          state: row.state,
+          created_at: row.createdAt,
+          updated_at: row.updatedAt,
+        })
+        .execute();
+      return true;
+    });
   }
 
   /** Replaces the state of the author's analysis; false when the author has no analysis of that id. */

@@ -52,8 +52,6 @@ export class AnalysesService {
    * @throws DomainError 409 when the author already keeps `comparisonLimits.savedAnalysesMax`.
    */
   async create(userId: string, state: AnalysisState): Promise<SavedAnalysis> {
-    if ((await this.analyses.countByAuthor(userId)) >= comparisonLimits.savedAnalysesMax)
-      throw new DomainError(409, analysisMessages.tooMany, { code: 'TOO_MANY_ANALYSES' });
     const now = this.clock.now().toISOString();
     const row: AnalysisRow = {
       analysisId: randomUUID(),
@@ -63,7 +61,8 @@ export class AnalysesService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.analyses.insert(row);
+    if (!(await this.analyses.insertWithinLimit(row, comparisonLimits.savedAnalysesMax)))
+      throw new DomainError(409, analysisMessages.tooMany, { code: 'TOO_MANY_ANALYSES' });
     return toSaved(row);
   }
 

@@ -284,4 +284,32 @@ describe(`cost-comparison saved analyses and Medicare ratios on ${testDialect} (
       200,
     );
   });
+
+  it('lets only one of five saves made at once through at the last free place', async () => {
+    const authorId = await createUser(t.db, { email: 'racer@example.test', roles: ['medivi-analysis'] });
+    const racer = await signIn(t.app, 'racer@example.test');
+    const now = t.clock.now().toISOString();
+    const stored = JSON.stringify(analysisStateSchema.parse(state({ planName: 'Filler' })));
+    await t.db
+      .insertInto('cost_comparison_analyses')
+      .values(
+        Array.from({ length: comparisonLimits.savedAnalysesMax - 1 }, () => ({
+          analysis_id: randomUUID(),
+          user_id: authorId,
+          plan_name: 'Filler',
+          state: stored,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => create(racer, { state: state() })));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const kept = await t.db
+      .selectFrom('cost_comparison_analyses')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', authorId)
+      .executeTakeFirstOrThrow();
+    expect(Number(kept.n)).toBe(comparisonLimits.savedAnalysesMax);
+  });
 });
