@@ -10,6 +10,7 @@ import { auditAppendOnly } from './migrations/0007-audit-append-only.js';
 import { invitations } from './migrations/0008-invitations.js';
 import { benchmarks } from './migrations/0009-benchmarks.js';
 import { costComparison } from './migrations/0010-cost-comparison.js';
+import { claimsReports } from './migrations/0011-claims-reports.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0008-invitations': invitations(handle.dialect),
     '0009-benchmarks': benchmarks(handle.dialect),
     '0010-cost-comparison': costComparison(handle.dialect),
+    '0011-claims-reports': claimsReports(handle.dialect),
   };
 }
 

@@ -1,3 +1,6 @@
+import type { ColumnType } from 'kysely';
+import type { ClaimsTable, ReportPublicationsTable, ReportSnapshotsTable } from './schema-claims.js';
+
 /**
  * Table types of the portal database. Conventions, the same on SQLite and PostgreSQL
  * (docs/decisions/0002-portable-database.md):
@@ -46,6 +49,9 @@ export interface Database {
   benchmark_selections: BenchmarkSelectionsTable;
   state_medicare_ratios: StateMedicareRatiosTable;
   cost_comparison_analyses: CostComparisonAnalysesTable;
+  claims: ClaimsTable;
+  report_publications: ReportPublicationsTable;
+  report_snapshots: ReportSnapshotsTable;
 }
 
 /** 0 or 1. */
@@ -118,6 +124,8 @@ export interface PlansTable {
   is_live: Flag;
   is_synthetic: Flag;
   created_at: Timestamp;
+  /** Month (1-12) the plan year starts (migration 0011; 1 when unknown). */
+  plan_year_start_month: ColumnType<number, number | undefined, number>;
 }
 
 export interface UserPlansTable {
