@@ -77,3 +77,5 @@ export * from './cost-comparison/fees.js';
 export * from './cost-comparison/savings.js';
 export * from './cost-comparison/disabling.js';
 export * from './cost-comparison/format.js';
+export * from './reports/routes.js';
+export * from './reports/rules.js';
