@@ -10,11 +10,13 @@ import {
   createTestApp,
   createUser,
   type SignedIn,
+  signIn,
   signInPasswordOnly,
   testPassword,
   type TestApp,
 } from '../../test-support/test-app.js';
 import { advanceClocks } from '../../test-support/clocks.js';
+import { invitationLimit } from '../../features/users-admin/invitations.service.js';
 
 /**
  * What the feature tests leave out of the sign-in, code and reset limits (issue 15): the locked
@@ -31,6 +33,7 @@ describe('sign-in, sign-in code and reset limits: locked means the same answer, 
     for (const name of ['locked', 'code-locked', 'reset-locked']) {
       await createUser(t.db, { email: `rt-${name}@example.test`, roles: ['medivi-read'] });
     }
+    await createUser(t.db, { email: 'rt-inviter@example.test', roles: ['medivi-read', 'medivi-inviteuser'] });
   });
   afterAll(async () => {
     await t.close();
@@ -120,5 +123,35 @@ describe('sign-in, sign-in code and reset limits: locked means the same answer, 
 
     advance(passwordLimits.resetPerEmail.blockSeconds * 1000 + 1_000);
     expect((await request('rt-reset-locked@example.test')).statusCode).toBe(200);
+  });
+
+  it('counts invitations per inviter, refuses new and resent ones alike when spent, and opens after the hour', async () => {
+    const invite = (session: SignedIn, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/invite',
+        headers: session.headers,
+        payload: {
+          application: 'MediVI',
+          email,
+          userRoles: ['partnerwithout'],
+          destinationURL: 'https://example.test/welcome',
+        },
+      });
+    let inviter = await signIn(t.app, 'rt-inviter@example.test');
+    const statuses: number[] = [];
+    for (let i = 0; i < invitationLimit.points; i += 1)
+      statuses.push((await invite(inviter, `rt-invitee-${String(i)}@example.test`)).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const fresh = answerOf(await invite(inviter, 'rt-invitee-new@example.test'));
+    const again = answerOf(await invite(inviter, 'rt-invitee-0@example.test'));
+    expect(fresh.status).toBe(429);
+    expect(again).toEqual(fresh);
+
+    advance(invitationLimit.durationSeconds * 1000 + 1_000);
+    // The session idled out meanwhile (14 minutes): sign in again.
+    inviter = await signIn(t.app, 'rt-inviter@example.test');
+    const open = await invite(inviter, 'rt-invitee-new@example.test');
+    expect(open.statusCode, open.body).toBe(200);
   });
 });
