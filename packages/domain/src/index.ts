@@ -79,3 +79,4 @@ export * from './cost-comparison/disabling.js';
 export * from './cost-comparison/format.js';
 export * from './reports/routes.js';
 export * from './reports/rules.js';
+export * from './claims/rules.js';

@@ -1,0 +1,142 @@
+import { type Kysely, sql } from 'kysely';
+import type { ClaimsFileRow } from '@medivi/domain';
+import type { Database } from '../db/schema.js';
+import { BatchWriter } from './batch-writer.js';
+
+/** A checked claim with its plan and case resolved to ids. */
+export interface ResolvedClaim {
+  row: ClaimsFileRow;
+  planId: string;
+  caseId: string | null;
+}
+
+/** Columns of one `claims` row, to size the statements. */
+const claimColumns = 23;
+
+/**
+ * Plan names and case numbers of a claims file resolved to ids, each looked up once and kept
+ * (a file names a handful of plans; cases are looked up as they appear).
+ */
+export class ClaimLinks {
+  private readonly plans = new Map<string, string | null>();
+  private readonly cases = new Map<string, { id: string; planId: string | null } | null>();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The id of the plan of that exact name, or null when there is none. */
+  async planId(name: string): Promise<string | null> {
+    if (!this.plans.has(name)) {
+      const plan = await this.db.selectFrom('plans').select('id').where('name', '=', name).executeTakeFirst();
+      this.plans.set(name, plan?.id ?? null);
+    }
+    return this.plans.get(name) ?? null;
+  }
+
+  /** The case of that number (its id and plan), or null when there is none. */
+  async caseOf(caseNumber: string): Promise<{ id: string; planId: string | null } | null> {
+    if (!this.cases.has(caseNumber)) {
+      const found = await this.db
+        .selectFrom('cases')
+        .select(['id', 'plan_id'])
+        .where('case_number', '=', caseNumber)
+        .executeTakeFirst();
+      this.cases.set(caseNumber, found === undefined ? null : { id: found.id, planId: found.plan_id });
+    }
+    return this.cases.get(caseNumber) ?? null;
+  }
+}
+
+/**
+ * A batch writer of claims: multi-row upserts on the claim id, several statements per
+ * transaction (reference/batch-writer.ts). A claim already stored is rewritten only when a figure
+ * changed, so importing the same file twice writes nothing the second time; a row without a case
+ * number keeps the case link the claim has (the demo seed links demo claims to demo cases).
+ * `onWritten` receives the rows inserted or changed per transaction.
+ */
+export function claimsBatchWriter(
+  db: Kysely<Database>,
+  options: { now: string; sourceFile: string; onWritten: (rows: number) => void },
+): BatchWriter<ResolvedClaim> {
+  return new BatchWriter<ResolvedClaim>({
+    db,
+    columns: claimColumns,
+    keyOf: (claim) => claim.row.claim_id,
+    write: async (trx, claims) => {
+      const result = await trx
+        .insertInto('claims')
+        .values(
+          claims.map(({ row, planId, caseId }) => ({
+            claim_id: row.claim_id,
+            plan_id: planId,
+            member_id: row.member_id,
+            patient_name: row.patient_name,
+            provider_npi: row.provider_npi,
+            provider_ccn: row.provider_ccn,
+            provider_name: row.provider_name,
+            provider_state: row.provider_state,
+            claim_type: row.claim_type,
+            code_type: row.code_type,
+            code: row.code,
+            service_date_from: row.service_date_from,
+            service_date_to: row.service_date_to,
+            received_on: row.received_on,
+            billed: row.billed,
+            allowed: row.allowed,
+            paid: row.paid,
+            medicare_equivalent: row.medicare_equivalent,
+            balance_billed: row.balance_billed,
+            case_id: caseId,
+            is_synthetic: row.is_synthetic ? 1 : 0,
+            source_file: options.sourceFile,
+            imported_at: options.now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .column('claim_id')
+            .doUpdateSet((eb) => ({
+              plan_id: eb.ref('excluded.plan_id'),
+              member_id: eb.ref('excluded.member_id'),
+              patient_name: eb.ref('excluded.patient_name'),
+              provider_npi: eb.ref('excluded.provider_npi'),
+              provider_ccn: eb.ref('excluded.provider_ccn'),
+              provider_name: eb.ref('excluded.provider_name'),
+              provider_state: eb.ref('excluded.provider_state'),
+              claim_type: eb.ref('excluded.claim_type'),
+              code_type: eb.ref('excluded.code_type'),
+              code: eb.ref('excluded.code'),
+              service_date_from: eb.ref('excluded.service_date_from'),
+              service_date_to: eb.ref('excluded.service_date_to'),
+              received_on: eb.ref('excluded.received_on'),
+              billed: eb.ref('excluded.billed'),
+              allowed: eb.ref('excluded.allowed'),
+              paid: eb.ref('excluded.paid'),
+              medicare_equivalent: eb.ref('excluded.medicare_equivalent'),
+              balance_billed: eb.ref('excluded.balance_billed'),
+              case_id: sql<string | null>`coalesce(excluded.case_id, claims.case_id)`,
+              is_synthetic: eb.ref('excluded.is_synthetic'),
+              source_file: eb.ref('excluded.source_file'),
+              imported_at: eb.ref('excluded.imported_at'),
+            }))
+            // Only claims that change are rewritten (both engines know IS DISTINCT FROM).
+            .where(
+              sql<boolean>`(claims.plan_id, claims.member_id, claims.patient_name, claims.provider_npi,
+                claims.provider_ccn, claims.provider_name, claims.provider_state, claims.claim_type,
+                claims.code_type, claims.code, claims.service_date_from, claims.service_date_to,
+                claims.received_on, claims.billed, claims.allowed, claims.paid,
+                claims.medicare_equivalent, claims.balance_billed, claims.is_synthetic)
+                is distinct from
+                (excluded.plan_id, excluded.member_id, excluded.patient_name, excluded.provider_npi,
+                excluded.provider_ccn, excluded.provider_name, excluded.provider_state,
+                excluded.claim_type, excluded.code_type, excluded.code, excluded.service_date_from,
+                excluded.service_date_to, excluded.received_on, excluded.billed, excluded.allowed,
+                excluded.paid, excluded.medicare_equivalent, excluded.balance_billed,
+                excluded.is_synthetic)
+                or (excluded.case_id is not null and claims.case_id is distinct from excluded.case_id)`,
+            ),
+        )
+        .executeTakeFirst();
+      options.onWritten(Number(result.numInsertedOrUpdatedRows ?? 0));
+    },
+  });
+}
