@@ -1,0 +1,423 @@
+import { caseRecordTypeNames, isCaseRecordType } from '../shared/case-record-types.js';
+import {
+  chartOf,
+  claimCells,
+  claimColumns,
+  claimTable,
+  column,
+  countBy,
+  daysBetween,
+  monthEnd,
+  monthKey,
+  monthLabel,
+  monthPeriod,
+  percentOf,
+  roundToCents,
+  savingsOf,
+  sumAggregates,
+} from './derive.js';
+import type { ReportKpi, ReportPageFigures, ReportTable } from './figures.js';
+import {
+  type AdditionalPaymentFact,
+  type CaseFact,
+  claimTypeLabel,
+  type ClaimAggregate,
+  emptyAggregate,
+  type ReportClaimType,
+  reportClaimTypeLabels,
+  reportClaimTypes,
+} from './facts.js';
+import { reportPages } from './rules.js';
+
+/** Claims of one month and claim type (`key` is `YYYY-MM`). */
+export interface MonthTypeAggregate extends ClaimAggregate {
+  claimType: ReportClaimType;
+}
+
+/**
+ * Everything the monthly report of one plan reads for one month (docs/decisions/0105-reports.md):
+ * the plan's cases opened on or before the month's end with their status on that day, the claims
+ * received from January to the month by month and claim type, and the claims received in the month
+ * paid above their allowed amount.
+ */
+export interface MonthlyFacts {
+  plan: { id: string; name: string };
+  year: number;
+  month: number;
+  cases: readonly CaseFact[];
+  claimsByMonth: readonly MonthTypeAggregate[];
+  additionalPayments: readonly AdditionalPaymentFact[];
+}
+
+/** The record type's name, or the stored value for an unknown one. */
+export function recordTypeLabel(recordType: string): string {
+  return isCaseRecordType(recordType) ? caseRecordTypeNames[recordType] : recordType;
+}
+
+const kpi = (id: string, label: string, unit: ReportKpi['unit'], value: number | null): ReportKpi => ({
+  id,
+  label,
+  unit,
+  value,
+});
+
+function casesByTypeTable(id: string, title: string, cases: readonly CaseFact[]): ReportTable {
+  const rows = countBy(cases, (c) => recordTypeLabel(c.recordType));
+  return {
+    id,
+    title,
+    columns: [column('recordType', 'Case type', 'text'), column('cases', 'Cases', 'count')],
+    rows: rows.map(([type, count]) => [type, count]),
+    totals: ['Total', cases.length],
+  };
+}
+
+const sumOf = (values: readonly (number | null)[]) =>
+  roundToCents(values.reduce<number>((s, v) => s + (v ?? 0), 0));
+
+function average(values: readonly (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length === 0 ? null : Math.round((known.reduce((s, v) => s + v, 0) / known.length) * 10) / 10;
+}
+
+/** Cases open on the month's last day: opened by then and not closed by then. */
+export function activeCasesAt(cases: readonly CaseFact[], end: string): CaseFact[] {
+  return cases.filter((c) => c.openedOn <= end && c.closedOn === null);
+}
+
+/** Cases whose last move to Closed fell in the month `YYYY-MM`. */
+export function casesClosedIn(cases: readonly CaseFact[], key: string): CaseFact[] {
+  return cases.filter((c) => c.closedOn !== null && c.closedOn.slice(0, 7) === key);
+}
+
+/** Claims of the month `YYYY-MM`, all claim types together. */
+export function monthTotal(claims: readonly MonthTypeAggregate[], key: string): ClaimAggregate {
+  return sumAggregates(
+    claims.filter((c) => c.key === key),
+    key,
+  );
+}
+
+function activeCasesPage(
+  f: MonthlyFacts,
+  end: string,
+): Pick<ReportPageFigures, 'kpis' | 'tables' | 'charts'> {
+  const active = activeCasesAt(f.cases, end).sort((a, b) => a.openedOn.localeCompare(b.openedOn));
+  const days = active.map((c) => daysBetween(c.openedOn, end));
+  const list: ReportTable = {
+    id: 'active-cases',
+    title: `Cases open on ${end}`,
+    columns: [
+      column('caseNumber', 'Case number', 'text'),
+      column('recordType', 'Case type', 'text'),
+      column('provider', 'Provider', 'text'),
+      column('state', 'State', 'text'),
+      column('openedOn', 'Opened', 'date'),
+      column('status', 'Status', 'text'),
+      column('daysOpen', 'Days open', 'days'),
+      column('totalBilled', 'Total billed', 'usd'),
+      column('balanceBill', 'Balance bill', 'usd'),
+    ],
+    rows: active.map((c, i) => [
+      c.caseNumber,
+      recordTypeLabel(c.recordType),
+      c.providerName,
+      c.providerState,
+      c.openedOn,
+      c.status,
+      days[i] ?? null,
+      c.totalBilled,
+      c.balanceBill,
+    ]),
+    totals: [
+      'Total',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      sumOf(active.map((c) => c.totalBilled)),
+      sumOf(active.map((c) => c.balanceBill)),
+    ],
+  };
+  const byType = casesByTypeTable('active-cases-by-type', 'Open cases by case type', active);
+  return {
+    kpis: [
+      kpi('activeCases', 'Open cases', 'count', active.length),
+      kpi('averageDaysOpen', 'Average days open', 'days', average(days)),
+      kpi('balanceBillOpen', 'Balance bills under dispute', 'usd', sumOf(active.map((c) => c.balanceBill))),
+    ],
+    tables: [list, byType],
+    charts: [chartOf(byType, 'active-cases-by-type-chart', 'Open cases by case type', ['cases'])],
+  };
+}
+
+function closedCasesPage(f: MonthlyFacts): Pick<ReportPageFigures, 'kpis' | 'tables' | 'charts'> {
+  const closed = casesClosedIn(f.cases, monthKey(f.year, f.month)).sort((a, b) =>
+    (a.closedOn ?? '').localeCompare(b.closedOn ?? ''),
+  );
+  const days = closed.map((c) => daysBetween(c.openedOn, c.closedOn));
+  const list: ReportTable = {
+    id: 'closed-cases',
+    title: `Cases closed in ${monthLabel(f.year, f.month)}`,
+    columns: [
+      column('caseNumber', 'Case number', 'text'),
+      column('recordType', 'Case type', 'text'),
+      column('provider', 'Provider', 'text'),
+      column('state', 'State', 'text'),
+      column('openedOn', 'Opened', 'date'),
+      column('closedOn', 'Closed', 'date'),
+      column('daysToClose', 'Days to close', 'days'),
+      column('outcome', 'Outcome', 'text'),
+      column('totalBilled', 'Total billed', 'usd'),
+      column('balanceBill', 'Balance bill', 'usd'),
+    ],
+    rows: closed.map((c, i) => [
+      c.caseNumber,
+      recordTypeLabel(c.recordType),
+      c.providerName,
+      c.providerState,
+      c.openedOn,
+      c.closedOn,
+      days[i] ?? null,
+      c.statusDetail,
+      c.totalBilled,
+      c.balanceBill,
+    ]),
+    totals: [
+      'Total',
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      sumOf(closed.map((c) => c.totalBilled)),
+      sumOf(closed.map((c) => c.balanceBill)),
+    ],
+  };
+  const byType = casesByTypeTable('closed-cases-by-type', 'Closed cases by case type', closed);
+  return {
+    kpis: [
+      kpi('closedCases', 'Cases closed', 'count', closed.length),
+      kpi('averageDaysToClose', 'Average days to close', 'days', average(days)),
+      kpi('balanceBillClosed', 'Balance bills closed', 'usd', sumOf(closed.map((c) => c.balanceBill))),
+    ],
+    tables: [list, byType],
+    charts: [chartOf(byType, 'closed-cases-by-type-chart', 'Closed cases by case type', ['cases'])],
+  };
+}
+
+function claimsByMonthPage(f: MonthlyFacts): Pick<ReportPageFigures, 'kpis' | 'tables' | 'charts'> {
+  const keys = Array.from({ length: f.month }, (_, i) => monthKey(f.year, i + 1));
+  const byMonth = claimTable(
+    'claims-by-month',
+    `Claims received by month, ${String(f.year)}`,
+    column('month', 'Month', 'text'),
+    keys.map((key) => monthTotal(f.claimsByMonth, key)),
+    (key) => monthLabel(Number(key.slice(0, 4)), Number(key.slice(5, 7))),
+  );
+  const paidByType: ReportTable = {
+    id: 'paid-by-claim-type',
+    title: `Paid by month and claim type, ${String(f.year)}`,
+    columns: [
+      column('month', 'Month', 'text'),
+      ...reportClaimTypes.map((type) => column(type, reportClaimTypeLabels[type], 'usd')),
+    ],
+    rows: keys.map((key) => [
+      monthLabel(Number(key.slice(0, 4)), Number(key.slice(5, 7))),
+      ...reportClaimTypes.map(
+        (type) => f.claimsByMonth.find((c) => c.key === key && c.claimType === type)?.paid ?? 0,
+      ),
+    ]),
+    totals: [
+      'Total',
+      ...reportClaimTypes.map((type) =>
+        sumOf(f.claimsByMonth.filter((c) => c.claimType === type).map((c) => c.paid)),
+      ),
+    ],
+  };
+  const year = sumAggregates(f.claimsByMonth);
+  return {
+    kpis: [
+      kpi('claimsYearToDate', 'Claims, year to date', 'count', year.claims),
+      kpi('paidYearToDate', 'Paid, year to date', 'usd', year.paid),
+      kpi('savingsYearToDate', 'Savings, year to date', 'usd', savingsOf(year)),
+    ],
+    tables: [byMonth, paidByType],
+    charts: [
+      chartOf(byMonth, 'claims-by-month-chart', 'Claims received by month', ['claims']),
+      chartOf(
+        paidByType,
+        'paid-by-claim-type-chart',
+        'Paid by month and claim type',
+        reportClaimTypes.map((t) => t),
+      ),
+    ],
+  };
+}
+
+function additionalPaymentsPage(f: MonthlyFacts): Pick<ReportPageFigures, 'kpis' | 'tables' | 'charts'> {
+  const rows = [...f.additionalPayments].sort((a, b) => a.claimId.localeCompare(b.claimId));
+  const extra = rows.map((p) => roundToCents(p.paid - p.allowed));
+  const table: ReportTable = {
+    id: 'additional-payments',
+    title: `Payments above the allowed amount, claims received in ${monthLabel(f.year, f.month)}`,
+    columns: [
+      column('claimId', 'Claim', 'text'),
+      column('claimType', 'Claim type', 'text'),
+      column('provider', 'Provider', 'text'),
+      column('serviceDate', 'Date of service', 'date'),
+      column('receivedOn', 'Repriced', 'date'),
+      column('allowed', 'Allowed', 'usd'),
+      column('paid', 'Paid', 'usd'),
+      column('additional', 'Additional payment', 'usd'),
+      column('caseNumber', 'Case number', 'text'),
+    ],
+    rows: rows.map((p, i) => [
+      p.claimId,
+      claimTypeLabel(p.claimType),
+      p.providerName,
+      p.serviceDateFrom,
+      p.receivedOn,
+      roundToCents(p.allowed),
+      roundToCents(p.paid),
+      extra[i] ?? null,
+      p.caseNumber,
+    ]),
+    totals: [
+      'Total',
+      null,
+      null,
+      null,
+      null,
+      sumOf(rows.map((p) => p.allowed)),
+      sumOf(rows.map((p) => p.paid)),
+      sumOf(extra),
+      null,
+    ],
+  };
+  return {
+    kpis: [
+      kpi('additionalPayments', 'Claims paid above allowed', 'count', rows.length),
+      kpi('additionalAmount', 'Additional payments', 'usd', sumOf(extra)),
+    ],
+    tables: [table],
+    charts: [],
+  };
+}
+
+/** The totals of one stretch for the recap: the claim cells, balance billed, cases, extra payments. */
+function recapCells(
+  claims: ClaimAggregate,
+  opened: number,
+  closed: number,
+  extra: number | null,
+): (number | null)[] {
+  return [...claimCells(claims), roundToCents(claims.balanceBilled), opened, closed, extra];
+}
+
+function totalsRecapPage(
+  f: MonthlyFacts,
+  end: string,
+): Pick<ReportPageFigures, 'kpis' | 'tables' | 'charts'> {
+  const key = monthKey(f.year, f.month);
+  const month = monthTotal(f.claimsByMonth, key);
+  const year = sumAggregates(f.claimsByMonth);
+  const yearStart = `${String(f.year)}-01-01`;
+  const openedIn = (from: string) => f.cases.filter((c) => c.openedOn >= from && c.openedOn <= end).length;
+  const closedIn = (from: string) =>
+    f.cases.filter((c) => c.closedOn !== null && c.closedOn >= from && c.closedOn <= end).length;
+  const extra = roundToCents(f.additionalPayments.reduce((s, p) => s + (p.paid - p.allowed), 0));
+  const table: ReportTable = {
+    id: 'totals-recap',
+    title: `Totals, ${monthLabel(f.year, f.month)} and ${String(f.year)} to date`,
+    columns: [
+      column('period', 'Period', 'text'),
+      ...claimColumns,
+      column('balanceBilled', 'Balance billed', 'usd'),
+      column('casesOpened', 'Cases opened', 'count'),
+      column('casesClosed', 'Cases closed', 'count'),
+      column('additionalPayments', 'Additional payments', 'usd'),
+    ],
+    rows: [
+      [
+        monthLabel(f.year, f.month),
+        ...recapCells(month, openedIn(`${key}-01`), closedIn(`${key}-01`), extra),
+      ],
+      // Additional payments are frozen for the month only: no year-to-date figure.
+      [`${String(f.year)} to date`, ...recapCells(year, openedIn(yearStart), closedIn(yearStart), null)],
+    ],
+    totals: null,
+  };
+  return {
+    kpis: [
+      kpi('claims', 'Claims this month', 'count', month.claims),
+      kpi('paid', 'Paid this month', 'usd', month.paid),
+      kpi('savings', 'Savings this month', 'usd', savingsOf(month)),
+      kpi('savingsPercent', 'Savings % this month', 'percent', percentOf(savingsOf(month), month.billed)),
+      kpi('activeCases', 'Open cases at month end', 'count', activeCasesAt(f.cases, end).length),
+    ],
+    tables: [table],
+    charts: [],
+  };
+}
+
+const notes = {
+  claims:
+    "Claims count in the month they were repriced (received). Savings = billed − allowed; allowed is the amount under the plan's Medicare multiple.",
+  cases:
+    "A case's status is the one it had on the month's last day; closed means its last move to Closed fell in the month.",
+  additional:
+    'An additional payment is what the plan paid on a claim above its repriced allowed amount (for example to settle a balance bill).',
+};
+
+/**
+ * The figures of one monthly page (spec §2 Monthly; docs/decisions/0105-reports.md) from one plan's
+ * facts for the month. @throws Error for a page id not in `reportPages['monthly-reporting']`.
+ */
+export function buildMonthlyPage(page: string, f: MonthlyFacts): ReportPageFigures {
+  const entry = reportPages['monthly-reporting'].find((p) => p.id === page);
+  if (entry === undefined) throw new Error(`unknown monthly page ${page}`);
+  const end = monthEnd(f.year, f.month);
+  const body =
+    page === 'active-cases'
+      ? activeCasesPage(f, end)
+      : page === 'closed-cases'
+        ? closedCasesPage(f)
+        : page === 'claims-by-month'
+          ? claimsByMonthPage(f)
+          : page === 'additional-monthly-payments'
+            ? additionalPaymentsPage(f)
+            : totalsRecapPage(f, end);
+  const pageNotes =
+    page === 'active-cases' || page === 'closed-cases'
+      ? [notes.cases]
+      : page === 'additional-monthly-payments'
+        ? [notes.additional]
+        : [notes.claims];
+  return {
+    reportName: 'monthly-reporting',
+    page,
+    title: entry.title,
+    plan: f.plan,
+    period:
+      page === 'claims-by-month'
+        ? {
+            from: `${String(f.year)}-01-01`,
+            to: end,
+            label: `${String(f.year)} to ${monthLabel(f.year, f.month)}`,
+          }
+        : monthPeriod(f.year, f.month),
+    published: null,
+    ...body,
+    notes: pageNotes,
+  };
+}
+
+/** An empty month of one claim type, for callers that need every type present. */
+export function emptyMonthTypeAggregate(key: string, claimType: ReportClaimType): MonthTypeAggregate {
+  return { ...emptyAggregate(key), claimType };
+}
