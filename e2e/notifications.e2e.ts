@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, portalUrl, signIn } from './support/browser.js';
 
 /**
- * The member of this journey: `member2` (synthetic), whose one demo case (a Balance Bill at the
- * synthetic North Coast Hospital) no other journey reads or changes. Staff are `admin`.
+ * The member of this journey: `member2` (synthetic), whose one demo case (a Balance Bill on two
+ * synthetic claims of a real Cleveland hospital, seed/demo-claims.ts) no other journey reads or
+ * changes. Staff are `admin`.
  */
 const memberLogin = 'member2';
-const demoProvider = 'Synthetic North Coast Hospital';
+const demoProvider = 'University Hospitals Ahuja Medical Center';
 /** How long a live notification may take to show once staff saved, ms (issue 5: "within a second"). */
 const liveWithinMs = 1_000;
 

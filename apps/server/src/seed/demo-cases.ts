@@ -6,6 +6,7 @@ import type { CaseClaimFigures, NewCaseProvider } from '../platform/case-store/c
 import { LocalCaseStore } from '../platform/case-store/local-case-store.js';
 import type { Clock } from '../platform/clock.js';
 import { demoEmail } from './demo-accounts.js';
+import { caseFiguresOfClaims, demoCaseClaims } from './demo-claims.js';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -18,6 +19,12 @@ interface DemoCase {
   daysAgo: number;
   provider: Omit<NewCaseProvider, 'details'>;
   figures: CaseClaimFigures;
+  /**
+   * Claims of the demo claims file behind a balance-bill case (seed/demo-claims.ts): the case is
+   * opened on their plan, and its provider, total billed, balance bill amount, DOS from/to and
+   * number of claims are taken from them, so the case and its claims agree.
+   */
+  claimIds?: readonly string[];
   comment: string;
 }
 
@@ -38,14 +45,8 @@ export const demoCases: readonly DemoCase[] = [
       state: 'OH',
       zip: '44106',
     },
-    figures: {
-      ...contacts,
-      totalBilledCharges: 2480.75,
-      balanceBillAmount: 612.4,
-      claimDosFrom: '2026-01-12',
-      claimDosTo: '2026-01-12',
-      numberOfClaims: 1,
-    },
+    figures: contacts,
+    claimIds: ['SYNTHETIC-CASE-0001'],
     comment: 'Synthetic demo case: a balance bill under negotiation.',
   },
   {
@@ -93,7 +94,8 @@ export const demoCases: readonly DemoCase[] = [
       state: 'OH',
       zip: '44114',
     },
-    figures: { ...contacts, totalBilledCharges: 5120, balanceBillAmount: 1840 },
+    figures: contacts,
+    claimIds: ['SYNTHETIC-CASE-0002', 'SYNTHETIC-CASE-0003'],
     comment: 'Synthetic demo case of the second member.',
   },
 ];
@@ -102,8 +104,8 @@ export const demoCases: readonly DemoCase[] = [
 class DemoCasesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async ownRecordOf(email: string) {
-    return this.db
+  async ownRecordOf(email: string, planId: string | null) {
+    let query = this.db
       .selectFrom('users as u')
       .innerJoin('member_links as l', 'l.user_id', 'u.id')
       .innerJoin('eligibility_records as e', 'e.id', 'l.eligibility_id')
@@ -123,10 +125,41 @@ class DemoCasesRepository {
         'p.name as plan_name',
       ])
       .where('u.email', '=', email)
-      .where('l.relationship', '=', 'self')
-      .orderBy('l.created_at')
-      .orderBy('l.id')
-      .executeTakeFirst();
+      .where('l.relationship', '=', 'self');
+    if (planId !== null) query = query.where('e.plan_id', '=', planId);
+    return query.orderBy('l.created_at').orderBy('l.id').executeTakeFirst();
+  }
+
+  /** The stored claims of those ids, with the address the CMS files give their provider. */
+  async claims(claimIds: readonly string[]) {
+    if (claimIds.length === 0) return [];
+    return this.db
+      .selectFrom('claims as c')
+      .leftJoin('benchmark_providers as p', (join) =>
+        join.on((eb) => eb('p.provider_id', '=', eb.fn.coalesce('c.provider_ccn', 'c.provider_npi'))),
+      )
+      .select([
+        'c.claim_id',
+        'c.plan_id',
+        'c.billed',
+        'c.balance_billed',
+        'c.service_date_from',
+        'c.service_date_to',
+        'c.provider_name',
+        'c.provider_state',
+        'p.address',
+        'p.city',
+        'p.zip',
+      ])
+      .where('c.claim_id', 'in', claimIds)
+      .orderBy('c.service_date_from')
+      .orderBy('c.claim_id')
+      .execute();
+  }
+
+  async linkClaims(claimIds: readonly string[], caseId: string): Promise<void> {
+    if (claimIds.length === 0) return;
+    await this.db.updateTable('claims').set({ case_id: caseId }).where('claim_id', 'in', claimIds).execute();
   }
 
   async hasCases(userId: string): Promise<boolean> {
@@ -141,8 +174,10 @@ class DemoCasesRepository {
 
 /**
  * Seeds the synthetic demo cases for demo members that have none yet (README "Demo accounts"),
- * through the case store, so they carry numbers, history and events like any case. Needs the
- * demo eligibility links; says so when a member has none.
+ * through the case store, so they carry numbers, history and events like any case. A case with
+ * demo claims (`claimIds`) is linked to them and takes its provider and claim figures from them
+ * (docs/decisions/0105 "Claims"); without the claims (file not loaded) it has no amounts. Needs
+ * the demo eligibility links; says so when a member has none.
  */
 export async function seedDemoCases(
   handle: DatabaseHandle,
@@ -154,14 +189,32 @@ export async function seedDemoCases(
   const now = clock.now().getTime();
   let added = 0;
   for (const login of [...new Set(demoCases.map((c) => c.login))]) {
-    const record = await repository.ownRecordOf(demoEmail(login));
+    const cases = demoCases.filter((c) => c.login === login);
+    // A member's demo cases are opened on the plan of his demo claims (he may hold two plans).
+    const claimIds = cases.flatMap((c) => c.claimIds ?? []);
+    const planId = demoCaseClaims.find((claim) => claimIds.includes(claim.claimId))?.planId ?? null;
+    const record = await repository.ownRecordOf(demoEmail(login), planId);
     if (record === undefined) {
       options.log(`demo seed: ${login} has no eligibility link, so no demo cases`);
       continue;
     }
     if (await repository.hasCases(record.user_id)) continue;
-    for (const demo of demoCases.filter((c) => c.login === login)) {
-      await store.create({
+    for (const demo of cases) {
+      const claims = (await repository.claims(demo.claimIds ?? [])).filter(
+        (claim) => claim.plan_id === record.plan_id,
+      );
+      const first = claims[0];
+      const provider =
+        first === undefined
+          ? demo.provider
+          : {
+              name: first.provider_name,
+              street: first.address,
+              city: first.city,
+              state: first.provider_state,
+              zip: first.zip?.slice(0, 5) ?? null,
+            };
+      const created = await store.create({
         recordType: demo.recordType,
         channel: 'member',
         submittedByUserId: record.user_id,
@@ -186,14 +239,18 @@ export async function seedDemoCases(
           tpaName: null,
         },
         submitter: null,
-        provider: { ...demo.provider, details: { description: { providerOfficeName: demo.provider.name } } },
+        provider: { ...provider, details: { description: { providerOfficeName: provider.name } } },
         additionalComment: demo.comment,
         isSynthetic: true,
         status: demo.status,
         statusDetail: demo.statusDetail,
-        figures: demo.figures,
+        figures: claims.length === 0 ? demo.figures : { ...demo.figures, ...caseFiguresOfClaims(claims) },
         createdAt: new Date(now - demo.daysAgo * day).toISOString(),
       });
+      await repository.linkClaims(
+        claims.map((claim) => claim.claim_id),
+        created.id,
+      );
       added += 1;
     }
   }

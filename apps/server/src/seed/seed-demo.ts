@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/passwords.js';
 import { demoAccounts, demoEmail, demoPassword, demoPlans } from './demo-accounts.js';
 import { seedDemoBenchmarks } from './demo-benchmarks.js';
 import { seedDemoCases } from './demo-cases.js';
+import { seedDemoClaims } from './demo-claims.js';
 import { seedDemoCostComparison } from './demo-cost-comparison.js';
 import { seedDemoEligibility } from './demo-eligibility.js';
 import { SeedRepository } from './seed.repository.js';
@@ -118,6 +119,7 @@ export async function seedDemoData(
     `demo seed: ${String(plansAdded)} plans, ${String(usersAdded)} accounts, ${String(contractsAdded)} partner-plan contracts, ${String(experienceAdded)} provider-experience records added (synthetic)`,
   );
   await seedDemoEligibility(handle, clock, options);
+  await seedDemoClaims(handle, clock, options);
   await seedDemoCases(handle, clock, options);
   await seedDemoBenchmarks(handle, clock, options);
   await seedDemoCostComparison(handle, clock, options);
