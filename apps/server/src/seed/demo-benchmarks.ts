@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { SelectionsRepository } from '../features/benchmarks/selections.repository.js';
 import type { Clock } from '../platform/clock.js';
 import { demoEmail } from './demo-accounts.js';
+import { SeedRepository } from './seed.repository.js';
 
 /**
  * The ready example of the `benchmarks@` demo account (docs/demo-data.md, "Benchmarks"): Inpatient,
@@ -37,15 +38,11 @@ export async function seedDemoBenchmarks(
   clock: Clock,
   options: { log: (line: string) => void },
 ): Promise<void> {
-  const user = await handle.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', demoEmail('benchmarks'))
-    .executeTakeFirst();
-  if (user === undefined) return;
+  const userId = await new SeedRepository(handle.db).findUserId(demoEmail('benchmarks'));
+  if (userId === undefined) return;
   const selections = new SelectionsRepository(handle.db);
-  const saved = await selections.find(user.id, 'Inpatient');
+  const saved = await selections.find(userId, 'Inpatient');
   if (saved.providerSelections.length + saved.procedureSelections.length > 0) return;
-  await selections.save(user.id, 'Inpatient', demoBenchmarkSelections, clock.now().toISOString());
+  await selections.save(userId, 'Inpatient', demoBenchmarkSelections, clock.now().toISOString());
   options.log('demo seed: benchmarks@ has the Inpatient example (DRG 470, six Cleveland hospitals, FY2011)');
 }

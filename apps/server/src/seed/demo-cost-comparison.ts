@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { AnalysesRepository } from '../features/cost-comparison/analyses.repository.js';
 import type { Clock } from '../platform/clock.js';
 import { demoEmail } from './demo-accounts.js';
+import { SeedRepository } from './seed.repository.js';
 
 /**
  * The saved analysis the `analyst@` demo account starts with (docs/demo-data.md, "Market Analysis
@@ -35,12 +36,8 @@ export async function seedDemoCostComparison(
   clock: Clock,
   options: { log: (line: string) => void },
 ): Promise<void> {
-  const user = await handle.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', demoEmail('analyst'))
-    .executeTakeFirst();
-  if (user === undefined) return;
+  const userId = await new SeedRepository(handle.db).findUserId(demoEmail('analyst'));
+  if (userId === undefined) return;
   const analyses = new AnalysesRepository(handle.db);
   const now = clock.now();
   const state = analysisStateSchema.parse(demoAnalysisState(now.getUTCFullYear()));
@@ -48,7 +45,7 @@ export async function seedDemoCostComparison(
   const added = await analyses.insertWithinLimit(
     {
       analysisId: randomUUID(),
-      userId: user.id,
+      userId,
       planName: state.planName,
       state: JSON.stringify(state),
       createdAt: now.toISOString(),

@@ -6,12 +6,6 @@ import type { Database } from '../db/schema.js';
 export class DemoEligibilityRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The id of the account with this e-mail. */
-  async findUserId(email: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    return row?.id;
-  }
-
   /**
    * Links `userId` ('self') to the subscriber records with its member ID and gives it their plans;
    * returns how many links were added.

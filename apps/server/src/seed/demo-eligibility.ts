@@ -4,6 +4,7 @@ import type { EligibilityRow } from '../reference/eligibility-rows.js';
 import { writeEligibilityBatch } from '../reference/eligibility-writer.js';
 import { demoAccounts, demoEmail, demoPlans } from './demo-accounts.js';
 import { DemoEligibilityRepository } from './demo-eligibility.repository.js';
+import { SeedRepository } from './seed.repository.js';
 
 const [lakeshore, schools, northcoast] = demoPlans;
 
@@ -154,10 +155,11 @@ export async function seedDemoEligibility(
   const now = clock.now().toISOString();
   const result = await writeEligibilityBatch(handle.db, demoEligibility, { now, synthetic: true });
   const repository = new DemoEligibilityRepository(handle.db);
+  const users = new SeedRepository(handle.db);
   let linksAdded = 0;
   for (const account of demoAccounts) {
     if (account.memberId === undefined) continue;
-    const userId = await repository.findUserId(demoEmail(account.login));
+    const userId = await users.findUserId(demoEmail(account.login));
     if (userId === undefined) continue;
     linksAdded += await repository.linkOwnEligibility(userId, account.memberId, now);
   }

@@ -20,6 +20,7 @@ export class SeedRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
+  /** The id of the account with this e-mail (as stored, e.g. `demoEmail('analyst')`), or undefined. */
   async findUserId(email: string): Promise<string | undefined> {
     const row = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     return row?.id;
