@@ -15,6 +15,8 @@ import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerBenchmarksRoutes } from './features/benchmarks/benchmarks.routes.js';
 import { registerCaseRoutes } from './features/cases/cases.routes.js';
 import { registerCostComparisonRoutes } from './features/cost-comparison/cost-comparison.routes.js';
+import { derivedReportTokenSecret } from './features/reports/report-access.js';
+import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerNotificationSocketRoute } from './features/notifications/notifications-socket.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerPasswordRoutes } from './features/passwords/passwords.routes.js';
@@ -117,6 +119,11 @@ export interface BuildAppOptions {
   chromiumPath?: string;
   /** For tests: the PDF printer to use instead of one on `chromiumPath`; not closed with the app. */
   pdfPrinter?: PdfPrinter;
+  /**
+   * Key of the reports' short-lived access tokens (REPORTS_TOKEN_SECRET); unset: derived from
+   * `sessionSecret` (docs/decisions/0105-reports.md).
+   */
+  reportsTokenSecret?: string | null;
   /** For tests: sees every route as it is registered (the route-table tests, issue 15). */
   onRoute?: onRouteHookHandler;
 }
@@ -293,6 +300,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerUsersAdminRoutes(api, deps);
     registerBenchmarksRoutes(api, deps);
     await registerCostComparisonRoutes(api, deps);
+    registerReportRoutes(
+      api,
+      deps,
+      options.reportsTokenSecret ?? derivedReportTokenSecret(options.sessionSecret),
+    );
     registerCaptchaRoutes(api, deps.handle, deps.captcha);
     await registerRbpFormRoutes(api, deps, options.sessionSecret);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db, options.outboxReaders ?? 'anyone');

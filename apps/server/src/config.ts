@@ -44,6 +44,7 @@ const environmentSchema = z.object({
   PASSWORD_RANGE_URL: z.url().optional(),
   ATTACHMENTS_DIR: z.string().optional(),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),
+  REPORTS_TOKEN_SECRET: z.string().min(32, 'REPORTS_TOKEN_SECRET must be at least 32 characters').optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   CLAMD_SOCKET: z.string().optional(),
@@ -103,6 +104,11 @@ export interface Config {
   attachmentsDir: string;
   /** Key that signs ALTCHA captcha challenges (docs/decisions/0060). */
   captchaHmacKey: string;
+  /**
+   * Key of the reports' short-lived access tokens (HS256); null: derived from the session secret,
+   * so copies sharing SESSION_SECRET accept each other's tokens (docs/decisions/0105-reports.md).
+   */
+  reportsTokenSecret: string | null;
   /** Google reCAPTCHA v2 keys; both set: the public form uses reCAPTCHA instead of ALTCHA. */
   recaptchaSiteKey: string | null;
   recaptchaSecretKey: string | null;
@@ -219,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attachmentsDir:
       e.ATTACHMENTS_DIR === undefined ? join(varDir, 'attachments') : fromRoot(e.ATTACHMENTS_DIR),
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? embeddedCaptchaHmacKey(varDir),
+    reportsTokenSecret: e.REPORTS_TOKEN_SECRET ?? null,
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY === '' ? null : (e.RECAPTCHA_SITE_KEY ?? null),
     recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY === '' ? null : (e.RECAPTCHA_SECRET_KEY ?? null),
     clamd:

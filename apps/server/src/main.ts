@@ -1,6 +1,7 @@
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { systemClock } from './platform/clock.js';
+import { startReportPublication } from './features/reports/report-publication.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { preparePortal } from './portal.js';
 
@@ -21,8 +22,11 @@ async function main(): Promise<void> {
   const housekeeping = startHousekeeping(handle, systemClock, app.log, undefined, {
     attachmentsDir: config.attachmentsDir,
   });
+  // Publishes each report month in the first hour after it ends (docs/decisions/0105-reports.md).
+  const reportPublication = startReportPublication(handle.db, systemClock, app.log);
   const close = async (): Promise<void> => {
     housekeeping.stop();
+    reportPublication.stop();
     await app.close();
     await handle.close();
   };

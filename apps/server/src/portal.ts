@@ -59,6 +59,7 @@ export async function preparePortal(
     passwordRangeUrl: config.passwordRangeUrl,
     attachmentsDir: config.attachmentsDir,
     captchaHmacKey: config.captchaHmacKey,
+    reportsTokenSecret: config.reportsTokenSecret,
     recaptchaSiteKey: config.recaptchaSiteKey,
     recaptchaSecretKey: config.recaptchaSecretKey,
     scanner,

@@ -81,6 +81,7 @@ export * from './reports/routes.js';
 export * from './reports/rules.js';
 export * from './reports/figures.js';
 export * from './reports/contract.js';
+export * from './reports/access.js';
 export * from './reports/facts.js';
 export * from './reports/derive.js';
 export * from './reports/monthly-pages.js';

@@ -8,6 +8,7 @@ import {
   messages,
   ownEntry,
   planRoutes,
+  reportsRoutes,
 } from '@medivi/domain';
 import type { AppDependencies } from '../app-dependencies.js';
 import { auditOutcomeOf, recordAuditEvent } from './audit.js';
@@ -145,6 +146,20 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   },
   'POST /api/invitations/accept': { action: 'users.invitation_accept', subjectType: 'invitation' },
   'GET /api/access-requests': { action: 'users.access_requests_listed', subjectType: 'access_request' },
+  // Reports (issue 19): opening one hands out a token for the reader's plans; a page read shows
+  // plan figures and case numbers, its success row written by the service with the plan and month.
+  [keyOf(reportsRoutes.getReport)]: {
+    action: 'reports.opened',
+    subjectType: 'report',
+    subject: { param: 'reportName' },
+  },
+  [keyOf(reportsRoutes.getReportPage)]: {
+    action: 'reports.page_read',
+    subjectType: 'report',
+    subject: { param: 'reportName' },
+    detailParams: ['page'],
+    successRow: 'service',
+  },
   // Reading the trail is itself on the trail.
   [keyOf(auditRoutes.getAudit)]: { action: 'audit.read', subjectType: 'audit' },
 };

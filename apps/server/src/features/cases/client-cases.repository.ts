@@ -31,6 +31,11 @@ export class ClientCasesRepository {
       .execute();
   }
 
+  /** Every plan, by name. */
+  allPlans(): Promise<{ id: string; name: string }[]> {
+    return this.db.selectFrom('plans').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  }
+
   /** Eligibility records on `planIds` matching all four fields exactly (stored uppercased). */
   async findPatients(
     planIds: readonly string[],

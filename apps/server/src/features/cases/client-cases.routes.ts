@@ -28,11 +28,13 @@ export async function registerClientCaseRoutes(app: FastifyInstance, deps: AppDe
   const viewer = requireUser(app, { anyRole: clientViewRoles });
   const submitter = requireUser(app, { anyRole: ['casesubmissionclient'] });
 
+  // The plan filter of the reports reads the master plans too (issue 19 item 4).
+  const planFilter = requireUser(app, { anyRole: [...clientViewRoles, 'reports'] });
   for (const endpoint of [clientCaseEndpoints.getMasterPlans, clientCaseEndpoints.masterPlans]) {
     api.route({
       ...routeOf(endpoint),
-      onRequest: viewer,
-      handler: (request) => clients.masterPlans(signedInUser(request)),
+      onRequest: planFilter,
+      handler: (request) => clients.masterPlans(signedInUser(request), request.variant),
     });
   }
 

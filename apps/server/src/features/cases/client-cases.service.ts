@@ -13,6 +13,7 @@ import {
   type MasterPlan,
   messages,
   type RoleName,
+  seesAllReportPlans,
   type Variant,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
@@ -56,9 +57,14 @@ export class ClientCasesService {
     this.repository = new ClientCasesRepository(db);
   }
 
-  /** The client's master plans (`GET /api/v2/get-masterPlans`). */
-  masterPlans(user: CurrentUser): Promise<MasterPlan[]> {
-    return this.repository.plansOf(user.userID);
+  /**
+   * The master plans of `GET /api/v2/get-masterPlans`: the client's own plans (`user_plans`), or
+   * every plan for a report reader who sees all plans (medivi-admin, 6dhallplans; issue 19 item 4).
+   */
+  masterPlans(user: CurrentUser, variant: Variant): Promise<MasterPlan[]> {
+    return seesAllReportPlans(user.roles, variant)
+      ? this.repository.allPlans()
+      : this.repository.plansOf(user.userID);
   }
 
   /**

@@ -175,6 +175,20 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
     foreign: (w) => [{ url: `/api/invitations/${w.b.member.userId}/revoke` }],
     mayRead: caseStaff,
   },
+  // Reports (issue 19): only medivi-admin (everyRole) sees every plan's figures.
+  'GET /api/reports/:reportName/pages/:page': {
+    foreign: () =>
+      [
+        'monthly-reporting/pages/totals-recap',
+        'planHealth-reporting/pages/executive-summary',
+        'providerAcceptance-reporting/pages/state-summary',
+      ].map((page) => ({ url: `/api/reports/${page}?planID=rt-plan-b` })),
+    mayRead: ['everyRole'],
+  },
+  'GET /api/reports/:reportName': {
+    notOwned:
+      "names a report, the same for every reader; the token it hands out names only the caller's own plans",
+  },
   'GET /api/zip-code-validation/v1/:zip': { notOwned: 'zip codes are public reference data' },
   'GET /api/v3/members/verify-email/:email': {
     notOwned: 'says only whether an e-mail has an account, throttled (0031)',

@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import { monthEnd, reportFirstYear, type ReportMonth, reportNames } from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../platform/clock.js';
+import { computeReportPages } from './report-pages.js';
+import { ReportsRepository } from './reports.repository.js';
+
+/** What publishing one month did. */
+export interface PublishResult {
+  year: number;
+  month: number;
+  /** False when the month was published before (it is left exactly as it was). */
+  published: boolean;
+  plans: number;
+  snapshots: number;
+}
+
+/** Snapshot rows written per insert statement (7 columns each, under SQLite's variable limit). */
+const rowsPerInsert = 400;
+
+/** The month before the one `now` falls in (UTC). */
+export function previousMonth(now: Date): ReportMonth {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
+/** The month after `month`. */
+export function nextMonth(month: ReportMonth): ReportMonth {
+  return month.month === 12
+    ? { year: month.year + 1, month: 1 }
+    : { year: month.year, month: month.month + 1 };
+}
+
+const ordinal = (month: ReportMonth) => month.year * 12 + month.month;
+
+/** The months from `from` to `to`, both included (none when `from` is later). */
+export function monthsFromTo(from: ReportMonth, to: ReportMonth): ReportMonth[] {
+  const months: ReportMonth[] = [];
+  for (let m = from; ordinal(m) <= ordinal(to); m = nextMonth(m)) months.push(m);
+  return months;
+}
+
+/**
+ * The months the monthly run publishes at `now`: every month after `last` up to last month, or only
+ * last month when nothing is published yet (older months are published by hand or by the demo seed).
+ */
+export function dueMonths(last: ReportMonth | null, now: Date): ReportMonth[] {
+  const target = previousMonth(now);
+  return last === null ? [target] : monthsFromTo(nextMonth(last), target);
+}
+
+/**
+ * Publishes `month` (issue 19 item 2; docs/decisions/0105-reports.md): computes every page of every
+ * report for every plan from the claims and cases up to the month's end, and stores them in
+ * `report_snapshots` with the `report_publications` row, in one transaction. A month published
+ * before is left as it was, so its figures never change, even when claims for it arrive later; two
+ * servers publishing at once both end with the one publication (the second insert fails on the key).
+ * @throws Error for a month that has not ended yet or lies before 2019.
+ */
+export async function publishReportMonth(
+  db: Kysely<Database>,
+  clock: Clock,
+  month: ReportMonth,
+): Promise<PublishResult> {
+  const today = clock.now().toISOString().slice(0, 10);
+  if (month.year < reportFirstYear) throw new Error(`report months start in ${String(reportFirstYear)}`);
+  if (monthEnd(month.year, month.month) >= today) {
+    throw new Error(`${String(month.year)}-${String(month.month).padStart(2, '0')} has not ended yet`);
+  }
+  const repository = new ReportsRepository(db);
+  if (await repository.isPublished(month)) return { ...month, published: false, plans: 0, snapshots: 0 };
+  const plans = await repository.allPlans();
+  const createdAt = clock.now().toISOString();
+  const rows: Database['report_snapshots'][] = [];
+  for (const plan of plans) {
+    for (const reportName of reportNames) {
+      for (const figures of await computeReportPages(repository, reportName, plan, month)) {
+        rows.push({
+          report_name: reportName,
+          page: figures.page,
+          plan_id: plan.id,
+          year: month.year,
+          month: month.month,
+          figures: JSON.stringify(figures),
+          created_at: createdAt,
+        });
+      }
+    }
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('report_publications')
+        .values({ year: month.year, month: month.month, published_at: createdAt })
+        .execute();
+      for (let i = 0; i < rows.length; i += rowsPerInsert) {
+        await trx
+          .insertInto('report_snapshots')
+          .values(rows.slice(i, i + rowsPerInsert))
+          .execute();
+      }
+    });
+  } catch (error) {
+    if (await repository.isPublished(month)) return { ...month, published: false, plans: 0, snapshots: 0 };
+    throw error;
+  }
+  return { ...month, published: true, plans: plans.length, snapshots: rows.length };
+}
+
+/** Publishes each month of `months` not yet published, oldest first; returns what each did. */
+export async function publishReportMonths(
+  db: Kysely<Database>,
+  clock: Clock,
+  months: readonly ReportMonth[],
+): Promise<PublishResult[]> {
+  const results: PublishResult[] = [];
+  for (const month of months) results.push(await publishReportMonth(db, clock, month));
+  return results;
+}
+
+/** The monthly run: publishes the due months (`dueMonths`). */
+export async function publishDueReportMonths(db: Kysely<Database>, clock: Clock): Promise<PublishResult[]> {
+  const last = await new ReportsRepository(db).lastPublished();
+  return publishReportMonths(db, clock, dueMonths(last, clock.now()));
+}
+
+/**
+ * Every month from the first with a claim or case (not before 2019) to last month: what the demo
+ * seed publishes so that `lastPublished` and the years back to 2019 have figures. None without data.
+ */
+export async function monthsWithData(db: Kysely<Database>, clock: Clock): Promise<ReportMonth[]> {
+  const first = await new ReportsRepository(db).firstActivityDay();
+  if (first === null) return [];
+  const start = { year: Number(first.slice(0, 4)), month: Number(first.slice(5, 7)) };
+  const from = start.year < reportFirstYear ? { year: reportFirstYear, month: 1 } : start;
+  return monthsFromTo(from, previousMonth(clock.now()));
+}
+
+/**
+ * Runs `publishDueReportMonths` every `everyMs` (default one hour), so a month is published in the
+ * first hour after it ends; a failed run is logged and the next tries again (the housekeeping
+ * pattern of platform/housekeeping.ts). The timer does not keep the process alive.
+ */
+export function startReportPublication(
+  db: Kysely<Database>,
+  clock: Clock,
+  log: { warn(object: object, message: string): void; info(message: string): void },
+  everyMs = 3_600_000,
+): { stop(): void } {
+  const run = () => {
+    publishDueReportMonths(db, clock).then(
+      (results) => {
+        for (const r of results.filter((result) => result.published)) {
+          log.info(
+            `reports: published ${String(r.year)}-${String(r.month).padStart(2, '0')} (${String(r.snapshots)} pages)`,
+          );
+        }
+      },
+      (error: unknown) => {
+        log.warn({ err: error }, 'report publication failed');
+      },
+    );
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,238 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReportDescriptor, type ReportPageFigures, reportNames } from '@medivi/domain';
+import { ManualClock } from '../../platform/clock.js';
+import { type CaseTestApp, createCaseTestApp } from '../../test-support/cases.js';
+import { type SignedIn, signIn } from '../../test-support/test-app.js';
+import { testDialect } from '../../test-support/test-database.js';
+import { publishReportMonth } from './report-publication.js';
+import { createReportUsers, createReportWorld, insertClaims, planBSecrets } from './testing/report-world.js';
+
+/** The clock of the publication run: mid-November 2026, so October has ended. */
+const publishClock = new ManualClock('2026-11-15T12:00:00.000Z');
+const firstPage = {
+  'monthly-reporting': 'totals-recap',
+  'planHealth-reporting': 'executive-summary',
+  'providerAcceptance-reporting': 'state-summary',
+} as const;
+
+describe(`reports on ${testDialect} (issue 19)`, () => {
+  let t: CaseTestApp;
+  let emails: Record<string, string>;
+  const sessions: Record<string, SignedIn> = {};
+
+  const get = (
+    url: string,
+    as?: string,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(as === undefined ? {} : sessions[as]?.headers), ...headers },
+    });
+  const figuresOf = (response: LightMyRequestResponse) => response.json<ReportPageFigures>();
+
+  beforeAll(async () => {
+    t = await createCaseTestApp();
+    await createReportWorld(t);
+    emails = await createReportUsers(t.db);
+    for (const [name, email] of Object.entries(emails)) sessions[name] = await signIn(t.app, email);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('computes plan health live before any month is published, and has no monthly page yet', async () => {
+    const descriptor = await get('/api/reports/planHealth-reporting', 'reader');
+    expect(descriptor.statusCode).toBe(200);
+    expect(descriptor.json<ReportDescriptor>().lastPublished).toBeNull();
+    const live = await get('/api/reports/planHealth-reporting/pages/cover-page', 'reader');
+    expect(live.statusCode).toBe(200);
+    expect(figuresOf(live)).toMatchObject({ published: null, plan: { id: 'plan-a' } });
+    expect(figuresOf(live).kpis.find((k) => k.id === 'claims')?.value).toBe(3);
+    const monthly = await get('/api/reports/monthly-reporting/pages/totals-recap', 'reader');
+    expect(monthly.statusCode).toBe(404);
+  });
+
+  it('publishes October 2026 once; a second run changes nothing', async () => {
+    const first = await publishReportMonth(t.db, publishClock, { year: 2026, month: 10 });
+    expect(first).toMatchObject({ published: true, plans: 2, snapshots: 2 * 18 });
+    const again = await publishReportMonth(t.db, publishClock, { year: 2026, month: 10 });
+    expect(again).toMatchObject({ published: false, snapshots: 0 });
+    await expect(publishReportMonth(t.db, publishClock, { year: 2026, month: 11 })).rejects.toThrow(
+      /not ended/,
+    );
+    const descriptor = await get('/api/reports/monthly-reporting', 'reader');
+    expect(descriptor.json<ReportDescriptor>().lastPublished).toEqual({ year: 2026, month: 10 });
+  });
+
+  it("answers plan A's October figures as worked out by hand", async () => {
+    const recap = figuresOf(await get('/api/reports/monthly-reporting/pages/totals-recap', 'reader'));
+    expect(recap.published).toEqual({ year: 2026, month: 10 });
+    expect(recap.tables[0]?.rows).toEqual([
+      ['October 2026', 2, 10500, 2100, 3150, 3200, 7350, 70, 150, 120, 1, 1, 50],
+      ['2026 to date', 3, 12500, 2600, 3950, 4000, 8550, 68.4, 151.9, 120, 2, 1, null],
+    ]);
+    const active = figuresOf(
+      await get('/api/reports/monthly-reporting/pages/active-cases?year=2026&month=10', 'reader'),
+    );
+    expect(active.tables[0]?.rows.map((row) => [row[1], row[5], row[6], row[8]])).toEqual([
+      ['Balance Bill', 'Processing', 51, 600],
+    ]);
+    const health = figuresOf(
+      await get('/api/reports/planHealth-reporting/pages/executive-summary?planID=plan-a', 'reader'),
+    );
+    expect(health.tables[0]?.rows[0]?.slice(1, 7)).toEqual([3, 2, 12500, 3950, 4000, 8550]);
+    expect(health.tables[0]?.rows[1]?.slice(1, 7)).toEqual([2, 2, 10500, 3150, 3200, 7350]);
+    const states = figuresOf(
+      await get('/api/reports/providerAcceptance-reporting/pages/state-summary', 'reader'),
+    );
+    expect(states.tables[0]?.rows).toEqual([['OH', 1, 0, 1, 1, 200, 120]]);
+  });
+
+  it('keeps a published month unchanged when claims for it arrive later', async () => {
+    const url = '/api/reports/monthly-reporting/pages/claims-by-month?year=2026&month=10';
+    const before = (await get(url, 'reader')).body;
+    await insertClaims(t.db, [
+      {
+        claimId: 'A-LATE',
+        planId: 'plan-a',
+        memberId: 'RPTA1',
+        claimType: 'professional',
+        receivedOn: '2026-10-28',
+        billed: 999,
+        allowed: 99,
+        paid: 99,
+        medicareEquivalent: 90,
+      },
+    ]);
+    expect((await publishReportMonth(t.db, publishClock, { year: 2026, month: 10 })).published).toBe(false);
+    expect((await get(url, 'reader')).body).toBe(before);
+  });
+
+  it('opens each report for the reports role plus its own role only', async () => {
+    for (const reportName of reportNames) {
+      expect((await get(`/api/reports/${reportName}`)).statusCode).toBe(401);
+      expect((await get(`/api/reports/${reportName}/pages/${firstPage[reportName]}`)).statusCode).toBe(401);
+      expect((await get(`/api/reports/${reportName}`, 'noReportsRole')).statusCode).toBe(403);
+      expect((await get(`/api/reports/${reportName}`, 'clientViewer')).statusCode).toBe(403);
+      const monthlyOnly = await get(`/api/reports/${reportName}`, 'monthlyOnly');
+      expect(monthlyOnly.statusCode).toBe(reportName === 'monthly-reporting' ? 200 : 403);
+      const page = await get(`/api/reports/${reportName}/pages/${firstPage[reportName]}`, 'monthlyOnly');
+      expect(page.statusCode).toBe(reportName === 'monthly-reporting' ? 200 : 403);
+    }
+    const descriptor = (await get('/api/reports/planHealth-reporting', 'reader')).json<ReportDescriptor>();
+    expect(descriptor.pages.map((p) => p.id)).toContain('claim-summary-plan-year');
+    expect(descriptor.report.embedUrl).toMatch(/\/reports\/planHealth-reporting\?embed=1#accessToken=/);
+  });
+
+  it("never gives a client another client's plan, on any of the three reports", async () => {
+    for (const reportName of reportNames) {
+      const url = `/api/reports/${reportName}/pages/${firstPage[reportName]}?planID=plan-b`;
+      const refused = await get(url, 'reader');
+      expect(refused.statusCode, `${reportName}: ${refused.body}`).toBe(403);
+      expect(refused.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('planID');
+      for (const secret of planBSecrets) expect(refused.body).not.toContain(secret);
+      const own = await get(`/api/reports/${reportName}/pages/${firstPage[reportName]}`, 'reader');
+      expect(own.statusCode).toBe(200);
+      expect(figuresOf(own).plan.id).toBe('plan-a');
+      for (const secret of planBSecrets) expect(own.body).not.toContain(secret);
+      for (const seesAll of ['admin', 'allPlans']) {
+        const other = await get(url, seesAll);
+        expect(other.statusCode, `${reportName} as ${seesAll}`).toBe(200);
+        expect(figuresOf(other).plan.id).toBe('plan-b');
+      }
+      expect(
+        (await get(`/api/reports/${reportName}/pages/${firstPage[reportName]}`, 'noPlans')).statusCode,
+      ).toBe(403);
+    }
+    const flagged = await get('/api/reports/providerAcceptance-reporting/pages/provider-summary', 'reader');
+    expect(flagged.body).toContain('Synthetic Caution Practice');
+    expect(flagged.body).not.toContain('QUOXWORTHY');
+  });
+
+  it('lists the plans each report reader may see in get-masterPlans, and client viewers as before', async () => {
+    expect((await get('/api/v2/get-masterPlans', 'reader')).json()).toEqual([
+      { id: 'plan-a', name: 'Plan A (synthetic)' },
+    ]);
+    expect((await get('/api/v2/get-masterPlans', 'clientViewer')).json()).toEqual([
+      { id: 'plan-a', name: 'Plan A (synthetic)' },
+    ]);
+    const all = (await get('/api/v2/masterPlans', 'admin')).json<{ id: string }[]>().map((p) => p.id);
+    expect(all).toEqual(expect.arrayContaining(['plan-a', 'plan-b']));
+    expect((await get('/api/v2/get-masterPlans', 'noReportsRole')).statusCode).toBe(403);
+  });
+
+  it('answers the page to the bearer of the access token, for its report and plans only', async () => {
+    const descriptor = (await get('/api/reports/planHealth-reporting', 'reader')).json<ReportDescriptor>();
+    const bearer = { authorization: `Bearer ${descriptor.report.accessToken}` };
+    const page = await get('/api/reports/planHealth-reporting/pages/utilization', undefined, bearer);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(figuresOf(page).plan.id).toBe('plan-a');
+    expect(
+      (await get('/api/reports/planHealth-reporting/pages/utilization?planID=plan-b', undefined, bearer))
+        .statusCode,
+    ).toBe(403);
+    const otherReport = await get('/api/reports/monthly-reporting/pages/totals-recap', undefined, bearer);
+    expect(otherReport.statusCode).toBe(403);
+    const [head, body, signature] = descriptor.report.accessToken.split('.');
+    const forgedBody = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body ?? '', 'base64url').toString()), all: true }),
+    ).toString('base64url');
+    const forged = { authorization: `Bearer ${String(head)}.${forgedBody}.${String(signature)}` };
+    expect(
+      (await get('/api/reports/planHealth-reporting/pages/utilization', undefined, forged)).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await get('/api/reports/planHealth-reporting/pages/utilization', undefined, {
+          authorization: 'Bearer x.y.z',
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses bad names and parameters with 4xx and field messages', async () => {
+    const badName = await get('/api/reports/no-such-report', 'reader');
+    expect(badName.statusCode).toBe(400);
+    expect(badName.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('reportName');
+    expect((await get('/api/reports/monthly-reporting/pages/cover-page', 'reader')).statusCode).toBe(404);
+    for (const query of ['month=13&year=2026', 'month=10', 'year=2018', 'year=abc']) {
+      const response = await get(`/api/reports/monthly-reporting/pages/totals-recap?${query}`, 'reader');
+      expect(response.statusCode, query).toBe(400);
+      expect(
+        Object.keys(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).length,
+      ).toBeGreaterThan(0);
+    }
+    const unpublished = await get(
+      '/api/reports/monthly-reporting/pages/totals-recap?year=2026&month=9',
+      'reader',
+    );
+    expect(unpublished.statusCode).toBe(404);
+    expect(
+      (await get('/api/reports/monthly-reporting/pages/totals-recap?year=2026', 'reader')).statusCode,
+    ).toBe(200);
+  });
+
+  it('puts every page read on the audit trail with its plan and month', async () => {
+    const rows = await t.db
+      .selectFrom('audit_events')
+      .select(['action', 'outcome', 'detail', 'subject_id'])
+      .where('action', '=', 'reports.page_read')
+      .execute();
+    expect(rows.some((r) => r.outcome === 'success' && (r.detail ?? '').includes('"planId":"plan-a"'))).toBe(
+      true,
+    );
+    expect(rows.some((r) => r.outcome === 'denied')).toBe(true);
+  });
+
+  it('refuses an access token once it has expired', async () => {
+    const descriptor = (await get('/api/reports/monthly-reporting', 'reader')).json<ReportDescriptor>();
+    t.clock.advance(16 * 60 * 1000);
+    const expired = await get('/api/reports/monthly-reporting/pages/totals-recap', undefined, {
+      authorization: `Bearer ${descriptor.report.accessToken}`,
+    });
+    expect(expired.statusCode).toBe(401);
+  });
+});

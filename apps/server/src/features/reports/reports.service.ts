@@ -1,0 +1,175 @@
+import type { Kysely } from 'kysely';
+import {
+  mayReadReport,
+  messages,
+  type ReportDescriptor,
+  type ReportMonth,
+  type ReportName,
+  type ReportPageFigures,
+  type ReportPageQuery,
+  reportMessages,
+  reportPages,
+  seesAllReportPlans,
+  type Variant,
+} from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import { recordAuditEvent } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/session/current-user.js';
+import type { ReportReader, ReportTokens } from './report-access.js';
+import type { ReportPlan } from './report-facts.js';
+import { computeReportPages } from './report-pages.js';
+import { ReportsRepository } from './reports.repository.js';
+
+/** Where a page request comes from, for its audit row. */
+export interface ReportRequestSource {
+  address: string;
+}
+
+/**
+ * The report rules (analysis-reports-admin spec §3, §6, §7; issue 19; docs/decisions/0105-reports.md):
+ * a report opens for the reports role plus its own role; a reader sees only the plans he holds
+ * (every plan with medivi-admin or 6dhallplans); monthly pages are read from the published
+ * snapshots, the others too once a month is published and live before that.
+ */
+export class ReportsService {
+  private readonly repository: ReportsRepository;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly tokens: ReportTokens,
+    private readonly publicBaseUrl: string,
+  ) {
+    this.repository = new ReportsRepository(db);
+  }
+
+  /**
+   * The reader a signed-in user is for `reportName`.
+   * @throws DomainError 403 FORBIDDEN_ROLE without the reports role and the report's own role.
+   */
+  async readerOf(user: CurrentUser, variant: Variant, reportName: ReportName): Promise<ReportReader> {
+    if (!mayReadReport(user.roles, variant, reportName)) {
+      throw new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
+    }
+    const allPlans = seesAllReportPlans(user.roles, variant);
+    const planIds = allPlans ? [] : (await this.repository.plansOfUser(user.userID)).map((plan) => plan.id);
+    return { userId: user.userID, reportName, allPlans, planIds };
+  }
+
+  /** `GET /api/reports/{reportName}`: the view's address, a token for the reader, pages, lastPublished. */
+  async descriptor(user: CurrentUser, variant: Variant, reportName: ReportName): Promise<ReportDescriptor> {
+    const reader = await this.readerOf(user, variant, reportName);
+    const { token, expiresAt } = await this.tokens.sign(reader);
+    return {
+      report: {
+        accessToken: token,
+        // The view reads the token from the fragment, which no server or Referer ever sees.
+        embedUrl: `${this.publicBaseUrl}/reports/${reportName}?embed=1#accessToken=${token}`,
+        expiresAt,
+      },
+      pages: reportPages[reportName].map((page) => ({ ...page })),
+      lastPublished: await this.repository.lastPublished(),
+    };
+  }
+
+  /** The plans `reader` may see, by name. */
+  private async plansOf(reader: ReportReader): Promise<ReportPlan[]> {
+    if (reader.allPlans) return this.repository.allPlans();
+    const held = await this.repository.plansOfUser(reader.userId);
+    // A token names the plans of when it was signed; a plan since unlinked is no longer shown.
+    return held.filter((plan) => reader.planIds.includes(plan.id));
+  }
+
+  /**
+   * The plan a page is for: `planID`, or the reader's first plan by name.
+   * @throws DomainError 403 for a plan not his (field `planID`) or when he has none.
+   */
+  private async planFor(reader: ReportReader, planID: string | undefined): Promise<ReportPlan> {
+    const plans = await this.plansOf(reader);
+    if (planID === undefined) {
+      const first = plans[0];
+      if (first === undefined) throw new DomainError(403, reportMessages.noPlans, { code: 'NO_PLANS' });
+      return first;
+    }
+    const plan = plans.find((p) => p.id === planID);
+    if (plan === undefined) {
+      throw new DomainError(403, reportMessages.planNotYours, {
+        code: 'PLAN_NOT_YOURS',
+        fieldErrors: { planID: reportMessages.planNotYours },
+      });
+    }
+    return plan;
+  }
+
+  /**
+   * The published month a page reads: `year` and `month`, the newest published of `year`, or the
+   * newest published; null when nothing is published and none was asked for.
+   * @throws DomainError 404 for a month (or year) not published.
+   */
+  private async monthFor(query: ReportPageQuery): Promise<ReportMonth | null> {
+    const notPublished = () =>
+      new DomainError(404, reportMessages.notPublished, {
+        code: 'MONTH_NOT_PUBLISHED',
+        fieldErrors: { [query.month === undefined ? 'year' : 'month']: reportMessages.notPublished },
+      });
+    if (query.year === undefined) return this.repository.lastPublished();
+    if (query.month === undefined) {
+      const last = await this.repository.lastPublishedIn(query.year);
+      if (last === null) throw notPublished();
+      return last;
+    }
+    const month = { year: query.year, month: query.month };
+    if (!(await this.repository.isPublished(month))) throw notPublished();
+    return month;
+  }
+
+  /**
+   * `GET /api/reports/{reportName}/pages/{page}`: one page's figures for one of the reader's plans.
+   * @throws DomainError 404 for a page the report lacks or a month not published (monthly pages
+   * need one), 403 for a plan not his.
+   */
+  async page(
+    reader: ReportReader,
+    page: string,
+    query: ReportPageQuery,
+    source: ReportRequestSource,
+  ): Promise<ReportPageFigures> {
+    const reportName = reader.reportName;
+    if (!reportPages[reportName].some((entry) => entry.id === page)) {
+      throw new DomainError(404, reportMessages.page, {
+        code: 'REPORT_PAGE_NOT_FOUND',
+        fieldErrors: { page: reportMessages.page },
+      });
+    }
+    const plan = await this.planFor(reader, query.planID);
+    const month = await this.monthFor(query);
+    let figures: ReportPageFigures;
+    if (month !== null) {
+      const frozen = await this.repository.snapshot(reportName, page, plan.id, month);
+      if (frozen === undefined) {
+        throw new DomainError(404, reportMessages.notPublished, { code: 'MONTH_NOT_PUBLISHED' });
+      }
+      figures = JSON.parse(frozen) as ReportPageFigures;
+    } else if (reportName === 'monthly-reporting') {
+      throw new DomainError(404, reportMessages.notPublished, { code: 'MONTH_NOT_PUBLISHED' });
+    } else {
+      // Nothing published yet: plan health and provider acceptance up to today, computed live.
+      const now = this.clock.now();
+      const current = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+      [figures] = (await computeReportPages(this.repository, reportName, plan, current, [page], null)) as [
+        ReportPageFigures,
+      ];
+    }
+    await recordAuditEvent(this.db, this.clock, {
+      actorUserId: reader.userId,
+      action: 'reports.page_read',
+      subjectType: 'report',
+      subjectId: reportName,
+      detail: { page, planId: plan.id, year: month?.year ?? null, month: month?.month ?? null, status: 200 },
+      address: source.address,
+    });
+    return figures;
+  }
+}
