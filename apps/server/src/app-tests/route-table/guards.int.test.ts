@@ -113,7 +113,11 @@ describe('every route from the route table: session, CSRF token and role (issue 
     let tried = 0;
     for (const route of formRoutes) {
       const url = fillPath(route.url, {});
-      for (const fields of [{ state: '{}' }, { state: '{}', csrfToken: 'forged' }]) {
+      const withoutValidToken: Record<string, string>[] = [
+        { state: '{}' },
+        { state: '{}', csrfToken: 'forged' },
+      ];
+      for (const fields of withoutValidToken) {
         const refused = await table.t.app.inject({ ...form(fields), url });
         expect(refused.statusCode, `${route.key} without a valid form token: ${refused.body}`).toBe(403);
         tried += 1;
