@@ -20,6 +20,7 @@ import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerNotificationSocketRoute } from './features/notifications/notifications-socket.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerPasswordRoutes } from './features/passwords/passwords.routes.js';
+import { registerRepricingRoutes } from './features/repricing/repricing.routes.js';
 import { registerProviderExperienceRoutes } from './features/provider-experience/provider-experience.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
 import { registerRbpFormRoutes } from './features/rbp-form/rbp-form.routes.js';
@@ -77,6 +78,8 @@ export interface BuildAppOptions {
   marketingTestSiteUrl?: string | null;
   sessionIdleMs?: number;
   providerCacheSize?: number;
+  /** Bound of the chart reply cache in bytes; 0 turns it off (default 64 MiB). */
+  chartCacheBytes?: number;
   /** SMTP URL; null or unset keeps e-mail in the embedded outbox. */
   smtpUrl?: string | null;
   /** Who may read the outbox when there is one; default 'anyone' (the embedded default). */
@@ -210,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     sessionIdleMs: options.sessionIdleMs ?? serverSessionIdleMs,
     providerCacheSize: options.providerCacheSize ?? defaultProviderCacheSize,
+    chartCacheBytes: options.chartCacheBytes,
     mailer: createMailer(options.handle.db, options.clock ?? systemClock, {
       smtpUrl: options.smtpUrl ?? null,
       from: options.mailFrom ?? defaultMailFrom,
@@ -300,6 +304,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerUsersAdminRoutes(api, deps);
     registerBenchmarksRoutes(api, deps);
     await registerCostComparisonRoutes(api, deps);
+    registerRepricingRoutes(api, deps);
     registerReportRoutes(
       api,
       deps,

@@ -88,3 +88,6 @@ export * from './reports/monthly-pages.js';
 export * from './reports/plan-health-pages.js';
 export * from './reports/provider-acceptance-pages.js';
 export * from './claims/rules.js';
+export * from './repricing/routes.js';
+export * from './repricing/rules.js';
+export * from './repricing/contract.js';

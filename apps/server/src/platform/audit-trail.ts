@@ -8,6 +8,7 @@ import {
   messages,
   ownEntry,
   planRoutes,
+  repricingRoutes,
   reportsRoutes,
 } from '@medivi/domain';
 import type { AppDependencies } from '../app-dependencies.js';
@@ -146,6 +147,8 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   },
   'POST /api/invitations/accept': { action: 'users.invitation_accept', subjectType: 'invitation' },
   'GET /api/access-requests': { action: 'users.access_requests_listed', subjectType: 'access_request' },
+  // The Claims site's repriced-claims work list shows member ids and patient names (issue 19).
+  [keyOf(repricingRoutes.listRepricedClaims)]: { action: 'repricing.claims_listed', subjectType: 'claim' },
   // Reports (issue 19): opening one hands out a token for the reader's plans; a page read shows
   // plan figures and case numbers, its success row written by the service with the plan and month.
   [keyOf(reportsRoutes.getReport)]: {

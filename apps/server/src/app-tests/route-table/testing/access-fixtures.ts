@@ -189,6 +189,11 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
     notOwned:
       "names a report, the same for every reader; the token it hands out names only the caller's own plans",
   },
+  // Claims-site staff see every plan's repriced claims by their role; no MediVI role reaches them.
+  'GET /api/repricing/claims': {
+    foreign: (w) => [{ url: `/api/repricing/claims?planId=${w.b.planId}` }],
+    mayRead: [],
+  },
   'GET /api/zip-code-validation/v1/:zip': { notOwned: 'zip codes are public reference data' },
   'GET /api/v3/members/verify-email/:email': {
     notOwned: 'says only whether an e-mail has an account, throttled (0031)',
