@@ -191,7 +191,7 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
   },
   // Claims-site staff see every plan's repriced claims by their role; no MediVI role reaches them.
   'GET /api/repricing/claims': {
-    foreign: (w) => [{ url: `/api/repricing/claims?planId=${w.b.planId}` }],
+    foreign: (w) => [{ url: `/api/repricing/claims?planId=${w.b.member.planId}` }],
     mayRead: [],
   },
   'GET /api/zip-code-validation/v1/:zip': { notOwned: 'zip codes are public reference data' },
