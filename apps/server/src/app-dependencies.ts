@@ -24,6 +24,8 @@ export interface AppDependencies {
   sessionIdleMs: number;
   /** Most providers the provider-search area cache holds; 0 turns the cache off. */
   providerCacheSize: number;
+  /** Bound of the `POST /api/chart` reply cache in bytes (default 64 MiB); 0 turns it off (benchmarks/chart-cache.ts). */
+  chartCacheBytes?: number;
   /** Outgoing e-mail (SMTP or the embedded outbox). */
   mailer: Mailer;
   /** Origin for links in e-mail, e.g. `http://localhost:3000` (no trailing slash). */

@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   VAR_DIR: z.string().default('var'),
   PROVIDER_SEARCH_CACHE_SIZE: z.coerce.number().int().min(0).default(250_000),
+  CHART_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('MediVI <no-reply@medivi.test>'),
   SUPPORT_EMAIL: z.email().default('support@medivi.test'),
@@ -91,6 +92,8 @@ export interface Config {
   varDir: string;
   /** Most providers the provider-search area cache holds; 0 turns it off. */
   providerSearchCacheSize: number;
+  /** Bound of the `POST /api/chart` reply cache in bytes; 0 turns it off. */
+  chartCacheBytes: number;
   /** `smtp(s)://…` for real e-mail; null keeps messages in the embedded outbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -217,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: existsSync(join(webDist, 'index.html')) ? webDist : null,
     varDir,
     providerSearchCacheSize: e.PROVIDER_SEARCH_CACHE_SIZE,
+    chartCacheBytes: e.CHART_CACHE_MB * 2 ** 20,
     smtpUrl: mailTransport === 'smtp' ? smtpUrl : null,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

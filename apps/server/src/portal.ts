@@ -50,6 +50,7 @@ export async function preparePortal(
     marketingSiteUrl: config.marketingSiteUrl,
     marketingTestSiteUrl: config.marketingTestSiteUrl,
     providerCacheSize: config.providerSearchCacheSize,
+    chartCacheBytes: config.chartCacheBytes,
     smtpUrl: config.smtpUrl,
     outboxReaders: config.outboxReaders ?? 'anyone',
     apiDocs: config.apiDocs,

@@ -15,6 +15,7 @@ import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { AreaFactsRepository } from './area-facts.repository.js';
 import { AutocompleteRepository } from './autocomplete.repository.js';
+import { ChartReplyCache, defaultChartCacheBytes } from './chart-cache.js';
 import { ChartRepository } from './chart.repository.js';
 import { ChartService } from './chart.service.js';
 import { LookupService } from './lookup.service.js';
@@ -45,6 +46,11 @@ function checkProfessionalCodeType(
  */
 export function registerBenchmarksRoutes(app: FastifyInstance, deps: AppDependencies): void {
   const charts = new ChartService(new ChartRepository(deps.db), new AreaFactsRepository(deps.db));
+  const chartReplies = new ChartReplyCache(
+    deps.db,
+    (body) => charts.chart(body),
+    deps.chartCacheBytes ?? defaultChartCacheBytes,
+  );
   const lookups = new LookupService(
     new AutocompleteRepository(deps.db),
     new ProviderDetailRepository(deps.db),
@@ -56,9 +62,12 @@ export function registerBenchmarksRoutes(app: FastifyInstance, deps: AppDependen
   api.route({
     ...routeOf(endpoints.chart),
     onRequest: analysts,
-    handler: (request) => {
+    handler: async (request, reply) => {
       checkProfessionalCodeType(request, request.body);
-      return charts.chart(request.body);
+      const json = await chartReplies.json(request.body);
+      // JSON text of a reply built to the schema (chart-cache.ts): Fastify sends a string of a
+      // JSON type as it is, without the schema's serializer.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   });
 
