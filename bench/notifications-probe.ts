@@ -1,7 +1,7 @@
 /**
- * A memory and CPU probe preloaded into a server child process of the notification fan-out
- * benchmark (portal or bare baseline) through NODE_OPTIONS, so the process under test needs no
- * benchmark code of its own. It answers any HTTP request on 127.0.0.1:BENCH_PROBE_PORT with the
+ * A memory and CPU probe preloaded into a server child process of a benchmark (the notification
+ * fan-out's portal or bare baseline, the cost comparison's portal) through NODE_OPTIONS, so the
+ * process under test needs no benchmark code of its own. It answers any HTTP request on 127.0.0.1:BENCH_PROBE_PORT with the
  * process's memory after two full garbage collections and its CPU time so far. Its own server is
  * unref'd: it never keeps the process alive.
  */
