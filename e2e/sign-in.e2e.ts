@@ -52,9 +52,15 @@ describe('signing in and the application shell', () => {
   it('runs the Claims variant on a host name containing claims', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'claims-admin', 'claims.localhost');
-    await page.waitForURL(/\/provider-search$/);
+    // A Claims-application sign-in lands on the repriced-claims work list (docs/decisions/0105).
+    await page.waitForURL(/\/repricing$/);
     expect(await page.title()).toContain('Claims');
-    await page.getByRole('heading', { level: 1, name: 'Provider Search' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Repricing' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Repriced claims' })
+      .getByText(/^SYNTHETIC-/)
+      .first()
+      .waitFor();
     await expectAccessible(page);
     await context.close();
   });

@@ -52,6 +52,8 @@ export const paths = {
   addPlan: '/add-plan',
   /** The audit trail, medivi-admin only (issue 15; docs/decisions/0097). */
   audit: '/audit',
+  /** The Claims site's repriced-claims work list (accounts spec §2; docs/decisions/0105). */
+  repricing: '/repricing',
 } as const;
 
 /** Any path of the registry. */
@@ -86,6 +88,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.notifications,
   paths.providerSearchUpdate,
   paths.audit,
+  paths.repricing,
   paths.users,
   paths.invitation,
   paths.benchmarks,

@@ -28,6 +28,12 @@ describe('post-login destination', () => {
     expect(resolvePostLoginPath(['claims-read'], 'claims', null)).toBe('/provider-search');
   });
 
+  it('sends a Claims-site sign-in of claims-admin or claims-contractsuperadmin to /repricing', () => {
+    expect(resolvePostLoginPath(['claims-read', 'claims-admin'], 'claims', null)).toBe('/repricing');
+    expect(resolvePostLoginPath(['claims-contractsuperadmin'], 'claims', null)).toBe('/repricing');
+    expect(resolvePostLoginPath(['medivi-read', 'medivi-admin'], 'medivi', null)).toBe('/provider-search');
+  });
+
   it('goes to Benchmarks for a user whose only page it is', () => {
     expect(resolvePostLoginPath(['medivi-benchmarks'], 'medivi', null)).toBe('/benchmarks');
   });

@@ -1,4 +1,4 @@
-import { hasAnyRole, providerSearchRoles, type Variant } from '@medivi/domain';
+import { hasAnyRole, providerSearchRoles, repricingRoles, type Variant } from '@medivi/domain';
 import { listVisibleNavItems } from './nav-items';
 import { paths } from './paths';
 
@@ -42,6 +42,8 @@ export function resolvePostLoginPath(
 ): string | null {
   const safeReturnTo = readSafeReturnTo(returnTo);
   if (safeReturnTo !== null) return safeReturnTo;
+  // A Claims-application sign-in goes to /repricing (accounts spec §2, §7; docs/decisions/0105).
+  if (variant === 'claims' && hasAnyRole(roles, variant, repricingRoles)) return paths.repricing;
   if (hasAnyRole(roles, variant, providerSearchRoles)) return paths.providerSearch;
   return listVisibleNavItems({ roles, variant })[0]?.path ?? null;
 }

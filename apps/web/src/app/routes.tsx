@@ -1,4 +1,4 @@
-import { providerSearchRoles, type RoleName, usersAdminRoles } from '@medivi/domain';
+import { providerSearchRoles, repricingRoles, type RoleName, usersAdminRoles } from '@medivi/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { analysisRoutes } from './analysis-routes';
@@ -347,6 +347,23 @@ export const appRoutes: RouteObject[] = [
                     handle: { title: 'Audit Trail' } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await inOwnTask(() => import('../features/audit/audit-page'))).default,
+                    }),
+                  },
+                ],
+              },
+              // The Claims site's repriced-claims work list (issue 19; docs/decisions/0105).
+              {
+                lazy: async () => {
+                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                  return { element: <RequireRoles anyOf={repricingRoles} /> };
+                },
+                children: [
+                  {
+                    path: paths.repricing,
+                    handle: { title: 'Repricing' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await inOwnTask(() => import('../features/repricing/repricing-page')))
+                        .default,
                     }),
                   },
                 ],
