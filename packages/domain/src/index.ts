@@ -85,6 +85,7 @@ export * from './reports/access.js';
 export * from './reports/facts.js';
 export * from './reports/derive.js';
 export * from './reports/monthly-pages.js';
+export * from './reports/monthly-additional-payments.js';
 export * from './reports/plan-health-pages.js';
 export * from './reports/provider-acceptance-pages.js';
 export * from './claims/rules.js';

@@ -8,6 +8,7 @@ import { seedDemoCases } from './demo-cases.js';
 import { seedDemoClaims } from './demo-claims.js';
 import { seedDemoCostComparison } from './demo-cost-comparison.js';
 import { seedDemoEligibility } from './demo-eligibility.js';
+import { seedDemoReportMonths } from './demo-reports.js';
 import { SeedRepository } from './seed.repository.js';
 
 /** Zip codes around University Circle, Cleveland, whose real providers get demo contracts. */
@@ -121,6 +122,7 @@ export async function seedDemoData(
   await seedDemoEligibility(handle, clock, options);
   await seedDemoClaims(handle, clock, options);
   await seedDemoCases(handle, clock, options);
+  await seedDemoReportMonths(handle, clock, options);
   await seedDemoBenchmarks(handle, clock, options);
   await seedDemoCostComparison(handle, clock, options);
 }

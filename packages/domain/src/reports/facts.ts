@@ -50,7 +50,7 @@ export interface CaseFact {
   accessIssueType: string | null;
 }
 
-/** A claim the plan paid above its repriced allowed amount (Additional Monthly Payments). */
+/** A claim repriced in a month for care that began in an earlier month (Additional Monthly Payments). */
 export interface AdditionalPaymentFact {
   claimId: string;
   claimType: string;

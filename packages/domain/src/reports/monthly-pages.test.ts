@@ -91,7 +91,7 @@ const facts: MonthlyFacts = {
       serviceDateFrom: '2026-09-01',
       receivedOn: '2026-10-03',
       allowed: 100,
-      paid: 130,
+      paid: 100,
       caseNumber: 'C1',
     },
   ],
@@ -139,18 +139,19 @@ describe('monthly report pages', () => {
     expect(page.kpis.map((k) => k.value)).toEqual([4, 580, 900]);
   });
 
-  it('lists payments above the allowed amount', () => {
+  it('lists the claims repriced in the month for care in earlier months', () => {
     const page = buildMonthlyPage('additional-monthly-payments', facts);
     expect(page.tables[0]?.rows).toEqual([
-      ['X1', 'Professional', 'Synthetic Clinic', '2026-09-01', '2026-10-03', 100, 130, 30, 'C1'],
+      ['X1', 'Professional', 'Synthetic Clinic', '2026-09-01', '2026-10-03', 100, 100, 'C1'],
     ]);
-    expect(page.kpis.map((k) => k.value)).toEqual([1, 30]);
+    expect(page.tables[1]?.rows).toEqual([['September 2026', 1, 100]]);
+    expect(page.kpis.map((k) => k.value)).toEqual([1, 100]);
   });
 
   it('recaps the month and the year to date', () => {
     const page = buildMonthlyPage('totals-recap', facts);
     expect(page.tables[0]?.rows).toEqual([
-      ['October 2026', 3, 500, 160, 200, 180, 300, 60, 125, 50, 1, 1, 30],
+      ['October 2026', 3, 500, 160, 200, 180, 300, 60, 125, 50, 1, 1, 100],
       ['2026 to date', 4, 1500, 410, 600, 580, 900, 60, 146.3, 50, 3, 2, null],
     ]);
     expect(page.kpis.map((k) => k.value)).toEqual([3, 180, 300, 60, 1]);

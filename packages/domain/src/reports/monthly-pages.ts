@@ -20,13 +20,13 @@ import type { ReportKpi, ReportPageFigures, ReportTable } from './figures.js';
 import {
   type AdditionalPaymentFact,
   type CaseFact,
-  claimTypeLabel,
   type ClaimAggregate,
   emptyAggregate,
   type ReportClaimType,
   reportClaimTypeLabels,
   reportClaimTypes,
 } from './facts.js';
+import { additionalPaymentsPage, additionalPaymentsTotal } from './monthly-additional-payments.js';
 import { reportPages } from './rules.js';
 
 /** Claims of one month and claim type (`key` is `YYYY-MM`). */
@@ -38,7 +38,7 @@ export interface MonthTypeAggregate extends ClaimAggregate {
  * Everything the monthly report of one plan reads for one month (docs/decisions/0105-reports.md):
  * the plan's cases opened on or before the month's end with their status on that day, the claims
  * received from January to the month by month and claim type, and the claims received in the month
- * paid above their allowed amount.
+ * for care that began before it.
  */
 export interface MonthlyFacts {
   plan: { id: string; name: string };
@@ -259,56 +259,6 @@ function claimsByMonthPage(f: MonthlyFacts): Pick<ReportPageFigures, 'kpis' | 't
   };
 }
 
-function additionalPaymentsPage(f: MonthlyFacts): Pick<ReportPageFigures, 'kpis' | 'tables' | 'charts'> {
-  const rows = [...f.additionalPayments].sort((a, b) => a.claimId.localeCompare(b.claimId));
-  const extra = rows.map((p) => roundToCents(p.paid - p.allowed));
-  const table: ReportTable = {
-    id: 'additional-payments',
-    title: `Payments above the allowed amount, claims received in ${monthLabel(f.year, f.month)}`,
-    columns: [
-      column('claimId', 'Claim', 'text'),
-      column('claimType', 'Claim type', 'text'),
-      column('provider', 'Provider', 'text'),
-      column('serviceDate', 'Date of service', 'date'),
-      column('receivedOn', 'Repriced', 'date'),
-      column('allowed', 'Allowed', 'usd'),
-      column('paid', 'Paid', 'usd'),
-      column('additional', 'Additional payment', 'usd'),
-      column('caseNumber', 'Case number', 'text'),
-    ],
-    rows: rows.map((p, i) => [
-      p.claimId,
-      claimTypeLabel(p.claimType),
-      p.providerName,
-      p.serviceDateFrom,
-      p.receivedOn,
-      roundToCents(p.allowed),
-      roundToCents(p.paid),
-      extra[i] ?? null,
-      p.caseNumber,
-    ]),
-    totals: [
-      'Total',
-      null,
-      null,
-      null,
-      null,
-      sumOf(rows.map((p) => p.allowed)),
-      sumOf(rows.map((p) => p.paid)),
-      sumOf(extra),
-      null,
-    ],
-  };
-  return {
-    kpis: [
-      kpi('additionalPayments', 'Claims paid above allowed', 'count', rows.length),
-      kpi('additionalAmount', 'Additional payments', 'usd', sumOf(extra)),
-    ],
-    tables: [table],
-    charts: [],
-  };
-}
-
 /** The totals of one stretch for the recap: the claim cells, balance billed, cases, extra payments. */
 function recapCells(
   claims: ClaimAggregate,
@@ -330,7 +280,7 @@ function totalsRecapPage(
   const openedIn = (from: string) => f.cases.filter((c) => c.openedOn >= from && c.openedOn <= end).length;
   const closedIn = (from: string) =>
     f.cases.filter((c) => c.closedOn !== null && c.closedOn >= from && c.closedOn <= end).length;
-  const extra = roundToCents(f.additionalPayments.reduce((s, p) => s + (p.paid - p.allowed), 0));
+  const extra = additionalPaymentsTotal(f.additionalPayments);
   const table: ReportTable = {
     id: 'totals-recap',
     title: `Totals, ${monthLabel(f.year, f.month)} and ${String(f.year)} to date`,
@@ -371,7 +321,7 @@ const notes = {
   cases:
     "A case's status is the one it had on the month's last day; closed means its last move to Closed fell in the month.",
   additional:
-    'An additional payment is what the plan paid on a claim above its repriced allowed amount (for example to settle a balance bill).',
+    'Additional payments are the claims repriced in the month for care that began in an earlier month: what the month spends on catching up with earlier care.',
 };
 
 /**
@@ -390,7 +340,7 @@ export function buildMonthlyPage(page: string, f: MonthlyFacts): ReportPageFigur
         : page === 'claims-by-month'
           ? claimsByMonthPage(f)
           : page === 'additional-monthly-payments'
-            ? additionalPaymentsPage(f)
+            ? additionalPaymentsPage(f.year, f.month, f.additionalPayments)
             : totalsRecapPage(f, end);
   const pageNotes =
     page === 'active-cases' || page === 'closed-cases'

@@ -74,8 +74,15 @@ export async function publishReportMonth(
   const createdAt = clock.now().toISOString();
   const rows: Database['report_snapshots'][] = [];
   for (const plan of plans) {
-    for (const reportName of reportNames) {
-      for (const figures of await computeReportPages(repository, reportName, plan, month)) {
+    // The three reports read at once: PostgreSQL answers them on separate connections.
+    const reports = await Promise.all(
+      reportNames.map(async (reportName) => ({
+        reportName,
+        pages: await computeReportPages(repository, reportName, plan, month),
+      })),
+    );
+    for (const { reportName, pages } of reports) {
+      for (const figures of pages) {
         rows.push({
           report_name: reportName,
           page: figures.page,

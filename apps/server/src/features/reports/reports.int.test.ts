@@ -71,8 +71,8 @@ describe(`reports on ${testDialect} (issue 19)`, () => {
     const recap = figuresOf(await get('/api/reports/monthly-reporting/pages/totals-recap', 'reader'));
     expect(recap.published).toEqual({ year: 2026, month: 10 });
     expect(recap.tables[0]?.rows).toEqual([
-      ['October 2026', 2, 10500, 2100, 3150, 3200, 7350, 70, 150, 120, 1, 1, 50],
-      ['2026 to date', 3, 12500, 2600, 3950, 4000, 8550, 68.4, 151.9, 120, 2, 1, null],
+      ['October 2026', 2, 10500, 2100, 3200, 3200, 7300, 69.5, 152.4, 120, 1, 1, 200],
+      ['2026 to date', 3, 12500, 2600, 4000, 4000, 8500, 68, 153.8, 120, 2, 1, null],
     ]);
     const active = figuresOf(
       await get('/api/reports/monthly-reporting/pages/active-cases?year=2026&month=10', 'reader'),
@@ -83,8 +83,8 @@ describe(`reports on ${testDialect} (issue 19)`, () => {
     const health = figuresOf(
       await get('/api/reports/planHealth-reporting/pages/executive-summary?planID=plan-a', 'reader'),
     );
-    expect(health.tables[0]?.rows[0]?.slice(1, 7)).toEqual([3, 2, 12500, 3950, 4000, 8550]);
-    expect(health.tables[0]?.rows[1]?.slice(1, 7)).toEqual([2, 2, 10500, 3150, 3200, 7350]);
+    expect(health.tables[0]?.rows[0]?.slice(1, 7)).toEqual([3, 2, 12500, 4000, 4000, 8500]);
+    expect(health.tables[0]?.rows[1]?.slice(1, 7)).toEqual([2, 2, 10500, 3200, 3200, 7300]);
     const states = figuresOf(
       await get('/api/reports/providerAcceptance-reporting/pages/state-summary', 'reader'),
     );

@@ -158,9 +158,9 @@ export class ReportsRepository {
     return rows.map(toAggregate);
   }
 
-  /** Claims of a window paid above their allowed amount, with the case number when linked. */
-  async additionalPayments(window: ClaimWindow): Promise<AdditionalPaymentFact[]> {
-    let query = this.db
+  /** Claims of a window for care that began before it (`from`), with the case number when linked. */
+  async additionalPayments(window: ClaimWindow & { from: string }): Promise<AdditionalPaymentFact[]> {
+    const query = this.db
       .selectFrom('claims as c')
       .leftJoin('cases as k', 'k.id', 'c.case_id')
       .select([
@@ -175,8 +175,8 @@ export class ReportsRepository {
       ])
       .where('c.plan_id', '=', window.planId)
       .where('c.received_on', '<=', window.to)
-      .where(sql<boolean>`c.paid > c.allowed + 0.005`);
-    if (window.from !== null) query = query.where('c.received_on', '>=', window.from);
+      .where('c.received_on', '>=', window.from)
+      .where('c.service_date_from', '<', window.from);
     const rows = await query.orderBy('c.claim_id').execute();
     return rows.map((row) => ({
       claimId: row.claim_id,

@@ -30,6 +30,8 @@ export interface TestClaim {
   memberId: string;
   claimType: 'inpatient' | 'outpatient' | 'professional';
   receivedOn: string;
+  /** Default: the day it was received. */
+  serviceDate?: string;
   billed: number;
   allowed: number;
   paid: number;
@@ -57,8 +59,8 @@ export async function insertClaims(db: Kysely<Database>, claims: readonly TestCl
         claim_type: c.claimType,
         code_type: c.claimType === 'inpatient' ? 'DRG' : c.claimType === 'outpatient' ? 'APC' : 'HCPCS',
         code: c.claimType === 'inpatient' ? '470' : c.claimType === 'outpatient' ? '5072' : '99213',
-        service_date_from: c.receivedOn,
-        service_date_to: c.receivedOn,
+        service_date_from: c.serviceDate ?? c.receivedOn,
+        service_date_to: c.serviceDate ?? c.receivedOn,
         received_on: c.receivedOn,
         billed: c.billed,
         allowed: c.allowed,
@@ -145,8 +147,9 @@ export async function createReportWorld(t: CaseTestApp): Promise<ReportWorld> {
       memberId: 'RPTA2',
       claimType: 'professional',
       receivedOn: '2026-10-20',
+      serviceDate: '2026-09-28',
       billed: 500,
-      allowed: 150,
+      allowed: 200,
       paid: 200,
       medicareEquivalent: 100,
       balanceBilled: 120,
