@@ -1,52 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { usStates } from '../shared/us-states.js';
 import { analysisStateSchema } from './contract.js';
 import type { AnalysisStateInput } from './contract.js';
-import type { StateMedicareRatio } from './replies.js';
 import { comparisonDefaults, pricingTiers, specStateRatioExamples } from './rules.js';
 import { comparisonMonths, computeComparison, proposedAllowedOf } from './savings.js';
-
-/** The spec's per-state examples (§9: Alabama, Maryland) as rows of the ratio table. */
-function specExampleRows(): StateMedicareRatio[] {
-  return Object.entries(specStateRatioExamples).map(([state, ratios]) => {
-    const source = (ratio: number) => ({
-      ratio,
-      source: 'spec-example' as const,
-      dataYear: null,
-      sourceFile: null,
-      note: null,
-    });
-    return {
-      state,
-      name: usStates.find((entry) => entry.code === state)?.name ?? state,
-      inpatient: source(ratios.inpatient),
-      outpatient: source(ratios.outpatient),
-      professional: source(ratios.professional),
-    };
-  });
-}
-
-/** The worked example of docs/decisions/0104 (an illustrative plan's entries). */
-const workedExample: AnalysisStateInput = {
-  planName: 'Worked example plan',
-  numberOfEmployees: 50,
-  startDate: '2025-01-01',
-  endDate: '2025-12-31',
-  utilization: [
-    { state: 'AL', percent: 60 },
-    { state: 'MD', percent: 40 },
-  ],
-  planResponsibility: { facility: 164_000, professional: 72_000 },
-  currentPercentOfMedical: 80,
-  currentNetworkDiscount: 40,
-  dataSources: {
-    planResponsibility: 'facilityAndProfessional',
-    medicalSpend: 'fromPlanResponsibility',
-    billed: 'estimate',
-  },
-  vendorFees: { facilityPEPM: 3, percentSavings: 10 },
-  pricingSelection: 'Old',
-};
+import { specExampleRows, workedExampleInput } from './testing/worked-example.js';
 
 const parse = (input: AnalysisStateInput) => analysisStateSchema.parse(input);
 
@@ -100,7 +57,7 @@ describe('proposedAllowedOf (spec §4)', () => {
 });
 
 describe('computeComparison: the worked example of docs/decisions/0104, to the cent', () => {
-  const result = computeComparison(parse(workedExample), specExampleRows());
+  const result = computeComparison(parse(workedExampleInput), specExampleRows());
 
   it('blends the spec examples 60 % Alabama / 40 % Maryland', () => {
     // (60 × 6.5 + 40 × 1.13) ÷ 100 = 4.352; (60 × 4.89 + 40 × 1.13) ÷ 100 = 3.386; (60 × 2.78 + 40 × 2.54) ÷ 100 = 2.684.

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { StateMedicareRatio } from './replies.js';
 import { comparisonDefaults, specStateRatioExamples } from './rules.js';
+import { specExampleRows } from './testing/worked-example.js';
 import { blendMedicareRatios, capUtilization, utilizationTotal } from './utilization.js';
 
-function row(
-  state: string,
-  ratios: { inpatient: number; outpatient: number; professional: number },
-): StateMedicareRatio {
-  const source = (ratio: number) => ({
-    ratio,
-    source: 'spec-example' as const,
-    dataYear: null,
-    sourceFile: null,
-    note: null,
-  });
-  return {
-    state,
-    name: state,
-    inpatient: source(ratios.inpatient),
-    outpatient: source(ratios.outpatient),
-    professional: source(ratios.professional),
-  };
-}
-const specRows = [row('AL', specStateRatioExamples.AL), row('MD', specStateRatioExamples.MD)];
+const specRows = specExampleRows();
 
 describe('capUtilization (spec §5: a change that would pass 100 is reduced)', () => {
   const entries = [

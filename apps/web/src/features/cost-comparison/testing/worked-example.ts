@@ -1,30 +1,14 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { type AnalysisState, analysisStateSchema, computeComparison, formatDollars } from '@medivi/domain';
+import { workedExampleInput } from '@medivi/domain/testing';
 import { specRatiosReply } from './analysis-backend';
 
 /**
- * The worked example of docs/decisions/0104 as the contract's state: 50 employees for 2025, 60 %
- * Alabama / 40 % Maryland, plan responsibility facility $164,000 and professional $72,000 at 80 %
- * of medical, billed estimated at a 40 % network discount, the current vendor $3 facility PEPM and
- * 10 % of savings, Old pricing.
+ * The worked example of docs/decisions/0104 (the domain's `workedExampleInput`: 50 employees for
+ * 2025, 60 % Alabama / 40 % Maryland, Old pricing) as the contract's state.
  */
-export const workedExample: AnalysisState = analysisStateSchema.parse({
-  planName: 'Worked example plan',
-  numberOfEmployees: 50,
-  startDate: '2025-01-01',
-  endDate: '2025-12-31',
-  utilization: [
-    { state: 'AL', percent: 60 },
-    { state: 'MD', percent: 40 },
-  ],
-  planResponsibility: { facility: 164_000, professional: 72_000 },
-  currentPercentOfMedical: 80,
-  currentNetworkDiscount: 40,
-  dataSources: { planResponsibility: 'facilityAndProfessional' },
-  vendorFees: { facilityPEPM: 3, percentSavings: 10 },
-  pricingSelection: 'Old',
-});
+export const workedExample: AnalysisState = analysisStateSchema.parse(workedExampleInput);
 
 /** The headline the page should show for `state`, as the domain computes it. */
 export function expectedHeadline(state: AnalysisState): string {
