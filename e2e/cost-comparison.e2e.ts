@@ -74,6 +74,28 @@ async function addState(page: Page, name: string, percent: string): Promise<void
   await field.press('Tab');
 }
 
+/**
+ * Whether the visible label `text` of a field is cut (its text wider than its box, as MUI's
+ * ellipsis does) and whether its box lies fully inside the viewport.
+ */
+async function labelFit(page: Page, text: string): Promise<{ truncated: boolean; inViewport: boolean }> {
+  const label = page.locator('label', { hasText: text });
+  await label.scrollIntoViewIfNeeded();
+  const box = await label.boundingBox();
+  const viewport = page.viewportSize();
+  const truncated = await label.evaluate(
+    (element: { scrollWidth: number; clientWidth: number }) => element.scrollWidth > element.clientWidth,
+  );
+  const inViewport =
+    box !== null &&
+    viewport !== null &&
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.width <= viewport.width &&
+    box.y + box.height <= viewport.height;
+  return { truncated, inViewport };
+}
+
 /** Clicks a generate button and returns the download it starts. */
 async function generate(page: Page, title: string): Promise<Download> {
   const [download] = await Promise.all([
@@ -178,7 +200,12 @@ describe('Market Analysis: analyst@ builds a cost comparison and generates both 
       await page.goto(portalUrl('/analysis'));
       await page.getByRole('heading', { level: 1, name: 'Market Analysis' }).waitFor();
       await addState(page, 'Ohio', '50');
+      // The longest state name: its percent label must still be readable in full (issue 18).
+      await addState(page, 'District of Columbia', '10');
       await expectNoSidewaysScroll(page);
+      for (const name of ['Ohio', 'District of Columbia']) {
+        expect(await labelFit(page, `${name} percent`)).toEqual({ truncated: false, inViewport: true });
+      }
       await expectAccessible(page);
 
       const slider = page.getByRole('slider', { name: 'Ohio utilization' });

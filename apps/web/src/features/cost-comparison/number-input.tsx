@@ -27,8 +27,6 @@ export interface NumberInputProps {
   disabled?: boolean;
   size?: 'small' | 'medium';
   fullWidth?: boolean;
-  /** A fixed width (CSS) when not full width, e.g. '7.5rem' beside a slider on a phone. */
-  width?: string;
 }
 
 /**
@@ -49,7 +47,6 @@ export function NumberInput({
   disabled = false,
   size = 'medium',
   fullWidth = true,
-  width,
 }: NumberInputProps) {
   const numericProps: NumericFormatProps = {
     thousandSeparator: ',',
@@ -71,7 +68,6 @@ export function NumberInput({
       disabled={disabled}
       size={size}
       fullWidth={fullWidth}
-      sx={width === undefined ? undefined : { width, flexShrink: 0 }}
       error={error !== undefined}
       helperText={error ?? helperText}
       slotProps={{

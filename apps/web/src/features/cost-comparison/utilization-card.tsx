@@ -1,4 +1,5 @@
 import Delete from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Slider from '@mui/material/Slider';
@@ -19,6 +20,21 @@ const sourceOptions = utilizationSources.map((value) => ({ value, label: sourceL
 export function stateName(code: string): string {
   return usStates.find((state) => state.code === code)?.name ?? code;
 }
+
+/**
+ * One state's row: on a phone the percent field (with its full label, e.g. 'District of Columbia
+ * percent') and the remove button share a line above the slider, which takes the whole width;
+ * from `sm` on, slider, field and button sit on one line, the field wide enough for that label.
+ */
+const rowLayout = {
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: { xs: 1.5, sm: 2 },
+  rowGap: 1,
+  pl: 1,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) 14rem auto' },
+  gridTemplateAreas: { xs: '"percent remove" "slider slider"', sm: '"slider percent remove"' },
+} as const;
 
 /**
  * Utilization by location (spec §2, §3 utilization, §5 Cost-comparison): a slider and a percent
@@ -62,7 +78,7 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
             <Typography component="h3" sx={{ fontWeight: 600 }}>
               {name}
             </Typography>
-            <Stack direction="row" spacing={{ xs: 1.5, sm: 2 }} sx={{ alignItems: 'center', pl: 1 }}>
+            <Box sx={rowLayout}>
               <Slider
                 aria-label={`${name} utilization`}
                 getAriaValueText={(value) => `${String(value)} percent`}
@@ -72,30 +88,31 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
                 onChange={(_event, value) => {
                   change(entry.state, value);
                 }}
-                sx={{ flex: 1, minWidth: 0 }}
+                sx={{ gridArea: 'slider', minWidth: 0 }}
               />
-              <NumberInput
-                label={`${name} percent`}
-                value={entry.percent}
-                onChange={(value) => {
-                  change(entry.state, value ?? 0);
-                }}
-                decimals={2}
-                suffix="%"
-                max={utilizationTotalMax}
-                size="small"
-                fullWidth={false}
-                width="7.5rem"
-              />
+              <Box sx={{ gridArea: 'percent', minWidth: 0 }}>
+                <NumberInput
+                  label={`${name} percent`}
+                  value={entry.percent}
+                  onChange={(value) => {
+                    change(entry.state, value ?? 0);
+                  }}
+                  decimals={2}
+                  suffix="%"
+                  max={utilizationTotalMax}
+                  size="small"
+                />
+              </Box>
               <IconButton
                 aria-label={`Remove ${name}`}
                 onClick={() => {
                   remove(entry.state);
                 }}
+                sx={{ gridArea: 'remove' }}
               >
                 <Delete />
               </IconButton>
-            </Stack>
+            </Box>
           </Stack>
         );
       })}
