@@ -2,12 +2,10 @@ import { benchmarksRoles, type RoleName } from '@medivi/domain';
 import type { RouteObject } from 'react-router';
 import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
+import type { LoadInOwnTask } from './route-loading';
 
 /** Who may open Market Analysis: the analysis role (analysis-reports-admin spec §6), as on the server. */
 const analysisRoles: readonly RoleName[] = ['analysis'];
-
-/** Loads a route module in a task of its own (the route table's loader). */
-type LoadInOwnTask = <T>(load: () => Promise<T>) => Promise<T>;
 
 /**
  * The analysis side of the route table (analysis-reports-admin spec §2): the benchmarks pages and

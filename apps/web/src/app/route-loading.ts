@@ -1,3 +1,6 @@
+/** Loads a route module in a task of its own (the route table's loader, `inOwnTask` of routes.tsx). */
+export type LoadInOwnTask = <T>(load: () => Promise<T>) => Promise<T>;
+
 /** Route modules whose loading has started and not yet ended. */
 const pending = new Set<Promise<unknown>>();
 

@@ -1,0 +1,84 @@
+import type { RoleName } from '@medivi/domain';
+import type { RouteObject } from 'react-router';
+import { paths } from './paths';
+import type { RouteHandle } from './route-handle';
+import type { LoadInOwnTask } from './route-loading';
+
+const casesHandle: RouteHandle = { title: 'Cases', documentTitle: 'My Cases' };
+/** Who may open the case list: members, client viewers and staff (docs/decisions/0056, 0066). */
+const caseListRoles: readonly RoleName[] = ['casesmember', 'caseviewclient', 'admin'];
+/** Who may fill the case steps: member or client submission (cases spec §6). */
+const caseSubmissionRoles: readonly RoleName[] = ['casesubmissionmember', 'casesubmissionclient'];
+
+/**
+ * The case pages of the route table (cases spec §2 case flow, §6 roles): My Cases for the case-list
+ * roles, the case steps for the submission roles, all sharing the case draft; each page's code
+ * loaded on demand through `inOwnTask`.
+ */
+export function caseRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
+  return [
+    // Case pages share the case draft (cases spec §2 case flow, §3; docs/decisions/0055).
+    {
+      lazy: async () => {
+        const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+        return { element: <RequireRoles anyOf={caseListRoles} /> };
+      },
+      children: [
+        {
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/cases/case-draft-context'))).CaseDraftRoute,
+          }),
+          children: [
+            {
+              path: paths.myCases,
+              handle: casesHandle,
+              lazy: async () => ({
+                Component: (await inOwnTask(() => import('../features/cases/my-cases-page'))).default,
+              }),
+            },
+            {
+              lazy: async () => {
+                const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                return { element: <RequireRoles anyOf={caseSubmissionRoles} /> };
+              },
+              children: [
+                {
+                  path: paths.memberDetail,
+                  handle: {
+                    title: 'Cases',
+                    documentTitle: 'Member Information',
+                  } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await inOwnTask(() => import('../features/cases/member-detail-page')))
+                      .default,
+                  }),
+                },
+                {
+                  path: paths.providerDetail,
+                  handle: {
+                    title: 'Cases',
+                    documentTitle: 'Provider Information',
+                  } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await inOwnTask(() => import('../features/cases/provider-detail-page')))
+                      .default,
+                  }),
+                },
+                {
+                  path: paths.uploadFile,
+                  handle: {
+                    title: 'Cases',
+                    documentTitle: 'Upload Documents',
+                  } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await inOwnTask(() => import('../features/cases/upload-file-page'))).default,
+                  }),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,137 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from './paths';
+import type { RouteHandle } from './route-handle';
+import type { LoadInOwnTask } from './route-loading';
+
+/**
+ * The public routes of the route table (accounts spec §2 screens 1–6, cases spec §2 public case
+ * form): sign-in and sign-out, request access, the public case form, registration and invitation,
+ * and password reset; each page's code loaded on demand through `inOwnTask`.
+ */
+export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
+  return [
+    // `/` goes to sign-in; the server sends it to the marketing site when one is configured.
+    {
+      index: true,
+      handle: { title: 'Sign In' } satisfies RouteHandle,
+      element: <Navigate to={paths.login} replace />,
+    },
+    {
+      path: paths.login,
+      handle: { title: 'Sign In' } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await inOwnTask(() => import('./login-route'))).default }),
+    },
+    {
+      path: paths.logout,
+      handle: { title: 'Signing Out' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/auth/logout-page'))).default,
+      }),
+    },
+    {
+      path: paths.requestAccess,
+      handle: { title: 'Request Access' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/request-access/request-access-page'))).default,
+      }),
+    },
+    // The public case form: open in every account state, so outside the account-state gate
+    // (cases spec §2 public case form).
+    {
+      path: paths.rbpForm,
+      handle: { title: 'RBP Support Service Forms' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/rbp-form/rbp-form-page'))).default,
+      }),
+    },
+    // Registration, e-mail verification, Create Account (accounts spec §2 screens 4–6).
+    {
+      path: paths.register,
+      handle: { title: 'Register' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/registration/register-page'))).default,
+      }),
+    },
+    {
+      path: paths.checkEmail,
+      handle: { title: 'Check Your Email' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/registration/check-email-page'))).default,
+      }),
+    },
+    {
+      path: paths.verifyEmail,
+      handle: { title: 'Verify Email' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/registration/verify-email-page'))).default,
+      }),
+    },
+    {
+      path: paths.createProfile,
+      handle: { title: 'Create Account' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/registration/create-profile-page'))).default,
+      }),
+    },
+    {
+      path: paths.invitation,
+      handle: { title: 'Invitation' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/users-admin/accept-invitation-page'))).default,
+      }),
+    },
+    {
+      path: paths.welcome,
+      handle: { title: 'Welcome' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/registration/welcome-page'))).default,
+      }),
+    },
+    // Password reset (accounts spec §2 screens 2 and 3, §4 Password reset).
+    {
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/auth/account-state'))).PublicAccountStateGate,
+      }),
+      children: [
+        {
+          path: paths.passwordReset,
+          handle: { title: 'Password Reset' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/passwords/password-reset-page'))).default,
+          }),
+        },
+        {
+          path: paths.passwordResetSent,
+          handle: { title: 'Password Reset Email Sent' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/passwords/password-reset-sent-page')))
+              .default,
+          }),
+        },
+      ],
+    },
+    {
+      path: paths.verifyResetPassword,
+      handle: { title: 'Verify Password Reset' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/passwords/verify-reset-password-page')))
+          .default,
+      }),
+    },
+    {
+      path: paths.updatePassword,
+      handle: { title: 'Update Password' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/passwords/update-password-page'))).default,
+      }),
+    },
+    {
+      path: paths.passwordResetSuccess,
+      handle: { title: 'Password Reset Success' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/passwords/password-reset-success-page')))
+          .default,
+      }),
+    },
+  ];
+}
