@@ -1,9 +1,3 @@
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -16,9 +10,9 @@ import {
 import { useState } from 'react';
 import { NativeSelectField } from '../../components/native-select-field';
 import { useGetBenchmarkTableQuery, viewCodeTypes } from './benchmark-views-api';
-import { BenchmarkViewsNav } from '../../components/benchmark-views-nav';
 import { CodeAutocomplete } from './code-autocomplete';
-import { count, dollars, fieldMessages, notAvailable, ratio } from './view-format';
+import { count, dollars, notAvailable, ratio } from './view-format';
+import { ClaimTypeChoice, DataYearSelect, useCheckedRequest, ViewSelectionPage } from './view-selection';
 import { ViewTable } from './view-table';
 
 const areaOptions = [
@@ -58,114 +52,75 @@ export function BenchmarkTableView({ title, path, claimTypes }: BenchmarkTableVi
     area: '',
     dataYear: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [request, setRequest] = useState<BenchmarkTableBody | null>(null);
+  const { request, errors, submit } = useCheckedRequest<BenchmarkTableBody>(benchmarkTableBodySchema);
   const result = useGetBenchmarkTableQuery(request ?? { claimType: 'Inpatient', code: '', area: '' }, {
     skip: request === null,
   });
   const reply = result.isError ? undefined : result.currentData;
 
-  const submit = () => {
-    const body: BenchmarkTableBody = {
-      claimType: draft.claimType,
-      code: draft.code,
-      area: draft.area,
-      ...(draft.dataYear === '' ? {} : { dataYear: Number(draft.dataYear) }),
-    };
-    const parsed = benchmarkTableBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setRequest(body);
-  };
-
   const codeType = viewCodeTypes[draft.claimType];
   return (
-    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0, maxWidth: '100%' }}>
-      <Typography variant="h1">{title}</Typography>
-      <BenchmarkViewsNav current={path} />
-      <Stack
-        component="form"
-        noValidate
-        aria-label="Benchmark selection"
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        sx={{ maxWidth: 560 }}
-      >
-        {claimTypes.length > 1 && (
-          <div>
-            <FormLabel id="bench-claim-type">Claim type</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="bench-claim-type"
+    <ViewSelectionPage
+      title={title}
+      path={path}
+      formLabel="Benchmark selection"
+      submitLabel="Show benchmarks"
+      loadingLabel="Loading the benchmarks"
+      errorText="The benchmarks could not be loaded. Please check the selection and try again."
+      isFetching={result.isFetching}
+      isError={result.isError}
+      onSubmit={() => {
+        submit({
+          claimType: draft.claimType,
+          code: draft.code,
+          area: draft.area,
+          ...(draft.dataYear === '' ? {} : { dataYear: Number(draft.dataYear) }),
+        });
+      }}
+      fields={
+        <>
+          {claimTypes.length > 1 && (
+            <ClaimTypeChoice
+              claimTypes={claimTypes}
               value={draft.claimType}
-              onChange={(event) => {
-                setDraft({ ...draft, claimType: event.target.value as ClaimType, code: '' });
+              onChange={(claimType) => {
+                setDraft({ ...draft, claimType, code: '' });
               }}
-            >
-              {claimTypes.map((claimType) => (
-                <FormControlLabel
-                  key={claimType}
-                  value={claimType}
-                  control={<Radio />}
-                  label={`${claimType} (${viewCodeTypes[claimType]})`}
-                />
-              ))}
-            </RadioGroup>
-          </div>
-        )}
-        <CodeAutocomplete
-          key={draft.claimType}
-          claimType={draft.claimType}
-          label={`${codeType} code`}
-          value={draft.code}
-          onChange={(code) => {
-            setDraft((current) => ({ ...current, code }));
-          }}
-          error={errors['code']}
-        />
-        <NativeSelectField
-          label="Area"
-          value={draft.area}
-          onChange={(area) => {
-            setDraft({ ...draft, area });
-          }}
-          options={areaOptions}
-          emptyLabel="Select the nation or a state"
-          error={errors['area']}
-        />
-        <NativeSelectField
-          label="Data year"
-          value={draft.dataYear}
-          onChange={(dataYear) => {
-            setDraft({ ...draft, dataYear });
-          }}
-          options={(reply?.availableYears ?? []).map((year) => ({
-            value: String(year),
-            label: String(year),
-          }))}
-          emptyLabel="Newest year with data"
-          error={errors['dataYear']}
-        />
-        <div>
-          <Button type="submit" variant="contained">
-            Show benchmarks
-          </Button>
-        </div>
-      </Stack>
-      {result.isFetching && <LinearProgress aria-label="Loading the benchmarks" />}
-      {result.isError && (
-        <Typography color="error">
-          The benchmarks could not be loaded. Please check the selection and try again.
-        </Typography>
-      )}
+            />
+          )}
+          <CodeAutocomplete
+            key={draft.claimType}
+            claimType={draft.claimType}
+            label={`${codeType} code`}
+            value={draft.code}
+            onChange={(code) => {
+              setDraft((current) => ({ ...current, code }));
+            }}
+            error={errors['code']}
+          />
+          <NativeSelectField
+            label="Area"
+            value={draft.area}
+            onChange={(area) => {
+              setDraft({ ...draft, area });
+            }}
+            options={areaOptions}
+            emptyLabel="Select the nation or a state"
+            error={errors['area']}
+          />
+          <DataYearSelect
+            value={draft.dataYear}
+            onChange={(dataYear) => {
+              setDraft({ ...draft, dataYear });
+            }}
+            years={reply?.availableYears}
+            error={errors['dataYear']}
+          />
+        </>
+      }
+    >
       {reply !== undefined && <BenchmarkTableResult reply={reply} />}
-    </Stack>
+    </ViewSelectionPage>
   );
 }
 

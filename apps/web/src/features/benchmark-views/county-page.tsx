@@ -1,9 +1,3 @@
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -19,9 +13,9 @@ import { paths } from '../../app/paths';
 import { NativeSelectField } from '../../components/native-select-field';
 import { areaName } from './benchmark-table-view';
 import { useGetCountyComparisonQuery, viewCodeTypes } from './benchmark-views-api';
-import { BenchmarkViewsNav } from '../../components/benchmark-views-nav';
 import { CodeAutocomplete } from './code-autocomplete';
-import { count, dollars, fieldMessages, ratio } from './view-format';
+import { count, dollars, ratio } from './view-format';
+import { ClaimTypeChoice, DataYearSelect, useCheckedRequest, ViewSelectionPage } from './view-selection';
 import { ViewTable } from './view-table';
 
 const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
@@ -41,111 +35,72 @@ interface Draft {
  */
 export default function CountyPage() {
   const [draft, setDraft] = useState<Draft>({ claimType: 'Inpatient', code: '', state: '', dataYear: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [request, setRequest] = useState<CountyComparisonBody | null>(null);
+  const { request, errors, submit } = useCheckedRequest<CountyComparisonBody>(countyComparisonBodySchema);
   const result = useGetCountyComparisonQuery(request ?? { claimType: 'Inpatient', code: '', state: '' }, {
     skip: request === null,
   });
   const reply = result.isError ? undefined : result.currentData;
 
-  const submit = () => {
-    const body: CountyComparisonBody = {
-      claimType: draft.claimType,
-      code: draft.code,
-      state: draft.state,
-      ...(draft.dataYear === '' ? {} : { dataYear: Number(draft.dataYear) }),
-    };
-    const parsed = countyComparisonBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setRequest(body);
-  };
-
   return (
-    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0, maxWidth: '100%' }}>
-      <Typography variant="h1">County Comparison</Typography>
-      <BenchmarkViewsNav current={paths.benchAppCounty} />
-      <Stack
-        component="form"
-        noValidate
-        aria-label="County comparison selection"
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        sx={{ maxWidth: 560 }}
-      >
-        <div>
-          <FormLabel id="county-claim-type">Claim type</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="county-claim-type"
+    <ViewSelectionPage
+      title="County Comparison"
+      path={paths.benchAppCounty}
+      formLabel="County comparison selection"
+      submitLabel="Compare counties"
+      loadingLabel="Loading the county comparison"
+      errorText="The county comparison could not be loaded. Please check the selection and try again."
+      isFetching={result.isFetching}
+      isError={result.isError}
+      onSubmit={() => {
+        submit({
+          claimType: draft.claimType,
+          code: draft.code,
+          state: draft.state,
+          ...(draft.dataYear === '' ? {} : { dataYear: Number(draft.dataYear) }),
+        });
+      }}
+      fields={
+        <>
+          <ClaimTypeChoice
+            claimTypes={claimTypes}
             value={draft.claimType}
-            onChange={(event) => {
-              setDraft({ ...draft, claimType: event.target.value as ClaimType, code: '' });
+            onChange={(claimType) => {
+              setDraft({ ...draft, claimType, code: '' });
             }}
-          >
-            {claimTypes.map((claimType) => (
-              <FormControlLabel
-                key={claimType}
-                value={claimType}
-                control={<Radio />}
-                label={`${claimType} (${viewCodeTypes[claimType]})`}
-              />
-            ))}
-          </RadioGroup>
-        </div>
-        <CodeAutocomplete
-          key={draft.claimType}
-          claimType={draft.claimType}
-          label={`${viewCodeTypes[draft.claimType]} code`}
-          value={draft.code}
-          onChange={(code) => {
-            setDraft((current) => ({ ...current, code }));
-          }}
-          error={errors['code']}
-        />
-        <NativeSelectField
-          label="State"
-          value={draft.state}
-          onChange={(state) => {
-            setDraft({ ...draft, state });
-          }}
-          options={stateOptions}
-          emptyLabel="Select a state"
-          error={errors['state']}
-        />
-        <NativeSelectField
-          label="Data year"
-          value={draft.dataYear}
-          onChange={(dataYear) => {
-            setDraft({ ...draft, dataYear });
-          }}
-          options={(reply?.availableYears ?? []).map((year) => ({
-            value: String(year),
-            label: String(year),
-          }))}
-          emptyLabel="Newest year with data"
-          error={errors['dataYear']}
-        />
-        <div>
-          <Button type="submit" variant="contained">
-            Compare counties
-          </Button>
-        </div>
-      </Stack>
-      {result.isFetching && <LinearProgress aria-label="Loading the county comparison" />}
-      {result.isError && (
-        <Typography color="error">
-          The county comparison could not be loaded. Please check the selection and try again.
-        </Typography>
-      )}
+          />
+          <CodeAutocomplete
+            key={draft.claimType}
+            claimType={draft.claimType}
+            label={`${viewCodeTypes[draft.claimType]} code`}
+            value={draft.code}
+            onChange={(code) => {
+              setDraft((current) => ({ ...current, code }));
+            }}
+            error={errors['code']}
+          />
+          <NativeSelectField
+            label="State"
+            value={draft.state}
+            onChange={(state) => {
+              setDraft({ ...draft, state });
+            }}
+            options={stateOptions}
+            emptyLabel="Select a state"
+            error={errors['state']}
+          />
+          <DataYearSelect
+            value={draft.dataYear}
+            onChange={(dataYear) => {
+              setDraft({ ...draft, dataYear });
+            }}
+            years={reply?.availableYears}
+            error={errors['dataYear']}
+          />
+        </>
+      }
+    >
       {reply !== undefined && <CountyResult reply={reply} />}
-    </Stack>
+    </ViewSelectionPage>
   );
 }
 

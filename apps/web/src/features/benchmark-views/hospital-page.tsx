@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -9,11 +7,10 @@ import {
 } from '@medivi/domain';
 import { useState } from 'react';
 import { paths } from '../../app/paths';
-import { NativeSelectField } from '../../components/native-select-field';
 import { useGetHospitalProfileQuery } from './benchmark-views-api';
-import { BenchmarkViewsNav } from '../../components/benchmark-views-nav';
 import { HospitalAutocomplete } from './hospital-autocomplete';
-import { count, dollars, fieldMessages, notAvailable, ratio } from './view-format';
+import { count, dollars, notAvailable, ratio } from './view-format';
+import { DataYearSelect, useCheckedRequest, ViewSelectionPage } from './view-selection';
 import { ViewTable } from './view-table';
 
 const score = (value: number | null) => (value === null ? notAvailable : value.toFixed(2));
@@ -27,63 +24,38 @@ const countOrNot = (value: number | null) => (value === null ? notAvailable : co
 export default function HospitalPage() {
   const [ccn, setCcn] = useState('');
   const [dataYear, setDataYear] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [request, setRequest] = useState<HospitalProfileBody | null>(null);
+  const { request, errors, submit } = useCheckedRequest<HospitalProfileBody>(hospitalProfileBodySchema);
   const result = useGetHospitalProfileQuery(request ?? { ccn: '' }, { skip: request === null });
   const reply = result.isError ? undefined : result.currentData;
 
-  const submit = () => {
-    const body: HospitalProfileBody = { ccn, ...(dataYear === '' ? {} : { dataYear: Number(dataYear) }) };
-    const parsed = hospitalProfileBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setRequest(body);
-  };
-
   return (
-    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0, maxWidth: '100%' }}>
-      <Typography variant="h1">Hospital Profile</Typography>
-      <BenchmarkViewsNav current={paths.benchAppHospital} />
-      <Stack
-        component="form"
-        noValidate
-        aria-label="Hospital selection"
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        sx={{ maxWidth: 560 }}
-      >
-        <HospitalAutocomplete value={ccn} onChange={setCcn} error={errors['ccn']} />
-        <NativeSelectField
-          label="Data year of the DRGs"
-          value={dataYear}
-          onChange={setDataYear}
-          options={(reply?.availableYears ?? []).map((year) => ({
-            value: String(year),
-            label: String(year),
-          }))}
-          emptyLabel="Newest year with data"
-          error={errors['dataYear']}
-        />
-        <div>
-          <Button type="submit" variant="contained">
-            Show profile
-          </Button>
-        </div>
-      </Stack>
-      {result.isFetching && <LinearProgress aria-label="Loading the hospital profile" />}
-      {result.isError && (
-        <Typography color="error">
-          The profile could not be loaded. Please check the CCN and try again.
-        </Typography>
-      )}
+    <ViewSelectionPage
+      title="Hospital Profile"
+      path={paths.benchAppHospital}
+      formLabel="Hospital selection"
+      submitLabel="Show profile"
+      loadingLabel="Loading the hospital profile"
+      errorText="The profile could not be loaded. Please check the CCN and try again."
+      isFetching={result.isFetching}
+      isError={result.isError}
+      onSubmit={() => {
+        submit({ ccn, ...(dataYear === '' ? {} : { dataYear: Number(dataYear) }) });
+      }}
+      fields={
+        <>
+          <HospitalAutocomplete value={ccn} onChange={setCcn} error={errors['ccn']} />
+          <DataYearSelect
+            label="Data year of the DRGs"
+            value={dataYear}
+            onChange={setDataYear}
+            years={reply?.availableYears}
+            error={errors['dataYear']}
+          />
+        </>
+      }
+    >
       {reply !== undefined && <HospitalProfile reply={reply} />}
-    </Stack>
+    </ViewSelectionPage>
   );
 }
 

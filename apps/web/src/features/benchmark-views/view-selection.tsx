@@ -1,0 +1,161 @@
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ClaimType } from '@medivi/domain';
+import { type ReactNode, useId, useState } from 'react';
+import { BenchmarkViewsNav } from '../../components/benchmark-views-nav';
+import { NativeSelectField } from '../../components/native-select-field';
+import { viewCodeTypes } from './benchmark-views-api';
+import { fieldMessages } from './view-format';
+
+/** What a zod body schema offers the selection: `safeParse` with its field issues. */
+interface BodySchema {
+  safeParse: (
+    body: unknown,
+  ) =>
+    | { success: true }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * The request (`Body`, the contract's request type) a view's selection sends: `submit(body)` checks `body` against the view's contract
+ * `schema` and either sets `request` (which the page's query then runs) or the field messages
+ * by top-level field name (`errors`, e.g. `{ code: 'Enter a code.' }`).
+ */
+export function useCheckedRequest<Body>(schema: BodySchema) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [request, setRequest] = useState<Body | null>(null);
+  const submit = (body: Body) => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setRequest(body);
+  };
+  return { request, errors, submit };
+}
+
+export interface ViewSelectionPageProps {
+  /** The page's h1. */
+  title: string;
+  /** The page's path (marked in the views list). */
+  path: string;
+  /** The accessible name of the selection form, e.g. 'Benchmark selection'. */
+  formLabel: string;
+  /** The submit button's text. */
+  submitLabel: string;
+  /** The accessible name of the progress bar while the reply loads. */
+  loadingLabel: string;
+  /** The message shown when the request fails. */
+  errorText: string;
+  isFetching: boolean;
+  isError: boolean;
+  onSubmit: () => void;
+  /** The selection's fields. */
+  fields: ReactNode;
+  /** The reply's view, once there is one. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame every further benchmark view shares (docs/decisions/0103): heading, the views list,
+ * the selection form (at most 560 px wide) with its submit button, a progress bar while the reply
+ * loads, the error message when it fails and the result below.
+ */
+export function ViewSelectionPage(props: ViewSelectionPageProps) {
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0, maxWidth: '100%' }}>
+      <Typography variant="h1">{props.title}</Typography>
+      <BenchmarkViewsNav current={props.path} />
+      <Stack
+        component="form"
+        noValidate
+        aria-label={props.formLabel}
+        spacing={2}
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSubmit();
+        }}
+        sx={{ maxWidth: 560 }}
+      >
+        {props.fields}
+        <div>
+          <Button type="submit" variant="contained">
+            {props.submitLabel}
+          </Button>
+        </div>
+      </Stack>
+      {props.isFetching && <LinearProgress aria-label={props.loadingLabel} />}
+      {props.isError && <Typography color="error">{props.errorText}</Typography>}
+      {props.children}
+    </Stack>
+  );
+}
+
+/** The claim type radios, each with its code type, e.g. 'Inpatient (DRG)'. */
+export function ClaimTypeChoice({
+  claimTypes,
+  value,
+  onChange,
+}: {
+  claimTypes: readonly ClaimType[];
+  value: ClaimType;
+  onChange: (claimType: ClaimType) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <FormLabel id={id}>Claim type</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={id}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value as ClaimType);
+        }}
+      >
+        {claimTypes.map((claimType) => (
+          <FormControlLabel
+            key={claimType}
+            value={claimType}
+            control={<Radio />}
+            label={`${claimType} (${viewCodeTypes[claimType]})`}
+          />
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}
+
+/** The data year choice: the reply's `years` (none before the first reply), empty for the newest. */
+export function DataYearSelect({
+  label = 'Data year',
+  value,
+  onChange,
+  years,
+  error,
+}: {
+  label?: string;
+  value: string;
+  onChange: (dataYear: string) => void;
+  years: readonly number[] | undefined;
+  error: string | undefined;
+}) {
+  return (
+    <NativeSelectField
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={(years ?? []).map((year) => ({ value: String(year), label: String(year) }))}
+      emptyLabel="Newest year with data"
+      error={error}
+    />
+  );
+}
