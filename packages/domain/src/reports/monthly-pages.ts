@@ -1,12 +1,9 @@
-import { caseRecordTypeNames, isCaseRecordType } from '../shared/case-record-types.js';
 import {
   chartOf,
   claimCells,
   claimColumns,
   claimTable,
   column,
-  countBy,
-  daysBetween,
   monthEnd,
   monthKey,
   monthLabel,
@@ -27,6 +24,7 @@ import {
   reportClaimTypes,
 } from './facts.js';
 import { additionalPaymentsPage, additionalPaymentsTotal } from './monthly-additional-payments.js';
+import { activeCasesAt, activeCasesPage, closedCasesPage } from './monthly-case-pages.js';
 import { reportPages } from './rules.js';
 
 /** Claims of one month and claim type (`key` is `YYYY-MM`). */
@@ -49,11 +47,6 @@ export interface MonthlyFacts {
   additionalPayments: readonly AdditionalPaymentFact[];
 }
 
-/** The record type's name, or the stored value for an unknown one. */
-export function recordTypeLabel(recordType: string): string {
-  return isCaseRecordType(recordType) ? caseRecordTypeNames[recordType] : recordType;
-}
-
 const kpi = (id: string, label: string, unit: ReportKpi['unit'], value: number | null): ReportKpi => ({
   id,
   label,
@@ -61,34 +54,8 @@ const kpi = (id: string, label: string, unit: ReportKpi['unit'], value: number |
   value,
 });
 
-function casesByTypeTable(id: string, title: string, cases: readonly CaseFact[]): ReportTable {
-  const rows = countBy(cases, (c) => recordTypeLabel(c.recordType));
-  return {
-    id,
-    title,
-    columns: [column('recordType', 'Case type', 'text'), column('cases', 'Cases', 'count')],
-    rows: rows.map(([type, count]) => [type, count]),
-    totals: ['Total', cases.length],
-  };
-}
-
 const sumOf = (values: readonly (number | null)[]) =>
   roundToCents(values.reduce<number>((s, v) => s + (v ?? 0), 0));
-
-function average(values: readonly (number | null)[]): number | null {
-  const known = values.filter((v): v is number => v !== null);
-  return known.length === 0 ? null : Math.round((known.reduce((s, v) => s + v, 0) / known.length) * 10) / 10;
-}
-
-/** Cases open on the month's last day: opened by then and not closed by then. */
-export function activeCasesAt(cases: readonly CaseFact[], end: string): CaseFact[] {
-  return cases.filter((c) => c.openedOn <= end && c.closedOn === null);
-}
-
-/** Cases whose last move to Closed fell in the month `YYYY-MM`. */
-export function casesClosedIn(cases: readonly CaseFact[], key: string): CaseFact[] {
-  return cases.filter((c) => c.closedOn !== null && c.closedOn.slice(0, 7) === key);
-}
 
 /** Claims of the month `YYYY-MM`, all claim types together. */
 export function monthTotal(claims: readonly MonthTypeAggregate[], key: string): ClaimAggregate {
@@ -96,118 +63,6 @@ export function monthTotal(claims: readonly MonthTypeAggregate[], key: string): 
     claims.filter((c) => c.key === key),
     key,
   );
-}
-
-function activeCasesPage(
-  f: MonthlyFacts,
-  end: string,
-): Pick<ReportPageFigures, 'kpis' | 'tables' | 'charts'> {
-  const active = activeCasesAt(f.cases, end).sort((a, b) => a.openedOn.localeCompare(b.openedOn));
-  const days = active.map((c) => daysBetween(c.openedOn, end));
-  const list: ReportTable = {
-    id: 'active-cases',
-    title: `Cases open on ${end}`,
-    columns: [
-      column('caseNumber', 'Case number', 'text'),
-      column('recordType', 'Case type', 'text'),
-      column('provider', 'Provider', 'text'),
-      column('state', 'State', 'text'),
-      column('openedOn', 'Opened', 'date'),
-      column('status', 'Status', 'text'),
-      column('daysOpen', 'Days open', 'days'),
-      column('totalBilled', 'Total billed', 'usd'),
-      column('balanceBill', 'Balance bill', 'usd'),
-    ],
-    rows: active.map((c, i) => [
-      c.caseNumber,
-      recordTypeLabel(c.recordType),
-      c.providerName,
-      c.providerState,
-      c.openedOn,
-      c.status,
-      days[i] ?? null,
-      c.totalBilled,
-      c.balanceBill,
-    ]),
-    totals: [
-      'Total',
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      sumOf(active.map((c) => c.totalBilled)),
-      sumOf(active.map((c) => c.balanceBill)),
-    ],
-  };
-  const byType = casesByTypeTable('active-cases-by-type', 'Open cases by case type', active);
-  return {
-    kpis: [
-      kpi('activeCases', 'Open cases', 'count', active.length),
-      kpi('averageDaysOpen', 'Average days open', 'days', average(days)),
-      kpi('balanceBillOpen', 'Balance bills under dispute', 'usd', sumOf(active.map((c) => c.balanceBill))),
-    ],
-    tables: [list, byType],
-    charts: [chartOf(byType, 'active-cases-by-type-chart', 'Open cases by case type', ['cases'])],
-  };
-}
-
-function closedCasesPage(f: MonthlyFacts): Pick<ReportPageFigures, 'kpis' | 'tables' | 'charts'> {
-  const closed = casesClosedIn(f.cases, monthKey(f.year, f.month)).sort((a, b) =>
-    (a.closedOn ?? '').localeCompare(b.closedOn ?? ''),
-  );
-  const days = closed.map((c) => daysBetween(c.openedOn, c.closedOn));
-  const list: ReportTable = {
-    id: 'closed-cases',
-    title: `Cases closed in ${monthLabel(f.year, f.month)}`,
-    columns: [
-      column('caseNumber', 'Case number', 'text'),
-      column('recordType', 'Case type', 'text'),
-      column('provider', 'Provider', 'text'),
-      column('state', 'State', 'text'),
-      column('openedOn', 'Opened', 'date'),
-      column('closedOn', 'Closed', 'date'),
-      column('daysToClose', 'Days to close', 'days'),
-      column('outcome', 'Outcome', 'text'),
-      column('totalBilled', 'Total billed', 'usd'),
-      column('balanceBill', 'Balance bill', 'usd'),
-    ],
-    rows: closed.map((c, i) => [
-      c.caseNumber,
-      recordTypeLabel(c.recordType),
-      c.providerName,
-      c.providerState,
-      c.openedOn,
-      c.closedOn,
-      days[i] ?? null,
-      c.statusDetail,
-      c.totalBilled,
-      c.balanceBill,
-    ]),
-    totals: [
-      'Total',
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      sumOf(closed.map((c) => c.totalBilled)),
-      sumOf(closed.map((c) => c.balanceBill)),
-    ],
-  };
-  const byType = casesByTypeTable('closed-cases-by-type', 'Closed cases by case type', closed);
-  return {
-    kpis: [
-      kpi('closedCases', 'Cases closed', 'count', closed.length),
-      kpi('averageDaysToClose', 'Average days to close', 'days', average(days)),
-      kpi('balanceBillClosed', 'Balance bills closed', 'usd', sumOf(closed.map((c) => c.balanceBill))),
-    ],
-    tables: [list, byType],
-    charts: [chartOf(byType, 'closed-cases-by-type-chart', 'Closed cases by case type', ['cases'])],
-  };
 }
 
 function claimsByMonthPage(f: MonthlyFacts): Pick<ReportPageFigures, 'kpis' | 'tables' | 'charts'> {

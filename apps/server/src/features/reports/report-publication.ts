@@ -3,6 +3,7 @@ import { monthEnd, reportFirstYear, type ReportMonth, reportNames } from '@mediv
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { computeReportPages } from './report-pages.js';
+import { ReportSnapshotsRepository } from './report-snapshots.repository.js';
 import { ReportsRepository } from './reports.repository.js';
 
 /** What publishing one month did. */
@@ -69,7 +70,8 @@ export async function publishReportMonth(
     throw new Error(`${String(month.year)}-${String(month.month).padStart(2, '0')} has not ended yet`);
   }
   const repository = new ReportsRepository(db);
-  if (await repository.isPublished(month)) return { ...month, published: false, plans: 0, snapshots: 0 };
+  const published = new ReportSnapshotsRepository(db);
+  if (await published.isPublished(month)) return { ...month, published: false, plans: 0, snapshots: 0 };
   const plans = await repository.allPlans();
   const createdAt = clock.now().toISOString();
   const rows: Database['report_snapshots'][] = [];
@@ -109,7 +111,7 @@ export async function publishReportMonth(
       }
     });
   } catch (error) {
-    if (await repository.isPublished(month)) return { ...month, published: false, plans: 0, snapshots: 0 };
+    if (await published.isPublished(month)) return { ...month, published: false, plans: 0, snapshots: 0 };
     throw error;
   }
   return { ...month, published: true, plans: plans.length, snapshots: rows.length };
@@ -128,7 +130,7 @@ export async function publishReportMonths(
 
 /** The monthly run: publishes the due months (`dueMonths`). */
 export async function publishDueReportMonths(db: Kysely<Database>, clock: Clock): Promise<PublishResult[]> {
-  const last = await new ReportsRepository(db).lastPublished();
+  const last = await new ReportSnapshotsRepository(db).lastPublished();
   return publishReportMonths(db, clock, dueMonths(last, clock.now()));
 }
 

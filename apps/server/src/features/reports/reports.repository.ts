@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
-import type { AdditionalPaymentFact, ClaimAggregate, FlaggedProviderFact, ReportMonth } from '@medivi/domain';
+import type { AdditionalPaymentFact, ClaimAggregate, FlaggedProviderFact } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 
 /** How claim aggregates are grouped: by claim type, month, year, provider state, or not at all. */
@@ -72,7 +72,7 @@ function toAggregate(row: Record<string, unknown>): ClaimAggregate {
 /**
  * The reports' reads (Kysely only; docs/decisions/0105-reports.md): claim sums grouped in SQL by
  * plan and key over the `claims_plan_received` index, so a plan of any size answers in a few
- * aggregate queries; cases and their status moves; the published months and frozen snapshots.
+ * aggregate queries; cases and their status moves; plans (snapshots: report-snapshots.repository.ts).
  */
 export class ReportsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -282,17 +282,6 @@ export class ReportsRepository {
       .execute();
   }
 
-  /** The newest published month of `year`, or null. */
-  async lastPublishedIn(year: number): Promise<ReportMonth | null> {
-    const row = await this.db
-      .selectFrom('report_publications')
-      .select(['year', 'month'])
-      .where('year', '=', year)
-      .orderBy('month', 'desc')
-      .executeTakeFirst();
-    return row === undefined ? null : { year: row.year, month: row.month };
-  }
-
   /** Every plan, by name. */
   allPlans() {
     return this.db
@@ -317,46 +306,5 @@ export class ReportsRepository {
       .filter((d): d is string => typeof d === 'string')
       .map((d) => d.slice(0, 10));
     return days.length === 0 ? null : (days.sort()[0] ?? null);
-  }
-
-  /** The newest published month, or null. */
-  async lastPublished(): Promise<ReportMonth | null> {
-    const row = await this.db
-      .selectFrom('report_publications')
-      .select(['year', 'month'])
-      .orderBy('year', 'desc')
-      .orderBy('month', 'desc')
-      .executeTakeFirst();
-    return row === undefined ? null : { year: row.year, month: row.month };
-  }
-
-  /** True when the month is published. */
-  async isPublished(month: ReportMonth): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('report_publications')
-      .select('year')
-      .where('year', '=', month.year)
-      .where('month', '=', month.month)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** The frozen figures (JSON text) of one page, plan and month, or undefined. */
-  async snapshot(
-    reportName: string,
-    page: string,
-    planId: string,
-    month: ReportMonth,
-  ): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('report_snapshots')
-      .select('figures')
-      .where('report_name', '=', reportName)
-      .where('page', '=', page)
-      .where('plan_id', '=', planId)
-      .where('year', '=', month.year)
-      .where('month', '=', month.month)
-      .executeTakeFirst();
-    return row?.figures;
   }
 }

@@ -20,6 +20,7 @@ import type { CurrentUser } from '../../platform/session/current-user.js';
 import type { ReportReader, ReportTokens } from './report-access.js';
 import type { ReportPlan } from './report-facts.js';
 import { computeReportPages } from './report-pages.js';
+import { ReportSnapshotsRepository } from './report-snapshots.repository.js';
 import { ReportsRepository } from './reports.repository.js';
 
 /** Where a page request comes from, for its audit row. */
@@ -35,6 +36,7 @@ export interface ReportRequestSource {
  */
 export class ReportsService {
   private readonly repository: ReportsRepository;
+  private readonly snapshots: ReportSnapshotsRepository;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -43,6 +45,7 @@ export class ReportsService {
     private readonly publicBaseUrl: string,
   ) {
     this.repository = new ReportsRepository(db);
+    this.snapshots = new ReportSnapshotsRepository(db);
   }
 
   /**
@@ -70,7 +73,7 @@ export class ReportsService {
         expiresAt,
       },
       pages: reportPages[reportName].map((page) => ({ ...page })),
-      lastPublished: await this.repository.lastPublished(),
+      lastPublished: await this.snapshots.lastPublished(),
     };
   }
 
@@ -114,14 +117,14 @@ export class ReportsService {
         code: 'MONTH_NOT_PUBLISHED',
         fieldErrors: { [query.month === undefined ? 'year' : 'month']: reportMessages.notPublished },
       });
-    if (query.year === undefined) return this.repository.lastPublished();
+    if (query.year === undefined) return this.snapshots.lastPublished();
     if (query.month === undefined) {
-      const last = await this.repository.lastPublishedIn(query.year);
+      const last = await this.snapshots.lastPublishedIn(query.year);
       if (last === null) throw notPublished();
       return last;
     }
     const month = { year: query.year, month: query.month };
-    if (!(await this.repository.isPublished(month))) throw notPublished();
+    if (!(await this.snapshots.isPublished(month))) throw notPublished();
     return month;
   }
 
@@ -147,7 +150,7 @@ export class ReportsService {
     const month = await this.monthFor(query);
     let figures: ReportPageFigures;
     if (month !== null) {
-      const frozen = await this.repository.snapshot(reportName, page, plan.id, month);
+      const frozen = await this.snapshots.snapshot(reportName, page, plan.id, month);
       if (frozen === undefined) {
         throw new DomainError(404, reportMessages.notPublished, { code: 'MONTH_NOT_PUBLISHED' });
       }
