@@ -118,17 +118,24 @@ export function operationFactsOf(
     : notes.checksCsrf === true
       ? [{ [securitySchemes.session]: [], [securitySchemes.csrf]: [] }]
       : undefined;
+  // A route that checks its callers itself and says how in its own `security` and `description`
+  // (the report pages: session or bearer token) is not public.
   const access =
     guard !== null
       ? accessText(guard, needsCsrf)
-      : notes.checksCsrf === true
-        ? 'No sign-in: send the cookie of the session that began this step and its CSRF token as `X-CSRF-Token`.'
-        : `Public: no sign-in.${stateChanging.has(method) ? ' Refused from another site (Origin or Referer).' : ''}`;
+      : Array.isArray(schema.security) && schema.security.length > 0
+        ? ''
+        : notes.checksCsrf === true
+          ? 'No sign-in: send the cookie of the session that began this step and its CSRF token as `X-CSRF-Token`.'
+          : `Public: no sign-in.${stateChanging.has(method) ? ' Refused from another site (Origin or Referer).' : ''}`;
   const replyMediaType = endpoint?.replyMediaType ?? notes.replyMediaType;
   return {
     operationId: typeof schema.operationId === 'string' ? schema.operationId : name.operationId,
     tags: Array.isArray(schema.tags) ? (schema.tags as string[]) : [name.area],
-    description: typeof schema.description === 'string' ? `${schema.description}\n\n${access}` : access,
+    description:
+      typeof schema.description === 'string'
+        ? [schema.description, access].filter((text) => text !== '').join('\n\n')
+        : access,
     security: ownSecurity ?? security,
     errorStatuses: errorStatusesOf(method, route.url, schema, guard !== null, [
       ...(endpoint?.errorStatuses ?? []),
