@@ -12,11 +12,9 @@ import {
   insertAreaRows,
   insertCostReports,
   insertInpatientRows,
-  insertProfessional2012,
-  insertProfessionalSample,
   insertQuality,
-  type ProfessionalRow,
 } from './testing/cms-fixtures.js';
+import { insertProfessionalSample } from './testing/professional-fixtures.js';
 import {
   type AreaRow,
   type CostReportRow,
@@ -26,13 +24,13 @@ import {
   readGeography,
   readInpatientFy2011,
   readQuality,
-  readShippedRows,
 } from './testing/cms-rows.js';
 
 /** Three Cleveland hospitals of the FY2011 file: MetroHealth, University Hospitals, Cleveland Clinic. */
 const ohio = ['360059', '360137', '360180'];
 /** DRG 470 (joint replacement), and 203 and 249, which only one of them each has in FY2011. */
 const drgs = ['470', '203', '249'];
+/** A professional of the 2023 sample: charted among hospitals, it is left out as of another kind. */
 const professionalNpi = '1003000126';
 
 const provider = (id: string, name = id) => ({ id, name, type: 'provider', matches: 1 });
@@ -46,7 +44,6 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
   let reports: CostReportRow[];
   let quality: QualityRow[];
   let areas2019: AreaRow[];
-  let professionalRows: ProfessionalRow[];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -65,7 +62,7 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
     areas2019 = await readGeography(2019, ['470'], ['US', 'OH']);
     await insertAreaRows(t.db, 2019, areas2019);
     await insertAreaRows(t.db, 2021, await readGeography(2021, ['470'], ['US', 'OH']));
-    professionalRows = await insertProfessionalSample(t.db, professionalNpi);
+    await insertProfessionalSample(t.db, professionalNpi);
   });
   afterAll(async () => {
     await t.close();
@@ -303,69 +300,5 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
     expect(reply.bars).toEqual([]);
     expect(reply.meta.noDataSource).toMatch(/^No data source/);
     expect(reply.meta.codeType).toBe('Diagnosis');
-  });
-
-  it('charts a professional without cost or quality, billed from the 2023 sample', async () => {
-    const response = await chart({
-      providerSelections: [provider(professionalNpi)],
-      procedureSelections: [{ id: '99223', name: '99223', type: 'HCPCS', matches: 1 }],
-      claimType: 'Professional',
-      outpatientCodeType: 'APC',
-      professionalCodeType: 'HCPCS',
-    });
-    const reply = response.json<ChartReply>();
-    expect(reply.meta.dataYear).toBe(2023);
-    expect(reply.bars[0]?.values).toMatchObject({ costAvg: null, quality: null, costRatio: null });
-    const sample = professionalRows.find((sampleRow) => sampleRow.hcpcs === '99223');
-    expect(reply.bars[0]?.values.billedAvg).toBeCloseTo(sample?.billed ?? Number.NaN, 6);
-    expect(reply.bars[0]?.values.medicareAvg).toBeCloseTo(sample?.medicare ?? Number.NaN, 6);
-    expect(reply.bars[0]?.values.numClaims).toBe(sample?.services);
-    expect(reply.lines).toEqual([]);
-  });
-
-  it('counts 2012 services once where a per-state file and the national PUF both list them', async () => {
-    // Dorothy Adley (NPI 1003051970), HCPCS 00142 in Nebraska: the same 79 services in both files.
-    const npi = '1003051970';
-    const [perState] = await readShippedRows('cms/professional/physician-services-2012-NE.csv.gz', (line) =>
-      line.includes(`,00142,${npi},`),
-    );
-    const [puf] = await readShippedRows(
-      'cms/professional/physician-and-other-supplier-puf-2012-national-first-17028.tsv.gz',
-      (line) => line.startsWith(`${npi}\t`) && line.includes('\t00142\t'),
-      '\t',
-    );
-    if (perState === undefined || puf === undefined) throw new Error('rows of NPI 1003051970 not found');
-    const services = Number(perState.num_of_services);
-    const pufBilled = Number(puf.average_submitted_chrg_amt);
-    const pufMedicare = Number(puf.average_medicare_payment_amt);
-    const base = { npi, name: 'ADLEY, DOROTHY', state: 'NE', hcpcs: '00142' };
-    await insertProfessional2012(t.db, [
-      {
-        ...base,
-        placeOfService: '',
-        services,
-        billed: null,
-        medicare: Number(perState.total_payments) / services,
-        sourceFile: 'physician-services-2012-NE.csv.gz',
-      },
-      {
-        ...base,
-        placeOfService: puf.place_of_service ?? '',
-        services: Number(puf.line_srvc_cnt),
-        billed: pufBilled,
-        medicare: pufMedicare,
-        sourceFile: 'physician-and-other-supplier-puf-2012-national-first-17028.tsv.gz',
-      },
-    ]);
-    const response = await chart({
-      providerSelections: [provider(npi)],
-      procedureSelections: [{ id: '00142', name: '00142', type: 'HCPCS', matches: 1 }],
-      claimType: 'Professional',
-    });
-    const reply = response.json<ChartReply>();
-    expect(reply.bars[0]?.values.numClaims).toBe(services);
-    expect(reply.bars[0]?.values.billedAvg).toBeCloseTo(pufBilled, 6);
-    expect(reply.bars[0]?.values.medicareAvg).toBeCloseTo(pufMedicare, 6);
-    expect(reply.meta.sources).toEqual(['physician-and-other-supplier-puf-2012-national-first-17028.tsv.gz']);
   });
 });

@@ -8,12 +8,8 @@ import {
   type TestApp,
 } from '../../test-support/test-app.js';
 import { testDialect } from '../../test-support/test-database.js';
-import {
-  insertCostReports,
-  insertInpatientRows,
-  insertProfessionalSample,
-  insertQuality,
-} from './testing/cms-fixtures.js';
+import { insertCostReports, insertInpatientRows, insertQuality } from './testing/cms-fixtures.js';
+import { insertProfessionalSample } from './testing/professional-fixtures.js';
 import {
   type CostReportRow,
   type InpatientRow,

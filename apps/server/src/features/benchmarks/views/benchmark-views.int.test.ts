@@ -8,7 +8,8 @@ import {
   type TestApp,
 } from '../../../test-support/test-app.js';
 import { testDialect } from '../../../test-support/test-database.js';
-import { insertAreaRows, insertInpatientRows, insertProfessional2012 } from '../testing/cms-fixtures.js';
+import { insertAreaRows, insertInpatientRows } from '../testing/cms-fixtures.js';
+import { insertProfessional2012 } from '../testing/professional-fixtures.js';
 import { type AreaRow, type InpatientRow, readGeography, readInpatientFy2011 } from '../testing/cms-rows.js';
 import {
   insertOutpatientRows,

@@ -1,0 +1,104 @@
+import type { ChartReply } from '@medivi/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createUser,
+  type SignedIn,
+  signIn,
+  type TestApp,
+} from '../../test-support/test-app.js';
+import { testDialect } from '../../test-support/test-database.js';
+import { readShippedRows } from './testing/cms-rows.js';
+import {
+  insertProfessional2012,
+  insertProfessionalSample,
+  type ProfessionalRow,
+} from './testing/professional-fixtures.js';
+
+/** A professional of the shipped 2023 sample file (by provider and service). */
+const professionalNpi = '1003000126';
+
+const provider = (id: string, name = id) => ({ id, name, type: 'provider', matches: 1 });
+
+describe(`POST /api/chart for professionals on ${testDialect} (issue 17; docs/decisions/0102)`, () => {
+  let t: TestApp;
+  let analyst: SignedIn;
+  let professionalRows: ProfessionalRow[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createUser(t.db, { email: 'analyst@example.test', roles: ['medivi-read', 'medivi-benchmarks'] });
+    analyst = await signIn(t.app, 'analyst@example.test');
+    professionalRows = await insertProfessionalSample(t.db, professionalNpi);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const chart = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/chart', headers: analyst.headers, payload });
+
+  it('charts a professional without cost or quality, billed from the 2023 sample', async () => {
+    const response = await chart({
+      providerSelections: [provider(professionalNpi)],
+      procedureSelections: [{ id: '99223', name: '99223', type: 'HCPCS', matches: 1 }],
+      claimType: 'Professional',
+      outpatientCodeType: 'APC',
+      professionalCodeType: 'HCPCS',
+    });
+    const reply = response.json<ChartReply>();
+    expect(reply.meta.dataYear).toBe(2023);
+    expect(reply.bars[0]?.values).toMatchObject({ costAvg: null, quality: null, costRatio: null });
+    const sample = professionalRows.find((sampleRow) => sampleRow.hcpcs === '99223');
+    expect(reply.bars[0]?.values.billedAvg).toBeCloseTo(sample?.billed ?? Number.NaN, 6);
+    expect(reply.bars[0]?.values.medicareAvg).toBeCloseTo(sample?.medicare ?? Number.NaN, 6);
+    expect(reply.bars[0]?.values.numClaims).toBe(sample?.services);
+    expect(reply.lines).toEqual([]);
+  });
+
+  it('counts 2012 services once where a per-state file and the national PUF both list them', async () => {
+    // Dorothy Adley (NPI 1003051970), HCPCS 00142 in Nebraska: the same 79 services in both files.
+    const npi = '1003051970';
+    const [perState] = await readShippedRows('cms/professional/physician-services-2012-NE.csv.gz', (line) =>
+      line.includes(`,00142,${npi},`),
+    );
+    const [puf] = await readShippedRows(
+      'cms/professional/physician-and-other-supplier-puf-2012-national-first-17028.tsv.gz',
+      (line) => line.startsWith(`${npi}\t`) && line.includes('\t00142\t'),
+      '\t',
+    );
+    if (perState === undefined || puf === undefined) throw new Error('rows of NPI 1003051970 not found');
+    const services = Number(perState.num_of_services);
+    const pufBilled = Number(puf.average_submitted_chrg_amt);
+    const pufMedicare = Number(puf.average_medicare_payment_amt);
+    const base = { npi, name: 'ADLEY, DOROTHY', state: 'NE', hcpcs: '00142' };
+    await insertProfessional2012(t.db, [
+      {
+        ...base,
+        placeOfService: '',
+        services,
+        billed: null,
+        medicare: Number(perState.total_payments) / services,
+        sourceFile: 'physician-services-2012-NE.csv.gz',
+      },
+      {
+        ...base,
+        placeOfService: puf.place_of_service ?? '',
+        services: Number(puf.line_srvc_cnt),
+        billed: pufBilled,
+        medicare: pufMedicare,
+        sourceFile: 'physician-and-other-supplier-puf-2012-national-first-17028.tsv.gz',
+      },
+    ]);
+    const response = await chart({
+      providerSelections: [provider(npi)],
+      procedureSelections: [{ id: '00142', name: '00142', type: 'HCPCS', matches: 1 }],
+      claimType: 'Professional',
+    });
+    const reply = response.json<ChartReply>();
+    expect(reply.bars[0]?.values.numClaims).toBe(services);
+    expect(reply.bars[0]?.values.billedAvg).toBeCloseTo(pufBilled, 6);
+    expect(reply.bars[0]?.values.medicareAvg).toBeCloseTo(pufMedicare, 6);
+    expect(reply.meta.sources).toEqual(['physician-and-other-supplier-puf-2012-national-first-17028.tsv.gz']);
+  });
+});
