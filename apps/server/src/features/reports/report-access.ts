@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { type ReportName, reportMessages, reportNames } from '@medivi/domain';
+import type { ReportPlan } from './report-facts.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 
@@ -17,6 +18,8 @@ export interface ReportReader {
   allPlans: boolean;
   /** The plan ids he holds (`user_plans`); empty when `allPlans`. */
   planIds: readonly string[];
+  /** His plans as just read for a signed-in reader, so a page read asks for them once. */
+  heldPlans?: readonly ReportPlan[];
 }
 
 /**

@@ -5,7 +5,7 @@ import { ManualClock } from '../../platform/clock.js';
 import { type CaseTestApp, createCaseTestApp } from '../../test-support/cases.js';
 import { type SignedIn, signIn } from '../../test-support/test-app.js';
 import { testDialect } from '../../test-support/test-database.js';
-import { publishReportMonth } from './report-publication.js';
+import { publishDueReportMonths, publishReportMonth } from './report-publication.js';
 import { createReportUsers, createReportWorld, insertClaims, planBSecrets } from './testing/report-world.js';
 
 /** The clock of the publication run: mid-November 2026, so October has ended. */
@@ -225,6 +225,19 @@ describe(`reports on ${testDialect} (issue 19)`, () => {
       true,
     );
     expect(rows.some((r) => r.outcome === 'denied')).toBe(true);
+  });
+
+  it('publishes the months due after the last one published, as the monthly run does', async () => {
+    const december = new ManualClock('2026-12-01T00:30:00.000Z');
+    const results = await publishDueReportMonths(t.db, december);
+    expect(results.map((r) => [r.year, r.month, r.published])).toEqual([[2026, 11, true]]);
+    expect(await publishDueReportMonths(t.db, december)).toEqual([]);
+    const descriptor = (await get('/api/reports/monthly-reporting', 'reader')).json<ReportDescriptor>();
+    expect(descriptor.lastPublished).toEqual({ year: 2026, month: 11 });
+    const october = figuresOf(
+      await get('/api/reports/monthly-reporting/pages/totals-recap?year=2026&month=10', 'reader'),
+    );
+    expect(october.published).toEqual({ year: 2026, month: 10 });
   });
 
   it('refuses an access token once it has expired', async () => {

@@ -57,8 +57,14 @@ export class ReportsService {
       throw new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
     }
     const allPlans = seesAllReportPlans(user.roles, variant);
-    const planIds = allPlans ? [] : (await this.repository.plansOfUser(user.userID)).map((plan) => plan.id);
-    return { userId: user.userID, reportName, allPlans, planIds };
+    const heldPlans = allPlans ? [] : await this.repository.plansOfUser(user.userID);
+    return {
+      userId: user.userID,
+      reportName,
+      allPlans,
+      planIds: heldPlans.map((plan) => plan.id),
+      heldPlans,
+    };
   }
 
   /** `GET /api/reports/{reportName}`: the view's address, a token for the reader, pages, lastPublished. */
@@ -80,7 +86,7 @@ export class ReportsService {
   /** The plans `reader` may see, by name. */
   private async plansOf(reader: ReportReader): Promise<ReportPlan[]> {
     if (reader.allPlans) return this.repository.allPlans();
-    const held = await this.repository.plansOfUser(reader.userId);
+    const held = reader.heldPlans ?? (await this.repository.plansOfUser(reader.userId));
     // A token names the plans of when it was signed; a plan since unlinked is no longer shown.
     return held.filter((plan) => reader.planIds.includes(plan.id));
   }
