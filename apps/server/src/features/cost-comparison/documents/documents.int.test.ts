@@ -10,6 +10,7 @@ import {
   computeComparison,
   type MedicareRatiosReply,
 } from '@medivi/domain';
+import { workedExampleInput } from '@medivi/domain/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -26,25 +27,20 @@ const run = promisify(execFile);
 /** A plan name with characters HTML must escape. */
 const planName = 'Acme & Sons <Retail> "Plan" 2025';
 
-/** The journey: 60 % Ohio, 40 % Alabama, Current pricing, facility and professional totals. */
+/**
+ * The issue's journey on the worked example of docs/decisions/0104 (its data sources, percents,
+ * vendor fees and dates): 60 % Ohio, 40 % Alabama, Current pricing, ten times its facility and
+ * professional totals for 250 employees.
+ */
 const analysis: AnalysisStateInput = {
+  ...workedExampleInput,
   planName,
   numberOfEmployees: 250,
-  startDate: '2025-01-01',
-  endDate: '2025-12-31',
   utilization: [
     { state: 'OH', percent: 60 },
     { state: 'AL', percent: 40 },
   ],
   planResponsibility: { facility: 1_640_000, professional: 720_000 },
-  currentPercentOfMedical: 80,
-  currentNetworkDiscount: 40,
-  dataSources: {
-    planResponsibility: 'facilityAndProfessional',
-    medicalSpend: 'fromPlanResponsibility',
-    billed: 'estimate',
-  },
-  vendorFees: { facilityPEPM: 3, percentSavings: 10 },
   pricingSelection: 'Current',
   notes: 'Renewal in March;\n<b>not</b> markup.',
 };
