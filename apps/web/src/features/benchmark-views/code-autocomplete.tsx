@@ -1,9 +1,6 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { benchmarkAutocomplete, type ClaimType, type SelectionItem } from '@medivi/domain';
-import { useState } from 'react';
-import { useDebounce } from 'use-debounce';
+import type { ClaimType } from '@medivi/domain';
 import { useSearchViewCodesQuery } from './benchmark-views-api';
+import { SelectionAutocomplete, useSearchText } from './selection-autocomplete';
 
 export interface CodeAutocompleteProps {
   claimType: ClaimType;
@@ -20,35 +17,18 @@ export interface CodeAutocompleteProps {
  * Autocomplete: arrows to move, Enter to choose).
  */
 export function CodeAutocomplete({ claimType, label, value, onChange, error }: CodeAutocompleteProps) {
-  const [text, setText] = useState(value);
-  const [query] = useDebounce(text.trim(), benchmarkAutocomplete.debounceMs);
-  const search = useSearchViewCodesQuery(
-    { query, claimType },
-    { skip: query.length < benchmarkAutocomplete.minQueryLength },
-  );
-  const options: SelectionItem[] = search.isError ? [] : (search.currentData ?? []);
+  const { text, setText, query } = useSearchText(value);
+  const search = useSearchViewCodesQuery({ query: query ?? '', claimType }, { skip: query === null });
   return (
-    <Autocomplete<SelectionItem, false, false, true>
-      freeSolo
-      options={options}
-      filterOptions={(items) => items}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : `${option.id} - ${option.name}`)}
-      inputValue={text}
-      onInputChange={(_event, next, reason) => {
-        setText(next);
-        if (reason === 'input' || reason === 'clear') onChange(next.trim());
-      }}
-      onChange={(_event, chosen) => {
-        if (chosen !== null && typeof chosen !== 'string') onChange(chosen.id);
-      }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          error={error !== undefined}
-          helperText={error ?? 'Type a code or words of its description'}
-        />
-      )}
+    <SelectionAutocomplete
+      label={label}
+      hint="Type a code or words of its description"
+      error={error}
+      text={text}
+      setText={setText}
+      options={search.isError ? [] : (search.currentData ?? [])}
+      optionLabel={(option) => `${option.id} - ${option.name}`}
+      onChange={onChange}
     />
   );
 }
