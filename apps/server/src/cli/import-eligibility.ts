@@ -1,8 +1,5 @@
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { systemClock } from '../platform/clock.js';
 import { importEligibilityFile } from '../reference/eligibility-import.js';
+import { runFileImportCommand } from './file-import-command.js';
 
 /**
  * `npm run import:eligibility -- <file.csv>…`: imports eligibility files into the database of
@@ -12,38 +9,4 @@ import { importEligibilityFile } from '../reference/eligibility-import.js';
  * Exit code 1 when no file is given, a file cannot be read or is not an eligibility file, or the
  * database fails.
  */
-async function main(): Promise<number> {
-  const paths = process.argv.slice(2).filter((argument) => argument !== '--');
-  if (paths.length === 0) {
-    console.error('usage: npm run import:eligibility -- <file.csv> [more.csv …]');
-    return 1;
-  }
-  const config = loadConfig();
-  const handle = openDatabase(config.databaseUrl);
-  let failed = false;
-  try {
-    const migrated = await migrateToLatest(handle);
-    if (migrated.length > 0) console.log(`database: applied migrations ${migrated.join(', ')}`);
-    for (const path of paths) {
-      try {
-        await importEligibilityFile(handle, path, { clock: systemClock, log: console.log });
-      } catch (error) {
-        console.error(`${path}: ${error instanceof Error ? error.message : String(error)}`);
-        failed = true;
-      }
-    }
-  } finally {
-    await handle.close();
-  }
-  return failed ? 1 : 0;
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runFileImportCommand('usage: npm run import:eligibility -- <file.csv> [more.csv …]', importEligibilityFile);
