@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ListSort, ResponsiveTable } from './responsive-table';
@@ -65,6 +65,25 @@ describe('ResponsiveTable', () => {
     expect(headers.map((h) => h.textContent)).toEqual(['Claim', 'Billed', 'Plan']);
     expect(headers[0]?.getAttribute('aria-sort')).toBe('descending');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('is a keyboard-reachable region only while the table is wider than its container', () => {
+    stubScreen(false);
+    renderClaims();
+    expect(screen.queryByRole('region', { name: 'Claims, scrolls sideways' })).toBeNull();
+    cleanup();
+    // jsdom lays nothing out: make every element's content wider than the element.
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    try {
+      renderClaims();
+      const region = screen.getByRole('region', { name: 'Claims, scrolls sideways' });
+      expect(region.getAttribute('tabindex')).toBe('0');
+      expect(within(region).getByRole('table', { name: 'Claims' })).toBeTruthy();
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
   });
 
   it('is one card a record on a phone, every column labelled, sorted by a choice and a button', async () => {

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
 import { ListPager, type ListPagerProps } from './list-pager';
+import { useHorizontalOverflow } from './use-horizontal-overflow';
 
 /** One column: its header, how a row shows in it, and whether the list sorts by it. */
 export interface ResponsiveColumn<Row> {
@@ -75,6 +76,7 @@ export function ResponsiveTable<Row>({
       ? undefined
       : { width: column.width, minWidth: column.width, maxWidth: column.width };
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [containerRef, overflows] = useHorizontalOverflow<HTMLDivElement>();
   const [first, ...rest] = columns;
   const flip = (field: string): ListSort => ({
     field,
@@ -131,7 +133,12 @@ export function ResponsiveTable<Row>({
           )}
         </>
       ) : (
-        <TableContainer>
+        <TableContainer
+          ref={containerRef}
+          // A table wider than the page scrolls sideways: then it is a labelled region the
+          // keyboard can reach and scroll (use-horizontal-overflow.ts).
+          {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrolls sideways` } : {})}
+        >
           <Table size="small" aria-label={label}>
             <TableHead>
               <TableRow>
