@@ -1,5 +1,6 @@
 export * from './shared/variant.js';
 export * from './shared/roles.js';
+export * from './shared/repricing-savings.js';
 export * from './shared/errors.js';
 export * from './shared/messages.js';
 export * from './shared/endpoint.js';

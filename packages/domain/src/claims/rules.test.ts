@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimSavings, claimsFileColumns, claimsFileRowSchema, claimsRowProblem } from './rules.js';
+import { claimsFileColumns, claimsFileRowSchema, claimsRowProblem } from './rules.js';
+import { repricingSavings } from '../shared/repricing-savings.js';
 
 const good: Record<string, string> = {
   claim_id: 'syn-1',
@@ -74,7 +75,7 @@ describe('claims file rows', () => {
   });
 
   it('computes savings as billed minus allowed, to the cent', () => {
-    expect(claimSavings({ billed: 1000.5, allowed: 400.25 })).toBe(600.25);
-    expect(claimSavings({ billed: 100, allowed: 100 })).toBe(0);
+    expect(repricingSavings({ billed: 1000.5, allowed: 400.25 })).toBe(600.25);
+    expect(repricingSavings({ billed: 100, allowed: 100 })).toBe(0);
   });
 });

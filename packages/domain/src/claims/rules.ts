@@ -212,11 +212,3 @@ export function claimsRowProblem(error: z.ZodError): string {
   const column = first.path[0];
   return typeof column === 'string' ? `${column}: ${first.message}` : first.message;
 }
-
-/**
- * Savings of a repriced claim: billed − allowed, US dollars rounded to the cent (never below 0,
- * since allowed ≤ billed).
- */
-export function claimSavings(claim: { billed: number; allowed: number }): number {
-  return Math.max(0, Math.round((claim.billed - claim.allowed) * 100) / 100);
-}

@@ -8,9 +8,9 @@ import {
   monthsBetween,
   percentOf,
   planYearPeriod,
-  savingsOf,
   sumAggregates,
 } from './derive.js';
+import { repricingSavings } from '../shared/repricing-savings.js';
 import { type ClaimAggregate, emptyAggregate } from './facts.js';
 
 const aggregate = (key: string, values: Partial<ClaimAggregate>): ClaimAggregate => ({
@@ -20,8 +20,8 @@ const aggregate = (key: string, values: Partial<ClaimAggregate>): ClaimAggregate
 
 describe('report arithmetic', () => {
   it('takes savings as billed − allowed and percents to one decimal, none of a zero whole', () => {
-    expect(savingsOf({ billed: 1000, allowed: 400 })).toBe(600);
-    expect(savingsOf({ billed: 100, allowed: 120 })).toBe(0);
+    expect(repricingSavings({ billed: 1000, allowed: 400 })).toBe(600);
+    expect(repricingSavings({ billed: 100, allowed: 120 })).toBe(0);
     expect(percentOf(600, 1000)).toBe(60);
     expect(percentOf(1, 3)).toBe(33.3);
     expect(percentOf(5, 0)).toBeNull();

@@ -1,5 +1,6 @@
 import type { ReportChart, ReportColumn, ReportPeriod, ReportTable, ReportUnit } from './figures.js';
 import { type ClaimAggregate, emptyAggregate } from './facts.js';
+import { repricingSavings, roundToCents } from '../shared/repricing-savings.js';
 
 /**
  * The arithmetic of the report figures (issue 19; docs/decisions/0105-reports.md), shared by the
@@ -7,20 +8,10 @@ import { type ClaimAggregate, emptyAggregate } from './facts.js';
  * rounded to 0.1.
  */
 
-/** `value` rounded to the cent. */
-export function roundToCents(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 /** `part ÷ whole` as a percent rounded to 0.1; null when `whole` is 0 (no figure). */
 export function percentOf(part: number, whole: number): number | null {
   if (whole === 0) return null;
   return Math.round((part / whole) * 1000) / 10;
-}
-
-/** Savings of repricing: billed − allowed (never below 0), as for one claim. */
-export function savingsOf(aggregate: Pick<ClaimAggregate, 'billed' | 'allowed'>): number {
-  return Math.max(0, roundToCents(aggregate.billed - aggregate.allowed));
 }
 
 /** The sum of `aggregates` under `key` (members are added up: a member of two groups counts twice). */
@@ -131,7 +122,7 @@ export const claimColumns: readonly ReportColumn[] = [
 
 /** The claim cells of one aggregate, in `claimColumns` order. */
 export function claimCells(a: ClaimAggregate): (number | null)[] {
-  const savings = savingsOf(a);
+  const savings = repricingSavings(a);
   return [
     a.claims,
     roundToCents(a.billed),

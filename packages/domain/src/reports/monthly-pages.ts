@@ -9,10 +9,9 @@ import {
   monthLabel,
   monthPeriod,
   percentOf,
-  roundToCents,
-  savingsOf,
   sumAggregates,
 } from './derive.js';
+import { roundToCents, repricingSavings } from '../shared/repricing-savings.js';
 import type { ReportKpi, ReportPageFigures, ReportTable } from './figures.js';
 import {
   type AdditionalPaymentFact,
@@ -99,7 +98,7 @@ function claimsByMonthPage(f: MonthlyFacts): Pick<ReportPageFigures, 'kpis' | 't
     kpis: [
       kpi('claimsYearToDate', 'Claims, year to date', 'count', year.claims),
       kpi('paidYearToDate', 'Paid, year to date', 'usd', year.paid),
-      kpi('savingsYearToDate', 'Savings, year to date', 'usd', savingsOf(year)),
+      kpi('savingsYearToDate', 'Savings, year to date', 'usd', repricingSavings(year)),
     ],
     tables: [byMonth, paidByType],
     charts: [
@@ -161,8 +160,13 @@ function totalsRecapPage(
     kpis: [
       kpi('claims', 'Claims this month', 'count', month.claims),
       kpi('paid', 'Paid this month', 'usd', month.paid),
-      kpi('savings', 'Savings this month', 'usd', savingsOf(month)),
-      kpi('savingsPercent', 'Savings % this month', 'percent', percentOf(savingsOf(month), month.billed)),
+      kpi('savings', 'Savings this month', 'usd', repricingSavings(month)),
+      kpi(
+        'savingsPercent',
+        'Savings % this month',
+        'percent',
+        percentOf(repricingSavings(month), month.billed),
+      ),
       kpi('activeCases', 'Open cases at month end', 'count', activeCasesAt(f.cases, end).length),
     ],
     tables: [table],

@@ -1,4 +1,5 @@
-import { chartOf, claimTable, column, monthLabel, percentOf, roundToCents, savingsOf } from './derive.js';
+import { chartOf, claimTable, column, monthLabel, percentOf } from './derive.js';
+import { roundToCents, repricingSavings } from '../shared/repricing-savings.js';
 import type { ReportKpi, ReportPageFigures, ReportTable } from './figures.js';
 import { type CaseFact, type ClaimAggregate, claimTypeLabel } from './facts.js';
 import {
@@ -54,7 +55,7 @@ function coverPage(f: PlanHealthFacts): PageBody {
       kpi('claims', 'Claims, all time', 'count', f.allTime.total.claims),
       kpi('members', 'Members with claims, all time', 'count', f.allTime.total.members),
       kpi('paid', 'Paid, all time', 'usd', f.allTime.total.paid),
-      kpi('savings', 'Savings, all time', 'usd', savingsOf(f.allTime.total)),
+      kpi('savings', 'Savings, all time', 'usd', repricingSavings(f.allTime.total)),
       kpi('cases', 'Cases, all time', 'count', f.allTime.cases.length),
     ],
     tables: [table],
@@ -63,7 +64,7 @@ function coverPage(f: PlanHealthFacts): PageBody {
 }
 
 function summaryRow(label: string, s: ScopeFacts): (string | number | null)[] {
-  const savings = savingsOf(s.total);
+  const savings = repricingSavings(s.total);
   return [
     label,
     s.total.claims,
@@ -112,8 +113,8 @@ function executiveSummaryPage(f: PlanHealthFacts): PageBody {
   return {
     kpis: [
       kpi('paid', 'Paid, plan year', 'usd', py.paid),
-      kpi('savings', 'Savings, plan year', 'usd', savingsOf(py)),
-      kpi('savingsPercent', 'Savings %, plan year', 'percent', percentOf(savingsOf(py), py.billed)),
+      kpi('savings', 'Savings, plan year', 'usd', repricingSavings(py)),
+      kpi('savingsPercent', 'Savings %, plan year', 'percent', percentOf(repricingSavings(py), py.billed)),
       kpi(
         'percentOfMedicare',
         'Allowed % of Medicare, plan year',

@@ -1,14 +1,5 @@
-import {
-  chartOf,
-  claimTable,
-  column,
-  countBy,
-  daysBetween,
-  monthLabel,
-  percentOf,
-  roundToCents,
-  savingsOf,
-} from './derive.js';
+import { chartOf, claimTable, column, countBy, daysBetween, monthLabel, percentOf } from './derive.js';
+import { roundToCents, repricingSavings } from '../shared/repricing-savings.js';
 import type { ReportKpi, ReportPageFigures, ReportPeriod, ReportTable } from './figures.js';
 import { type CaseFact, type ClaimAggregate, claimTypeLabel } from './facts.js';
 
@@ -66,7 +57,7 @@ export function claimSummaryPage(s: ScopeFacts, suffix: string, byYear: boolean)
       kpi('claims', 'Claims', 'count', s.total.claims),
       kpi('billed', 'Billed', 'usd', s.total.billed),
       kpi('paid', 'Paid', 'usd', s.total.paid),
-      kpi('savings', 'Savings', 'usd', savingsOf(s.total)),
+      kpi('savings', 'Savings', 'usd', repricingSavings(s.total)),
     ],
     tables: [byType, byPeriod],
     charts: [

@@ -1,4 +1,5 @@
-import { chartOf, column, roundToCents } from './derive.js';
+import { chartOf, column } from './derive.js';
+import { roundToCents } from '../shared/repricing-savings.js';
 import type { ReportKpi, ReportPageFigures, ReportPeriod, ReportTable } from './figures.js';
 import type { CaseFact, FlaggedProviderFact } from './facts.js';
 import { reportPages } from './rules.js';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { claimSavings, type RepricedClaim } from '@medivi/domain';
+import { repricingSavings, type RepricedClaim } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 
 /** Filters of the work list (all optional, combined with AND). */
@@ -103,7 +103,7 @@ export class RepricingRepository {
       billed: row.billed,
       medicareEquivalent: row.medicare_equivalent,
       allowed: row.allowed,
-      savings: claimSavings(row),
+      savings: repricingSavings(row),
       isSynthetic: row.is_synthetic === 1,
     }));
   }
