@@ -53,6 +53,18 @@ const sums = {
   members: sql<number>`count(distinct member_id)`,
 };
 
+/** The sums every claim query selects, under their `ClaimAggregate` names. */
+const sumColumns = [
+  sums.claims.as('claims'),
+  sums.billed.as('billed'),
+  sums.allowed.as('allowed'),
+  sums.paid.as('paid'),
+  sums.medicareEquivalent.as('medicareEquivalent'),
+  sums.balanceBilled.as('balanceBilled'),
+  sums.balanceBilledClaims.as('balanceBilledClaims'),
+  sums.members.as('members'),
+] as const;
+
 /** A row of sums as a `ClaimAggregate` (numbers, cents kept as stored). */
 function toAggregate(row: Record<string, unknown>): ClaimAggregate {
   const n = (value: unknown) => Number(value ?? 0);
@@ -89,17 +101,7 @@ export class ReportsRepository {
   /** Claim sums of a window grouped by `grouping`, in key order. */
   async claimAggregates(window: ClaimWindow, grouping: ClaimGrouping): Promise<ClaimAggregate[]> {
     const key = keyOf[grouping];
-    let query = this.claimsIn(window).select([
-      key.as('key'),
-      sums.claims.as('claims'),
-      sums.billed.as('billed'),
-      sums.allowed.as('allowed'),
-      sums.paid.as('paid'),
-      sums.medicareEquivalent.as('medicareEquivalent'),
-      sums.balanceBilled.as('balanceBilled'),
-      sums.balanceBilledClaims.as('balanceBilledClaims'),
-      sums.members.as('members'),
-    ]);
+    let query = this.claimsIn(window).select([key.as('key'), ...sumColumns]);
     if (grouping !== 'total')
       query = query.groupBy(key as Expression<string>).orderBy(key as Expression<string>);
     const rows = await query.execute();
@@ -110,18 +112,7 @@ export class ReportsRepository {
   async claimsByMonthAndType(window: ClaimWindow): Promise<(ClaimAggregate & { claimType: string })[]> {
     const month = keyOf.month;
     const rows = await this.claimsIn(window)
-      .select([
-        month.as('key'),
-        'claim_type',
-        sums.claims.as('claims'),
-        sums.billed.as('billed'),
-        sums.allowed.as('allowed'),
-        sums.paid.as('paid'),
-        sums.medicareEquivalent.as('medicareEquivalent'),
-        sums.balanceBilled.as('balanceBilled'),
-        sums.balanceBilledClaims.as('balanceBilledClaims'),
-        sums.members.as('members'),
-      ])
+      .select([month.as('key'), 'claim_type', ...sumColumns])
       .groupBy([month as Expression<string>, 'claim_type'])
       .orderBy(month as Expression<string>)
       .orderBy('claim_type')
@@ -135,17 +126,7 @@ export class ReportsRepository {
       by === 'provider'
         ? sql<string>`provider_name || coalesce(' (' || provider_state || ')', '')`
         : sql<string>`coalesce(code_type, '') || ' ' || coalesce(code, '')`;
-    let query = this.claimsIn(window).select([
-      key.as('key'),
-      sums.claims.as('claims'),
-      sums.billed.as('billed'),
-      sums.allowed.as('allowed'),
-      sums.paid.as('paid'),
-      sums.medicareEquivalent.as('medicareEquivalent'),
-      sums.balanceBilled.as('balanceBilled'),
-      sums.balanceBilledClaims.as('balanceBilledClaims'),
-      sums.members.as('members'),
-    ]);
+    let query = this.claimsIn(window).select([key.as('key'), ...sumColumns]);
     query =
       by === 'provider'
         ? query.groupBy(['provider_name', 'provider_state'])
