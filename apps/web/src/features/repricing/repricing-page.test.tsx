@@ -97,6 +97,18 @@ describe('/repricing (docs/decisions/0105)', () => {
     });
   });
 
+  it('says the claims could not be loaded when the server fails, never that none match', async () => {
+    mockApi({
+      'GET /api/repricing/claims': () => jsonResponse({ message: 'The database is not answering.' }, 503),
+    });
+    renderApp({ path: '/repricing', session: claimsAdmin, variant: 'claims' });
+    await screen.findByText('The repriced claims could not be loaded. Please try again.', undefined, {
+      timeout: 8000,
+    });
+    await screen.findByText('No claims could be loaded.');
+    expect(screen.queryByText('No claims match.')).toBeNull();
+  });
+
   it('tells a user without a repricing role that he is unauthorized', async () => {
     mockRepricingBackend();
     renderApp({

@@ -86,7 +86,9 @@ export default function RepricingPage() {
         columns={columns}
         rows={reply?.claims ?? []}
         rowKey={(row) => row.claimId}
-        emptyText={result.isFetching ? 'Loading…' : 'No claims match.'}
+        emptyText={
+          result.isFetching ? 'Loading…' : result.isError ? 'No claims could be loaded.' : 'No claims match.'
+        }
         pager={{
           count: reply?.total ?? 0,
           page,
