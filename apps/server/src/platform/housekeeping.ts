@@ -68,19 +68,19 @@ export async function runHousekeeping(
 }
 
 /**
- * Runs `runHousekeeping` every `everyMs` (default 10 minutes); a failed pass is logged and the
- * next one tries again. The timer does not keep the process alive.
+ * Runs `task` every `everyMs`; a failed run is logged as `failure` (warn) and the next one tries
+ * again. The timer does not keep the process alive. The one scheduler of the server's periodic
+ * work (housekeeping, report publication).
  */
-export function startHousekeeping(
-  handle: DatabaseHandle,
-  clock: Clock,
-  log: FastifyBaseLogger,
-  everyMs = 600_000,
-  options: HousekeepingOptions = {},
+export function startPeriodicTask(
+  task: () => Promise<unknown>,
+  everyMs: number,
+  log: { warn(object: object, message: string): void },
+  failure: string,
 ): { stop(): void } {
   const timer = setInterval(() => {
-    runHousekeeping(handle, clock, options).catch((error: unknown) => {
-      log.warn({ err: error }, 'housekeeping failed');
+    task().catch((error: unknown) => {
+      log.warn({ err: error }, failure);
     });
   }, everyMs);
   timer.unref();
@@ -89,4 +89,20 @@ export function startHousekeeping(
       clearInterval(timer);
     },
   };
+}
+
+/** Runs `runHousekeeping` every `everyMs` (default 10 minutes) with `startPeriodicTask`. */
+export function startHousekeeping(
+  handle: DatabaseHandle,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  everyMs = 600_000,
+  options: HousekeepingOptions = {},
+): { stop(): void } {
+  return startPeriodicTask(
+    () => runHousekeeping(handle, clock, options),
+    everyMs,
+    log,
+    'housekeeping failed',
+  );
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { monthEnd, reportFirstYear, type ReportMonth, reportNames } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
+import { startPeriodicTask } from '../../platform/housekeeping.js';
 import { computeReportPages } from './report-pages.js';
 import { ReportSnapshotsRepository } from './report-snapshots.repository.js';
 import { ReportsRepository } from './reports.repository.js';
@@ -148,8 +149,8 @@ export async function monthsWithData(db: Kysely<Database>, clock: Clock): Promis
 
 /**
  * Runs `publishDueReportMonths` every `everyMs` (default one hour), so a month is published in the
- * first hour after it ends; a failed run is logged and the next tries again (the housekeeping
- * pattern of platform/housekeeping.ts). The timer does not keep the process alive.
+ * first hour after it ends; a failed run is logged and the next tries again
+ * (`startPeriodicTask`, platform/housekeeping.ts). The timer does not keep the process alive.
  */
 export function startReportPublication(
   db: Kysely<Database>,
@@ -157,25 +158,13 @@ export function startReportPublication(
   log: { warn(object: object, message: string): void; info(message: string): void },
   everyMs = 3_600_000,
 ): { stop(): void } {
-  const run = () => {
-    publishDueReportMonths(db, clock).then(
-      (results) => {
-        for (const r of results.filter((result) => result.published)) {
-          log.info(
-            `reports: published ${String(r.year)}-${String(r.month).padStart(2, '0')} (${String(r.snapshots)} pages)`,
-          );
-        }
-      },
-      (error: unknown) => {
-        log.warn({ err: error }, 'report publication failed');
-      },
-    );
+  const run = async () => {
+    const results = await publishDueReportMonths(db, clock);
+    for (const r of results.filter((result) => result.published)) {
+      log.info(
+        `reports: published ${String(r.year)}-${String(r.month).padStart(2, '0')} (${String(r.snapshots)} pages)`,
+      );
+    }
   };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
-    },
-  };
+  return startPeriodicTask(run, everyMs, log, 'report publication failed');
 }
