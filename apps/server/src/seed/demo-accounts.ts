@@ -130,6 +130,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     purpose: 'Reports with every report role',
   },
   {
+    login: 'client-monthly',
+    fullName: 'Jordan Demo-Monthly',
+    roles: ['medivi-read', 'medivi-caseviewclient', 'medivi-reports', 'medivi-clientmonthlyreport'],
+    planIds: ['demo-plan-northcoast'],
+    purpose: 'Client viewer with the monthly report only (North Coast plan)',
+  },
+  {
     login: 'provider-updater',
     fullName: 'Finley Demo-Updater',
     roles: ['medivi-read', 'medivi-updateproviderexperience'],
