@@ -126,8 +126,8 @@ export const demoAccounts: readonly DemoAccount[] = [
       'medivi-provideracceptancereport',
       'medivi-clientplanhealthreport',
     ],
-    planIds: ['demo-plan-lakeshore'],
-    purpose: 'Reports with every report role',
+    planIds: ['demo-plan-lakeshore', 'demo-plan-cuyahoga-schools'],
+    purpose: 'Reports with every report role on two plans',
   },
   {
     login: 'client-monthly',
