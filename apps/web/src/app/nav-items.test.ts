@@ -125,6 +125,7 @@ describe('side navigation, pages as built now', () => {
       'updateProviderSearch',
       'benchmarks',
       'marketAnalysis',
+      'reports',
       'users',
       'audit',
       'accountSettings',

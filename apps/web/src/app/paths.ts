@@ -97,6 +97,9 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.benchAppCounty,
   paths.benchAppHospital,
   paths.analysis,
+  paths.monthlyReporting,
+  paths.planHealthReporting,
+  paths.providerAcceptanceReporting,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

@@ -4,6 +4,7 @@ import { yieldToBrowser } from '../lib/yield-to-browser';
 import { analysisRoutes } from './analysis-routes';
 import { caseRoutes } from './case-routes';
 import { publicRoutes } from './public-routes';
+import { reportRoutes } from './report-routes';
 import { BootFallback } from './boot-fallback';
 import { trackRouteLoad } from './route-loading';
 import { paths } from './paths';
@@ -51,8 +52,11 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...publicRoutes(inOwnTask),
       {
+        // The session gate; a report's embedded view (`?embed=1`) shows in its place, without a
+        // session or the app shell (guards/require-session-or-report-embed.tsx).
         lazy: async () => ({
-          Component: (await inOwnTask(() => import('./guards/require-session'))).RequireSession,
+          Component: (await inOwnTask(() => import('./guards/require-session-or-report-embed')))
+            .RequireSessionOrReportEmbed,
         }),
         children: [
           {
@@ -176,6 +180,8 @@ export const appRoutes: RouteObject[] = [
               },
               // Benchmarks and Market Analysis (analysis-reports-admin spec §2).
               ...analysisRoutes(inOwnTask),
+              // The three reports (analysis-reports-admin spec §2; issue 19).
+              ...reportRoutes(inOwnTask),
               // Users administration (analysis-reports-admin spec §2; issue 16): admin or invite role.
               {
                 lazy: async () => {

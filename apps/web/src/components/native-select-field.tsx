@@ -9,6 +9,8 @@ import { type Ref, useId } from 'react';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable (a month with no figures yet). */
+  disabled?: boolean;
 }
 
 export interface NativeSelectFieldProps {
@@ -77,7 +79,7 @@ export function NativeSelectField({
         <option value="">{emptyLabel}</option>
         {!isKnown && <option value={value}>{value}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -51,11 +51,13 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
     });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = await within(nav).findAllByRole('link');
-    // Reports (medivi-reports with a report role) is not built yet, so it is not offered.
+    // Reports (medivi-reports with a report role) offers the one report the roles allow.
     expect(links.map((link) => link.textContent)).toEqual([
       'My Cases',
       'Provider Search',
       'Benchmarks',
+      'Reports',
+      'Monthly Reporting',
       'Account Settings',
     ]);
     expect(links[1]?.getAttribute('aria-current')).toBe('page');

@@ -1,0 +1,57 @@
+import { type ReportName, reportRoles, reportsRole } from '@medivi/domain';
+import type { RouteObject } from 'react-router';
+import { type AppPath, paths } from './paths';
+import type { RouteHandle } from './route-handle';
+import type { LoadInOwnTask } from './route-loading';
+
+/** The address of each report (analysis-reports-admin spec §2). */
+export const reportPaths: Readonly<Record<ReportName, AppPath>> = {
+  'monthly-reporting': paths.monthlyReporting,
+  'planHealth-reporting': paths.planHealthReporting,
+  'providerAcceptance-reporting': paths.providerAcceptanceReporting,
+};
+
+/** Document titles of the report pages. */
+const reportTitles: Readonly<Record<ReportName, string>> = {
+  'monthly-reporting': 'Monthly Reports',
+  'planHealth-reporting': 'Plan Health Reports',
+  'providerAcceptance-reporting': 'Provider Acceptance Reports',
+};
+
+/**
+ * The report pages inside the signed-in layout (analysis-reports-admin spec §2, §6): the reports
+ * role, then each report's own role (two gates, as the server asks for both), each page's code
+ * (and the charting library) loaded on demand. Their embedded view (`?embed=1`) does not get here:
+ * `RequireSessionOrReportEmbed` shows it in place of the session gate.
+ */
+export function reportRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
+  const reportRoute = (reportName: ReportName): RouteObject => ({
+    lazy: async () => {
+      const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+      return { element: <RequireRoles anyOf={[reportRoles[reportName]]} /> };
+    },
+    children: [
+      {
+        path: reportPaths[reportName],
+        handle: { title: reportTitles[reportName] } satisfies RouteHandle,
+        lazy: async () => {
+          const { ReportsPage } = await inOwnTask(() => import('../features/reports/reports-page'));
+          return { element: <ReportsPage reportName={reportName} /> };
+        },
+      },
+    ],
+  });
+  return [
+    {
+      lazy: async () => {
+        const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+        return { element: <RequireRoles anyOf={[reportsRole]} /> };
+      },
+      children: [
+        reportRoute('monthly-reporting'),
+        reportRoute('planHealth-reporting'),
+        reportRoute('providerAcceptance-reporting'),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../test-support/api-mock';
+import { renderApp } from '../../test-support/render-app';
+import { monthlyFigures, stubCanvasDrawing } from './testing/report-backend';
+
+const embedPath = '/reports/monthly-reporting?embed=1';
+
+beforeEach(() => {
+  stubCanvasDrawing();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** A fake page endpoint that answers `status` and records each request. */
+function mockPages(status = 200) {
+  const requests: Request[] = [];
+  const answer = (request: Request) => {
+    requests.push(request);
+    if (status !== 200) {
+      return jsonResponse({ message: 'The report access token is not valid or has expired.' }, status);
+    }
+    const params = new URL(request.url).searchParams;
+    const page = new URL(request.url).pathname.split('/').at(-1) ?? '';
+    const month = { year: Number(params.get('year') ?? 2026), month: Number(params.get('month') ?? 10) };
+    return jsonResponse({ ...monthlyFigures(page, month), published: month });
+  };
+  const fetchMock = mockApi({
+    'GET /api/reports/monthly-reporting/pages/active-cases': answer,
+    'GET /api/reports/monthly-reporting/pages/closed-cases': answer,
+  });
+  return { requests, fetchMock };
+}
+
+describe(
+  'the embedded report view, /reports/<reportName>?embed=1#accessToken=… (docs/decisions/0105)',
+  { timeout: 60_000 },
+  () => {
+    it('reads the token from the fragment, sends it as Bearer, removes the fragment and shows no app shell', async () => {
+      const user = userEvent.setup();
+      const { requests } = mockPages();
+      const { router } = renderApp({ path: `${embedPath}#accessToken=synthetic-token` });
+      await screen.findByRole('heading', { level: 3, name: 'Active Cases' }, { timeout: 30_000 });
+      expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Monthly reports' })).toBeTruthy();
+      expect(requests[0]?.headers.get('Authorization')).toBe('Bearer synthetic-token');
+      expect(requests[0]?.headers.get('X-CSRF-Token')).toBeNull();
+      expect(router.state.location.hash).toBe('');
+      expect(router.state.location.search).toBe('?embed=1');
+      // No app shell: no header, no side navigation; no Plan select without planID.
+      expect(screen.queryByRole('banner')).toBeNull();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      expect(screen.queryByRole('combobox', { name: 'Plan' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Open in a new tab' })).toBeNull();
+      // Pages still change, with the token kept after the fragment is gone.
+      const drawer = screen.getByRole('navigation', { name: 'Report pages' });
+      await user.click(within(drawer).getByRole('link', { name: 'Closed Cases' }));
+      await screen.findByRole('heading', { level: 3, name: 'Closed Cases' });
+      expect(requests.at(-1)?.headers.get('Authorization')).toBe('Bearer synthetic-token');
+      expect(router.state.location.search).toBe('?embed=1&page=closed-cases');
+      // Year and Month come from the figures' published month.
+      const years = within(screen.getByRole('combobox', { name: 'Year' })).getAllByRole('option');
+      expect(years.at(1)?.textContent).toBe('2026');
+      expect(years.at(-1)?.textContent).toBe('2019');
+    });
+
+    it('shows the Plan select with the plan of the figures when the address names planID', async () => {
+      mockPages();
+      renderApp({ path: `${embedPath}&planID=p1#accessToken=synthetic-token` });
+      const plan = await screen.findByRole('combobox', { name: 'Plan' }, { timeout: 30_000 });
+      await waitFor(() => {
+        expect((plan as HTMLSelectElement).value).toBe('p1');
+      });
+      expect(within(plan).getByRole('option', { name: 'Plan One (synthetic)' })).toBeTruthy();
+    });
+
+    it('says the link has expired on 401 and offers to sign in', async () => {
+      mockPages(401);
+      renderApp({ path: `${embedPath}#accessToken=expired-token` });
+      await screen.findByText(
+        'This report link has expired. Open the report again from the portal.',
+        { exact: false },
+        { timeout: 30_000 },
+      );
+      expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+        '/login?returnTo=%2Freports%2Fmonthly-reporting',
+      );
+    });
+
+    it('says the link has expired without asking the server when there is no token', async () => {
+      const { requests } = mockPages();
+      renderApp({ path: embedPath });
+      await screen.findByText(
+        'This report link has expired. Open the report again from the portal.',
+        {
+          exact: false,
+        },
+        { timeout: 30_000 },
+      );
+      expect(requests).toEqual([]);
+    });
+  },
+);

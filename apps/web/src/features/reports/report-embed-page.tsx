@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { type ReportMonth, type ReportName, reportPages } from '@medivi/domain';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { loginPathFor } from '../../app/paths';
+import { reportErrorMessage, useGetEmbeddedReportPageQuery } from './reports-api';
+import { ReportView } from './report-view';
+import { useReportSelection } from './use-report-selection';
+
+/** Shown when the link's token is missing, forged or past its 15 minutes (401). */
+export const expiredLinkMessage = 'This report link has expired. Open the report again from the portal.';
+
+/** The `accessToken` of a fragment such as `#accessToken=eyJ…`, or null. */
+export function readAccessToken(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('accessToken');
+  return token === null || token === '' ? null : token;
+}
+
+function isLater(month: ReportMonth, than: ReportMonth | null): boolean {
+  return than === null || month.year > than.year || (month.year === than.year && month.month > than.month);
+}
+
+/**
+ * The report's own view, `/reports/<reportName>?embed=1#accessToken=<token>` (the descriptor's
+ * `embedUrl`; docs/decisions/0105-reports.md): no session and no app shell. The token is read once
+ * from the fragment, which is then replaced away so the address bar and history do not keep it;
+ * pages are read with `Authorization: Bearer <token>`. The pages come from the domain, Year and
+ * Month from the figures' published months (the newest seen stands for the newest published), and
+ * the Plan select appears only when the address names `planID` (the token carries no plan names).
+ * A missing or expired token shows `expiredLinkMessage` with a link to sign in.
+ */
+export function ReportEmbedPage({ reportName }: { reportName: ReportName }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [accessToken] = useState(() => readAccessToken(location.hash));
+  const [newestSeen, setNewestSeen] = useState<ReportMonth | null>(null);
+  const pages = reportPages[reportName];
+  const { selection, setSelection, searchFor } = useReportSelection(pages);
+
+  useEffect(() => {
+    if (location.hash !== '') {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    }
+  }, [location, navigate]);
+
+  const page = useGetEmbeddedReportPageQuery(
+    accessToken === null
+      ? skipToken
+      : {
+          accessToken,
+          reportName,
+          page: selection.page,
+          year: selection.year ?? undefined,
+          month: selection.month ?? undefined,
+          planID: selection.planID ?? undefined,
+        },
+  );
+  const figures = page.currentData;
+  const published = figures?.published ?? null;
+  if (published !== null && isLater(published, newestSeen)) setNewestSeen(published);
+
+  const error = page.error;
+  const isExpired =
+    accessToken === null || (error !== undefined && 'status' in error && error.status === 401);
+  const replacement = isExpired ? (
+    <Alert severity="warning">
+      {expiredLinkMessage}{' '}
+      <Link component={RouterLink} to={loginPathFor(location.pathname)}>
+        Sign in
+      </Link>
+    </Alert>
+  ) : undefined;
+  return (
+    <ReportView
+      reportName={reportName}
+      pages={pages}
+      selection={selection}
+      onSelectionChange={setSelection}
+      searchFor={searchFor}
+      lastPublished={newestSeen}
+      plans={selection.planID === null ? null : figures === undefined ? [] : [figures.plan]}
+      page={{
+        figures,
+        isLoading: page.isFetching,
+        errorMessage:
+          error === undefined
+            ? null
+            : 'status' in error
+              ? reportErrorMessage(error)
+              : 'The report could not be loaded. Please try again.',
+      }}
+      replacement={replacement}
+    />
+  );
+}
+
+export default ReportEmbedPage;

@@ -1,0 +1,99 @@
+import Stack from '@mui/material/Stack';
+import type { ReportMonth } from '@medivi/domain';
+import { NativeSelectField, type SelectOption } from '../../components/native-select-field';
+import {
+  chooseMonth,
+  chooseYear,
+  monthChoices,
+  type ReportSelection,
+  reportYears,
+  yearOnScreen,
+} from './report-selection';
+
+export interface ReportFiltersProps {
+  selection: ReportSelection;
+  /** The Plan choices, or null for no Plan select (the embedded view without `planID`). */
+  plans: readonly { id: string; name: string }[] | null;
+  /** The plan of the figures shown (the select's value when none is chosen). */
+  shownPlanID: string | null;
+  /** Whether the report has the Year and Month selects (the monthly report). */
+  hasMonth: boolean;
+  /** The month of the figures shown, null when computed live or not loaded. */
+  published: ReportMonth | null | undefined;
+  /** The newest published month (the descriptor's `lastPublished`). */
+  lastPublished: ReportMonth | null | undefined;
+  onChange: (selection: ReportSelection) => void;
+}
+
+const numberOrNull = (value: string): number | null => (value === '' ? null : Number(value));
+
+/**
+ * The filters above a report page (spec §4 Reports; docs/decisions/0105-reports.md): Plan for every
+ * report; for the monthly report Year (newest published down to 2019) and Month (months not
+ * published yet disabled). Native selects, so the keyboard and a phone's picker work. Choosing the
+ * year clears the month; choosing the month sets the year from the year on screen.
+ */
+export function ReportFilters({
+  selection,
+  plans,
+  shownPlanID,
+  hasMonth,
+  published,
+  lastPublished,
+  onChange,
+}: ReportFiltersProps) {
+  const shownYear = yearOnScreen(selection, published, lastPublished);
+  const shownMonth = selection.month ?? published?.month;
+  const planOptions: SelectOption[] = (plans ?? []).map((plan) => ({ value: plan.id, label: plan.name }));
+  const yearOptions: SelectOption[] = reportYears(lastPublished).map((year) => ({
+    value: String(year),
+    label: String(year),
+  }));
+  const monthOptions: SelectOption[] = monthChoices(shownYear, lastPublished).map((choice) => ({
+    value: String(choice.month),
+    label: choice.label,
+    disabled: choice.isDisabled,
+  }));
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      data-print="hide"
+      sx={{ mb: 2, '& > *': { minWidth: 180, maxWidth: { sm: 320 } } }}
+    >
+      {plans !== null && (
+        <NativeSelectField
+          label="Plan"
+          value={selection.planID ?? shownPlanID ?? ''}
+          options={planOptions}
+          emptyLabel="Your first plan"
+          onChange={(value) => {
+            onChange({ ...selection, planID: value === '' ? null : value });
+          }}
+        />
+      )}
+      {hasMonth && (
+        <NativeSelectField
+          label="Year"
+          value={shownYear === null ? '' : String(shownYear)}
+          options={yearOptions}
+          emptyLabel="Newest published"
+          onChange={(value) => {
+            onChange(chooseYear(selection, numberOrNull(value)));
+          }}
+        />
+      )}
+      {hasMonth && (
+        <NativeSelectField
+          label="Month"
+          value={shownMonth === undefined ? '' : String(shownMonth)}
+          options={monthOptions}
+          emptyLabel="Newest published"
+          onChange={(value) => {
+            onChange(chooseMonth(selection, numberOrNull(value), shownYear));
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  formatCount,
+  formatDate,
+  formatDollarsAndCents,
+  formatPercent,
+  monthKey,
+  noData,
+  type ReportCell,
+  type ReportMonth,
+  type ReportTable,
+  type ReportUnit,
+} from '@medivi/domain';
+import { stringify } from 'csv-stringify/browser/esm/sync';
+
+const days = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * A figure as the page shows it, by its unit (docs/decisions/0105-reports.md): usd `$1,234.56`,
+ * percent (0-100) one decimal and '%', count `1,234`, days to one decimal, date mm/dd/yyyy, text as
+ * it is; null (or an empty text) 'No data available'.
+ */
+export function formatReportValue(value: ReportCell, unit: ReportUnit): string {
+  if (value === null || value === '') return noData;
+  if (typeof value === 'string') return unit === 'date' ? formatDate(value) : value;
+  switch (unit) {
+    case 'usd':
+      return formatDollarsAndCents(value);
+    case 'percent':
+      return formatPercent(value);
+    case 'days':
+      return days.format(value);
+    case 'count':
+      return formatCount(value);
+    case 'date':
+    case 'text':
+      return String(value);
+  }
+}
+
+/** The totals row with its first cell labelled 'Total' when the server left it empty. */
+export function labelledTotals(totals: readonly ReportCell[]): ReportCell[] {
+  const [first, ...rest] = totals;
+  return [typeof first === 'string' && first !== '' ? first : 'Total', ...rest];
+}
+
+/**
+ * A table as CSV text (RFC 4180, csv-stringify): the column labels, then each row with raw numbers
+ * (no '$' or thousands separators, so a spreadsheet reads them as numbers), an empty cell for null,
+ * then the totals row labelled 'Total' when the table has one.
+ */
+export function buildReportCsv(table: ReportTable): string {
+  const header = table.columns.map((column) => column.label);
+  const rows = table.totals === null ? table.rows : [...table.rows, labelledTotals(table.totals)];
+  return stringify([header, ...rows.map((row) => row.map((cell) => (cell === null ? '' : cell)))]);
+}
+
+/** Lower-case words joined by '-': 'Lakeshore Plan (synthetic demo)' → 'lakeshore-plan-synthetic-demo'. */
+export function slugOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The CSV file's name: `<reportName>-<pageId>-<plan name slug>-<YYYY-MM or 'live'>.csv`, 'live' for
+ * figures computed up to today (nothing published yet).
+ */
+export function reportCsvFileName(
+  reportName: string,
+  pageId: string,
+  planName: string,
+  published: ReportMonth | null,
+): string {
+  const month = published === null ? 'live' : monthKey(published.year, published.month);
+  return `${reportName}-${pageId}-${slugOf(planName)}-${month}.csv`;
+}
+
+/** Saves `text` as a file named `fileName` through a Blob, an object URL and a download link. */
+export function downloadCsv(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
