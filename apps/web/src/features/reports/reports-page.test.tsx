@@ -4,7 +4,14 @@ import { reportPages } from '@medivi/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
-import { mockReportBackend, stubCanvasDrawing, syntheticFacts } from './testing/report-backend';
+import { jsonResponse, mockApi } from '../../test-support/api-mock';
+import {
+  mockReportBackend,
+  monthlyFigures,
+  stubCanvasDrawing,
+  syntheticFacts,
+  syntheticPlans,
+} from './testing/report-backend';
 
 const monthlyReader = signedInSession(makeUser({ roles: ['medivi-reports', 'medivi-clientmonthlyreport'] }));
 const monthlyPath = '/reports/monthly-reporting';
@@ -174,6 +181,38 @@ describe(
       await user.click(link);
       expect(document.activeElement?.id).toBe(target);
       expect(target.startsWith('report-table-')).toBe(true);
+    });
+
+    it('shows plan health with the Plan filter only, and live figures without a published month', async () => {
+      const descriptor = {
+        report: { accessToken: 't', embedUrl: 'http://localhost/x', expiresAt: '2026-11-26T15:15:00.000Z' },
+        pages: reportPages['planHealth-reporting'],
+        lastPublished: null,
+      };
+      const live = {
+        ...monthlyFigures('active-cases', { year: 2026, month: 10 }),
+        reportName: 'planHealth-reporting',
+        page: 'cover-page',
+        title: 'Cover Page',
+        published: null,
+      };
+      mockApi({
+        'GET /api/reports/planHealth-reporting': () => jsonResponse(descriptor),
+        'GET /api/reports/planHealth-reporting/pages/cover-page': () => jsonResponse(live),
+        'GET /api/v2/get-masterPlans': () => jsonResponse(syntheticPlans),
+      });
+      renderApp({
+        path: '/reports/planHealth-reporting',
+        session: signedInSession(makeUser({ roles: ['medivi-reports', 'medivi-clientplanhealthreport'] })),
+      });
+      await screen.findByRole('heading', { level: 3, name: 'Cover Page' }, { timeout: 30_000 });
+      expect(screen.getByRole('heading', { level: 2, name: 'Plan health reports' })).toBeTruthy();
+      const drawer = screen.getByRole('navigation', { name: 'Report pages' });
+      expect(within(drawer).getAllByRole('link')).toHaveLength(11);
+      expect(screen.getByRole('combobox', { name: 'Plan' })).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: 'Year' })).toBeNull();
+      expect(screen.queryByRole('combobox', { name: 'Month' })).toBeNull();
+      expect(screen.queryByText(/Published figures for/)).toBeNull();
     });
 
     it('opens the page list from the Report pages button on a phone and closes it on a choice', async () => {
