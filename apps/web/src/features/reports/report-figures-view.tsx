@@ -102,7 +102,13 @@ export function ReportFiguresView({ figures, embedUrl }: ReportFiguresViewProps)
         <ReportTable
           key={table.id}
           table={table}
-          csvFileName={reportCsvFileName(figures.reportName, figures.page, figures.plan.name, published)}
+          csvFileName={reportCsvFileName(
+            figures.reportName,
+            figures.page,
+            table.id,
+            figures.plan.name,
+            published,
+          )}
         />
       ))}
       {figures.notes.length > 0 && (

@@ -47,15 +47,21 @@ describe('report figures and CSV (docs/decisions/0105-reports.md)', () => {
     );
   });
 
-  it('names the file by report, page, plan and month, or live', () => {
+  it('names the file by report, page, table, plan and month, or live', () => {
     expect(
-      reportCsvFileName('monthly-reporting', 'active-cases', 'Plan One (synthetic)', {
+      reportCsvFileName('monthly-reporting', 'active-cases', 'active-cases', 'Plan One (synthetic)', {
         year: 2026,
         month: 3,
       }),
     ).toBe('monthly-reporting-active-cases-plan-one-synthetic-2026-03.csv');
-    expect(reportCsvFileName('planHealth-reporting', 'cover-page', 'Plan One (synthetic)', null)).toBe(
-      'planHealth-reporting-cover-page-plan-one-synthetic-live.csv',
-    );
+    expect(
+      reportCsvFileName('monthly-reporting', 'claims-by-month', 'paid-by-type', 'Plan One (synthetic)', {
+        year: 2026,
+        month: 3,
+      }),
+    ).toBe('monthly-reporting-claims-by-month-paid-by-type-plan-one-synthetic-2026-03.csv');
+    expect(
+      reportCsvFileName('planHealth-reporting', 'cover-page', 'cover-page', 'Plan One (synthetic)', null),
+    ).toBe('planHealth-reporting-cover-page-plan-one-synthetic-live.csv');
   });
 });

@@ -63,17 +63,20 @@ export function slugOf(text: string): string {
 }
 
 /**
- * The CSV file's name: `<reportName>-<pageId>-<plan name slug>-<YYYY-MM or 'live'>.csv`, 'live' for
- * figures computed up to today (nothing published yet).
+ * The CSV file's name: `<reportName>-<pageId>[-<tableId>]-<plan name slug>-<YYYY-MM or 'live'>.csv`;
+ * the table id is left out when it is the page id, so each table of a page gets a name of its own;
+ * 'live' for figures computed up to today (nothing published yet).
  */
 export function reportCsvFileName(
   reportName: string,
   pageId: string,
+  tableId: string,
   planName: string,
   published: ReportMonth | null,
 ): string {
   const month = published === null ? 'live' : monthKey(published.year, published.month);
-  return `${reportName}-${pageId}-${slugOf(planName)}-${month}.csv`;
+  const what = tableId === pageId ? pageId : `${pageId}-${tableId}`;
+  return `${reportName}-${what}-${slugOf(planName)}-${month}.csv`;
 }
 
 /** Saves `text` as a file named `fileName` through a Blob, an object URL and a download link. */
