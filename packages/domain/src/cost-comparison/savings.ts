@@ -1,4 +1,7 @@
-import { addDays, addMonths, differenceInMonths, isBefore } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { differenceInMonths } from 'date-fns/differenceInMonths';
+import { isBefore } from 'date-fns/isBefore';
 import { parseIsoDate } from '../shared/dates.js';
 import { amountsFromCategories, resolveBlocks, sumOrNull } from './blocks.js';
 import type { AnalysisState } from './contract.js';

@@ -1,4 +1,7 @@
-import { isAfter, isBefore, startOfDay, subYears } from 'date-fns';
+import { isAfter } from 'date-fns/isAfter';
+import { isBefore } from 'date-fns/isBefore';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subYears } from 'date-fns/subYears';
 import { dateOfBirthMaxAgeYears, parseIsoDate } from './dates.js';
 import { isGenericEmail } from './email-pattern.js';
 

@@ -1,14 +1,12 @@
-import {
-  differenceInYears,
-  format,
-  getDaysInMonth,
-  isAfter,
-  isBefore,
-  isValid,
-  parse,
-  startOfDay,
-  subYears,
-} from 'date-fns';
+import { differenceInYears } from 'date-fns/differenceInYears';
+import { format } from 'date-fns/format';
+import { getDaysInMonth } from 'date-fns/getDaysInMonth';
+import { isAfter } from 'date-fns/isAfter';
+import { isBefore } from 'date-fns/isBefore';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subYears } from 'date-fns/subYears';
 
 /**
  * Date entry and date-of-birth rules (accounts spec §5 "Date entry", "Generic inputs", §9).

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { addDays, format, subYears } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { subYears } from 'date-fns/subYears';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSettingsMessages, memberFormMessages } from '@medivi/domain';
 import { createEligibility, createPlan } from '../../test-support/eligibility.js';

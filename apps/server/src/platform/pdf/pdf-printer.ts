@@ -1,5 +1,5 @@
 import PQueue from 'p-queue';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DomainError } from '../errors.js';
 
 /** Debian's Chromium, the default of CHROMIUM_PATH (README "Configuration"). */
@@ -136,8 +136,12 @@ export class ChromiumPdfPrinter implements PdfPrinter {
   /** The running browser; starts one when there is none or the last one died. */
   private warmBrowser(): Promise<Warm> {
     if (this.warm !== null) return this.warm;
-    const starting = chromium
-      .launch({ executablePath: this.executablePath, headless: true, args: chromiumArgs })
+    // playwright-core is loaded on the first document, not with the app: it takes about half a
+    // second to load, which every start and every test process would pay otherwise.
+    const starting = import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({ executablePath: this.executablePath, headless: true, args: chromiumArgs }),
+      )
       .then(async (browser) => {
         browser.on('disconnected', () => {
           if (this.warm === starting) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format, subYears } from 'date-fns';
+import { format } from 'date-fns/format';
+import { subYears } from 'date-fns/subYears';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberFormMessages } from '@medivi/domain';
 import { jsonResponse, requestsOf } from '../../test-support/api-mock';
