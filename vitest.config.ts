@@ -21,6 +21,9 @@ export default defineConfig({
           include: ['packages/domain/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'tools/**/*.test.js'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Rules and server logic without module state: the files of a worker share its loaded
+          // modules (measured on the busy 2-core machine: 93 s to 21 s for the project).
+          isolate: false,
         },
       },
       {
@@ -46,6 +49,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The files of a worker share its loaded modules instead of loading the whole app again
+          // (2 to 3 s of CPU a file; the summed import time of a run went from 427 s to 43 s). Each
+          // file still builds its own app on a database of its own; the server keeps no state in
+          // its modules, and the tests that fake Date restore it after each test.
+          isolate: false,
         },
       },
       {

@@ -11,8 +11,8 @@ describe('demo cases seed', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const clock = new ManualClock();
-    await seedDemoData(t.database.handle, clock, { log: () => undefined });
-    await seedDemoData(t.database.handle, clock, { log: () => undefined });
+    await seedDemoData(t.database.handle, clock, { log: () => undefined, publishReports: false });
+    await seedDemoData(t.database.handle, clock, { log: () => undefined, publishReports: false });
   });
   afterAll(async () => {
     await t.close();

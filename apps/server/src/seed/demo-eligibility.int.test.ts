@@ -38,8 +38,8 @@ describe('demo eligibility seed', () => {
 
   it('seeds synthetic records once and links the demo member to its own records', async () => {
     const clock = new ManualClock();
-    await seedDemoData(t.database.handle, clock, { log: () => undefined });
-    await seedDemoData(t.database.handle, clock, { log: () => undefined });
+    await seedDemoData(t.database.handle, clock, { log: () => undefined, publishReports: false });
+    await seedDemoData(t.database.handle, clock, { log: () => undefined, publishReports: false });
     const records = await t.db.selectFrom('eligibility_records').select(['is_synthetic']).execute();
     expect(records).toHaveLength(demoEligibility.length);
     expect(records.every((record) => record.is_synthetic === 1)).toBe(true);

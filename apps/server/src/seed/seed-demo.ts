@@ -40,11 +40,13 @@ function nameOf(row: {
  * real NPIs around 44106 partner-plan contracts and provider-experience records so that every
  * search label appears. Inserts only what is missing; safe at every start. Needs the provider
  * directory imported for the contracts and records, and says so when it is not.
+ * `publishReports: false` leaves out publishing the report months (`seedDemoReportMonths`, about
+ * 100 months, seconds of work), for a test that reads no report; every start publishes them.
  */
 export async function seedDemoData(
   handle: DatabaseHandle,
   clock: Clock,
-  options: { log: (line: string) => void },
+  options: { log: (line: string) => void; publishReports?: boolean },
 ): Promise<void> {
   const repository = new SeedRepository(handle.db);
   const now = clock.now().toISOString();
@@ -122,7 +124,7 @@ export async function seedDemoData(
   await seedDemoEligibility(handle, clock, options);
   await seedDemoClaims(handle, clock, options);
   await seedDemoCases(handle, clock, options);
-  await seedDemoReportMonths(handle, clock, options);
+  if (options.publishReports !== false) await seedDemoReportMonths(handle, clock, options);
   await seedDemoBenchmarks(handle, clock, options);
   await seedDemoCostComparison(handle, clock, options);
 }

@@ -31,7 +31,7 @@ describe('provider-experience changes on the real Cleveland directory', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await importClevelandReferenceData(t.database.handle);
-    await seedDemoData(t.database.handle, systemClock, { log: () => undefined });
+    await seedDemoData(t.database.handle, systemClock, { log: () => undefined, publishReports: false });
     const secondHandle = openDatabase(t.database.url, { poolSize: 2 });
     other = await createTestApp({
       database: { handle: secondHandle, url: t.database.url, dispose: () => secondHandle.close() },

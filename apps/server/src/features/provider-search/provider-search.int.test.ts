@@ -21,7 +21,7 @@ describe('provider search API on the real Cleveland directory', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await importClevelandReferenceData(t.database.handle);
-    await seedDemoData(t.database.handle, systemClock, { log: () => undefined });
+    await seedDemoData(t.database.handle, systemClock, { log: () => undefined, publishReports: false });
     member = await signIn(t.app, demoEmail('member'), demoPassword);
   });
   afterAll(async () => {
