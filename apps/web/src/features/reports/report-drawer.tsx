@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTheme } from '@mui/material/styles';
@@ -34,16 +35,17 @@ function PageList({
     <Box component="nav" aria-label="Report pages" data-print="hide" sx={{ width: drawerWidth, py: 1 }}>
       <List dense disablePadding>
         {pages.map((page) => (
-          <ListItemButton
-            key={page.id}
-            component={RouterLink}
-            to={{ search: searchFor(page.id) }}
-            selected={page.id === currentPage}
-            aria-current={page.id === currentPage ? 'page' : undefined}
-            onClick={onChoose}
-          >
-            <ListItemText primary={page.title} />
-          </ListItemButton>
+          <ListItem key={page.id} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={{ search: searchFor(page.id) }}
+              selected={page.id === currentPage}
+              aria-current={page.id === currentPage ? 'page' : undefined}
+              onClick={onChoose}
+            >
+              <ListItemText primary={page.title} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Box sx={{ px: 2, pt: 1 }}>

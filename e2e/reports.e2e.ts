@@ -1,0 +1,274 @@
+import { readFileSync } from 'node:fs';
+import type { ReportDescriptor } from '@medivi/domain';
+import { parse } from 'csv-parse/sync';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csrfHeaders } from './support/api.js';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectVisibleFocus,
+  focusedElement,
+  launchBrowser,
+  newPage,
+  phone,
+  portalUrl,
+  signIn,
+} from './support/browser.js';
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The report's descriptor as the signed-in page's session gets it. */
+async function descriptor(page: Page, reportName: string): Promise<ReportDescriptor> {
+  const response = await page.request.get(portalUrl(`/api/reports/${reportName}`), {
+    headers: await csrfHeaders(page),
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ReportDescriptor;
+}
+
+/** Waits for the report page heading (h3) of `title`. */
+async function pageShown(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { level: 3, name: title, exact: true }).waitFor();
+}
+
+/** A money or count cell as a number: '$1,234.56' → 1234.56. */
+function amount(text: string): number {
+  return Number(text.replace(/[$,%\s]/g, ''));
+}
+
+/** What `activeSection` reads of the page (the journeys compile without DOM types). */
+interface ActiveDocument {
+  document: { activeElement: { id: string; closest(selector: string): { id: string } | null } | null };
+}
+
+/** The id of the section holding the focused element. */
+async function activeSection(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = (globalThis as unknown as ActiveDocument).document.activeElement;
+    return active?.closest('section[id]')?.id ?? active?.id ?? '';
+  });
+}
+
+describe('Reports (issue 19)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('lets reports@ read the monthly report by year and month, follow a chart to its table and download it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'reports');
+    const { lastPublished } = await descriptor(page, 'monthly-reporting');
+    expect(lastPublished).not.toBeNull();
+    const last = lastPublished ?? { year: 0, month: 0 };
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Monthly Reporting' })
+      .click();
+    await page.waitForURL(/\/reports\/monthly-reporting/);
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Monthly reports' }).waitFor();
+    await pageShown(page, 'Active Cases');
+    await page
+      .getByText(`Published figures for ${monthNames[last.month - 1] ?? ''} ${String(last.year)}`)
+      .waitFor();
+    await page.getByRole('list', { name: 'Key figures' }).waitFor();
+    await expectAccessible(page);
+
+    // Spec §4: choosing the year clears the month (the newest published month of that year shows).
+    const year = String(last.year - 1);
+    await page.getByRole('combobox', { name: 'Year' }).selectOption({ label: year });
+    await page.getByText(`Published figures for December ${year}`).waitFor();
+    expect(page.url()).not.toContain('month=');
+    // Choosing the month sets the year from the year on screen.
+    await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'March' });
+    await page.getByText(`Published figures for March ${year}`).waitFor();
+    expect(page.url()).toContain(`year=${year}`);
+    expect(page.url()).toContain('month=3');
+
+    const drawer = page.getByRole('navigation', { name: 'Report pages' });
+    await drawer.getByRole('link', { name: 'Claims By Month' }).click();
+    await pageShown(page, 'Claims By Month');
+    expect(await drawer.getByRole('link', { name: 'Claims By Month' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await page.getByText(`Published figures for March ${year}`).waitFor();
+    await expectAccessible(page);
+
+    // A chart leads to the table holding its figures.
+    const chart = page.locator('figure').first();
+    await chart.getByRole('img').waitFor();
+    await chart.getByRole('link', { name: 'Show the figures as a table' }).click();
+    const sectionId = await activeSection(page);
+    expect(sectionId).toMatch(/^report-table-/);
+    const section = page.locator(`section[id="${sectionId}"]`);
+    const table = section.getByRole('table');
+    const caption = (await table.locator('caption').innerText()).trim();
+    const bodyRows = await table
+      .locator('tbody tr')
+      .filter({ hasNotText: /^Total/ })
+      .count();
+
+    // Its CSV: the table's columns, one line per row and a Total line that is the sum of the rows.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: `Download ${caption} as CSV` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^monthly-reporting-claims-by-month-.+-\d{4}-03\.csv$/);
+    const csvPath = await download.path();
+    const records: string[][] = parse(readFileSync(csvPath, 'utf8'), { bom: true });
+    const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
+    expect(records[0]).toEqual(headers);
+    const totalLine = records.at(-1) ?? [];
+    expect(totalLine[0]).toBe('Total');
+    const dataLines = records.slice(1, -1);
+    expect(dataLines.length).toBe(bodyRows);
+    const claimsColumn = headers.findIndex((header) => /claims/i.test(header));
+    expect(claimsColumn).toBeGreaterThan(0);
+    const claimSum = dataLines.reduce((sum, line) => sum + amount(line[claimsColumn] ?? '0'), 0);
+    expect(claimSum).toBe(amount(totalLine[claimsColumn] ?? ''));
+    expect(claimSum).toBeGreaterThan(0);
+
+    await drawer.getByRole('button', { name: 'Clear' }).click();
+    await pageShown(page, 'Active Cases');
+    expect(page.url()).not.toContain('year=');
+
+    // The printed page carries the figures, not the navigation.
+    await page.emulateMedia({ media: 'print' });
+    expect(await drawer.isVisible()).toBe(false);
+    expect(await page.getByRole('list', { name: 'Key figures' }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: null });
+    await context.close();
+  });
+
+  it('lets reports@ switch plans in Plan Health and Provider Acceptance, and open a report in its own tab', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'reports');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Plan Health' }).click();
+    await page.waitForURL(/\/reports\/planHealth-reporting/);
+    await page.getByRole('heading', { level: 2, name: 'Plan health reports' }).waitFor();
+    await pageShown(page, 'Cover Page');
+    const plan = page.getByRole('combobox', { name: 'Plan' });
+    const planNames = (await plan.locator('option:not([value=""])').allInnerTexts()).map((text) =>
+      text.trim(),
+    );
+    expect(planNames).toEqual(
+      expect.arrayContaining([
+        'Cuyahoga Schools Employee Plan (synthetic demo)',
+        'Lakeshore Manufacturing Health Plan (synthetic demo)',
+      ]),
+    );
+    expect(planNames.some((name) => name.startsWith('North Coast'))).toBe(false);
+    await plan.selectOption({ label: 'Cuyahoga Schools Employee Plan (synthetic demo)' });
+    await expect.poll(() => page.url()).toContain('planID=demo-plan-cuyahoga-schools');
+    await page.getByText(/^Cuyahoga Schools Employee Plan \(synthetic demo\) · /).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Report pages' })
+      .getByRole('link', { name: 'High-Cost Drivers' })
+      .click();
+    await pageShown(page, 'High-Cost Drivers');
+    await expectAccessible(page);
+
+    await main.getByRole('link', { name: 'Provider Acceptance' }).click();
+    await page.waitForURL(/\/reports\/providerAcceptance-reporting/);
+    await pageShown(page, 'State Summary');
+    await expectAccessible(page);
+
+    // The embed address works without the session and drops its token from the address bar.
+    const embedUrl = await page.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href');
+    expect(embedUrl).toMatch(/\/reports\/providerAcceptance-reporting\?embed=1#accessToken=/);
+    const outside = await newPage(browser);
+    await outside.page.goto(embedUrl ?? '');
+    await outside.page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await pageShown(outside.page, 'State Summary');
+    expect(outside.page.url()).not.toContain('accessToken');
+    expect(await outside.page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await expectAccessible(outside.page);
+    await outside.context.close();
+    await context.close();
+  });
+
+  it("shows client-monthly@ the monthly report only, and nothing of another client's plan", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'client-monthly');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Monthly Reporting' }).waitFor();
+    expect(await main.getByRole('link', { name: 'Plan Health' }).count()).toBe(0);
+    expect(await main.getByRole('link', { name: 'Provider Acceptance' }).count()).toBe(0);
+
+    await main.getByRole('link', { name: 'Monthly Reporting' }).click();
+    await pageShown(page, 'Active Cases');
+    const planNames = await page
+      .getByRole('combobox', { name: 'Plan' })
+      .locator('option:not([value=""])')
+      .allInnerTexts();
+    expect(planNames.map((name) => name.trim())).toEqual(['North Coast Logistics Plan (synthetic demo)']);
+    await expectAccessible(page);
+
+    const foreign = await page.request.get(
+      portalUrl('/api/reports/monthly-reporting/pages/totals-recap?planID=demo-plan-lakeshore'),
+      { headers: await csrfHeaders(page) },
+    );
+    expect(foreign.status()).toBe(403);
+    expect(await foreign.text()).not.toContain('Lakeshore');
+
+    await page.goto(portalUrl('/reports/planHealth-reporting'));
+    await page.getByText('Unauthorized: check roles needed for access').waitFor();
+    await context.close();
+  });
+
+  it('works on a phone and with the keyboard alone', async () => {
+    const { context, page } = await newPage(browser, phone);
+    await signIn(page, 'reports');
+    await page.goto(portalUrl('/reports/planHealth-reporting'));
+    await pageShown(page, 'Cover Page');
+    await expectNoSidewaysScroll(page);
+    const opener = page.getByRole('button', { name: 'Report pages' });
+    expect(await opener.getAttribute('aria-expanded')).toBe('false');
+    await opener.click();
+    await page
+      .getByRole('navigation', { name: 'Report pages' })
+      .getByRole('link', { name: 'Utilization', exact: true })
+      .click();
+    await pageShown(page, 'Utilization');
+    expect(await page.getByRole('navigation', { name: 'Report pages' }).isVisible()).toBe(false);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await context.close();
+
+    const desktop = await newPage(browser);
+    await signIn(desktop.page, 'reports');
+    await desktop.page.goto(portalUrl('/reports/planHealth-reporting'));
+    await pageShown(desktop.page, 'Cover Page');
+    let reached = false;
+    for (let step = 0; step < 80 && !reached; step += 1) {
+      await desktop.page.keyboard.press('Tab');
+      reached = (await focusedElement(desktop.page)).name === 'Executive Summary';
+    }
+    expect(reached).toBe(true);
+    await expectVisibleFocus(desktop.page);
+    await desktop.page.keyboard.press('Enter');
+    await pageShown(desktop.page, 'Executive Summary');
+    await desktop.context.close();
+  });
+});
