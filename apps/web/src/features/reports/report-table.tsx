@@ -91,20 +91,21 @@ export function ReportTable({ table, csvFileName }: ReportTableProps) {
             ? { tabIndex: 0, role: 'region', 'aria-label': `${table.title}, scrolls sideways` }
             : {})}
         >
-          <Table size="small">
-            <Box
-              component="caption"
-              sx={{
+          <Table
+            size="small"
+            // The title above the figures; MUI puts a caption below the table by default.
+            sx={{
+              '&& > caption': {
                 captionSide: 'top',
                 textAlign: 'left',
                 fontWeight: 600,
                 px: 2,
                 py: 1,
                 color: 'text.primary',
-              }}
-            >
-              {table.title}
-            </Box>
+              },
+            }}
+          >
+            <Box component="caption">{table.title}</Box>
             <TableHead>
               <TableRow>
                 {table.columns.map((column) => (
