@@ -7,14 +7,16 @@ import { runCostComparisonBench } from './cost-comparison-bench.js';
 import { runImportBench } from './import-bench.js';
 import { runNotificationsBench } from './notifications-bench.js';
 import { runProviderSearchBench } from './provider-search-bench.js';
+import { runReportsBench } from './reports-bench.js';
 import { runSoakBench } from './soak-bench.js';
 import { runUsersAdminBench } from './users-admin-bench.js';
 import { root, signInHeaders, startPortal } from './support.js';
 import { initialJavaScript, lighthousePerformance } from './web-bench.js';
 
 /**
- * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|soak]`: runs the benchmarks and writes
- * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5). Each figure is a ratio to a baseline measured in the same run.
+ * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|soak]`: runs the benchmarks and writes
+ * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5; reports: `-- reports --claims=N --cases=N
+ * --plans=N --import-rows=N,N`, default the issue's 1000000, 100000, 50, 100000,400000). Each figure is a ratio to a baseline measured in the same run.
  */
 const parts = process.argv.slice(2).filter((part) => !part.startsWith('--'));
 const wanted = (name: string) => parts.length === 0 || parts.includes(name);
@@ -112,6 +114,13 @@ if (wanted('cost-comparison')) {
   writeFileSync(
     join(resultsDir, 'cost-comparison.md'),
     `${header('Cost comparison: savings-analysis PDF under load', 'npm run bench -- cost-comparison')}${section}\n`,
+  );
+}
+if (wanted('reports')) {
+  const section = await runReportsBench();
+  writeFileSync(
+    join(resultsDir, 'reports.md'),
+    `${header('Reports and the claims import', 'npm run bench -- reports [--claims=N --cases=N --plans=N --import-rows=N,N]')}${section}\n`,
   );
 }
 if (wanted('soak')) {
