@@ -11,7 +11,7 @@
  *
  * Run alone: `npx tsx bench/claims-import-bench.ts [rows,rows,…]` (default 100000,400000).
  */
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { importClaimsFile } from '../apps/server/src/reference/claims-import.js';
 import { openCsv, sniffCsv } from '../apps/server/src/reference/csv-source.js';
-import { cpuSecondsSince } from './import-bench.js';
+import { cpuSecondsSince, residentHighWater } from './import-bench.js';
 import { readTemplateClaims } from './reports-data.js';
 import { root, runBenchChild } from './support.js';
 
@@ -48,16 +48,6 @@ interface SizeResult {
   fileBytes: number;
   parse: Measurement;
   importer: Measurement;
-}
-
-/** This process's resident high-water mark in bytes (Linux `VmHWM`), 0 where /proc is missing. */
-function residentHighWater(): number {
-  try {
-    const kib = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
-    return kib === undefined ? 0 : Number(kib) * 1024;
-  } catch {
-    return 0;
-  }
 }
 
 /** A full garbage collection (V8's `gc`, exposed here so that the child needs no flag). */

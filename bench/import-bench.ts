@@ -9,7 +9,15 @@
  *
  * Run alone: `npx tsx bench/import-bench.ts [rows,rows,…]` (default 100000,300000,1000000).
  */
-import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -51,6 +59,20 @@ function referenceDataDir(): string {
   return resolve(repositoryRoot, configured);
 }
 
+/**
+ * This process's resident high-water mark in bytes (Linux `VmHWM`), 0 where /proc is missing. Not
+ * `resourceUsage().maxRSS`: Linux carries that over from the parent through fork and exec, so a child
+ * of a large benchmark process would report the parent's peak.
+ */
+export function residentHighWater(): number {
+  try {
+    const kib = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    return kib === undefined ? 0 : Number(kib) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
 /** Starts sampling RSS every 100 ms; returns a function giving the peak in bytes. */
 export function sampleRss(): () => number {
   let peak = process.memoryUsage.rss();
@@ -60,8 +82,8 @@ export function sampleRss(): () => number {
   timer.unref();
   return () => {
     clearInterval(timer);
-    // maxRSS is in KiB: the kernel's own high-water mark catches a peak between two samples.
-    return Math.max(peak, process.memoryUsage.rss(), process.resourceUsage().maxRSS * 1024);
+    // The kernel's own high-water mark catches a peak between two samples.
+    return Math.max(peak, process.memoryUsage.rss(), residentHighWater());
   };
 }
 
