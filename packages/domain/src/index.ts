@@ -95,3 +95,7 @@ export * from './claims/rules.js';
 export * from './repricing/routes.js';
 export * from './repricing/rules.js';
 export * from './repricing/contract.js';
+export * from './public-info/document.js';
+export * from './public-info/privacy.js';
+export * from './public-info/features.js';
+export * from './public-info/support.js';

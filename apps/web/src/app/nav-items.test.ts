@@ -128,8 +128,25 @@ describe('side navigation, pages as built now', () => {
       'reports',
       'users',
       'audit',
+      'faqs',
+      'privacyPolicy',
       'accountSettings',
     ]);
+  });
+
+  it('shows FAQs and Privacy Policy, but not yet Contact Us or Instructional Video, to read and mobile-read', () => {
+    for (const role of ['medivi-read', 'medivimobile-read']) {
+      const entries = listVisibleNavItems({ roles: [role], variant: 'medivi' }).map((item) => [
+        item.id,
+        item.path,
+      ]);
+      expect(entries).toEqual([
+        ['providerSearch', paths.providerSearch],
+        ['faqs', paths.faq],
+        ['privacyPolicy', paths.privacyPolicy],
+        ['accountSettings', paths.myAccount],
+      ]);
+    }
   });
 
   it('shows a later entry once its path is built', () => {

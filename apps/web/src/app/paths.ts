@@ -25,6 +25,12 @@ export const paths = {
   /** The e-mailed invitation link (docs/decisions/0100). */
   invitation: '/invitation/:code?',
   rbpForm: '/rbp-form',
+  // Public information pages (accounts spec §2 public routes).
+  support: '/support',
+  features: '/features',
+  privacy: '/privacy',
+  mobileApp: '/app',
+  welcomeMember: '/welcome-member',
   changePassword: '/change-password',
   // Pages of the side navigation that later work adds (accounts spec §6).
   myCases: '/my-cases',
@@ -72,6 +78,13 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.createProfile,
   paths.welcome,
   paths.rbpForm,
+  paths.support,
+  paths.faq,
+  paths.features,
+  paths.privacy,
+  paths.privacyPolicy,
+  paths.mobileApp,
+  paths.welcomeMember,
   paths.passwordReset,
   paths.passwordResetSent,
   paths.passwordResetSuccess,

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
+import { publicInfoRoutes } from './public-info-routes';
 import type { LoadInOwnTask } from './route-loading';
 
 /**
@@ -87,12 +88,14 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
         Component: (await inOwnTask(() => import('../features/registration/welcome-page'))).default,
       }),
     },
-    // Password reset (accounts spec §2 screens 2 and 3, §4 Password reset).
+    // The public information pages and password reset (accounts spec §2 screens 2 and 3, §4
+    // Password reset), closed to a deactivated or password-expired account (§2 account-state sets).
     {
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/auth/account-state'))).PublicAccountStateGate,
       }),
       children: [
+        ...publicInfoRoutes(inOwnTask),
         {
           path: paths.passwordReset,
           handle: { title: 'Password Reset' } satisfies RouteHandle,

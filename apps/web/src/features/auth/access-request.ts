@@ -1,6 +1,7 @@
+import { supportMailbox } from '../../lib/support-mailbox';
+
 /**
  * The address people write to for access (accounts spec §6: "request access by e-mail at
- * {email}"). Set per deployment with VITE_ACCESS_REQUEST_EMAIL; the default is a placeholder.
+ * {email}"): the deployment's support mailbox (lib/support-mailbox.ts).
  */
-export const accessRequestEmail: string =
-  import.meta.env.VITE_ACCESS_REQUEST_EMAIL ?? 'access@medivi.example';
+export const accessRequestEmail: string = supportMailbox;

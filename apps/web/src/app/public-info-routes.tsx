@@ -1,0 +1,60 @@
+import type { RouteObject } from 'react-router';
+import { paths } from './paths';
+import type { RouteHandle } from './route-handle';
+import type { LoadInOwnTask } from './route-loading';
+
+/**
+ * The public information pages (accounts spec §2 public routes): support, FAQ, features, the
+ * privacy text at /privacy and /privacy-policy, the mobile app and /welcome-member. They sit under
+ * the account-state gate of public-routes.tsx, so a deactivated or password-expired account does
+ * not reach them (§2 account-state route sets).
+ */
+export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
+  const privacyPage = async () => ({
+    Component: (await inOwnTask(() => import('../features/public-info/privacy-page'))).default,
+  });
+  return [
+    {
+      path: paths.support,
+      handle: { title: 'Support' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/public-info/support-page'))).default,
+      }),
+    },
+    {
+      path: paths.faq,
+      handle: { title: 'FAQ' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/public-info/faq-page'))).default,
+      }),
+    },
+    {
+      path: paths.features,
+      handle: { title: 'Features' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/public-info/features-page'))).default,
+      }),
+    },
+    // The same text at both addresses; the document titles differ so each page has its own.
+    {
+      path: paths.privacyPolicy,
+      handle: { title: 'Privacy Policy' } satisfies RouteHandle,
+      lazy: privacyPage,
+    },
+    { path: paths.privacy, handle: { title: 'Privacy' } satisfies RouteHandle, lazy: privacyPage },
+    {
+      path: paths.mobileApp,
+      handle: { title: 'Mobile App' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/public-info/mobile-app-page'))).default,
+      }),
+    },
+    {
+      path: paths.welcomeMember,
+      handle: { title: 'Welcome Member' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/public-info/welcome-member-page'))).default,
+      }),
+    },
+  ];
+}

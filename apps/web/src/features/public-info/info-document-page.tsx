@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { InfoDocument } from '@medivi/domain';
+import type { ReactNode } from 'react';
+import { PublicPageFrame } from '../../components/public-page-frame';
+
+/** Widest the public information card grows, px: long text reads better than in the 480 px forms. */
+const infoPageMaxWidth = 760;
+
+/**
+ * A public information page (accounts spec §2 public routes): the document's title as the one
+ * level-1 heading, its introduction, then each section with a level-2 heading, paragraphs and an
+ * optional list. `children` (links, the support mailbox) follow the text.
+ */
+export function InfoDocumentPage({ document, children }: { document: InfoDocument; children?: ReactNode }) {
+  return (
+    <PublicPageFrame title={document.title} maxWidth={infoPageMaxWidth}>
+      {document.intro.map((paragraph) => (
+        <Typography key={paragraph}>{paragraph}</Typography>
+      ))}
+      {document.sections.map((section) => (
+        <Box component="section" key={section.heading} sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {section.heading}
+          </Typography>
+          {section.paragraphs.map((paragraph) => (
+            <Typography key={paragraph}>{paragraph}</Typography>
+          ))}
+          {section.items !== undefined && (
+            <Box component="ul" sx={{ my: 0, pl: 3 }}>
+              {section.items.map((item) => (
+                <Typography component="li" key={item}>
+                  {item}
+                </Typography>
+              ))}
+            </Box>
+          )}
+        </Box>
+      ))}
+      {children}
+    </PublicPageFrame>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The support mailbox the web app shows: where people write for access, to reactivate an account
+ * or for help (accounts spec §6: "request access by e-mail at {email}"; /support, /privacy). Set per
+ * deployment with VITE_ACCESS_REQUEST_EMAIL, to the server's SUPPORT_EMAIL; the default is a
+ * placeholder.
+ */
+export const supportMailbox: string = import.meta.env.VITE_ACCESS_REQUEST_EMAIL ?? 'access@medivi.example';
