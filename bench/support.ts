@@ -20,19 +20,23 @@ export function startPortal(
   databaseUrl: string,
   varDir: string,
   env: Record<string, string> = {},
+  options: { timeoutMs?: number } = {},
 ): Promise<PortalProcess> {
-  return startPortalProcess({
-    NODE_ENV: 'test',
-    SESSION_SECRET: 'benchmark-session-secret-0123456789-abcdefghijkl',
-    // Plain HTTP on loopback: a Secure cookie would never come back.
-    COOKIE_SECURE: 'false',
-    DATABASE_URL: databaseUrl,
-    VAR_DIR: varDir,
-    IMPORT_ON_START: 'false',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
+  return startPortalProcess(
+    {
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'benchmark-session-secret-0123456789-abcdefghijkl',
+      // Plain HTTP on loopback: a Secure cookie would never come back.
+      COOKIE_SECURE: 'false',
+      DATABASE_URL: databaseUrl,
+      VAR_DIR: varDir,
+      IMPORT_ON_START: 'false',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    options,
+  );
 }
 
 /** Signs in and returns the headers an authenticated call sends. */
