@@ -1,37 +1,14 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  type ChartData,
-  type ChartOptions,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import type { Chart as ChartJS, ChartData, ChartOptions } from 'chart.js';
 import zoomPlugin from 'chartjs-plugin-zoom';
 import { benchmarkChartLimits } from '@medivi/domain';
 import { Chart } from 'react-chartjs-2';
+import { registerBarAndLineCharts } from '../../lib/bar-line-charts';
 import type { ChartLine } from './benchmarks-api-types';
 import { type SortKey } from './benchmarks-options';
 import { type BenchmarkRow, formatFigure } from './benchmark-rows';
 import { type ChartWindow, shortenName, showsLabels, windowFromRange, yAxisMax } from './chart-window';
 
-ChartJS.register(
-  BarController,
-  BarElement,
-  CategoryScale,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  Legend,
-  zoomPlugin,
-);
+registerBarAndLineCharts(zoomPlugin);
 
 /** Chart animation, ms (spec §9). */
 const animationMs = benchmarkChartLimits.animationMs;

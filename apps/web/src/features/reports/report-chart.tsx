@@ -2,36 +2,14 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReportChart as ReportChartData, ReportUnit } from '@medivi/domain';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  type ChartData,
-  type ChartOptions,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import type { ChartData, ChartOptions } from 'chart.js';
 import type { MouseEvent } from 'react';
 import { Chart } from 'react-chartjs-2';
+import { registerBarAndLineCharts } from '../../lib/bar-line-charts';
 import { formatReportValue } from './report-values';
 
-// Only what bar and line charts need; this module loads with the report pages alone.
-ChartJS.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-  Legend,
-);
+// This module loads with the report pages alone, and Chart.js with it.
+registerBarAndLineCharts();
 
 /** Series colours, distinct in greyscale print too. */
 const colors = ['#1565c0', '#ef6c00', '#2e7d32', '#6a1b9a', '#00838f', '#ad1457'];
