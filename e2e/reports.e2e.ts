@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { ReportDescriptor } from '@medivi/domain';
+import { monthLabel, type ReportDescriptor } from '@medivi/domain';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,21 +15,6 @@ import {
   portalUrl,
   signIn,
 } from './support/browser.js';
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The report's descriptor as the signed-in page's session gets it. */
 async function descriptor(page: Page, reportName: string): Promise<ReportDescriptor> {
@@ -88,9 +73,7 @@ describe('Reports (issue 19)', () => {
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Monthly reports' }).waitFor();
     await pageShown(page, 'Active Cases');
-    await page
-      .getByText(`Published figures for ${monthNames[last.month - 1] ?? ''} ${String(last.year)}`)
-      .waitFor();
+    await page.getByText(`Published figures for ${monthLabel(last.year, last.month)}`).waitFor();
     await page.getByRole('list', { name: 'Key figures' }).waitFor();
     await expectAccessible(page);
 
