@@ -1,3 +1,4 @@
+import { stubCanvasDrawing } from '../../test-support/canvas-stub';
 import { render } from '@testing-library/react';
 import { Chart as ChartJS, type TooltipItem } from 'chart.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,31 +6,6 @@ import BenchmarksChart from './benchmarks-chart';
 import { rowsOf } from './benchmark-rows';
 import { chartReplyFor, drgItem, hospitalItem } from './testing/benchmarks-backend';
 import { clevelandHospitals } from './testing/cleveland-drg-facts';
-
-/**
- * A 2D context that draws nothing: every method is a no-op and text measures 8 px a character.
- * Only the drawing is stubbed; Chart.js still lays out scales, ticks and tooltips.
- */
-function stubCanvasDrawing() {
-  const context = (canvas: HTMLCanvasElement) =>
-    new Proxy(
-      {},
-      {
-        get(_target, key) {
-          if (key === 'canvas') return canvas;
-          if (key === 'measureText') return (text: string) => ({ width: text.length * 8 });
-          if (key === 'getLineDash') return () => [];
-          if (key === 'createLinearGradient' || key === 'createPattern')
-            return () => ({ addColorStop: () => undefined });
-          return () => undefined;
-        },
-        set: () => true,
-      },
-    );
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-    return context(this) as unknown as CanvasRenderingContext2D;
-  });
-}
 
 const reply = chartReplyFor({
   providerSelections: clevelandHospitals.map(hospitalItem),

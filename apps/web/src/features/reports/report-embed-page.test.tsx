@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../test-support/api-mock';
 import { renderApp } from '../../test-support/render-app';
-import { monthlyFigures, stubCanvasDrawing } from './testing/report-backend';
+import { stubCanvasDrawing } from '../../test-support/canvas-stub';
+import { monthlyFigures } from './testing/report-backend';
 
 const embedPath = '/reports/monthly-reporting?embed=1';
 

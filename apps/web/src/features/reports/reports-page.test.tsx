@@ -2,16 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reportPages } from '@medivi/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubCanvasDrawing } from '../../test-support/canvas-stub';
 import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
 import { jsonResponse, mockApi } from '../../test-support/api-mock';
-import {
-  mockReportBackend,
-  monthlyFigures,
-  stubCanvasDrawing,
-  syntheticFacts,
-  syntheticPlans,
-} from './testing/report-backend';
+import { mockReportBackend, monthlyFigures, syntheticFacts, syntheticPlans } from './testing/report-backend';
 
 const monthlyReader = signedInSession(makeUser({ roles: ['medivi-reports', 'medivi-clientmonthlyreport'] }));
 const monthlyPath = '/reports/monthly-reporting';

@@ -8,7 +8,6 @@ import {
   type ReportName,
   reportPages,
 } from '@medivi/domain';
-import { vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test-support/api-mock';
 
 /** Two synthetic plans, as get-masterPlans answers them. */
@@ -119,29 +118,4 @@ export function mockReportBackend({
   }
   const fetchMock = mockApi(handlers);
   return { queries, fetchMock };
-}
-
-/**
- * A 2D context that draws nothing (jsdom has no canvas): every method a no-op, text 8 px a
- * character, so Chart.js still lays out its chart.
- */
-export function stubCanvasDrawing() {
-  const context = (canvas: HTMLCanvasElement) =>
-    new Proxy(
-      {},
-      {
-        get(_target, key) {
-          if (key === 'canvas') return canvas;
-          if (key === 'measureText') return (text: string) => ({ width: text.length * 8 });
-          if (key === 'getLineDash') return () => [];
-          if (key === 'createLinearGradient' || key === 'createPattern')
-            return () => ({ addColorStop: () => undefined });
-          return () => undefined;
-        },
-        set: () => true,
-      },
-    );
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-    return context(this) as unknown as CanvasRenderingContext2D;
-  });
 }
