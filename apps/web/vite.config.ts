@@ -80,7 +80,13 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/ws': { target: 'ws://localhost:3000', ws: true } },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/ws': { target: 'ws://localhost:3000', ws: true },
+      // The public documents are printed by the server (accounts spec §2 /privacy.pdf, /support.pdf).
+      '/privacy.pdf': 'http://localhost:3000',
+      '/support.pdf': 'http://localhost:3000',
+    },
   },
   build: {
     target: 'es2022',

@@ -23,6 +23,7 @@ import { registerPasswordRoutes } from './features/passwords/passwords.routes.js
 import { registerRepricingRoutes } from './features/repricing/repricing.routes.js';
 import { registerProviderExperienceRoutes } from './features/provider-experience/provider-experience.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
+import { registerPublicDocumentRoutes } from './features/public-documents/public-documents.routes.js';
 import { registerRbpFormRoutes } from './features/rbp-form/rbp-form.routes.js';
 import { registerRegistrationRoutes } from './features/registration/registration.routes.js';
 import { registerRequestAccessRoutes } from './features/request-access/request-access.routes.js';
@@ -321,6 +322,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Case events recorded before notifications existed, or by the seed, become notifications now.
   await notificationWriter.deliverPending(deps.db);
+
+  // Public documents sit outside the API scope (no session) and before the SPA fallback.
+  registerPublicDocumentRoutes(app, deps);
 
   await registerWebApp(app, {
     webDistDir: options.webDistDir ?? null,

@@ -29,6 +29,9 @@ export const paths = {
   support: '/support',
   features: '/features',
   privacy: '/privacy',
+  /** The privacy and support texts as PDF, served by the server: links reload the document. */
+  privacyPdf: '/privacy.pdf',
+  supportPdf: '/support.pdf',
   mobileApp: '/app',
   welcomeMember: '/welcome-member',
   changePassword: '/change-password',
@@ -83,6 +86,8 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.features,
   paths.privacy,
   paths.privacyPolicy,
+  paths.privacyPdf,
+  paths.supportPdf,
   paths.mobileApp,
   paths.welcomeMember,
   paths.passwordReset,

@@ -5,13 +5,17 @@ import type { LoadInOwnTask } from './route-loading';
 
 /**
  * The public information pages (accounts spec §2 public routes): support, FAQ, features, the
- * privacy text at /privacy and /privacy-policy, the mobile app and /welcome-member. They sit under
- * the account-state gate of public-routes.tsx, so a deactivated or password-expired account does
- * not reach them (§2 account-state route sets).
+ * privacy text at /privacy and /privacy-policy, the mobile app and /welcome-member, and /privacy.pdf
+ * and /support.pdf, which the server answers. They sit under the account-state gate of
+ * public-routes.tsx, so a deactivated or password-expired account does not reach them (§2
+ * account-state route sets).
  */
 export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
   const privacyPage = async () => ({
     Component: (await inOwnTask(() => import('../features/public-info/privacy-page'))).default,
+  });
+  const serverDocument = async () => ({
+    Component: (await inOwnTask(() => import('../features/public-info/server-document-page'))).default,
   });
   return [
     {
@@ -42,6 +46,9 @@ export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       lazy: privacyPage,
     },
     { path: paths.privacy, handle: { title: 'Privacy' } satisfies RouteHandle, lazy: privacyPage },
+    // Served by the server as PDF: an in-app visit loads the address from the server.
+    { path: paths.privacyPdf, handle: { title: 'Privacy PDF' } satisfies RouteHandle, lazy: serverDocument },
+    { path: paths.supportPdf, handle: { title: 'Support PDF' } satisfies RouteHandle, lazy: serverDocument },
     {
       path: paths.mobileApp,
       handle: { title: 'Mobile App' } satisfies RouteHandle,

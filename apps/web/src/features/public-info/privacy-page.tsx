@@ -1,4 +1,6 @@
 import { privacyDocument } from '@medivi/domain';
+import { paths } from '../../app/paths';
+import { DocumentDownloadLink } from './document-download-link';
 import { InfoDocumentPage } from './info-document-page';
 import { SupportMailbox } from './support-mailbox';
 
@@ -10,6 +12,7 @@ export default function PrivacyPage() {
   return (
     <InfoDocumentPage document={privacyDocument}>
       <SupportMailbox lead="Send a data access or correction request to" />
+      <DocumentDownloadLink to={paths.privacyPdf} />
     </InfoDocumentPage>
   );
 }

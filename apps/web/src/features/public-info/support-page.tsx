@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { supportDocument } from '@medivi/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
+import { DocumentDownloadLink } from './document-download-link';
 import { InfoDocumentPage } from './info-document-page';
 import { SupportMailbox } from './support-mailbox';
 
@@ -16,6 +17,7 @@ export default function SupportPage() {
           File a case with the RBP Support Service Forms
         </Link>
       </Typography>
+      <DocumentDownloadLink to={paths.supportPdf} />
     </InfoDocumentPage>
   );
 }
