@@ -148,6 +148,16 @@ export type UserSettingsBody = z.infer<typeof userSettingsBodySchema>;
 export const userSettingsReplySchema = z.object({ message: z.string(), enableNotification: z.boolean() });
 export type UserSettingsReply = z.infer<typeof userSettingsReplySchema>;
 
+/**
+ * `POST /api/user/completeOnboarding` reply (accounts spec §4 Session: "Completing onboarding
+ * flags the user as onboarded"): the message and the stored flag, always true.
+ */
+export const completeOnboardingReplySchema = z.object({
+  message: z.string(),
+  isOnboardingComplete: z.literal(true),
+});
+export type CompleteOnboardingReply = z.infer<typeof completeOnboardingReplySchema>;
+
 /** `POST /api/v3/users/delete` body: the signed-in user's own `id` (userID) and e-mail (spec §7). */
 export const deleteUserBodySchema = z.object({
   id: z.string().trim().min(1).max(100),
@@ -202,5 +212,11 @@ export const accountSettingsEndpoints = {
     summary: 'Deletes the signed-in user’s own account and ends the session.',
     body: deleteUserBodySchema,
     reply: messageReplySchema,
+  }),
+  completeOnboarding: defineEndpoint({
+    ...accountSettingsRoutes.completeOnboarding,
+    summary:
+      'Ends the first run (/onboarding) of the signed-in user: flags the account as onboarded; repeating it changes nothing.',
+    reply: completeOnboardingReplySchema,
   }),
 } as const;

@@ -78,4 +78,5 @@ export const accountSettingsMessages = {
   accountDeleted: 'Your account has been deleted.',
   notificationsEnabled: 'Notifications enabled.',
   notificationsDisabled: 'Notifications disabled.',
+  onboardingComplete: 'You are all set.',
 } as const;

@@ -64,6 +64,12 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
   });
 
   api.route({
+    ...routeOf(accountSettingsEndpoints.completeOnboarding),
+    onRequest: requireUser(app),
+    handler: (request) => account.completeOnboarding(signedInUser(request), request.ip),
+  });
+
+  api.route({
     ...routeOf(accountSettingsEndpoints.deleteUser),
     onRequest: requireUser(app),
     handler: async (request, reply) => {

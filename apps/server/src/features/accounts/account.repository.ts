@@ -27,6 +27,16 @@ export class AccountRepository {
       .execute();
   }
 
+  /** Flags the account as onboarded (accounts spec §4 Session); a repeat changes nothing. */
+  async setOnboardingComplete(userId: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ is_onboarding_complete: 1, updated_at: at })
+      .where('id', '=', userId)
+      .where('is_onboarding_complete', '=', 0)
+      .execute();
+  }
+
   /** Gives the account a member ID when it has none yet. */
   async setMemberIdIfEmpty(userId: string, memberId: string, at: string): Promise<void> {
     await this.db

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   accountSettingsMessages,
+  type CompleteOnboardingReply,
   type DeleteUserBody,
   type MemberDetail,
   type UserSettingsReply,
@@ -99,6 +100,26 @@ export class AccountService {
         : accountSettingsMessages.notificationsDisabled,
       enableNotification,
     };
+  }
+
+  /**
+   * Ends the caller's first run (`/onboarding`, accounts spec §4 Session; decision 0109): the
+   * account is flagged as onboarded, audited once when it changes. Idempotent.
+   */
+  async completeOnboarding(user: CurrentUser, address: string): Promise<CompleteOnboardingReply> {
+    if (!user.isOnboardingComplete) {
+      await this.db.transaction().execute(async (trx) => {
+        await new AccountRepository(trx).setOnboardingComplete(user.userID, this.clock.now().toISOString());
+        await recordAuditEvent(trx, this.clock, {
+          actorUserId: user.userID,
+          action: 'accounts.onboarding_completed',
+          subjectType: 'user',
+          subjectId: user.userID,
+          address,
+        });
+      });
+    }
+    return { message: accountSettingsMessages.onboardingComplete, isOnboardingComplete: true };
   }
 
   /**

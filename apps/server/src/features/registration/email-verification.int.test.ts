@@ -1,7 +1,7 @@
-import { passwordMessages, registrationMessages } from '@medivi/domain';
+import { accountSettingsMessages, passwordMessages, registrationMessages } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeLifetimeMs } from '../../platform/one-time-codes.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
 import {
   createPerson,
   multipart,
@@ -102,7 +102,7 @@ describe('e-mail verification and Create Account', () => {
     expect(blocked.statusCode).toBe(429);
   });
 
-  it('creates the profile from multipart fields: name, password, terms, onboarding', async () => {
+  it('creates the profile from multipart fields: name, password, terms; a member still has the first run ahead', async () => {
     await registered('VER300', 'create.profile@example.test');
     const session = await verifyEmailOf(t.app, 'create.profile@example.test');
     const response = await createProfile(session.headers, {
@@ -116,7 +116,8 @@ describe('e-mail verification and Create Account', () => {
       user: {
         email: 'create.profile@example.test',
         fullName: 'Taylor Synthetic',
-        isOnboardingComplete: true,
+        // A member takes the first run at /onboarding after signing in (decision 0109).
+        isOnboardingComplete: false,
       },
     });
     const user = await t.db
@@ -142,6 +143,34 @@ describe('e-mail verification and Create Account', () => {
       .where('subject_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(audit.detail).toBe(JSON.stringify({ app: 'MediVI' }));
+
+    // The first run ends with POST /api/user/completeOnboarding: flagged once, audited once.
+    const signedIn = await signIn(t.app, 'create.profile@example.test', 'Brand-New-Profile-Pass-7');
+    const before = await t.app.inject({ method: 'GET', url: '/api/auth', headers: signedIn.headers });
+    expect(before.json<{ user: { isOnboardingComplete: boolean } }>().user.isOnboardingComplete).toBe(false);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const done = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/completeOnboarding',
+        headers: signedIn.headers,
+      });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual({
+        message: accountSettingsMessages.onboardingComplete,
+        isOnboardingComplete: true,
+      });
+    }
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth', headers: signedIn.headers });
+    expect(after.json<{ user: { isOnboardingComplete: boolean } }>().user.isOnboardingComplete).toBe(true);
+    const onboardedEvents = await t.db
+      .selectFrom('audit_events')
+      .select('id')
+      .where('action', '=', 'accounts.onboarding_completed')
+      .where('subject_id', '=', user.id)
+      .execute();
+    expect(onboardedEvents).toHaveLength(1);
+    const signedOut = await t.app.inject({ method: 'POST', url: '/api/user/completeOnboarding' });
+    expect(signedOut.statusCode).toBe(401);
 
     const again = await createProfile(session.headers, {
       fullName: 'Taylor Synthetic',

@@ -28,6 +28,8 @@ export interface AccountRow {
   password_hash: string | null;
   email_verified_at: string | null;
   is_onboarding_complete: number;
+  /** Set by Create Account; a profile exists once it is. */
+  terms_accepted_at: string | null;
   member_id: string | null;
 }
 
@@ -75,7 +77,15 @@ export class RegistrationRepository {
   findAccountByEmail(email: string): Promise<AccountRow | undefined> {
     return this.db
       .selectFrom('users')
-      .select(['id', 'email', 'password_hash', 'email_verified_at', 'is_onboarding_complete', 'member_id'])
+      .select([
+        'id',
+        'email',
+        'password_hash',
+        'email_verified_at',
+        'is_onboarding_complete',
+        'terms_accepted_at',
+        'member_id',
+      ])
       .where('email', '=', email)
       .executeTakeFirst();
   }
@@ -84,7 +94,15 @@ export class RegistrationRepository {
   findAccountById(userId: string): Promise<AccountRow | undefined> {
     return this.db
       .selectFrom('users')
-      .select(['id', 'email', 'password_hash', 'email_verified_at', 'is_onboarding_complete', 'member_id'])
+      .select([
+        'id',
+        'email',
+        'password_hash',
+        'email_verified_at',
+        'is_onboarding_complete',
+        'terms_accepted_at',
+        'member_id',
+      ])
       .where('id', '=', userId)
       .executeTakeFirst();
   }
@@ -162,10 +180,14 @@ export class RegistrationRepository {
   }
 
   /**
-   * Completes Create Account: full name, password, terms accepted, onboarding complete. Only for
-   * a profile not created yet; returns false when it already was (a concurrent second submit).
+   * Completes Create Account: full name, password, terms accepted; onboarding complete unless
+   * `onboarded` is false (a member, who takes the first run at /onboarding; decision 0109). Only
+   * for a profile not created yet; returns false when it already was (a concurrent second submit).
    */
-  async completeProfile(userId: string, profile: { fullName: string; passwordHash: string; now: string }) {
+  async completeProfile(
+    userId: string,
+    profile: { fullName: string; passwordHash: string; now: string; onboarded: boolean },
+  ) {
     const result = await this.db
       .updateTable('users')
       .set({
@@ -173,11 +195,12 @@ export class RegistrationRepository {
         password_hash: profile.passwordHash,
         password_changed_at: profile.now,
         terms_accepted_at: profile.now,
-        is_onboarding_complete: 1,
+        is_onboarding_complete: profile.onboarded ? 1 : 0,
         updated_at: profile.now,
       })
       .where('id', '=', userId)
       .where('is_onboarding_complete', '=', 0)
+      .where('terms_accepted_at', 'is', null)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }

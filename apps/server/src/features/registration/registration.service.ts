@@ -204,7 +204,8 @@ export class RegistrationService {
 
   /**
    * Create Account (accounts spec §4 Create Account form): full name, password (policy checked
-   * again), terms accepted, onboarding complete.
+   * again), terms accepted. An account holding a member record still takes the first run at
+   * /onboarding (accounts spec §4 Session); any other account is onboarded here (decision 0109).
    * @throws DomainError 403 when the e-mail is not verified; 409 when the profile exists; 400
    *   for a password the policy refuses.
    */
@@ -217,7 +218,7 @@ export class RegistrationService {
     if (account.email_verified_at === null) {
       throw new DomainError(403, registrationMessages.emailNotVerified, { code: 'EMAIL_NOT_VERIFIED' });
     }
-    if (account.is_onboarding_complete === 1) {
+    if (account.is_onboarding_complete === 1 || account.terms_accepted_at !== null) {
       throw new DomainError(409, registrationMessages.profileExists, { code: 'PROFILE_EXISTS' });
     }
     await this.passwordPolicy.assertAcceptable(profile.password, 'password');
@@ -226,6 +227,7 @@ export class RegistrationService {
       fullName: profile.fullName,
       passwordHash,
       now: this.clock.now().toISOString(),
+      onboarded: account.member_id === null,
     });
     if (!done) throw new DomainError(409, registrationMessages.profileExists, { code: 'PROFILE_EXISTS' });
     await this.audit(userId, 'registration.profile_created', { app: profile.app ?? null });

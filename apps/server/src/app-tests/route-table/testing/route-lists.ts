@@ -19,6 +19,8 @@ export const publicRoutes: Readonly<Record<string, string>> = {
     'forgotten password: the verified reset in the session stands in for a sign-in; it checks that and the token itself',
   'GET /api/password-range/:prefix': 'breached-password ranges, the same for everyone (accounts spec §5)',
   'POST /api/send-email': 'the Request Access page is for people without an account',
+  'POST /api/contact-us':
+    'Contact Us, signed out or in; with a session it checks the CSRF token itself (0109)',
   'GET /api/captcha/config': 'the public case form',
   'GET /api/captcha/challenge': 'the public case form',
   'POST /api/createRbpFormCase': 'the public case form, behind a captcha',
@@ -71,6 +73,7 @@ export const anySignedInRoutes: Readonly<Record<string, string>> = {
   'DELETE /api/dependentMember/:id': 'a user unlinks his own dependents; another id is 404',
   'GET /api/memberDetail': "the user's own record",
   'POST /api/user/updateUserSettings': "the user's own notification setting",
+  'POST /api/user/completeOnboarding': "the user's own first run (/onboarding)",
   'POST /api/v3/users/delete': 'a user deletes his own account',
   'GET /api/sfCaseStatus': 'status labels, the same for every user',
   'POST /api/createProfile': 'Create Account after the e-mail link',
