@@ -14,6 +14,7 @@ import { registerAuditRoutes } from './features/audit/audit.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { registerBenchmarksRoutes } from './features/benchmarks/benchmarks.routes.js';
 import { registerCaseRoutes } from './features/cases/cases.routes.js';
+import { registerCodeLookupRoutes } from './features/code-lookup/code-lookup.routes.js';
 import { registerCostComparisonRoutes } from './features/cost-comparison/cost-comparison.routes.js';
 import { derivedReportTokenSecret } from './features/reports/report-access.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
@@ -302,6 +303,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerCaseRoutes(api, deps);
     registerNotificationRoutes(api, deps);
     registerAuditRoutes(api, deps);
+    registerCodeLookupRoutes(api, deps);
     registerUsersAdminRoutes(api, deps);
     registerBenchmarksRoutes(api, deps);
     await registerCostComparisonRoutes(api, deps);

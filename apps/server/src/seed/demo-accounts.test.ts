@@ -32,6 +32,7 @@ describe('demo accounts', () => {
         'inviter',
         'benchmarks',
         'reports',
+        'code',
         'client-monthly',
         'provider-updater',
         'provider-readonly',

@@ -137,6 +137,13 @@ export const demoAccounts: readonly DemoAccount[] = [
     purpose: 'Client viewer with the monthly report only (North Coast plan)',
   },
   {
+    login: 'code',
+    fullName: 'Kendall Demo-Code',
+    roles: ['medivi-read', 'medivi-code'],
+    planIds: [],
+    purpose: 'Code look-up (/code) and reference data (/cms)',
+  },
+  {
     login: 'provider-updater',
     fullName: 'Finley Demo-Updater',
     roles: ['medivi-read', 'medivi-updateproviderexperience'],

@@ -63,6 +63,9 @@ export const paths = {
   audit: '/audit',
   /** The Claims site's repriced-claims work list (accounts spec §2; docs/decisions/0105). */
   repricing: '/repricing',
+  /** The code look-up and the imported reference files, medivi-code only (docs/decisions/0107). */
+  code: '/code',
+  cms: '/cms',
 } as const;
 
 /** Any path of the registry. */
@@ -118,6 +121,8 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.monthlyReporting,
   paths.planHealthReporting,
   paths.providerAcceptanceReporting,
+  paths.code,
+  paths.cms,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

@@ -1,4 +1,10 @@
-import { providerSearchRoles, repricingRoles, type RoleName, usersAdminRoles } from '@medivi/domain';
+import {
+  codeLookupRoles,
+  providerSearchRoles,
+  repricingRoles,
+  type RoleName,
+  usersAdminRoles,
+} from '@medivi/domain';
 import type { RouteObject } from 'react-router';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { analysisRoutes } from './analysis-routes';
@@ -157,6 +163,29 @@ export const appRoutes: RouteObject[] = [
                     handle: { title: 'Audit Trail' } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await inOwnTask(() => import('../features/audit/audit-page'))).default,
+                    }),
+                  },
+                ],
+              },
+              // Code look-up and reference data (accounts spec §2 code role; docs/decisions/0107).
+              {
+                lazy: async () => {
+                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                  return { element: <RequireRoles anyOf={codeLookupRoles} /> };
+                },
+                children: [
+                  {
+                    path: paths.code,
+                    handle: { title: 'Code Look-up' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await inOwnTask(() => import('../features/code-lookup/code-page'))).default,
+                    }),
+                  },
+                  {
+                    path: paths.cms,
+                    handle: { title: 'Reference Data' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await inOwnTask(() => import('../features/code-lookup/cms-page'))).default,
                     }),
                   },
                 ],

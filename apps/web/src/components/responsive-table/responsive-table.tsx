@@ -51,6 +51,8 @@ export interface ResponsiveTableProps<Row> {
   pager?: ListPagerProps;
   /** Height of a table row, px (none: as tall as its content). */
   rowHeight?: number;
+  /** A visible caption: the table's `<caption>`, and the line above the cards on a phone. */
+  caption?: ReactNode;
 }
 
 /**
@@ -70,6 +72,7 @@ export function ResponsiveTable<Row>({
   onSortChange,
   pager,
   rowHeight,
+  caption,
 }: ResponsiveTableProps<Row>) {
   const widthSx = (column: ResponsiveColumn<Row>) =>
     column.width === undefined
@@ -86,6 +89,7 @@ export function ResponsiveTable<Row>({
     <Paper variant="outlined">
       {isPhone ? (
         <>
+          {caption !== undefined && <Typography sx={{ px: 2, pt: 1.5 }}>{caption}</Typography>}
           {sort !== undefined && onSortChange !== undefined && (
             <PhoneSort columns={columns} sort={sort} onSortChange={onSortChange} />
           )}
@@ -140,6 +144,9 @@ export function ResponsiveTable<Row>({
           {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrolls sideways` } : {})}
         >
           <Table size="small" aria-label={label}>
+            {caption !== undefined && (
+              <caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</caption>
+            )}
             <TableHead>
               <TableRow>
                 {columns.map((column) =>
