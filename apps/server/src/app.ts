@@ -27,6 +27,7 @@ import { registerProviderSearchRoutes } from './features/provider-search/provide
 import { registerPublicDocumentRoutes } from './features/public-documents/public-documents.routes.js';
 import { registerRbpFormRoutes } from './features/rbp-form/rbp-form.routes.js';
 import { registerRegistrationRoutes } from './features/registration/registration.routes.js';
+import { registerContactUsRoutes } from './features/contact-us/contact-us.routes.js';
 import { registerRequestAccessRoutes } from './features/request-access/request-access.routes.js';
 import { registerUsersAdminRoutes } from './features/users-admin/users-admin.routes.js';
 import { registerAuditTrail } from './platform/audit-trail.js';
@@ -298,6 +299,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerProviderSearchRoutes(api, deps);
     registerProviderExperienceRoutes(api, deps);
     registerRequestAccessRoutes(api, deps);
+    registerContactUsRoutes(api, deps);
     await registerRegistrationRoutes(api, deps);
     await registerPasswordRoutes(api, deps);
     await registerCaseRoutes(api, deps);

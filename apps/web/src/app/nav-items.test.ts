@@ -128,13 +128,14 @@ describe('side navigation, pages as built now', () => {
       'reports',
       'users',
       'audit',
+      'contactUs',
       'faqs',
       'privacyPolicy',
       'accountSettings',
     ]);
   });
 
-  it('shows FAQs and Privacy Policy, but not yet Contact Us or Instructional Video, to read and mobile-read', () => {
+  it('shows Contact Us, FAQs and Privacy Policy, but not yet Instructional Video, to read and mobile-read', () => {
     for (const role of ['medivi-read', 'medivimobile-read']) {
       const entries = listVisibleNavItems({ roles: [role], variant: 'medivi' }).map((item) => [
         item.id,
@@ -142,6 +143,7 @@ describe('side navigation, pages as built now', () => {
       ]);
       expect(entries).toEqual([
         ['providerSearch', paths.providerSearch],
+        ['contactUs', paths.contactUs],
         ['faqs', paths.faq],
         ['privacyPolicy', paths.privacyPolicy],
         ['accountSettings', paths.myAccount],

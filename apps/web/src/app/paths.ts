@@ -86,6 +86,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.rbpForm,
   paths.support,
   paths.faq,
+  paths.contactUs,
   paths.features,
   paths.privacy,
   paths.privacyPolicy,

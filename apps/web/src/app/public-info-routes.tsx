@@ -26,6 +26,13 @@ export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       }),
     },
     {
+      path: paths.contactUs,
+      handle: { title: 'Contact Us' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/contact-us/contact-us-page'))).default,
+      }),
+    },
+    {
       path: paths.faq,
       handle: { title: 'FAQ' } satisfies RouteHandle,
       lazy: async () => ({

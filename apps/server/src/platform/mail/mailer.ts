@@ -11,6 +11,7 @@ export type MailPurpose =
   | 'set-password'
   | 'sign-in-code'
   | 'request-access'
+  | 'contact-us'
   | 'password-changed'
   | 'invitation';
 
@@ -35,7 +36,7 @@ export interface Mailer {
   readonly outboxEnabled: boolean;
   /** The From address of every message. */
   readonly from: string;
-  /** The support mailbox that receives request-access messages. */
+  /** The support mailbox that receives request-access and Contact Us messages. */
   readonly supportAddress: string;
   /**
    * Sends one message.

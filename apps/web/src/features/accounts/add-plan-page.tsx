@@ -8,7 +8,7 @@ import { useAddPlanMutation } from './account-settings-api';
 import { selectProviderSearchZip } from './account-user';
 import { FormPageFrame } from './form-page-frame';
 import { MemberForm } from './member-form';
-import { fieldErrorsOf } from './server-field-errors';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { SuccessDialog } from './success-dialog';
 
 /**

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { useAddDependentMemberMutation } from './account-settings-api';
 import { FormPageFrame } from './form-page-frame';
 import { MemberForm } from './member-form';
-import { fieldErrorsOf } from './server-field-errors';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { SuccessDialog } from './success-dialog';
 
 /**

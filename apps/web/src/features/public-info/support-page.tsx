@@ -17,6 +17,11 @@ export default function SupportPage() {
           File a case with the RBP Support Service Forms
         </Link>
       </Typography>
+      <Typography>
+        <Link component={RouterLink} to={paths.contactUs}>
+          Send us a message on the Contact Us page
+        </Link>
+      </Typography>
       <DocumentDownloadLink to={paths.supportPdf} />
     </InfoDocumentPage>
   );

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  type ContactUsBody,
+  contactUsBodySchema,
+  type ContactUsInput,
+  contactUsMaxLengths,
+  contactUsMessages,
+  hasOwnEntry,
+  messages,
+  type User,
+} from '@medivi/domain';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormEmailField, FormTextField } from '../../components/form-fields/form-text-field';
+import { PublicPageFrame } from '../../components/public-page-frame';
+import { errorMessageOf } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { useAppSelector } from '../../lib/hooks';
+import { useSendContactMessageMutation } from './contact-us-api';
+
+/** The part of the store holding the signed-in user (the session slice of the app shell). */
+interface StateWithSessionUser {
+  session: { user: Pick<User, 'fullName' | 'email'> | null };
+}
+
+/** The signed-in user's name and e-mail, or null. The only place this feature reads the session. */
+function selectContactUser(state: StateWithSessionUser): Pick<User, 'fullName' | 'email'> | null {
+  return state.session.user;
+}
+
+/** Widest the Contact Us card grows, px: room for the message box. */
+const contactPageMaxWidth = 640;
+
+/** What the page says after a submit: the sent status or a refusal that is not about one field. */
+type Outcome = { kind: 'sent' } | { kind: 'refused'; message: string } | null;
+
+/**
+ * Contact Us (/contact-us; accounts spec §2 public routes, §6; docs/decisions/0109): Name, Email,
+ * Subject and Message, checked with the contract's rules (the e-mail rules of spec §5) once a field
+ * is left, and SEND. Signed in, Name and Email start from the account. A sent message shows the
+ * status alert and clears the form; the server's field messages show on their fields; a limit
+ * (429) or another refusal shows in an error alert.
+ */
+export function ContactUsPage() {
+  const headingId = useId();
+  const user = useAppSelector(selectContactUser);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sendContactMessage, { isLoading }] = useSendContactMessageMutation();
+  const defaultValues = useMemo<ContactUsInput>(
+    () => ({ name: user?.fullName ?? '', email: user?.email ?? '', subject: '', message: '' }),
+    [user],
+  );
+  const resolver = useMemo(() => zodResolver(contactUsBodySchema), []);
+  const { control, handleSubmit, reset, setError } = useForm<ContactUsInput, unknown, ContactUsBody>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    const result = await sendContactMessage(values);
+    if (result.error === undefined) {
+      reset(defaultValues);
+      setOutcome({ kind: 'sent' });
+      return;
+    }
+    const fieldErrors = fieldErrorsOf(result.error);
+    const known = Object.entries(fieldErrors ?? {}).filter(([name]) => hasOwnEntry(defaultValues, name));
+    for (const [name, message] of known) setError(name as keyof ContactUsInput, { message });
+    if (known.length === 0) {
+      const message = 'status' in result.error ? errorMessageOf(result.error) : null;
+      setOutcome({ kind: 'refused', message: message ?? messages.networkError });
+    }
+  });
+
+  return (
+    <PublicPageFrame title={contactUsMessages.title} headingId={headingId} maxWidth={contactPageMaxWidth}>
+      <Typography>{contactUsMessages.intro}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {contactUsMessages.noSensitiveData}
+      </Typography>
+      {outcome?.kind === 'sent' && (
+        <Alert severity="success" role="status">
+          {contactUsMessages.sent}
+        </Alert>
+      )}
+      {outcome?.kind === 'refused' && (
+        <Alert severity="error" role="alert">
+          {outcome.message}
+        </Alert>
+      )}
+      <Stack
+        component="form"
+        noValidate
+        aria-labelledby={headingId}
+        spacing={2}
+        onSubmit={(event) => {
+          void submit(event);
+        }}
+      >
+        <FormTextField control={control} name="name" label="Name" required autoComplete="name" />
+        <FormEmailField control={control} name="email" label="Email" required />
+        <FormTextField control={control} name="subject" label="Subject" required />
+        <FormTextField
+          control={control}
+          name="message"
+          label="Message"
+          required
+          multiline
+          minRows={6}
+          helperText={`Up to ${contactUsMaxLengths.message.toLocaleString('en-US')} characters`}
+        />
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          SEND
+        </Button>
+      </Stack>
+    </PublicPageFrame>
+  );
+}
+
+export default ContactUsPage;
