@@ -10,10 +10,10 @@ const sentText = 'Thank you. Your message has been sent, and our support team wi
 /** The page's four fields by their labels. */
 async function fields() {
   return {
-    name: await screen.findByRole('textbox', { name: /^Name/ }),
-    email: screen.getByRole('textbox', { name: /^Email/ }),
-    subject: screen.getByRole('textbox', { name: /^Subject/ }),
-    message: screen.getByRole('textbox', { name: /^Message/ }),
+    name: await screen.findByRole('textbox', { name: 'Name' }),
+    email: screen.getByRole('textbox', { name: 'Email' }),
+    subject: screen.getByRole('textbox', { name: 'Subject' }),
+    message: screen.getByRole('textbox', { name: 'Message' }),
   };
 }
 
@@ -41,6 +41,13 @@ describe('Contact Us page (/contact-us, docs/decisions/0109)', () => {
     await waitFor(() => {
       expect(document.title).toBe('Contact Us – MediVI');
     });
+  });
+
+  it('is linked from the Support page', async () => {
+    mockApi({});
+    renderApp({ path: '/support' });
+    const link = await screen.findByRole('link', { name: 'Send us a message on the Contact Us page' });
+    expect(link.getAttribute('href')).toBe('/contact-us');
   });
 
   it("shows each rule's message and sends nothing while a field breaks one", async () => {
