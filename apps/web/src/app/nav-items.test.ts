@@ -128,6 +128,7 @@ describe('side navigation, pages as built now', () => {
       'reports',
       'users',
       'audit',
+      'instructionalVideo',
       'contactUs',
       'faqs',
       'privacyPolicy',
@@ -135,7 +136,7 @@ describe('side navigation, pages as built now', () => {
     ]);
   });
 
-  it('shows Contact Us, FAQs and Privacy Policy, but not yet Instructional Video, to read and mobile-read', () => {
+  it('shows Instructional Video, Contact Us, FAQs and Privacy Policy to read and mobile-read', () => {
     for (const role of ['medivi-read', 'medivimobile-read']) {
       const entries = listVisibleNavItems({ roles: [role], variant: 'medivi' }).map((item) => [
         item.id,
@@ -143,6 +144,7 @@ describe('side navigation, pages as built now', () => {
       ]);
       expect(entries).toEqual([
         ['providerSearch', paths.providerSearch],
+        ['instructionalVideo', paths.instructionalVideo],
         ['contactUs', paths.contactUs],
         ['faqs', paths.faq],
         ['privacyPolicy', paths.privacyPolicy],

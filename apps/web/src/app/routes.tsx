@@ -11,6 +11,7 @@ import { analysisRoutes } from './analysis-routes';
 import { caseRoutes } from './case-routes';
 import { publicRoutes } from './public-routes';
 import { reportRoutes } from './report-routes';
+import { trainingRoutes } from './training-routes';
 import { BootFallback } from './boot-fallback';
 import { trackRouteLoad } from './route-loading';
 import { paths } from './paths';
@@ -211,6 +212,8 @@ export const appRoutes: RouteObject[] = [
               ...analysisRoutes(inOwnTask),
               // The three reports (analysis-reports-admin spec §2; issue 19).
               ...reportRoutes(inOwnTask),
+              // Training and documentation pages (accounts spec §2; docs/decisions/0108).
+              ...trainingRoutes(inOwnTask),
               // Users administration (analysis-reports-admin spec §2; issue 16): admin or invite role.
               {
                 lazy: async () => {

@@ -1,22 +1,12 @@
-import {
-  accessibilityLabels,
-  caseRecordTypeNames,
-  caseStatusLabels,
-  type InfoDocument,
-  labelTooltips,
-  recommendedLabel,
-} from '@medivi/domain';
-
-/** Average time to resolve a balance-bill dispute, as the FAQ states it (cases spec §1). */
-export const balanceBillResolutionDays = '60-90';
-
-const badgeItems = accessibilityLabels.map((label) => `${label}: ${labelTooltips[label]}`);
+import { caseRecordTypeNames, caseStatusLabels, type InfoDocument } from '@medivi/domain';
+import { providerSearchFaqSections } from '../../lib/provider-search-faq';
 
 /**
  * The members' questions of /FAQ: plans and dependents (accounts spec §2 screens 12–14, §5), the
  * case types and status labels (cases spec §1, §4), the balance-bill resolution time and the
- * provider badges (cases spec §1 FAQ statements, §9 label texts). Labels come from the rules that
- * the case list and provider search show, so the answers name what the screens show.
+ * provider badges (cases spec §1 FAQ statements, §9 label texts; lib/provider-search-faq.ts, shared
+ * with /documentation/provider-search-faq). Labels come from the rules that the case list and
+ * provider search show, so the answers name what the screens show.
  */
 export const faqDocument: InfoDocument = {
   title: 'Frequently Asked Questions',
@@ -53,27 +43,8 @@ export const faqDocument: InfoDocument = {
         `${caseStatusLabels.missing}: the case has no status yet.`,
       ],
     },
-    {
-      heading: 'How long does a balance bill take to resolve?',
-      paragraphs: [
-        `The average resolution time of a balance-bill dispute is ${balanceBillResolutionDays} days. You can follow its status in My Cases, and notifications about it appear under Notifications.`,
-      ],
-    },
-    {
-      heading: 'What do the provider badges mean?',
-      paragraphs: [
-        'Badges reflect a provider’s willingness to work with a self-funded open-access plan, not the quality of care. Each provider in Provider Search carries one of these badges:',
-      ],
-      items: [
-        ...badgeItems,
-        `${recommendedLabel}: shown beside Contracted for a provider contracted with the plan you selected.`,
-      ],
-    },
-    {
-      heading: 'Why does Provider Search ask for a zip code?',
-      paragraphs: [
-        'Providers are listed by distance from a zip code, so a valid 5-digit zip code is needed.',
-      ],
-    },
+    providerSearchFaqSections.resolutionTime,
+    providerSearchFaqSections.badges,
+    providerSearchFaqSections.zipCode,
   ],
 };

@@ -1,0 +1,80 @@
+import { providerSearchRoles, type RoleName } from '@medivi/domain';
+import type { RouteObject } from 'react-router';
+import { paths } from './paths';
+import type { RouteHandle } from './route-handle';
+import type { LoadInOwnTask } from './route-loading';
+
+/** The read role's training pages (accounts spec §2 role-gated routes). */
+const readRoles: readonly RoleName[] = ['read'];
+/** The mobile-read role's provider-search documentation (accounts spec §2 role-gated routes). */
+const mobileReadRoles: readonly RoleName[] = ['mobile-read'];
+
+/**
+ * The training and documentation pages (accounts spec §2; analysis-reports-admin spec §2 route
+ * table; docs/decisions/0108), inside the signed-in layout, each group behind its role:
+ * read for /training, /documentation/training and /documentation/benchmarks-training; mobile-read
+ * for /documentation/provider-search-training and /documentation/provider-search-faq; read or
+ * mobile-read for /instructional-video.
+ */
+export function trainingRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
+  const gate = (anyOf: readonly RoleName[]) => async () => {
+    const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+    return { element: <RequireRoles anyOf={anyOf} /> };
+  };
+  const indexModule = () => inOwnTask(() => import('../features/training/training-index-page'));
+  const providerSearchModule = () =>
+    inOwnTask(() => import('../features/training/provider-search-training-page'));
+  return [
+    {
+      lazy: gate(readRoles),
+      children: [
+        {
+          path: paths.training,
+          handle: { title: 'Training' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await indexModule()).TrainingPage }),
+        },
+        {
+          path: paths.documentationTraining,
+          handle: { title: 'Training Documentation' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await indexModule()).TrainingDocumentationPage }),
+        },
+        {
+          path: paths.benchmarksTraining,
+          handle: { title: 'Benchmarks Training Videos' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/training/benchmarks-training-page')))
+              .default,
+          }),
+        },
+      ],
+    },
+    {
+      lazy: gate(mobileReadRoles),
+      children: [
+        {
+          path: paths.providerSearchTraining,
+          handle: { title: 'Provider Search Training' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await providerSearchModule()).default }),
+        },
+        {
+          path: paths.providerSearchFaq,
+          handle: { title: 'Provider Search FAQ' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/training/provider-search-faq-page')))
+              .default,
+          }),
+        },
+      ],
+    },
+    {
+      lazy: gate(providerSearchRoles),
+      children: [
+        {
+          path: paths.instructionalVideo,
+          handle: { title: 'Instructional Video' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await providerSearchModule()).InstructionalVideoPage }),
+        },
+      ],
+    },
+  ];
+}
