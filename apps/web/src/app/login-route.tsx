@@ -8,7 +8,7 @@ import { resolvePostLoginPath } from './post-login';
 export function LoginRoute() {
   const variant = useVariant();
   const resolveDestination = useCallback(
-    (user: User, returnTo: string | null) => resolvePostLoginPath(user.roles, variant, returnTo),
+    (user: User, returnTo: string | null) => resolvePostLoginPath(user, variant, returnTo),
     [variant],
   );
   return <LoginPage resolveDestination={resolveDestination} />;

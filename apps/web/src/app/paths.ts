@@ -34,7 +34,13 @@ export const paths = {
   supportPdf: '/support.pdf',
   mobileApp: '/app',
   welcomeMember: '/welcome-member',
+  /** The mobile app's sign-in, a return link of Change Password (accounts spec §2 screen 8). */
+  mobileLogin: '/medivi-mobile-login',
   changePassword: '/change-password',
+  /** The start page once onboarding is complete (accounts spec §2 redirect destinations). */
+  start: '/home',
+  /** A member's first run before the start page (accounts spec §2, §4 Session). */
+  onboarding: '/onboarding',
   // Pages of the side navigation that later work adds (accounts spec §6).
   myCases: '/my-cases',
   memberDetail: '/member-detail',
@@ -106,12 +112,15 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.providerSearchFaq,
   paths.mobileApp,
   paths.welcomeMember,
+  paths.mobileLogin,
   paths.passwordReset,
   paths.passwordResetSent,
   paths.passwordResetSuccess,
   paths.verifyResetPassword,
   paths.updatePassword,
   paths.changePassword,
+  paths.start,
+  paths.onboarding,
   paths.myAccount,
   paths.addPlan,
   paths.dependentInformation,

@@ -1,6 +1,6 @@
-import { hasAnyRole, providerSearchRoles, repricingRoles, type Variant } from '@medivi/domain';
-import { listVisibleNavItems } from './nav-items';
-import { paths } from './paths';
+import { hasAnyRole, providerSearchRoles, repricingRoles, type User, type Variant } from '@medivi/domain';
+import { listHomeTiles } from './home/home-tiles';
+import { paths, returnToParam } from './paths';
 
 /** Pages that make no sense to return to after signing in. */
 const nonReturnPaths: readonly string[] = [paths.login, paths.logout];
@@ -31,19 +31,45 @@ export function readSafeReturnTo(returnTo: string | null): string | null {
 }
 
 /**
- * Where to go after signing in (accounts spec §2 redirect destinations, §4 Session): a safe
- * `returnTo`, else Provider Search for read or mobile-read, else the first navigation page the
- * user can reach. Null when there is none: the account-without-access dialog shows instead.
+ * Where to go after signing in and after the one-time code (accounts spec §2 redirect
+ * destinations, §4 Session and One-time code): `/onboarding` while the user is not onboarded
+ * (the destination rides along as its `returnTo`), else a safe `returnTo`, else `/repricing` for a
+ * Claims-site repricer, Provider Search for read or mobile-read, else `/home`. Null when the user
+ * can reach no page at all: the account-without-access dialog shows instead.
  */
 export function resolvePostLoginPath(
-  roles: readonly string[],
+  user: Pick<User, 'roles' | 'isOnboardingComplete'>,
   variant: Variant,
   returnTo: string | null,
 ): string | null {
-  const safeReturnTo = readSafeReturnTo(returnTo);
+  const destination = resolveDestination(user.roles, variant, readSafeReturnTo(returnTo));
+  if (destination === null || user.isOnboardingComplete) return destination;
+  const afterOnboarding = readSafeReturnTo(returnTo);
+  return afterOnboarding === null
+    ? paths.onboarding
+    : `${paths.onboarding}?${new URLSearchParams({ [returnToParam]: afterOnboarding }).toString()}`;
+}
+
+function resolveDestination(roles: readonly string[], variant: Variant, safeReturnTo: string | null) {
   if (safeReturnTo !== null) return safeReturnTo;
   // A Claims-application sign-in goes to /repricing (accounts spec §2, §7; docs/decisions/0105).
   if (variant === 'claims' && hasAnyRole(roles, variant, repricingRoles)) return paths.repricing;
   if (hasAnyRole(roles, variant, providerSearchRoles)) return paths.providerSearch;
-  return listVisibleNavItems({ roles, variant })[0]?.path ?? null;
+  return listHomeTiles({ roles, variant }).length > 0 ? paths.start : null;
+}
+
+/**
+ * Where the first run at `/onboarding` ends (accounts spec §2, §4): the destination sign-in would
+ * have given (its safe `returnTo` first), Provider Search carrying the zip chosen in the first run
+ * as its `zip` query, or `/home` when no other page applies.
+ */
+export function resolveAfterOnboardingPath(
+  roles: readonly string[],
+  variant: Variant,
+  returnTo: string | null,
+  providerSearchZip: string | null,
+): string {
+  const destination = resolveDestination(roles, variant, readSafeReturnTo(returnTo)) ?? paths.start;
+  if (destination !== paths.providerSearch || providerSearchZip === null) return destination;
+  return `${paths.providerSearch}?${new URLSearchParams({ zip: providerSearchZip }).toString()}`;
 }

@@ -11,6 +11,9 @@ import type { LoadInOwnTask } from './route-loading';
  * account-state route sets).
  */
 export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
+  const welcomeMemberPage = async () => ({
+    Component: (await inOwnTask(() => import('../features/public-info/welcome-member-page'))).default,
+  });
   const privacyPage = async () => ({
     Component: (await inOwnTask(() => import('../features/public-info/privacy-page'))).default,
   });
@@ -66,9 +69,13 @@ export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
     {
       path: paths.welcomeMember,
       handle: { title: 'Welcome Member' } satisfies RouteHandle,
-      lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/public-info/welcome-member-page'))).default,
-      }),
+      lazy: welcomeMemberPage,
+    },
+    // The mobile app signs in inside the app; its web address says so (docs/decisions/0110).
+    {
+      path: paths.mobileLogin,
+      handle: { title: 'Mobile App Sign In' } satisfies RouteHandle,
+      lazy: welcomeMemberPage,
     },
   ];
 }

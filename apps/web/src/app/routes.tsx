@@ -110,6 +110,25 @@ export const appRoutes: RouteObject[] = [
                     .default,
                 }),
               },
+              // The start page and a member's first run (accounts spec §2 redirect destinations).
+              {
+                path: paths.start,
+                handle: { title: 'Home' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await inOwnTask(() => import('./home/home-page'))).default,
+                }),
+              },
+              {
+                path: paths.onboarding,
+                handle: {
+                  title: 'Welcome to MediVI',
+                  documentTitle: 'Getting Started',
+                } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await inOwnTask(() => import('../features/onboarding/onboarding-page')))
+                    .default,
+                }),
+              },
               ...caseRoutes(inOwnTask),
               {
                 lazy: async () => {

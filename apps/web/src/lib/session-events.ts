@@ -23,3 +23,9 @@ export const sessionStarted = createAction('session/started', (user: User, at: n
  * once (analysis-reports-admin spec §4 "The current user's own role list is also updated locally").
  */
 export const ownRolesChanged = createAction<string[]>('session/ownRolesChanged');
+
+/**
+ * The signed-in user finished the first run at /onboarding (accounts spec §4 Session "Completing
+ * onboarding flags the user as onboarded"): the session's user reads as onboarded at once.
+ */
+export const onboardingCompleted = createAction('session/onboardingCompleted');

@@ -19,6 +19,6 @@ export const accountSettingsRoutes = defineRoutes('accounts', {
   getMemberDetail: { method: 'GET', path: '/api/memberDetail' },
   updateUserSettings: { method: 'POST', path: '/api/user/updateUserSettings' },
   deleteUser: { method: 'POST', path: '/api/v3/users/delete' },
-  /** Not named by the spec (accounts §4 Session: "Completing onboarding flags the user"); decision 0109. */
+  /** Not named by the spec (accounts §4 Session: "Completing onboarding flags the user"); decision 0110. */
   completeOnboarding: { method: 'POST', path: '/api/user/completeOnboarding' },
 });

@@ -103,7 +103,7 @@ export class AccountService {
   }
 
   /**
-   * Ends the caller's first run (`/onboarding`, accounts spec §4 Session; decision 0109): the
+   * Ends the caller's first run (`/onboarding`, accounts spec §4 Session; decision 0110): the
    * account is flagged as onboarded, audited once when it changes. Idempotent.
    */
   async completeOnboarding(user: CurrentUser, address: string): Promise<CompleteOnboardingReply> {

@@ -116,7 +116,7 @@ describe('e-mail verification and Create Account', () => {
       user: {
         email: 'create.profile@example.test',
         fullName: 'Taylor Synthetic',
-        // A member takes the first run at /onboarding after signing in (decision 0109).
+        // A member takes the first run at /onboarding after signing in (decision 0110).
         isOnboardingComplete: false,
       },
     });

@@ -181,7 +181,7 @@ export class RegistrationRepository {
 
   /**
    * Completes Create Account: full name, password, terms accepted; onboarding complete unless
-   * `onboarded` is false (a member, who takes the first run at /onboarding; decision 0109). Only
+   * `onboarded` is false (a member, who takes the first run at /onboarding; decision 0110). Only
    * for a profile not created yet; returns false when it already was (a concurrent second submit).
    */
   async completeProfile(

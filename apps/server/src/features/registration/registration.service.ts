@@ -205,7 +205,7 @@ export class RegistrationService {
   /**
    * Create Account (accounts spec §4 Create Account form): full name, password (policy checked
    * again), terms accepted. An account holding a member record still takes the first run at
-   * /onboarding (accounts spec §4 Session); any other account is onboarded here (decision 0109).
+   * /onboarding (accounts spec §4 Session); any other account is onboarded here (decision 0110).
    * @throws DomainError 403 when the e-mail is not verified; 409 when the profile exists; 400
    *   for a password the policy refuses.
    */

@@ -58,6 +58,8 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
       'Benchmarks',
       'Reports',
       'Monthly Reporting',
+      'Instructional Video',
+      'Contact Us',
       'FAQs',
       'Privacy Policy',
       'Account Settings',

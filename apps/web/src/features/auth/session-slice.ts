@@ -12,6 +12,7 @@ import {
   sessionEnded,
   sessionStarted,
   unauthorizedReceived,
+  onboardingCompleted,
   ownRolesChanged,
 } from '../../lib/session-events';
 
@@ -115,6 +116,9 @@ export const sessionSlice = createSlice({
       .addCase(sessionEnded, logOut)
       .addCase(ownRolesChanged, (state, action) => {
         if (state.user !== null) state.user.roles = action.payload;
+      })
+      .addCase(onboardingCompleted, (state) => {
+        if (state.user !== null) state.user.isOnboardingComplete = true;
       })
       .addCase(sessionStarted, (state, action) => {
         state.status = 'loggedIn';

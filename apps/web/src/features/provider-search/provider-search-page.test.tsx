@@ -47,6 +47,13 @@ describe('Provider Search page', () => {
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it("searches near the address's zip, as the first run at /onboarding sends it", async () => {
+    const { searches } = mockBackend();
+    renderInStore(<ProviderSearchPage />, { user: makeUser(), path: '/provider-search?zip=44106' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Jane Smith, MD' })).toBeDefined();
+    expect(searches[0]?.get('zip')).toBe('44106');
+  });
+
   it('shows the results once under StrictMode, whose effects run twice', async () => {
     const { searches } = mockBackend();
     renderInStore(<ProviderSearchPage />, { user: makeUser(), search: { zipCode: '44106' }, isStrict: true });

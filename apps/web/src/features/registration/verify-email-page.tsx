@@ -1,19 +1,25 @@
 import { useEffect, useId, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { messages } from '@medivi/domain';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
 import { useVerifyEmailCodeMutation } from './registration-api';
 import { PublicPageFrame } from '../../components/public-page-frame';
 
+/** Query parameter of a verification link naming where the verified user continues. */
+export const destinationParam = 'destination';
+
 /**
  * E-mail verification (/verify-email/:code?, accounts spec §4 E-mail verification): sends the
- * code from the link once; success (token and e-mail stored) goes to /create-profile, failure or
- * a missing code to /.
+ * code from the link once; success (token and e-mail stored) goes to /create-profile, except that
+ * a link whose `destination` query is '/welcome-member' (the mobile app's) ends on /; failure or a
+ * missing code goes to /.
  */
 export default function VerifyEmailPage() {
   const headingId = useId();
   const { code } = useParams();
+  const [searchParams] = useSearchParams();
+  const isForMobileApp = searchParams.get(destinationParam) === paths.welcomeMember;
   const navigate = useNavigate();
   const [verify] = useVerifyEmailCodeMutation();
   const started = useRef(false);
@@ -27,10 +33,10 @@ export default function VerifyEmailPage() {
       return;
     }
     void verify(code).then((result) => {
-      if (result.data === undefined) void navigate(paths.home, { replace: true });
+      if (result.data === undefined || isForMobileApp) void navigate(paths.home, { replace: true });
       else void navigate(paths.createProfile, { replace: true, state: { email: result.data.email } });
     });
-  }, [code, navigate, verify]);
+  }, [code, isForMobileApp, navigate, verify]);
 
   return (
     <PublicPageFrame headingId={headingId} title="Verifying your e-mail">

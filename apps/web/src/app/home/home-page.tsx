@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { selectCurrentUser } from '../../features/auth/session-slice';
+import { useAppSelector } from '../../lib/hooks';
+import { useVariant } from '../../lib/variant';
+import { listHomeTiles } from './home-tiles';
+
+/**
+ * `/home` (accounts spec §2 redirect destinations: "onboarding complete"; issue 20 item 2): the
+ * start page, a tile for each work page the user's roles open, each a link with a line on what
+ * the page is for. One column on a phone, more on wider screens.
+ */
+export function HomePage() {
+  const headingId = useId();
+  const user = useAppSelector(selectCurrentUser);
+  const variant = useVariant();
+  const tiles = user === null ? [] : listHomeTiles({ roles: user.roles, variant });
+  const firstName = user?.fullName.trim().split(/\s+/)[0] ?? '';
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100 }}>
+      <Typography id={headingId} variant="h1" sx={{ mb: 1 }}>
+        Home
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        {firstName === '' ? 'Welcome.' : `Welcome, ${firstName}.`}{' '}
+        {tiles.length === 0
+          ? 'Your account has no pages yet. Your plan administrator can give you access.'
+          : 'Choose where to start.'}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        {tiles.map((tile) => (
+          <Box component="li" key={tile.id}>
+            <Paper
+              variant="outlined"
+              sx={{ p: 2, height: '100%', display: 'grid', gap: 1, alignContent: 'start' }}
+            >
+              <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                <Link component={RouterLink} to={tile.path}>
+                  {tile.title}
+                </Link>
+              </Typography>
+              <Typography>{tile.description}</Typography>
+            </Paper>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountSettingsMessages } from '@medivi/domain';
+import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock';
+import { makePlan, makeUser, signedInSession } from '../../test-support/fixtures';
+import { renderApp } from '../../test-support/render-app';
+
+const newMember = makeUser({
+  fullName: 'Robin Q Synthetic',
+  roles: ['medivi-read', 'medivi-casesmember', 'medivi-casesubmissionmember'],
+  memberID: 'M100',
+  isOnboardingComplete: false,
+});
+
+function mockOnboardingBackend(options: { zipMessage?: string } = {}) {
+  return mockApi({
+    'GET /api/v2/get-plans': () => jsonResponse([makePlan({ name: 'Lakeshore Health Plan (synthetic)' })]),
+    'GET /api/zip-code-validation/v1/44106': () =>
+      jsonResponse({
+        zip: '44106',
+        city: 'Cleveland',
+        county: 'Cuyahoga',
+        state: 'OH',
+        ...(options.zipMessage === undefined ? {} : { message: options.zipMessage }),
+      }),
+    'POST /api/user/updateUserSettings': async (request) => {
+      const body = (await request.json()) as { enableNotification: boolean };
+      return jsonResponse({
+        message: 'Notifications disabled.',
+        enableNotification: body.enableNotification,
+      });
+    },
+    'POST /api/user/completeOnboarding': () =>
+      jsonResponse({ message: accountSettingsMessages.onboardingComplete, isOnboardingComplete: true }),
+  });
+}
+
+describe('/onboarding, the first run (accounts spec §4 Session; issue 20 item 2)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('walks plan, zip and notifications, flags the member onboarded and searches near the zip', async () => {
+    const fetchMock = mockOnboardingBackend();
+    const user = userEvent.setup();
+    const { router, store } = renderApp({ path: '/onboarding', session: signedInSession(newMember) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to MediVI' })).toBeDefined();
+    await waitFor(() => {
+      expect(document.title).toBe('Getting Started – MediVI');
+    });
+    expect(await screen.findByText('Lakeshore Health Plan (synthetic)')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const stepHeading = await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: Search area' });
+    expect(document.activeElement).toBe(stepHeading);
+    const zip = screen.getByRole('textbox', { name: 'Zip code' });
+    await user.type(zip, '441');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Must be 5 digits')).toBeDefined();
+    await user.type(zip, '06');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Step 3 of 3: Notifications' }),
+    ).toBeDefined();
+    await user.click(screen.getByRole('switch', { name: 'Send me notifications about my cases' }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/provider-search');
+    });
+    expect(router.state.location.search).toBe('?zip=44106');
+    expect(store.getState().session.user?.isOnboardingComplete).toBe(true);
+    expect(requestsOf(fetchMock)).toEqual(
+      expect.arrayContaining(['POST /api/user/updateUserSettings', 'POST /api/user/completeOnboarding']),
+    );
+  });
+
+  it('keeps the member on the zip step when the server does not know the zip', async () => {
+    mockOnboardingBackend({ zipMessage: 'Invalid Zip Code' });
+    const user = userEvent.setup();
+    renderApp({ path: '/onboarding', session: signedInSession(newMember) });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '44106');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Invalid Zip Code')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 3: Search area' })).toBeDefined();
+  });
+
+  it('sends a user already onboarded to /home, whose tiles follow the roles', async () => {
+    mockApi({});
+    const analyst = makeUser({ fullName: 'Alex Analyst', roles: ['medivi-benchmarks', 'medivi-analysis'] });
+    const { router } = renderApp({ path: '/onboarding', session: signedInSession(analyst) });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Home' });
+    expect(router.state.location.pathname).toBe('/home');
+    const main = heading.closest('section');
+    expect(main).not.toBeNull();
+    const tiles = within(main as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(tiles).toEqual([
+      ['Benchmarks', '/benchmarks'],
+      ['Market Analysis', '/analysis'],
+    ]);
+    expect(screen.getByText('Welcome, Alex.', { exact: false })).toBeDefined();
+  });
+});

@@ -1,0 +1,147 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { normalizeZipInput, zipInputError } from '@medivi/domain';
+import { useId, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths, returnToParam } from '../../app/paths';
+import { resolveAfterOnboardingPath } from '../../app/post-login';
+import { useAppSelector } from '../../lib/hooks';
+import { useFocusOnChange } from '../../lib/use-focus-on-change';
+import { useVariant } from '../../lib/variant';
+import { selectAccountUser } from './onboarding-user';
+import { useCompleteOnboardingMutation, useLazyValidateOnboardingZipQuery } from './onboarding-api';
+import { NotificationStep, PlanStep, ZipStep } from './onboarding-steps';
+
+/** The first run's steps, in order (issue 20 item 2: plan, provider search zip, notifications). */
+const stepTitles = ['Your plan', 'Search area', 'Notifications'] as const;
+
+/**
+ * `/onboarding` (accounts spec §2 redirect destinations "member not yet onboarded", §4 Session):
+ * a short first run, one step at a time: the plans on the account, the zip Provider Search starts
+ * near, the notification setting. Finish flags the account onboarded on the server and goes on to
+ * the destination sign-in would have given (Provider Search with the zip, or `/home`). A user
+ * already onboarded goes to `/home`.
+ */
+export function OnboardingPage() {
+  const headingId = useId();
+  const user = useAppSelector(selectAccountUser);
+  const variant = useVariant();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [activeStep, setActiveStep] = useState(0);
+  const [zip, setZip] = useState('');
+  const [zipMessage, setZipMessage] = useState<{ text: string | null; isError: boolean }>({
+    text: null,
+    isError: false,
+  });
+  const [validateZip, { isFetching: isCheckingZip }] = useLazyValidateOnboardingZipQuery();
+  const [completeOnboarding, { isLoading: isFinishing }] = useCompleteOnboardingMutation();
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  // Each step's heading takes focus, so keyboard and screen-reader users start at its top.
+  useFocusOnChange(stepHeadingRef, activeStep);
+
+  if (user === null) return null;
+  if (user.isOnboardingComplete && !isFinishing) return <Navigate to={paths.start} replace />;
+
+  /** A zip is optional; one that is given must be 5 digits the server knows. */
+  const acceptZip = async (): Promise<boolean> => {
+    if (zip === '') return true;
+    const inputError = zipInputError(zip);
+    if (inputError !== null) {
+      setZipMessage({ text: inputError, isError: true });
+      return false;
+    }
+    const result = await validateZip(zip, true);
+    const serverMessage = result.data?.message;
+    if (result.data === undefined || (serverMessage !== undefined && serverMessage !== '')) {
+      setZipMessage({
+        text: serverMessage ?? 'The zip code could not be checked. Try again.',
+        isError: true,
+      });
+      return false;
+    }
+    const place = [result.data.city, result.data.state].filter((part) => part !== null).join(', ');
+    setZipMessage({ text: place === '' ? null : place, isError: false });
+    return true;
+  };
+
+  const goNext = async () => {
+    if (activeStep === 1 && !(await acceptZip())) return;
+    setActiveStep((step) => Math.min(step + 1, stepTitles.length - 1));
+  };
+
+  const finish = async () => {
+    const result = await completeOnboarding(undefined);
+    if (result.error !== undefined) return;
+    void navigate(
+      resolveAfterOnboardingPath(
+        user.roles,
+        variant,
+        searchParams.get(returnToParam),
+        zip === '' ? null : zip,
+      ),
+      { replace: true },
+    );
+  };
+
+  const isLastStep = activeStep === stepTitles.length - 1;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
+      <Typography id={headingId} variant="h1" sx={{ mb: 2 }}>
+        Welcome to MediVI
+      </Typography>
+      <Typography sx={{ mb: 2 }}>Three short steps set up your account.</Typography>
+      <Stepper activeStep={activeStep} alternativeLabel sx={{ mb: 2 }}>
+        {stepTitles.map((title) => (
+          <Step key={title}>
+            <StepLabel>{title}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Paper sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+        <Typography ref={stepHeadingRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {`Step ${activeStep + 1} of ${stepTitles.length}: ${stepTitles[activeStep]}`}
+        </Typography>
+        {activeStep === 0 && <PlanStep />}
+        {activeStep === 1 && (
+          <ZipStep
+            zip={zip}
+            onZipChange={(digits) => {
+              setZip(normalizeZipInput(digits));
+              setZipMessage({ text: null, isError: false });
+            }}
+            message={zipMessage}
+          />
+        )}
+        {activeStep === 2 && <NotificationStep user={user} />}
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            disabled={activeStep === 0}
+            onClick={() => {
+              setActiveStep((step) => step - 1);
+            }}
+          >
+            Back
+          </Button>
+          {isLastStep ? (
+            <Button variant="contained" aria-busy={isFinishing} onClick={() => void finish()}>
+              Finish
+            </Button>
+          ) : (
+            <Button variant="contained" aria-busy={isCheckingZip} onClick={() => void goNext()}>
+              Next
+            </Button>
+          )}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}
+
+export default OnboardingPage;
