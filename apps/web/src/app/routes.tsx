@@ -121,8 +121,7 @@ export const appRoutes: RouteObject[] = [
               {
                 path: paths.onboarding,
                 handle: {
-                  title: 'Welcome to MediVI',
-                  documentTitle: 'Getting Started',
+                  title: 'Getting Started',
                 } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await inOwnTask(() => import('../features/onboarding/onboarding-page')))

@@ -45,7 +45,7 @@ describe('/onboarding, the first run (accounts spec §4 Session; issue 20 item 2
     const fetchMock = mockOnboardingBackend();
     const user = userEvent.setup();
     const { router, store } = renderApp({ path: '/onboarding', session: signedInSession(newMember) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to MediVI' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Getting Started' })).toBeDefined();
     await waitFor(() => {
       expect(document.title).toBe('Getting Started – MediVI');
     });

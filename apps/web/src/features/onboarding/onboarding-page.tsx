@@ -93,7 +93,7 @@ export function OnboardingPage() {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
       <Typography id={headingId} variant="h1" sx={{ mb: 2 }}>
-        Welcome to MediVI
+        Getting Started
       </Typography>
       <Typography sx={{ mb: 2 }}>Three short steps set up your account.</Typography>
       <Stepper activeStep={activeStep} alternativeLabel sx={{ mb: 2 }}>
