@@ -118,4 +118,16 @@ describe('public information pages (accounts spec §2 public routes)', () => {
     expect(await screen.findByRole('dialog', { name: 'Password Expired' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Support' })).toBeNull();
   });
+
+  it('sends an account waiting for its sign-in code to the code prompt (spec §2 account-state sets)', async () => {
+    mockApi({});
+    const { router } = renderApp({
+      path: '/FAQ',
+      session: { status: 'loggedOut', user: null, lastActivityAt: null, mfaPendingUser: makeUser() },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Multi-Factor Authentication' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?returnTo=%2FFAQ');
+    expect(screen.queryByRole('heading', { name: 'Frequently Asked Questions' })).toBeNull();
+  });
 });
