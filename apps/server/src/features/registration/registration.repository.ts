@@ -33,6 +33,17 @@ export interface AccountRow {
   member_id: string | null;
 }
 
+/** The `users` columns of an `AccountRow`. */
+const accountColumns = [
+  'id',
+  'email',
+  'password_hash',
+  'email_verified_at',
+  'is_onboarding_complete',
+  'terms_accepted_at',
+  'member_id',
+] as const;
+
 /** The new account written by registration. */
 export interface NewMemberAccount {
   email: string;
@@ -75,36 +86,12 @@ export class RegistrationRepository {
 
   /** The account with this lowercased e-mail. */
   findAccountByEmail(email: string): Promise<AccountRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .select([
-        'id',
-        'email',
-        'password_hash',
-        'email_verified_at',
-        'is_onboarding_complete',
-        'terms_accepted_at',
-        'member_id',
-      ])
-      .where('email', '=', email)
-      .executeTakeFirst();
+    return this.db.selectFrom('users').select(accountColumns).where('email', '=', email).executeTakeFirst();
   }
 
   /** The account with this id. */
   findAccountById(userId: string): Promise<AccountRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .select([
-        'id',
-        'email',
-        'password_hash',
-        'email_verified_at',
-        'is_onboarding_complete',
-        'terms_accepted_at',
-        'member_id',
-      ])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    return this.db.selectFrom('users').select(accountColumns).where('id', '=', userId).executeTakeFirst();
   }
 
   /**

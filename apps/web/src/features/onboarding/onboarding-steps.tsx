@@ -1,13 +1,11 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { User } from '@medivi/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { DigitsField } from '../../components/digits-field';
 import { LoadingText } from '../../components/loading-text';
-import { useNotificationSetting } from '../../lib/user-settings-api';
+import { NotificationSwitch } from '../../components/notification-switch';
 import { useGetOnboardingPlansQuery } from './onboarding-api';
 
 /** Step 1: the plans on the member's account (accounts spec §4 Plans), or how to add one. */
@@ -80,25 +78,13 @@ export function ZipStep({
 
 /** Step 3: the notification setting (accounts spec §4 Notifications), saved as it is switched. */
 export function NotificationStep({ user }: { user: User }) {
-  const { isEnabled, isSaving, setEnabled } = useNotificationSetting(user);
   return (
     <>
       <Typography>
         The portal tells you when one of your cases changes: in the notifications panel at the top of every
         page while you are signed in. You can change this later in Account Settings.
       </Typography>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={isEnabled}
-            slotProps={{ input: { 'aria-busy': isSaving } }}
-            onChange={(event) => {
-              if (!isSaving) setEnabled(event.target.checked);
-            }}
-          />
-        }
-        label="Send me notifications about my cases"
-      />
+      <NotificationSwitch user={user} />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { InfoDocument } from '@medivi/domain';
 import type { ReactNode } from 'react';
+import { InfoSections } from '../../components/info-sections';
 import { PublicPageFrame } from '../../components/public-page-frame';
 
 /** Widest the public information card grows, px: long text reads better than in the 480 px forms. */
@@ -18,25 +18,7 @@ export function InfoDocumentPage({ document, children }: { document: InfoDocumen
       {document.intro.map((paragraph) => (
         <Typography key={paragraph}>{paragraph}</Typography>
       ))}
-      {document.sections.map((section) => (
-        <Box component="section" key={section.heading} sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {section.heading}
-          </Typography>
-          {section.paragraphs.map((paragraph) => (
-            <Typography key={paragraph}>{paragraph}</Typography>
-          ))}
-          {section.items !== undefined && (
-            <Box component="ul" sx={{ my: 0, pl: 3 }}>
-              {section.items.map((item) => (
-                <Typography component="li" key={item}>
-                  {item}
-                </Typography>
-              ))}
-            </Box>
-          )}
-        </Box>
-      ))}
+      <InfoSections sections={document.sections} />
       {children}
     </PublicPageFrame>
   );

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { InfoSections } from '../../components/info-sections';
 import { providerSearchFaqSections } from '../../lib/provider-search-faq';
 import { TrainingPageFrame } from './training-page-frame';
 
@@ -19,25 +18,7 @@ export default function ProviderSearchFaqPage() {
       title="Provider Search FAQ"
       intro="Answers to the questions members ask most about Provider Search."
     >
-      {sections.map((section) => (
-        <Box component="section" key={section.heading} sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {section.heading}
-          </Typography>
-          {section.paragraphs.map((paragraph) => (
-            <Typography key={paragraph}>{paragraph}</Typography>
-          ))}
-          {section.items !== undefined && (
-            <Box component="ul" sx={{ my: 0, pl: 3 }}>
-              {section.items.map((item) => (
-                <Typography component="li" key={item}>
-                  {item}
-                </Typography>
-              ))}
-            </Box>
-          )}
-        </Box>
-      ))}
+      <InfoSections sections={sections} />
     </TrainingPageFrame>
   );
 }
