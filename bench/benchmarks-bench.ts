@@ -110,9 +110,12 @@ function runChild(args: string[]): Promise<Measurement> {
   return runBenchChild<Measurement>(benchFile, args);
 }
 
-/** The chart body: the `drgCount` DRGs with the most FY2011 hospitals, over the given states. */
-async function chartBody(states: readonly string[]): Promise<unknown> {
-  const handle = openDatabase(databaseFile);
+/**
+ * The chart body: the `drgCount` DRGs with the most FY2011 hospitals in the SQLite database `file`,
+ * over the given states.
+ */
+export async function chartBody(states: readonly string[], file = databaseFile): Promise<unknown> {
+  const handle = openDatabase(file);
   try {
     const codes = await handle.db
       .selectFrom('benchmark_facts')
@@ -136,8 +139,9 @@ async function chartBody(states: readonly string[]): Promise<unknown> {
   }
 }
 
-async function allStates(): Promise<string[]> {
-  const handle = openDatabase(databaseFile);
+/** The states of the hospitals in the SQLite database `file`, in order. */
+export async function allStates(file = databaseFile): Promise<string[]> {
+  const handle = openDatabase(file);
   try {
     const rows = await handle.db
       .selectFrom('benchmark_providers')

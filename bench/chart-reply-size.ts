@@ -1,0 +1,160 @@
+/**
+ * Size of the `POST /api/chart` reply (issue 17; docs/decisions/0102 "Chart speed"): the country
+ * chart (the 20 DRGs with the most FY2011 hospitals × every state) and the one-state chart, as
+ * JSON text and as the server sends it compressed (gzip and Brotli), with the share of each part.
+ *
+ * No build needed: the app is built in-process (`buildApp`, signed in with the integration tests'
+ * user helpers) on an
+ * SQLite file (bench/.cache/chart-reply-size.sqlite) holding the CMS files a chart reads (FY2011
+ * inpatient by provider, the by-geography files, the cost reports and the HVBP total performance
+ * scores from REFERENCE_DATA_DIR, default ../shared/data), imported on the first run only.
+ *
+ * Run: `npx tsx bench/chart-reply-size.ts`
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openDatabase } from '../apps/server/src/db/database.js';
+import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import { importFiles } from '../apps/server/src/reference/import-files.js';
+import { buildApp } from '../apps/server/src/app.js';
+import { createUser, signIn } from '../apps/server/src/test-support/test-app.js';
+import { allStates, chartBody } from './benchmarks-bench.js';
+import { root } from './support.js';
+
+const databaseFile = join(root, 'bench/.cache/chart-reply-size.sqlite');
+
+/** The CMS files a chart of inpatient DRGs reads, relative to the reference data directory. */
+const chartFiles = [
+  'cms/inpatient/inpatient-drg100-by-provider-fy2011.csv.gz',
+  'cms/inpatient/inpatient-by-geography-and-drg-2019.csv.gz',
+  'cms/inpatient/inpatient-by-geography-and-drg-2021.csv.gz',
+  'cms/cost-reports/hospital-cost-report-2019.csv.gz',
+  'cms/cost-reports/hospital-cost-report-2020.csv.gz',
+  'cms/cost-reports/hospital-cost-report-2021.csv.gz',
+  'cms/quality/hvbp-total-performance-score-fy2021.csv',
+  'cms/quality/hvbp-total-performance-score-fy2024.csv',
+];
+
+/** Bytes of one reply: JSON text, and the body the server sends for each accepted encoding. */
+export interface ReplySize {
+  providers: number;
+  jsonBytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  /** JSON bytes of each top-level part and of `providerData.providers[].procedures` together. */
+  parts: Record<string, number>;
+}
+
+const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+/** Imports the chart's CMS files into `file` unless it already holds inpatient facts. */
+async function prepareDatabase(file: string): Promise<void> {
+  mkdirSync(join(root, 'bench/.cache'), { recursive: true });
+  const fresh = !existsSync(file);
+  const handle = openDatabase(file);
+  try {
+    await migrateToLatest(handle);
+    const row = fresh
+      ? undefined
+      : await handle.db.selectFrom('benchmark_facts').select('code').limit(1).executeTakeFirst();
+    if (row !== undefined) return;
+    const dataDir = resolve(root, process.env.REFERENCE_DATA_DIR ?? '../shared/data');
+    await importFiles(
+      handle,
+      chartFiles.map((path) => join(dataDir, path)),
+      { log: (line) => process.stderr.write(`${line}\n`) },
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Measures the one-state (CA) and the country chart replies on the app built in-process. */
+export async function measureChartReplySizes(): Promise<Record<'state' | 'country', ReplySize>> {
+  await prepareDatabase(databaseFile);
+  const states = await allStates(databaseFile);
+  const bodies = {
+    state: await chartBody(['CA'], databaseFile),
+    country: await chartBody(states, databaseFile),
+  };
+  const handle = openDatabase(databaseFile);
+  const app = await buildApp({
+    handle,
+    sessionSecret: 'chart-reply-size-session-secret-0123456789-abcdef',
+    logLevel: 'silent',
+  });
+  try {
+    await app.ready();
+    const email = `reply-size-${String(Date.now())}@example.test`;
+    await createUser(handle.db, { email, roles: ['medivi-read', 'medivi-benchmarks'] });
+    const analyst = await signIn(app, email);
+    const sizeOf = async (body: unknown): Promise<ReplySize> => {
+      const send = (encoding: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/chart',
+          headers: { ...analyst.headers, 'accept-encoding': encoding },
+          payload: body as Record<string, unknown>,
+        });
+      const plain = await send('identity');
+      if (plain.statusCode !== 200) throw new Error(`POST /api/chart answered ${String(plain.statusCode)}`);
+      const gzip = await send('gzip');
+      const brotli = await send('br');
+      if (gzip.headers['content-encoding'] !== 'gzip' || brotli.headers['content-encoding'] !== 'br')
+        throw new Error('the reply was not compressed as asked');
+      const reply = plain.json<{
+        bars: unknown[];
+        lines: unknown[];
+        meta: unknown;
+        providerData: { providers: { procedures: unknown[] }[]; excludedProviders: unknown[] };
+      }>();
+      const { providers, excludedProviders, ...rest } = reply.providerData;
+      return {
+        providers: providers.length,
+        jsonBytes: plain.rawPayload.length,
+        gzipBytes: gzip.rawPayload.length,
+        brotliBytes: brotli.rawPayload.length,
+        parts: {
+          bars: bytes(reply.bars),
+          lines: bytes(reply.lines),
+          meta: bytes(reply.meta),
+          'providerData.providers': bytes(providers),
+          'providerData.providers[].procedures': providers.reduce(
+            (sum, provider) => sum + bytes(provider.procedures),
+            0,
+          ),
+          'providerData.excludedProviders': bytes(excludedProviders),
+          ...(Object.keys(rest).length === 0 ? {} : { 'providerData, other': bytes(rest) }),
+        },
+      };
+    };
+    return { state: await sizeOf(bodies.state), country: await sizeOf(bodies.country) };
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
+
+const kib = (count: number) => (count / 1024).toFixed(0);
+
+async function main(): Promise<void> {
+  const sizes = await measureChartReplySizes();
+  const lines = [
+    '| chart | providers | JSON KiB | gzip KiB | Brotli KiB |',
+    '|---|---|---|---|---|',
+    ...Object.entries(sizes).map(
+      ([name, size]) =>
+        `| ${name === 'state' ? '20 DRGs × CA' : '20 DRGs × country'} | ${String(size.providers)} | ${kib(size.jsonBytes)} | ${kib(size.gzipBytes)} | ${kib(size.brotliBytes)} |`,
+    ),
+    '',
+    'Country reply, JSON KiB by part:',
+    '',
+    ...Object.entries(sizes.country.parts).map(([part, size]) => `- ${part}: ${kib(size)}`),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n${JSON.stringify(sizes)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
