@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aggregateInCents,
   barValuesOf,
   classifyProvider,
   costOf,
+  dollarsInCents,
   exclusionEntry,
   meanOf,
   type ProcedureFigures,
@@ -118,6 +120,30 @@ describe('benchmark aggregates (docs/decisions/0102)', () => {
       costRatio: 2,
       medicareRatio: aggregate.medicareRatio,
     });
+  });
+});
+
+describe('dollar figures of providerData to the cent (docs/decisions/0102 "Chart speed")', () => {
+  it('rounds the dollar figures of an aggregate, not its counts or ratios', () => {
+    // Ratio 1/3: cost 175 / 3 = 58.333…, deviations √1,875 = 43.301…, 43.301… / 3 and √18.75 = 4.330….
+    const aggregate = weightedAggregate(twoCodes, 1 / 3);
+    expect(aggregateInCents(aggregate)).toEqual({
+      ...aggregate,
+      billedAvg: 175,
+      costAvg: 58.33,
+      medicareAvg: 57.5,
+      billedStdDev: 43.3,
+      costStdDev: 14.43,
+      medicareStdDev: 4.33,
+    });
+    expect(aggregateInCents(simpleAggregate([], 0.4))).toEqual(simpleAggregate([], 0.4));
+  });
+
+  it('rounds dollars to the nearest cent and keeps null', () => {
+    expect(dollarsInCents(4820.62425267)).toBe(4820.62);
+    expect(dollarsInCents(3864.7147587599998)).toBe(3864.71);
+    expect(dollarsInCents(22992.469999999998)).toBe(22992.47);
+    expect(dollarsInCents(null)).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { roundToCents } from '../shared/repricing-savings.js';
 import type { Aggregate, BarValues } from './replies.js';
 import { type ExclusionType, lowDataMinClaims, lowDataMinCodeShare } from './rules.js';
 
@@ -140,6 +141,32 @@ export function weightedAggregate(
   costToChargeRatio: number | null,
 ): Aggregate {
   return aggregateOf(procedures, costToChargeRatio, true);
+}
+
+/**
+ * US dollars rounded to the cent, or null for null: the dollar figures of
+ * `providerData.providers` (docs/decisions/0102 "Chart speed"). Example: 4,820.62425267 → 4,820.62.
+ */
+export function dollarsInCents(value: number | null): number | null {
+  return value === null ? null : roundToCents(value);
+}
+
+/**
+ * `aggregate` with its dollar figures (billedAvg, costAvg, medicareAvg and the three standard
+ * deviations) rounded to the cent, as `providerData.providers` sends it (docs/decisions/0102
+ * "Chart speed"); counts, ratios and nulls unchanged. Example: billedAvg 33,977.926986 →
+ * 33,977.93.
+ */
+export function aggregateInCents(aggregate: Aggregate): Aggregate {
+  return {
+    ...aggregate,
+    billedAvg: dollarsInCents(aggregate.billedAvg),
+    costAvg: dollarsInCents(aggregate.costAvg),
+    medicareAvg: dollarsInCents(aggregate.medicareAvg),
+    billedStdDev: dollarsInCents(aggregate.billedStdDev),
+    costStdDev: dollarsInCents(aggregate.costStdDev),
+    medicareStdDev: dollarsInCents(aggregate.medicareStdDev),
+  };
 }
 
 /** The bar of one aggregate: its values and ratios, and the provider's quality score (0–100). */

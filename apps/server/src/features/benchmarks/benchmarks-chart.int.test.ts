@@ -33,6 +33,17 @@ const drgs = ['470', '203', '249'];
 /** A professional of the 2023 sample: charted among hospitals, it is left out as of another kind. */
 const professionalNpi = '1003000126';
 
+/**
+ * Checks a dollar figure of `providerData.providers` (docs/decisions/0102 "Chart speed"): a whole
+ * number of cents, within half a cent of `exact`.
+ */
+function expectCents(actual: number | null | undefined, exact: number): void {
+  expect(actual).toBeTypeOf('number');
+  const cents = (actual ?? Number.NaN) * 100;
+  expect(Math.abs(cents - Math.round(cents))).toBeLessThan(1e-6);
+  expect(Math.abs((actual ?? Number.NaN) - exact)).toBeLessThanOrEqual(0.005 + 1e-9);
+}
+
 const provider = (id: string, name = id) => ({ id, name, type: 'provider', matches: 1 });
 const drg = (code: string) => ({ id: code, name: code, type: 'DRG', matches: 3 });
 
@@ -170,6 +181,7 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
       ]),
     );
     expect(reply.bars.map((bar) => bar.providerID)).toEqual(ohio);
+    expect(reply.meta.procedures).toEqual([{ code: '470', description: row('360180', '470').description }]);
     expect(reply.providerData.excludedProviders).toEqual([]);
     for (const ccn of ohio) {
       const fact = row(ccn, '470');
@@ -186,18 +198,20 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
       expect(bar?.values.quality).toBe(quality.find((score) => score.ccn === ccn)?.totalPerformanceScore);
       for (const [series, value] of Object.entries(bar?.values ?? {}))
         expect(bar?.simple[series as keyof typeof bar.simple], series).toBeCloseTo(value ?? Number.NaN, 6);
+      // Per provider the code without its description (once in meta.procedures), dollars to the cent.
       expect(charted?.procedures).toEqual([
         {
           code: '470',
-          description: fact.description,
           numClaims: fact.discharges,
-          billedAvg: expect.closeTo(fact.billed, 6) as number,
-          medicareAvg: expect.closeTo(fact.medicare, 6) as number,
-          costAvg: expect.closeTo(fact.billed * ratio, 6) as number,
-          included: true,
+          billedAvg: fact.billed,
+          medicareAvg: fact.medicare,
+          costAvg: expect.any(Number) as number,
         },
       ]);
+      expectCents(charted?.procedures[0]?.costAvg, fact.billed * ratio);
       expect(charted?.weightedAggregate).toMatchObject({ lengthOfStayAvg: null, billedStdDev: null });
+      expectCents(charted?.weightedAggregate.costAvg, fact.billed * ratio);
+      expect(charted?.weightedAggregate.costRatio).toBe(bar?.values.costRatio);
       expect(charted?.costReportYear).toBe(2021);
     }
     const us = areas2019.find((area) => area.area === 'US');
@@ -233,20 +247,31 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
       const simpleMedicare = facts.reduce((sum, fact) => sum + fact.medicare, 0) / facts.length;
       const ratio = ratioOf(ccn) ?? Number.NaN;
       const charted = reply.providerData.providers.find((candidate) => candidate.id === ccn);
+      const bar = reply.bars.find((candidate) => candidate.providerID === ccn);
+      // The bars unrounded, the providers' aggregates to the cent.
+      expect(bar?.values.billedAvg).toBeCloseTo(weightedBilled, 6);
+      expect(bar?.values.medicareAvg).toBeCloseTo(weightedMedicare, 6);
+      expect(bar?.values.costAvg).toBeCloseTo(weightedBilled * ratio, 6);
+      expect(bar?.simple.billedAvg).toBeCloseTo(simpleBilled, 6);
+      expect(bar?.simple.medicareAvg).toBeCloseTo(simpleMedicare, 6);
       expect(charted?.weightedAggregate.numClaims).toBe(claims);
-      expect(charted?.weightedAggregate.billedAvg).toBeCloseTo(weightedBilled, 6);
-      expect(charted?.weightedAggregate.medicareAvg).toBeCloseTo(weightedMedicare, 6);
-      expect(charted?.weightedAggregate.costAvg).toBeCloseTo(weightedBilled * ratio, 6);
-      expect(charted?.simpleAggregate.billedAvg).toBeCloseTo(simpleBilled, 6);
-      expect(charted?.simpleAggregate.medicareAvg).toBeCloseTo(simpleMedicare, 6);
-      expect(charted?.simpleAggregate.billedStdDev).toBeCloseTo(
+      expectCents(charted?.weightedAggregate.billedAvg, weightedBilled);
+      expectCents(charted?.weightedAggregate.medicareAvg, weightedMedicare);
+      expectCents(charted?.weightedAggregate.costAvg, weightedBilled * ratio);
+      expectCents(charted?.simpleAggregate.billedAvg, simpleBilled);
+      expectCents(charted?.simpleAggregate.medicareAvg, simpleMedicare);
+      expectCents(
+        charted?.simpleAggregate.billedStdDev,
         Math.abs((facts[0]?.billed ?? 0) - (facts[1]?.billed ?? 0)) / 2,
-        6,
       );
-      expect(charted?.procedures.map((stat) => [stat.code, stat.included])).toEqual(
-        drgs.map((code) => [code, (codes as readonly string[]).includes(code)]),
+      // Only the selected codes the hospital has claims for, in selection order.
+      expect(charted?.procedures.map((stat) => stat.code)).toEqual(
+        drgs.filter((code) => (codes as readonly string[]).includes(code)),
       );
     }
+    expect(reply.meta.procedures).toEqual(
+      drgs.map((code) => ({ code, description: rows.find((fact) => fact.drg === code)?.description })),
+    );
     // Two of three DRGs, and no state line: Ohio's geography rows were inserted for DRG 470 only.
     expect(reply.lines).toEqual([]);
   });

@@ -1,4 +1,6 @@
 import {
+  aggregateInCents,
+  type Aggregate,
   barValuesOf,
   benchmarkChartMaxProviders,
   benchmarksMessages,
@@ -10,6 +12,7 @@ import {
   classifyProvider,
   codeTypeOf,
   costOf,
+  dollarsInCents,
   exclusionEntry,
   hasDataSource,
   noDataSourceText,
@@ -67,6 +70,7 @@ function emptyReply(claimType: ClaimType, codeType: CodeType, noDataSource: stri
       qualityFiscalYear: null,
       noDataSource,
       linesNote: null,
+      procedures: [],
     },
     providerData: { providers: [], excludedProviders: [] },
   };
@@ -146,6 +150,7 @@ export class ChartService {
       this.repository.newestQualityScores(hospitals),
       this.repository.codeDescriptions(factCodeType, codes),
     ]);
+    reply.meta.procedures = codes.map((code) => ({ code, description: descriptions.get(code) ?? '' }));
 
     const names = new Map(listed.map((item) => [item.id.trim(), item.name]));
     const listedIds = new Set(scope.providerIds);
@@ -188,15 +193,18 @@ export class ChartService {
         usedQuality.push(score.fiscalYear);
         sources.add(score.sourceFile);
       }
-      const provider = this.providerOf(id, name, row, procedures, codes, descriptions, cost?.ratio ?? null);
+      const ratio = cost?.ratio ?? null;
+      const simple = simpleAggregate(procedures, ratio);
+      const weighted = weightedAggregate(procedures, ratio);
+      const provider = providerOf(id, name, row, procedures, codes, ratio, { simple, weighted });
       provider.quality = score?.score ?? null;
       provider.costReportYear = cost?.reportYear ?? null;
       reply.providerData.providers.push(provider);
       reply.bars.push({
         providerID: id,
         name,
-        values: barValuesOf(provider.weightedAggregate, provider.quality),
-        simple: barValuesOf(provider.simpleAggregate, provider.quality),
+        values: barValuesOf(weighted, provider.quality),
+        simple: barValuesOf(simple, provider.quality),
       });
     }
     reply.meta.costReportYear = newest(usedRatios);
@@ -228,39 +236,45 @@ export class ChartService {
       });
     return this.repository.providerCodeFigures(scope, year);
   }
+}
 
-  /** A charted provider: every selected code (included when it has claims) and both aggregates. */
-  private providerOf(
-    id: string,
-    name: string,
-    row: ProviderRow | undefined,
-    procedures: readonly ProcedureFigures[],
-    codes: readonly string[],
-    descriptions: ReadonlyMap<string, string>,
-    costToChargeRatio: number | null,
-  ): BenchmarkProvider {
-    const byCode = new Map(procedures.map((procedure) => [procedure.code, procedure]));
-    return {
-      id,
-      name,
-      city: row?.city ?? null,
-      state: row?.state ?? null,
-      quality: null,
-      costReportYear: null,
-      procedures: codes.map((code) => {
-        const found = byCode.get(code);
-        return {
+/**
+ * A charted provider as `providerData.providers` sends it (docs/decisions/0102 "Chart speed"): the
+ * selected codes it has claims for, in selection order, without their descriptions (those are in
+ * `meta.procedures`), and both aggregates, every dollar figure rounded to the cent. The bars carry
+ * the aggregates unrounded.
+ */
+function providerOf(
+  id: string,
+  name: string,
+  row: ProviderRow | undefined,
+  procedures: readonly ProcedureFigures[],
+  codes: readonly string[],
+  costToChargeRatio: number | null,
+  aggregates: { simple: Aggregate; weighted: Aggregate },
+): BenchmarkProvider {
+  const byCode = new Map(procedures.map((procedure) => [procedure.code, procedure]));
+  return {
+    id,
+    name,
+    city: row?.city ?? null,
+    state: row?.state ?? null,
+    quality: null,
+    costReportYear: null,
+    procedures: codes.flatMap((code) => {
+      const found = byCode.get(code);
+      if (found === undefined || found.numClaims <= 0) return [];
+      return [
+        {
           code,
-          description: descriptions.get(code) ?? '',
-          numClaims: found?.numClaims ?? 0,
-          billedAvg: found?.billedAvg ?? null,
-          medicareAvg: found?.medicareAvg ?? null,
-          costAvg: costOf(found?.billedAvg ?? null, costToChargeRatio),
-          included: found !== undefined && found.numClaims > 0,
-        };
-      }),
-      simpleAggregate: simpleAggregate(procedures, costToChargeRatio),
-      weightedAggregate: weightedAggregate(procedures, costToChargeRatio),
-    };
-  }
+          numClaims: found.numClaims,
+          billedAvg: dollarsInCents(found.billedAvg),
+          medicareAvg: dollarsInCents(found.medicareAvg),
+          costAvg: dollarsInCents(costOf(found.billedAvg, costToChargeRatio)),
+        },
+      ];
+    }),
+    simpleAggregate: aggregateInCents(aggregates.simple),
+    weightedAggregate: aggregateInCents(aggregates.weighted),
+  };
 }

@@ -1,4 +1,10 @@
-import { chartReplySchema, providerDetailReplySchema, savedSelectionsSchema } from '@medivi/domain';
+import {
+  aggregateInCents,
+  chartReplySchema,
+  dollarsInCents,
+  providerDetailReplySchema,
+  savedSelectionsSchema,
+} from '@medivi/domain';
 import { jsonResponse, mockApi } from '../../../test-support/api-mock';
 import type {
   Aggregate,
@@ -82,6 +88,7 @@ export function chartReplyFor(request: ChartRequest): ChartReply {
         costReportYear: null,
         qualityFiscalYear: null,
         linesNote: null,
+        procedures: [],
         noDataSource: `No data source: ${request.claimType.toLowerCase()} figures by diagnosis code need claims data that no public CMS file publishes.`,
       },
       providerData: { providers: [], excludedProviders: [] },
@@ -103,14 +110,16 @@ export function chartReplyFor(request: ChartRequest): ChartReply {
       qualityFiscalYear: 2024,
       noDataSource: null,
       linesNote: null,
+      procedures: codes.map((code) => ({ code, description: drgNames[code] ?? '' })),
     },
     providerData: { providers: [], excludedProviders: [] },
   };
   for (const hospital of chosen) {
-    const rows = codes.flatMap((code) => {
+    const withRows = codes.flatMap((code) => {
       const row = hospital.drgs[code];
-      return row === undefined ? [] : [row];
+      return row === undefined ? [] : [{ code, row }];
     });
+    const rows = withRows.map(({ row }) => row);
     if (rows.length === 0) {
       reply.providerData.excludedProviders.push(`noData - ${hospital.name}`);
       continue;
@@ -130,9 +139,16 @@ export function chartReplyFor(request: ChartRequest): ChartReply {
       state: hospital.state,
       quality: hospital.quality.tps,
       costReportYear: 2021,
-      procedures: [],
-      simpleAggregate: simple,
-      weightedAggregate: weighted,
+      procedures: withRows.map(({ code, row: [numClaims, billedAvg, medicareAvg] }) => ({
+        code,
+        numClaims,
+        billedAvg,
+        medicareAvg,
+        costAvg: dollarsInCents(billedAvg * hospital.cost.costToChargeRatio),
+      })),
+      // As the server sends them: the bars unrounded, the providers' dollar figures to the cent.
+      simpleAggregate: aggregateInCents(simple),
+      weightedAggregate: aggregateInCents(weighted),
     });
   }
   return reply;
