@@ -13,6 +13,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { importFiles } from '../apps/server/src/reference/import-files.js';
@@ -69,15 +70,20 @@ async function prepareDatabase(file: string): Promise<void> {
   }
 }
 
-/** Measures the one-state (CA) and the country chart replies on the app built in-process. */
-export async function measureChartReplySizes(): Promise<Record<'state' | 'country', ReplySize>> {
-  await prepareDatabase(databaseFile);
-  const states = await allStates(databaseFile);
+/**
+ * Measures the one-state (CA) and the country chart replies on the app built in-process over the
+ * SQLite database `file` (the chart's CMS files are imported first when it has no facts).
+ */
+export async function measureChartReplySizes(
+  file = databaseFile,
+): Promise<Record<'state' | 'country', ReplySize>> {
+  await prepareDatabase(file);
+  const states = await allStates(file);
   const bodies = {
-    state: await chartBody(['CA'], databaseFile),
-    country: await chartBody(states, databaseFile),
+    state: await chartBody(['CA'], file),
+    country: await chartBody(states, file),
   };
-  const handle = openDatabase(databaseFile);
+  const handle = openDatabase(file);
   const app = await buildApp({
     handle,
     sessionSecret: 'chart-reply-size-session-secret-0123456789-abcdef',
@@ -137,9 +143,9 @@ export async function measureChartReplySizes(): Promise<Record<'state' | 'countr
 
 const kib = (count: number) => (count / 1024).toFixed(0);
 
-async function main(): Promise<void> {
-  const sizes = await measureChartReplySizes();
-  const lines = [
+/** The sizes as Markdown: a table of both charts and the country reply's parts. */
+export function replySizeTable(sizes: Record<'state' | 'country', ReplySize>): string {
+  return [
     '| chart | providers | JSON KiB | gzip KiB | Brotli KiB |',
     '|---|---|---|---|---|',
     ...Object.entries(sizes).map(
@@ -150,11 +156,18 @@ async function main(): Promise<void> {
     'Country reply, JSON KiB by part:',
     '',
     ...Object.entries(sizes.country.parts).map(([part, size]) => `- ${part}: ${kib(size)}`),
-  ];
-  process.stdout.write(`${lines.join('\n')}\n${JSON.stringify(sizes)}\n`);
+  ].join('\n');
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+async function main(): Promise<void> {
+  const sizes = await measureChartReplySizes();
+  process.stdout.write(`${replySizeTable(sizes)}\n${JSON.stringify(sizes)}\n`);
+}
+
+const benchFile = fileURLToPath(import.meta.url);
+if (existsSync(process.argv[1] ?? '') && resolve(process.argv[1] ?? '') === benchFile) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

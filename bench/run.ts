@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
 import { runBenchmarksBench } from './benchmarks-bench.js';
+import { measureChartReplySizes, replySizeTable } from './chart-reply-size.js';
 import { runCostComparisonBench } from './cost-comparison-bench.js';
 import { runImportBench } from './import-bench.js';
 import { runNotificationsBench } from './notifications-bench.js';
@@ -104,9 +105,10 @@ if (wanted('users')) {
 }
 if (wanted('benchmarks')) {
   const section = await runBenchmarksBench();
+  const sizes = replySizeTable(await measureChartReplySizes());
   writeFileSync(
     join(resultsDir, 'benchmarks.md'),
-    `${header('Benchmarks: CMS import and the chart under load', 'npm run bench -- benchmarks')}${section}\n`,
+    `${header('Benchmarks: CMS import and the chart under load', 'npm run bench -- benchmarks')}${section}\n\n## POST /api/chart reply size\n\n${sizes}\n`,
   );
 }
 if (wanted('cost-comparison')) {
