@@ -88,7 +88,9 @@ describe(`GET /api/codes and GET /api/reference-imports on ${testDialect} (docs/
   const get = (url: string, session: SignedIn | null = coder) =>
     t.app.inject({ method: 'GET', url, ...(session === null ? {} : { headers: session.headers }) });
   const search = async (query: Record<string, string | number>): Promise<CodePage> => {
-    const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+    const params = new URLSearchParams(
+      Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+    );
     const response = await get(`/api/codes?${params.toString()}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<CodePage>();
