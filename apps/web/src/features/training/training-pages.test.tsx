@@ -6,6 +6,8 @@ import { mockApi } from '../../test-support/api-mock';
 import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
 import { trainingGuides } from './training-guides';
+import { trainingScreenshotList } from './training-screenshot-list';
+import type { TrainingVideoId } from './training-videos';
 
 const reader = signedInSession(makeUser({ roles: ['medivi-read'] }));
 const mobileReader = signedInSession(makeUser({ roles: ['medivimobile-read'] }));
@@ -23,6 +25,30 @@ function topic(title: string): HTMLElement {
   return screen.getByRole('region', { name: title });
 }
 
+/**
+ * Checks the step screenshots of topic `id`: one figure for each listed screenshot, in the step it
+ * belongs to, with a source, a non-empty alt text, its size, lazy loading and a caption.
+ */
+function expectStepScreenshots(id: TrainingVideoId) {
+  const guide = trainingGuides[id];
+  const steps = within(topic(guide.title)).getAllByRole('listitem');
+  const listed = trainingScreenshotList[id];
+  expect(listed.length).toBeGreaterThan(0);
+  expect(within(topic(guide.title)).getAllByRole('figure')).toHaveLength(listed.length);
+  for (const entry of listed) {
+    const images = steps[entry.step]?.querySelectorAll('figure img') ?? [];
+    expect(images, entry.file).toHaveLength(1);
+    const image = images[0];
+    expect(image?.getAttribute('src'), entry.file).toMatch(/\S/);
+    expect(image?.getAttribute('alt')?.trim(), entry.file).not.toBe('');
+    expect(image?.getAttribute('alt'), entry.file).toBe(entry.alt);
+    expect(Number(image?.getAttribute('width')), entry.file).toBeGreaterThan(0);
+    expect(Number(image?.getAttribute('height')), entry.file).toBeGreaterThan(0);
+    expect(image?.getAttribute('loading'), entry.file).toBe('lazy');
+    expect(image?.closest('figure')?.querySelector('figcaption')?.textContent).toBe(entry.caption);
+  }
+}
+
 afterEach(() => {
   vi.unstubAllEnvs();
 });
@@ -36,6 +62,7 @@ describe('training pages (accounts spec §2; analysis-reports-admin spec §2 "Ot
       const section = topic(guide.title);
       expect(within(section).getByRole('heading', { level: 3, name: guide.stepsHeading })).toBeTruthy();
       expect(within(section).getAllByRole('listitem')).toHaveLength(guide.steps.length);
+      expectStepScreenshots(id);
     }
   });
 
@@ -75,6 +102,7 @@ describe('training pages (accounts spec §2; analysis-reports-admin spec §2 "Ot
     expect(
       screen.getByRole('heading', { level: 3, name: trainingGuides.providerSearch.stepsHeading }),
     ).toBeTruthy();
+    expectStepScreenshots('providerSearch');
   });
 
   it('/documentation/provider-search-faq gives the provider-search FAQ statements of cases spec §1', async () => {
