@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import {
   analysisStateSchema,
   type AnalysisStateInput,
@@ -21,6 +18,7 @@ import {
   signIn,
 } from './support/browser.js';
 import { csrfHeaders } from './support/api.js';
+import { pdfFacts } from './support/files.js';
 
 /** The plan the journey enters: synthetic, like every demo plan. */
 const planName = 'Journey plan (synthetic)';
@@ -106,18 +104,10 @@ async function generate(page: Page, title: string): Promise<Download> {
 }
 
 /** The text of a downloaded PDF (poppler's pdftotext) and whether it is tagged (pdfinfo). */
-async function pdfFacts(download: Download): Promise<{ text: string; tagged: boolean }> {
-  const dir = mkdtempSync(join(tmpdir(), 'medivi-pdf-'));
-  try {
-    const file = join(dir, 'document.pdf');
-    await download.saveAs(file);
-    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    return { text, tagged: /^Tagged:\s+yes/m.test(info) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+async function downloadedPdfFacts(download: Download): Promise<{ text: string; tagged: boolean }> {
+  const facts = pdfFacts(readFileSync(await download.path()));
+  expect(facts.isPdf).toBe(true);
+  return facts;
 }
 
 describe('Market Analysis: analyst@ builds a cost comparison and generates both documents (issue 18)', () => {
@@ -178,14 +168,14 @@ describe('Market Analysis: analyst@ builds a cost comparison and generates both 
 
       const summary = await generate(page, 'Executive Summary');
       expect(summary.suggestedFilename()).toBe(`${planName} - MediVI Executive Summary.pdf`);
-      const summaryFacts = await pdfFacts(summary);
+      const summaryFacts = await downloadedPdfFacts(summary);
       expect(summaryFacts.tagged).toBe(true);
       expect(summaryFacts.text).toContain(planName);
       expect(summaryFacts.text).toContain(headline);
 
       const analysis = await generate(page, 'Savings Analysis');
       expect(analysis.suggestedFilename()).toBe(`${planName} - MediVI Savings Analysis.pdf`);
-      const analysisFacts = await pdfFacts(analysis);
+      const analysisFacts = await downloadedPdfFacts(analysis);
       expect(analysisFacts.tagged).toBe(true);
       expect(analysisFacts.text).toContain(planName);
     } finally {

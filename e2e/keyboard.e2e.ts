@@ -1,50 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoPassword,
   expectAccessible,
   expectVisibleFocus,
-  type FocusedElement,
   focusedElement,
   launchBrowser,
   newPage,
   portalUrl,
 } from './support/browser.js';
 import { tinyPdf } from './support/files.js';
+import { expectFocusOnHeading, named, tabTo } from './support/keyboard.js';
 import { mfaDialogName, newestSignInCode } from './support/sign-in.js';
 
 const email = 'member@demo.medivi.test';
-
-/**
- * Presses Tab (or Shift+Tab) until the focused element matches, checking at every stop that focus shows
- * (WCAG 2.4.7). Throws after `limit` stops.
- */
-async function tabTo(
-  page: Page,
-  matches: (focused: FocusedElement) => boolean,
-  options: { limit?: number; backwards?: boolean } = {},
-): Promise<void> {
-  for (let stop = 0; stop < (options.limit ?? 60); stop += 1) {
-    await page.keyboard.press(options.backwards === true ? 'Shift+Tab' : 'Tab');
-    const focused = await focusedElement(page);
-    if (focused.tag !== 'body') await expectVisibleFocus(page);
-    if (matches(focused)) return;
-  }
-  throw new Error('the element was not reached with Tab');
-}
-
-const named = (name: string | RegExp) => (focused: FocusedElement) =>
-  typeof name === 'string' ? focused.name === name : name.test(focused.name);
-
-/** Waits until focus is on the page's h1 named `name` (after a route change). */
-async function expectFocusOnHeading(page: Page, name: string): Promise<void> {
-  await expect
-    .poll(async () => {
-      const focused = await focusedElement(page);
-      return `${focused.tag}:${focused.name}`;
-    })
-    .toBe(`h1:${name}`);
-}
 
 describe('a member with the keyboard alone (1280 × 800)', () => {
   let browser: Browser;

@@ -86,6 +86,20 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
+/** The headings of the portal's route-error page (apps/web/src/app/route-error-page.tsx). */
+const routeErrorHeadings = /^(Page not found|Something went wrong)$/;
+
+/**
+ * Waits for the page's h1 `heading` and fails when the route-error page ('Page not found',
+ * 'Something went wrong') shows instead or beside it.
+ */
+export async function expectPageHeading(page: Page, heading: string | RegExp): Promise<void> {
+  const errorHeading = page.getByRole('heading', { level: 1, name: routeErrorHeadings });
+  await page.getByRole('heading', { level: 1, name: heading }).or(errorHeading).first().waitFor();
+  expect(await errorHeading.count(), `${page.url()} shows the route-error page`).toBe(0);
+  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+}
+
 export const demoPassword = 'MediVI-Demo-2026!';
 
 /** The e-mail of a demo account: `member` is `member@demo.medivi.test`. */
