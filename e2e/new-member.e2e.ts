@@ -2,14 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAccountSettings } from './support/accounts.js';
 import { linkFromOutbox } from './support/outbox.js';
-import { expectAccessible, launchBrowser, newPage, portalUrl } from './support/browser.js';
+import { expectAccessible, expectPageHeading, launchBrowser, newPage, portalUrl } from './support/browser.js';
+import { expectFocusOnHeading, named, tabTo } from './support/keyboard.js';
 import { signInThroughUi } from './support/sign-in.js';
 
 /**
  * The whole life of a new member, through the screens only, as a person would try it: register
  * against the eligibility file, verify the e-mail from the outbox, create the account, sign in
- * with the e-mailed code, add a dependent and a plan, sign out, reset the forgotten password, and
- * sign in again. The family is synthetic and kept for this journey (docs/demo-data.md,
+ * with the e-mailed code, go through the first run (keyboard only), add a dependent and a plan,
+ * sign out, reset the forgotten password, and sign in again. The family is synthetic and kept for this journey (docs/demo-data.md,
  * DEMO950010).
  */
 const email = 'quinn.newfamily@example.test';
@@ -28,6 +29,42 @@ async function fillPerson(
   await page.getByLabel('Zip Code').fill('44106');
 }
 
+/**
+ * The first run at /onboarding with the keyboard alone (accounts spec §2 "member not yet
+ * onboarded"): the plan on the account, the search zip 44106, the notification switch, Finish;
+ * each step's heading takes focus. Ends on Provider Search with results near 44106.
+ */
+async function firstRunByKeyboard(page: Page): Promise<void> {
+  await page.waitForURL(/\/onboarding$/);
+  await expectPageHeading(page, 'Getting Started');
+  await page.getByRole('heading', { level: 2, name: 'Step 1 of 3: Your plan' }).waitFor();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Lakeshore Manufacturing Health Plan (synthetic demo)' })
+    .waitFor();
+  await expectAccessible(page);
+  await tabTo(page, named('Next'));
+  await page.keyboard.press('Enter');
+  await expectFocusOnHeading(page, 'Step 2 of 3: Search area', 'h2');
+  await tabTo(page, named('Zip code'));
+  await page.keyboard.type('44106');
+  await tabTo(page, named('Next'));
+  await page.keyboard.press('Enter');
+  await expectFocusOnHeading(page, 'Step 3 of 3: Notifications', 'h2');
+  const notify = page.getByRole('switch', { name: 'Send me notifications about my cases' });
+  const wasOn = await notify.isChecked();
+  await tabTo(page, named('Send me notifications about my cases'));
+  await page.keyboard.press('Space');
+  await expect.poll(() => notify.isChecked()).toBe(!wasOn);
+  await expectAccessible(page);
+  await tabTo(page, named('Finish'));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/provider-search\?zip=44106$/);
+  await expectPageHeading(page, 'Provider Search');
+  expect(await page.getByRole('textbox', { name: /^Zip code/ }).inputValue()).toBe('44106');
+  await page.locator('[data-label]').first().waitFor({ timeout: 20_000 });
+}
+
 describe('a new member from registration to a reset password', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -37,7 +74,7 @@ describe('a new member from registration to a reset password', () => {
     await browser.close();
   });
 
-  it('registers, verifies, signs in with the code, adds a dependent and a plan, resets the password and signs in again', async () => {
+  it('registers, verifies, signs in with the code, completes the first run by keyboard, adds a dependent and a plan, resets the password and signs in again', async () => {
     const { context, page } = await newPage(browser);
 
     // Register against the eligibility record.
@@ -75,9 +112,9 @@ describe('a new member from registration to a reset password', () => {
     await page.goto(portalUrl('/logout'));
     await page.waitForURL(/\/login/);
 
-    // Sign in with the password and the e-mailed code.
+    // Sign in with the password and the e-mailed code: the first sign-in starts the first run.
     await signInThroughUi(page, portalUrl(''), email, firstPassword);
-    await page.waitForURL(/\/provider-search$/);
+    await firstRunByKeyboard(page);
 
     // Add the child as a dependent.
     await openAccountSettings(page);
