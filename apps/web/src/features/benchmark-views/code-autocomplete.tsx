@@ -27,7 +27,8 @@ export function CodeAutocomplete({ claimType, label, value, onChange, error }: C
       text={text}
       setText={setText}
       options={search.isError ? [] : (search.currentData ?? [])}
-      optionLabel={(option) => `${option.id} - ${option.name}`}
+      // The server names a code '<code> - <description>' already.
+      optionLabel={(option) => option.name}
       onChange={onChange}
     />
   );
