@@ -16,12 +16,15 @@ export function PublicPageFrame({
   children,
   headingId,
   maxWidth = 480,
+  topLink,
 }: {
   title: string;
   children: ReactNode;
   headingId?: string;
   /** Widest the card grows, px. */
   maxWidth?: number;
+  /** A link shown above the logo (the help pages' way back for a signed-in user). */
+  topLink?: ReactNode;
 }) {
   const variant = useVariant();
   const ownHeadingId = useId();
@@ -33,6 +36,7 @@ export function PublicPageFrame({
     >
       <Paper component="section" aria-labelledby={id} sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4 } }}>
         <Stack spacing={3}>
+          {topLink}
           <LogoMark variant={variant} />
           <Typography id={id} variant="h1">
             {title}

@@ -17,6 +17,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormEmailField, FormTextField } from '../../components/form-fields/form-text-field';
 import { PublicPageFrame } from '../../components/public-page-frame';
+import { SignedInReturnLink } from '../../components/signed-in-return-link';
 import { errorMessageOf } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { useAppSelector } from '../../lib/hooks';
@@ -79,7 +80,12 @@ export function ContactUsPage() {
   });
 
   return (
-    <PublicPageFrame title={contactUsMessages.title} headingId={headingId} maxWidth={contactPageMaxWidth}>
+    <PublicPageFrame
+      title={contactUsMessages.title}
+      headingId={headingId}
+      maxWidth={contactPageMaxWidth}
+      topLink={<SignedInReturnLink />}
+    >
       <Typography>{contactUsMessages.intro}</Typography>
       <Typography variant="body2" color="text.secondary">
         {contactUsMessages.noSensitiveData}

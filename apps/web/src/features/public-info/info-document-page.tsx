@@ -3,6 +3,7 @@ import type { InfoDocument } from '@medivi/domain';
 import type { ReactNode } from 'react';
 import { InfoSections } from '../../components/info-sections';
 import { PublicPageFrame } from '../../components/public-page-frame';
+import { SignedInReturnLink } from '../../components/signed-in-return-link';
 
 /** Widest the public information card grows, px: long text reads better than in the 480 px forms. */
 const infoPageMaxWidth = 760;
@@ -14,7 +15,7 @@ const infoPageMaxWidth = 760;
  */
 export function InfoDocumentPage({ document, children }: { document: InfoDocument; children?: ReactNode }) {
   return (
-    <PublicPageFrame title={document.title} maxWidth={infoPageMaxWidth}>
+    <PublicPageFrame title={document.title} maxWidth={infoPageMaxWidth} topLink={<SignedInReturnLink />}>
       {document.intro.map((paragraph) => (
         <Typography key={paragraph}>{paragraph}</Typography>
       ))}

@@ -103,6 +103,15 @@ describe('public information pages (accounts spec §2 public routes)', () => {
     mockApi({});
     renderApp({ path: '/FAQ', session: signedInSession(makeUser({ roles: ['medivi-read'] })) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeTruthy();
+    // The page has no side navigation: a signed-in reader gets a way back to the start page.
+    expect(screen.getByRole('link', { name: 'Back to your MediVI pages' }).getAttribute('href')).toBe(
+      '/home',
+    );
+  });
+
+  it('offers a visitor no way back to signed-in pages', async () => {
+    await openSignedOut('/privacy-policy', 'Privacy Policy');
+    expect(screen.queryByRole('link', { name: 'Back to your MediVI pages' })).toBeNull();
   });
 
   it('keeps a deactivated signed-in user off the pages (spec §2 account-state sets)', async () => {

@@ -1,0 +1,27 @@
+import Link from '@mui/material/Link';
+import type { User } from '@medivi/domain';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../app/paths';
+import { useAppSelector } from '../lib/hooks';
+
+/** The part of the store holding the signed-in user (the session slice of the app shell). */
+interface StateWithSessionUser {
+  session: { user: User | null };
+}
+
+const selectSignedInUser = (state: StateWithSessionUser): User | null => state.session.user;
+
+/**
+ * A way back for a signed-in user on a public help page (the side navigation's Contact Us, FAQs
+ * and Privacy Policy open pages without the navigation, accounts spec §6): a link to the start
+ * page `/home`. Nothing for a visitor, or for an account still before its first run.
+ */
+export function SignedInReturnLink() {
+  const user = useAppSelector(selectSignedInUser);
+  if (user === null || !user.isOnboardingComplete) return null;
+  return (
+    <Link component={RouterLink} to={paths.start} sx={{ alignSelf: 'flex-start' }}>
+      Back to your MediVI pages
+    </Link>
+  );
+}
