@@ -13,7 +13,9 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { importFiles } from '../apps/server/src/reference/import-files.js';
@@ -44,6 +46,30 @@ export interface ReplySize {
   brotliBytes: number;
   /** JSON bytes of each top-level part and of `providerData.providers[].procedures` together. */
   parts: Record<string, number>;
+  /**
+   * Milliseconds, median of 5: a repeated (kept) reply sent plain, as Brotli and as gzip; and
+   * compressing its JSON once with the server's settings, the work each compressed reply cost
+   * before kept replies were held compressed.
+   */
+  timings: {
+    plainMs: number;
+    brotliMs: number;
+    gzipMs: number;
+    compressBrotliMs: number;
+    compressGzipMs: number;
+  };
+}
+
+/** Median milliseconds of 5 runs of `work`. */
+async function medianMs(work: () => unknown): Promise<number> {
+  const runs: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const started = performance.now();
+    await work();
+    runs.push(performance.now() - started);
+  }
+  runs.sort((a, b) => a - b);
+  return Math.round((runs[2] ?? 0) * 10) / 10;
 }
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
@@ -115,7 +141,17 @@ export async function measureChartReplySizes(
         providerData: { providers: { procedures: unknown[] }[]; excludedProviders: unknown[] };
       }>();
       const { providers, excludedProviders, ...rest } = reply.providerData;
+      const timings = {
+        plainMs: await medianMs(() => send('identity')),
+        brotliMs: await medianMs(() => send('br')),
+        gzipMs: await medianMs(() => send('gzip')),
+        compressBrotliMs: await medianMs(() =>
+          brotliCompressSync(plain.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
+        ),
+        compressGzipMs: await medianMs(() => gzipSync(plain.body)),
+      };
       return {
+        timings,
         providers: providers.length,
         jsonBytes: plain.rawPayload.length,
         gzipBytes: gzip.rawPayload.length,
@@ -151,6 +187,13 @@ export function replySizeTable(sizes: Record<'state' | 'country', ReplySize>): s
     ...Object.entries(sizes).map(
       ([name, size]) =>
         `| ${name === 'state' ? '20 DRGs × CA' : '20 DRGs × country'} | ${String(size.providers)} | ${kib(size.jsonBytes)} | ${kib(size.gzipBytes)} | ${kib(size.brotliBytes)} |`,
+    ),
+    '',
+    'A repeated (kept) reply, ms (median of 5): sent plain / as Brotli / as gzip; compressing its JSON once, Brotli / gzip:',
+    '',
+    ...Object.entries(sizes).map(
+      ([name, { timings: t }]) =>
+        `- ${name}: ${String(t.plainMs)} / ${String(t.brotliMs)} / ${String(t.gzipMs)}; ${String(t.compressBrotliMs)} / ${String(t.compressGzipMs)}`,
     ),
     '',
     'Country reply, JSON KiB by part:',

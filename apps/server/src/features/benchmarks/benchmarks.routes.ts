@@ -1,3 +1,4 @@
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +16,13 @@ import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { AreaFactsRepository } from './area-facts.repository.js';
 import { AutocompleteRepository } from './autocomplete.repository.js';
-import { ChartReplyCache, defaultChartCacheBytes } from './chart-cache.js';
+import {
+  ChartReplyCache,
+  chartCompressThreshold,
+  type ChartReplyEncoding,
+  chartReplyEncodings,
+  defaultChartCacheBytes,
+} from './chart-cache.js';
 import { ChartRepository } from './chart.repository.js';
 import { ChartService } from './chart.service.js';
 import { LookupService } from './lookup.service.js';
@@ -35,6 +42,15 @@ function checkProfessionalCodeType(
   if (!choosesProfessionalCodeType(body)) return;
   if (hasAnyRole(signedInUser(request).roles, request.variant, professionalCodeTypeRoles)) return;
   throw new DomainError(403, benchmarksMessages.professionalCodeTypeRefused, { code: 'FORBIDDEN_CODE_TYPE' });
+}
+
+/**
+ * The encoding of a kept chart reply to send for an `Accept-Encoding` header (its q-values
+ * honoured, Brotli preferred as @fastify/compress prefers it), or null for the plain text.
+ */
+function chooseEncoding(acceptEncoding: string | undefined): ChartReplyEncoding | null {
+  if (acceptEncoding === undefined) return null;
+  return negotiate(acceptEncoding.toLowerCase(), [...chartReplyEncodings]);
 }
 
 /**
@@ -64,10 +80,18 @@ export function registerBenchmarksRoutes(app: FastifyInstance, deps: AppDependen
     onRequest: analysts,
     handler: async (request, reply) => {
       checkProfessionalCodeType(request, request.body);
-      const json = await chartReplies.json(request.body);
+      const { json, encoded } = await chartReplies.reply(request.body);
+      void reply.type('application/json; charset=utf-8');
+      const encoding = encoded === null ? null : chooseEncoding(request.headers['accept-encoding']);
+      if (encoded !== null && encoding !== null && json.length >= chartCompressThreshold) {
+        // A kept reply's bytes compressed once (chart-cache.ts); @fastify/compress leaves a reply
+        // that already has its Content-Encoding as it is.
+        void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+        return reply.send(encoded[encoding] as never);
+      }
       // JSON text of a reply built to the schema (chart-cache.ts): Fastify sends a string of a
       // JSON type as it is, without the schema's serializer.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return reply.send(json as never);
     },
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type ChartReply, type ChartRequest, chartBodySchema, chartReplySchema } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -59,6 +60,19 @@ describe(`the POST /api/chart reply cache on ${testDialect} (issue 17; docs/deci
     await cache.json(requestOf(['CA']));
     expect(state.calls).toBe(2);
     expect(cache.size).toBe(2);
+  });
+
+  it('keeps each reply compressed once, in Brotli and gzip, and nothing compressed when turned off', async () => {
+    const { compute } = counted();
+    const cache = new ChartReplyCache(t.db, compute, 1_000_000);
+    const first = await cache.reply(requestOf(['OH']));
+    const again = await cache.reply(requestOf(['OH']));
+    expect(again.encoded?.br).toBe(first.encoded?.br);
+    expect(again.encoded?.gzip).toBe(first.encoded?.gzip);
+    expect(brotliDecompressSync(first.encoded?.br ?? Buffer.alloc(0)).toString('utf8')).toBe(first.json);
+    expect(gunzipSync(first.encoded?.gzip ?? Buffer.alloc(0)).toString('utf8')).toBe(first.json);
+    const off = new ChartReplyCache(t.db, compute, 0);
+    expect((await off.reply(requestOf(['OH']))).encoded).toBeNull();
   });
 
   it('keeps no failure, computes afresh after an import, and keeps nothing when turned off', async () => {
@@ -130,5 +144,35 @@ describe(`the POST /api/chart reply cache on ${testDialect} (issue 17; docs/deci
       .execute();
     const after = chartReplySchema.parse((await chart()).json());
     expect(after.providerData.providers.map((provider) => provider.id)).toEqual(['360180']);
+  });
+
+  it('sends a kept reply compressed once, in the encoding the browser accepts, and plain without one', async () => {
+    const chart = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/chart',
+        headers: {
+          ...analyst.headers,
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        },
+        payload: { ...requestOf(['OH', 'CA']) },
+      });
+    const plain = await chart();
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    chartReplySchema.strict().parse(plain.json());
+
+    const br = await chart('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const gz = await chart('gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+
+    const identity = await chart('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 });

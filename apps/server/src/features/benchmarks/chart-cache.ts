@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { ChartReply, ChartRequest } from '@medivi/domain';
@@ -6,6 +8,35 @@ import { importStamp } from './import-memo.js';
 
 /** Default bound of the chart reply cache: 64 MiB of serialized JSON (README "Configuration"). */
 export const defaultChartCacheBytes = 64 * 2 ** 20;
+
+/** Content encodings a kept reply is also held in, in the server's order of preference. */
+export const chartReplyEncodings = ['br', 'gzip'] as const;
+export type ChartReplyEncoding = (typeof chartReplyEncodings)[number];
+
+/**
+ * A kept reply: its JSON text, and the same bytes compressed once for each encoding, so a
+ * repeated chart is not compressed again per request (the country chart is 7.9 MB of JSON;
+ * docs/decisions/0102, "Chart speed"). The settings are @fastify/compress's defaults (Brotli
+ * quality 4, gzip level 6), which compress every other reply.
+ */
+export interface KeptChartReply {
+  json: string;
+  encoded: Readonly<Record<ChartReplyEncoding, Buffer>>;
+}
+
+/** Smallest reply worth compressing, bytes: @fastify/compress's threshold in app.ts. */
+export const chartCompressThreshold = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function keep(json: string): Promise<KeptChartReply> {
+  const [br, gz] = await Promise.all([
+    brotli(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
+    gzipAsync(json),
+  ]);
+  return { json, encoded: { br, gzip: gz } };
+}
 
 /**
  * The serialized replies of `POST /api/chart` (docs/decisions/0102, "Chart speed"), kept by the
@@ -21,11 +52,12 @@ export const defaultChartCacheBytes = 64 * 2 ** 20;
  * zod schema again on the way out (that pass cost more than the query on the country chart).
  */
 export class ChartReplyCache {
-  private readonly cache: LRUCache<string, string, ChartRequest> | null;
+  private readonly cache: LRUCache<string, KeptChartReply, ChartRequest> | null;
 
   /**
-   * @param maxBytes bound of the kept JSON text in bytes (UTF-16 code units, close to bytes for
-   *   this ASCII text); 0 keeps nothing and computes every request.
+   * @param maxBytes bound of the kept replies in bytes: the JSON text (UTF-16 code units, close to
+   *   bytes for this ASCII text) plus its compressed copies; 0 keeps nothing and computes every
+   *   request.
    */
   constructor(
     private readonly db: Kysely<Database>,
@@ -34,12 +66,28 @@ export class ChartReplyCache {
   ) {
     this.cache =
       maxBytes > 0
-        ? new LRUCache<string, string, ChartRequest>({
+        ? new LRUCache<string, KeptChartReply, ChartRequest>({
             maxSize: maxBytes,
-            sizeCalculation: (json) => Math.max(1, json.length),
-            fetchMethod: async (_key, _stale, { context }) => JSON.stringify(await this.compute(context)),
+            sizeCalculation: (kept) =>
+              Math.max(1, kept.json.length + kept.encoded.br.length + kept.encoded.gzip.length),
+            fetchMethod: async (_key, _stale, { context }) =>
+              keep(JSON.stringify(await this.compute(context))),
           })
         : null;
+  }
+
+  /**
+   * The reply to `request`: its JSON text, with compressed copies when the cache keeps it (null
+   * when the cache is off: the text is then compressed on the way out like any reply).
+   * @throws what the computation throws (DomainError 400 for too many providers).
+   */
+  async reply(request: ChartRequest): Promise<{ json: string; encoded: KeptChartReply['encoded'] | null }> {
+    if (this.cache === null) return { json: JSON.stringify(await this.compute(request)), encoded: null };
+    // The parsed request has its keys in schema order, so equal requests give equal keys.
+    const key = `${await importStamp(this.db)}\n${JSON.stringify(request)}`;
+    const kept = await this.cache.fetch(key, { context: request });
+    if (kept === undefined) return { json: JSON.stringify(await this.compute(request)), encoded: null };
+    return kept;
   }
 
   /**
@@ -47,12 +95,7 @@ export class ChartReplyCache {
    * @throws what the computation throws (DomainError 400 for too many providers).
    */
   async json(request: ChartRequest): Promise<string> {
-    if (this.cache === null) return JSON.stringify(await this.compute(request));
-    // The parsed request has its keys in schema order, so equal requests give equal keys.
-    const key = `${await importStamp(this.db)}\n${JSON.stringify(request)}`;
-    const json = await this.cache.fetch(key, { context: request });
-    if (json === undefined) return JSON.stringify(await this.compute(request));
-    return json;
+    return (await this.reply(request)).json;
   }
 
   /** Entries kept now (for tests and the benchmark report). */
