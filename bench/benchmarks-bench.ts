@@ -187,7 +187,11 @@ export async function runBenchmarksBench(): Promise<string> {
   const run = async (cacheMb: string, label: string): Promise<LoadResult[]> => {
     const portal = await startPortal(databaseFile, varDir, { CHART_CACHE_MB: cacheMb });
     try {
-      const headers = await signInHeaders(portal.url, demoEmail('benchmarks'), demoPassword);
+      // Every request accepts what Chromium accepts, so replies come compressed as a browser gets them.
+      const headers = {
+        ...(await signInHeaders(portal.url, demoEmail('benchmarks'), demoPassword)),
+        'accept-encoding': 'gzip, deflate, br',
+      };
       const count = async (body: unknown) => {
         const response = await fetch(`${portal.url}/api/chart`, {
           method: 'POST',
