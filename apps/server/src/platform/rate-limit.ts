@@ -79,3 +79,17 @@ export async function countFailure(limiter: RateLimiterAbstract, key: string): P
     throw rejection;
   }
 }
+
+/**
+ * Counts one use against each `[limiter, key]` (a sender's e-mail and client address, say) and
+ * refuses when any of them is used up.
+ * @throws DomainError 429 (`tooManyAttempts`, Retry-After the longest wait) naming `what`.
+ */
+export async function countAgainstLimits(
+  uses: readonly (readonly [RateLimiterAbstract, string])[],
+  what: string,
+): Promise<void> {
+  let blockedMs = 0;
+  for (const [limiter, key] of uses) blockedMs = Math.max(blockedMs, await countFailure(limiter, key));
+  if (blockedMs > 0) throw tooManyAttempts(blockedMs, what);
+}

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { countFailure, type LimitSpec, tooManyAttempts } from '../../platform/rate-limit.js';
+import { countAgainstLimits, type LimitSpec } from '../../platform/rate-limit.js';
 
 /**
  * Limits of `POST /api/contact-us` (docs/decisions/0109): 5 messages per sender e-mail address per
@@ -55,11 +55,13 @@ export class ContactUsService {
    */
   async sendMessage(body: ContactUsBody, origin: ContactUsOrigin): Promise<void> {
     const emailKey = body.email.toLowerCase();
-    const blockedMs = Math.max(
-      await countFailure(this.limiters.perAddress, origin.clientAddress),
-      await countFailure(this.limiters.perEmail, emailKey),
+    await countAgainstLimits(
+      [
+        [this.limiters.perAddress, origin.clientAddress],
+        [this.limiters.perEmail, emailKey],
+      ],
+      'messages',
     );
-    if (blockedMs > 0) throw tooManyAttempts(blockedMs, 'messages');
     const app = applicationName(origin.variant);
     const at = this.clock.now().toISOString();
     await this.mailer.send({

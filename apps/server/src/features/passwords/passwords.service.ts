@@ -19,7 +19,13 @@ import type { Mailer, MailMessage } from '../../platform/mail/mailer.js';
 import { codeLifetimeMs, OneTimeCodes } from '../../platform/one-time-codes.js';
 import type { PasswordPolicy } from '../../platform/password-policy.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { blockedFor, countFailure, type LimitSpec, tooManyAttempts } from '../../platform/rate-limit.js';
+import {
+  blockedFor,
+  countAgainstLimits,
+  countFailure,
+  type LimitSpec,
+  tooManyAttempts,
+} from '../../platform/rate-limit.js';
 import { passwordChangedMail, passwordResetMail } from './password-mail.js';
 import { PasswordsRepository } from './passwords.repository.js';
 
@@ -98,11 +104,13 @@ export class PasswordsService {
       await blockedFor(this.limiters.resetPerAddress, address),
     );
     if (blockedMs > 0) throw tooManyAttempts(blockedMs, 'password reset requests');
-    const nowBlockedMs = Math.max(
-      await countFailure(this.limiters.resetPerEmail, email),
-      await countFailure(this.limiters.resetPerAddress, address),
+    await countAgainstLimits(
+      [
+        [this.limiters.resetPerEmail, email],
+        [this.limiters.resetPerAddress, address],
+      ],
+      'password reset requests',
     );
-    if (nowBlockedMs > 0) throw tooManyAttempts(nowBlockedMs, 'password reset requests');
 
     const account = await this.repository.findAccountByEmail(email);
     if (account === undefined) return;

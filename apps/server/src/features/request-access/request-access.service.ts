@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { countFailure, type LimitSpec, tooManyAttempts } from '../../platform/rate-limit.js';
+import { countAgainstLimits, type LimitSpec } from '../../platform/rate-limit.js';
 
 /**
  * Limits of `POST /api/send-email` (docs/decisions/0043): 3 requests per e-mail address per hour
@@ -43,11 +43,13 @@ export class RequestAccessService {
    */
   async requestAccess(email: string, clientAddress: string, variant: Variant): Promise<void> {
     const emailKey = email.toLowerCase();
-    const blockedMs = Math.max(
-      await countFailure(this.limiters.perAddress, clientAddress),
-      await countFailure(this.limiters.perEmail, emailKey),
+    await countAgainstLimits(
+      [
+        [this.limiters.perAddress, clientAddress],
+        [this.limiters.perEmail, emailKey],
+      ],
+      'access requests',
     );
-    if (blockedMs > 0) throw tooManyAttempts(blockedMs, 'access requests');
     const app = applicationName(variant);
     const at = this.clock.now().toISOString();
     await this.mailer.send({
