@@ -15,9 +15,10 @@ export interface HomeTile {
  * The help entries of the side navigation (Instructional Video, Contact Us, FAQs, Privacy Policy,
  * Account Settings) are not tiles: the navigation holds them on every page.
  */
-const descriptions: Partial<Record<NavItemId, (access: AccessContext) => string>> = {
-  cases: (access) =>
-    listVisibleNavItems(access).find((item) => item.id === 'cases')?.label === 'My Cases'
+const descriptions: Partial<Record<NavItemId, (label: string) => string>> = {
+  // The entry reads 'My Cases' for a member, 'Cases' for client viewers and staff (nav-items.ts).
+  cases: (label) =>
+    label === 'My Cases'
       ? 'File a balance bill, access issue or call-ahead case and follow its status.'
       : "Follow and update the cases of your plans' members, or file one for a member.",
   providerSearch: () => 'Find in-network providers near a zip code.',
@@ -73,7 +74,7 @@ export function listHomeTiles(access: AccessContext): HomeTile[] {
     const describe = descriptions[item.id];
     return describe === undefined
       ? []
-      : [{ id: item.id, title: item.label, description: describe(access), path: item.path }];
+      : [{ id: item.id, title: item.label, description: describe(item.label), path: item.path }];
   });
   const extras = extraTiles
     .filter((tile) => tile.isVisibleTo(access) && isBuiltPath(tile.path))
