@@ -88,6 +88,25 @@ describe('/onboarding, the first run (accounts spec §4 Session; issue 20 item 2
     expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 3: Search area' })).toBeDefined();
   });
 
+  it('keeps the member on the last step when Finish fails, not onboarded', async () => {
+    mockApi({
+      'GET /api/v2/get-plans': () => jsonResponse([]),
+      'POST /api/user/completeOnboarding': () =>
+        jsonResponse({ statusCode: 503, error: 'Service Unavailable', message: 'Try again shortly.' }, 503),
+    });
+    const user = userEvent.setup();
+    const { router, store } = renderApp({ path: '/onboarding', session: signedInSession(newMember) });
+    expect(await screen.findByRole('link', { name: 'Add a plan' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Finish' }));
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Finish' }).getAttribute('aria-busy')).toBe('false');
+    });
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(store.getState().session.user?.isOnboardingComplete).toBe(false);
+  });
+
   it('sends a user already onboarded to /home, whose tiles follow the roles', async () => {
     mockApi({});
     const analyst = makeUser({ fullName: 'Alex Analyst', roles: ['medivi-benchmarks', 'medivi-analysis'] });

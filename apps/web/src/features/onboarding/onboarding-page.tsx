@@ -40,7 +40,10 @@ export function OnboardingPage() {
     isError: false,
   });
   const [validateZip, { isFetching: isCheckingZip }] = useLazyValidateOnboardingZipQuery();
-  const [completeOnboarding, { isLoading: isFinishing }] = useCompleteOnboardingMutation();
+  const [completeOnboarding] = useCompleteOnboardingMutation();
+  // Set from Finish until the page leaves (or the call fails): the flag flips before the page
+  // navigates to its destination, which must win over the redirect of an onboarded user.
+  const [isFinishing, setIsFinishing] = useState(false);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   // Each step's heading takes focus, so keyboard and screen-reader users start at its top.
   useFocusOnChange(stepHeadingRef, activeStep);
@@ -76,8 +79,12 @@ export function OnboardingPage() {
   };
 
   const finish = async () => {
+    setIsFinishing(true);
     const result = await completeOnboarding(undefined);
-    if (result.error !== undefined) return;
+    if (result.error !== undefined) {
+      setIsFinishing(false);
+      return;
+    }
     void navigate(
       resolveAfterOnboardingPath(
         user.roles,
