@@ -2,8 +2,10 @@
  * Soak benchmark (issue 15): 50 concurrent mixed users (sign in with the e-mailed code, provider
  * search, file a case with a small PDF, read notifications) for 5 minutes against two portal
  * processes on one throwaway PostgreSQL. Reports failed requests (target 0), p95 per minute
- * (target: the last minute within 1.5× the first) and the resident memory of both portals sampled
- * each minute (target: flat).
+ * (target: the last minute within 1.5× the first) and the memory of both portals each minute:
+ * resident memory as it stands, then, through a preloaded probe (bench/notifications-probe.ts),
+ * the JS heap and resident memory after two full garbage collections (target: flat, the heap
+ * retained at the end within 1.1× the heap after the first minute).
  *
  * Settings: BENCH_SOAK_MINUTES or `--minutes=N` (default 5), BENCH_SOAK_USERS (default 50).
  */
@@ -18,7 +20,8 @@ import { startPostgresCluster } from '../apps/server/src/test-support/postgres-c
 import { testPassword } from '../apps/server/src/test-support/test-app.js';
 import { startClamd } from '../tools/clamd-process.js';
 import type { PortalProcess } from '../tools/portal-process.js';
-import { renderSoak } from './soak-report.js';
+import { createProbe, type Probe } from './notifications-probe.js';
+import { renderSoak, type SoakMemory } from './soak-report.js';
 import { runSoakUser, type SoakRun, type SoakUser } from './soak-users.js';
 import { startPortal } from './support.js';
 
@@ -43,6 +46,17 @@ function rssMiB(pid: number | undefined): number {
     return line?.[1] === undefined ? Number.NaN : Number(line[1]) / 1024;
   } catch {
     return Number.NaN;
+  }
+}
+
+/** One portal's memory now: RSS as it stands, then the probe's full collection and reading. */
+async function readMemory(pid: number | undefined, probe: Probe): Promise<SoakMemory> {
+  const rss = rssMiB(pid);
+  try {
+    const collected = await probe.read();
+    return { rss, rssAfterGc: collected.rss / 2 ** 20, heapAfterGc: collected.heapUsed / 2 ** 20 };
+  } catch {
+    return { rss, rssAfterGc: Number.NaN, heapAfterGc: Number.NaN };
   }
 }
 
@@ -79,10 +93,12 @@ export async function runSoakBench(): Promise<string> {
   const clamd = await startClamd();
   const work = mkdtempSync(join(tmpdir(), 'medivi-soak-'));
   const portals: PortalProcess[] = [];
+  const probes = [await createProbe(), await createProbe()];
   try {
     const users = await seedUsers(cluster.url, userCount);
     log(`${String(users.length)} members seeded on PostgreSQL`);
-    const env = (name: string, importOnStart: boolean): Record<string, string> => ({
+    const env = (name: string, importOnStart: boolean, probe: Probe): Record<string, string> => ({
+      ...probe.env,
       NODE_ENV: 'test',
       IMPORT_ON_START: String(importOnStart),
       VAR_DIR: join(work, name),
@@ -91,9 +107,15 @@ export async function runSoakBench(): Promise<string> {
     });
     // The first start imports the shipped reference data; the second finds it there.
     // The import holds the CMS benchmark files too: minutes on PostgreSQL, not the default 60 s.
-    portals.push(await startPortal(cluster.url, join(work, 'a'), env('a', true), { timeoutMs: 900_000 }));
-    portals.push(await startPortal(cluster.url, join(work, 'b'), env('b', false)));
+    portals.push(
+      await startPortal(cluster.url, join(work, 'a'), env('a', true, probes[0] as Probe), {
+        timeoutMs: 900_000,
+      }),
+    );
+    portals.push(await startPortal(cluster.url, join(work, 'b'), env('b', false, probes[1] as Probe)));
     log(`portals at ${portals.map((p) => p.url).join(', ')}; running ${String(minutes)} min`);
+    const readAll = () => Promise.all(portals.map((p, i) => readMemory(p.child.pid, probes[i] as Probe)));
+    const memory: SoakMemory[][] = [await readAll()];
     const startedAt = performance.now();
     const run: SoakRun = {
       urls: portals.map((p) => p.url),
@@ -102,19 +124,22 @@ export async function runSoakBench(): Promise<string> {
       samples: [],
       failures: [],
     };
-    const memory: number[][] = [portals.map((p) => rssMiB(p.child.pid))];
+    let reading: Promise<void> = Promise.resolve();
     const sampler = setInterval(() => {
-      memory.push(portals.map((p) => rssMiB(p.child.pid)));
-      log(
-        `minute ${String(memory.length - 1)}: ${String(run.samples.length)} requests, ${String(run.failures.length)} failed`,
-      );
+      reading = readAll().then((reading) => {
+        memory.push(reading);
+        log(
+          `minute ${String(memory.length - 1)}: ${String(run.samples.length)} requests, ${String(run.failures.length)} failed, heap after GC ${reading.map((r) => r.heapAfterGc.toFixed(0)).join(' / ')} MiB`,
+        );
+      });
     }, 60_000);
     try {
       await Promise.all(users.map((user, i) => runSoakUser(run, user, i)));
     } finally {
       clearInterval(sampler);
     }
-    if (memory.length <= Math.ceil(minutes)) memory.push(portals.map((p) => rssMiB(p.child.pid)));
+    await reading;
+    if (memory.length <= Math.ceil(minutes)) memory.push(await readAll());
     return renderSoak({ minutes, users: users.length, samples: run.samples, failures: run.failures, memory });
   } finally {
     for (const portal of portals) await portal.stop();
