@@ -5,7 +5,7 @@
  * garbage collections, and the Chromium it keeps.
  *
  * Run alone: `npx tsx bench/cost-comparison-bench.ts`; `npm run bench -- cost-comparison` writes
- * bench/results/cost-comparison.md.
+ * bench/results/cost-comparison.md; `--documents=N` (above 1000) reads the memory after N too.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,8 +34,17 @@ const cacheDir = join(root, 'bench/.cache');
 const connections = 5;
 const durationSeconds = 20;
 const documentPath = '/api/comparison-savings-analysis';
-/** Documents made before each memory reading: the target compares 200 with 20; 1000 shows the trend. */
-const memoryCheckpoints = [20, 200, 1000] as const;
+/**
+ * Documents made before each memory reading: the target compares 200 with 20; 1000 shows the
+ * trend, and `--documents=N` (above 1000) adds a longer run's last reading.
+ */
+export function memoryCheckpoints(argv: readonly string[] = process.argv): number[] {
+  const flag = argv.find((a) => a.startsWith('--documents='))?.slice('--documents='.length);
+  const last = Number(flag ?? '0');
+  if (flag !== undefined && !(Number.isInteger(last) && last > 1000))
+    throw new Error(`--documents must be a whole number above 1000: ${flag}`);
+  return last > 1000 ? [20, 200, 1000, last] : [20, 200, 1000];
+}
 
 /**
  * A complete analysis (issue 18's minimal request plus money figures): synthetic plan, 60 % Ohio
@@ -225,6 +234,12 @@ function memorySection(readings: readonly MemoryReading[]): string[] {
     `  - JS heap retained after a full GC (the objects the portal keeps): 200 ÷ 20 = **${ratio(heap, 20, 200)}**, ${verdict(heap)}; 1000 ÷ 200 = ${ratio(heap, 200, 1000)}.`,
     `  - portal RSS after a full GC (also what the allocator keeps and code): 200 ÷ 20 = **${ratio(rss, 20, 200)}**, ${verdict(rss)}; 1000 ÷ 200 = ${ratio(rss, 200, 1000)}.`,
     `- Chromium PSS (not part of the target): 200 ÷ 20 = ${ratio(chromium, 20, 200)}, 1000 ÷ 200 = ${ratio(chromium, 200, 1000)}.`,
+    ...readings
+      .filter((r) => r.documents > 1000)
+      .map(
+        (r) =>
+          `- The longer run, ${String(r.documents)} ÷ 1000 documents: JS heap ${ratio(heap, 1000, r.documents)}, portal RSS ${ratio(rss, 1000, r.documents)}, Chromium PSS ${ratio(chromium, 1000, r.documents)}.`,
+      ),
   ];
 }
 
@@ -247,7 +262,7 @@ export async function runCostComparisonBench(): Promise<string> {
     const headers = await signInHeaders(portal.url, demoEmail('analyst'), demoPassword);
     const pid = portal.child.pid ?? 0;
     let made = 0;
-    for (const documents of memoryCheckpoints) {
+    for (const documents of memoryCheckpoints()) {
       await makeDocuments(portal.url, headers, documents - made);
       made = documents;
       memory.push(await readMemory(pid, probe, documents));

@@ -16,7 +16,7 @@ import { initialJavaScript, lighthousePerformance } from './web-bench.js';
 
 /**
  * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|soak]`: runs the benchmarks and writes
- * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5; reports: `-- reports --claims=N --cases=N
+ * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5; cost-comparison: `-- cost-comparison --documents=N`, a memory reading after N documents too; reports: `-- reports --claims=N --cases=N
  * --plans=N --import-rows=N,N`, default the issue's 1000000, 100000, 50, 100000,400000). Each figure is a ratio to a baseline measured in the same run.
  */
 const parts = process.argv.slice(2).filter((part) => !part.startsWith('--'));
@@ -115,7 +115,7 @@ if (wanted('cost-comparison')) {
   const section = await runCostComparisonBench();
   writeFileSync(
     join(resultsDir, 'cost-comparison.md'),
-    `${header('Cost comparison: savings-analysis PDF under load', 'npm run bench -- cost-comparison')}${section}\n`,
+    `${header('Cost comparison: savings-analysis PDF under load', 'npm run bench -- cost-comparison [--documents=N]')}${section}\n`,
   );
 }
 if (wanted('reports')) {

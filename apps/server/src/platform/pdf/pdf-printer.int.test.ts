@@ -1,4 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.js';
 import { ChromiumPdfPrinter } from './pdf-printer.js';
@@ -13,6 +17,20 @@ function browserChildren(): number[] {
     .split('\n')
     .filter((line) => /chrom/i.test(line))
     .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
+const run = promisify(execFile);
+
+/** The text of a PDF (poppler's pdftotext), white space squeezed. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'pdf-printer-'));
+  try {
+    const file = join(dir, 'printed.pdf');
+    await writeFile(file, pdf);
+    return (await run('pdftotext', [file, '-'])).stdout.replace(/\s+/g, ' ').trim();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 async function refusal(promise: Promise<unknown>): Promise<DomainError> {
@@ -90,6 +108,24 @@ describe('ChromiumPdfPrinter: one warm browser, restarted when it died, 503 on t
       await busy;
     } finally {
       await short.close();
+    }
+  }, 60_000);
+
+  it('replaces a warm page after it printed its share of documents', async () => {
+    // window.name outlives setContent on one page, so the document prints how many documents its
+    // page has printed; a fresh page starts again at 1.
+    const counting =
+      '<!doctype html><html lang="en"><head><title>T</title></head><body><p id="n">-</p><script>' +
+      "window.name = String(Number(window.name || '0') + 1);" +
+      "document.getElementById('n').textContent = 'document ' + window.name + ' on this page';" +
+      '</script></body></html>';
+    const worn = new ChromiumPdfPrinter({ maxConcurrent: 1, printsPerPage: 2 });
+    try {
+      const texts: string[] = [];
+      for (let i = 0; i < 5; i++) texts.push(await pdfText(await worn.print(counting)));
+      expect(texts).toEqual([1, 2, 1, 2, 1].map((n) => `document ${String(n)} on this page`));
+    } finally {
+      await worn.close();
     }
   }, 60_000);
 

@@ -11,6 +11,14 @@ export const defaultPrintTimeoutMs = 30_000;
 /** Pages printing at once; the rest wait their turn in order (issue 18). */
 export const defaultMaxConcurrentPrints = 2;
 
+/**
+ * Documents one warm page prints before it is closed and a fresh one takes its place. A page's
+ * renderer collects its garbage lazily: reused without end, one renderer grew from 190 to 700 MiB
+ * over 1,000 savings analyses (bench/results/cost-comparison.md); a fresh page every 50 documents
+ * costs one page start (tens of ms) per 50.
+ */
+export const defaultPrintsPerPage = 50;
+
 /** Turns an HTML document into PDF bytes. */
 export interface PdfPrinter {
   /**
@@ -29,6 +37,8 @@ export interface ChromiumPdfPrinterOptions {
   executablePath?: string;
   timeoutMs?: number;
   maxConcurrent?: number;
+  /** Documents a warm page prints before it is replaced; default {@link defaultPrintsPerPage}. */
+  printsPerPage?: number;
   /** Told when the browser could not start or died (the reply is a plain 503). */
   log?: (message: string) => void;
 }
@@ -56,8 +66,8 @@ interface Warm {
 
 /**
  * Prints HTML to PDF with one warm headless Chromium (playwright-core), started on the first
- * document, started again if it died, closed with the app. Pages are kept warm too, one per turn:
- * a new browser context per document cost 0.4-0.8 s here, a reused page none, and `setContent`
+ * document, started again if it died, closed with the app. Pages are kept warm too, one per turn,
+ * each for `printsPerPage` documents: a new browser context per document cost 0.4-0.8 s here, a reused page none, and `setContent`
  * replaces the whole document (the documents use no cookies or storage, and need no network: they
  * carry a Content-Security-Policy of `default-src 'none'`). At most `maxConcurrent` print at once;
  * the time-out covers waiting for a turn and printing (docs/decisions/0104, section Documents).
@@ -65,6 +75,8 @@ interface Warm {
 export class ChromiumPdfPrinter implements PdfPrinter {
   private warm: Promise<Warm> | null = null;
   private idlePages: Page[] = [];
+  /** Documents each live page has printed. */
+  private readonly prints = new WeakMap<Page, number>();
   /** First come, first served, at most `maxConcurrent` printing at once (p-queue). */
   private readonly queue: PQueue;
   private readonly executablePath: string;
@@ -125,7 +137,12 @@ export class ChromiumPdfPrinter implements PdfPrinter {
         outline: true,
         preferCSSPageSize: true,
       });
-      if (this.warm !== null && (await this.warm) === warm) this.idlePages.push(page);
+      const printed = (this.prints.get(page) ?? 0) + 1;
+      this.prints.set(page, printed);
+      const worn = printed >= (this.options.printsPerPage ?? defaultPrintsPerPage);
+      // A worn page goes, and its renderer's memory with it; closing it does not hold up the reply.
+      if (worn) void page.close().catch(() => undefined);
+      else if (this.warm !== null && (await this.warm) === warm) this.idlePages.push(page);
       return pdf;
     } catch (error) {
       await page.close().catch(() => undefined);
