@@ -26,6 +26,16 @@ import { root } from './support.js';
 
 const databaseFile = join(root, 'bench/.cache/chart-reply-size.sqlite');
 
+/** The charts measured: as the page asks (no per-code figures) and with them (the API's default). */
+const chartNames = ['state', 'country', 'state, per-code figures', 'country, per-code figures'] as const;
+type ChartName = (typeof chartNames)[number];
+const chartLabels: Record<ChartName, string> = {
+  state: '20 DRGs × CA, as the page asks',
+  country: '20 DRGs × country, as the page asks',
+  'state, per-code figures': '20 DRGs × CA, with per-code figures',
+  'country, per-code figures': '20 DRGs × country, with per-code figures',
+};
+
 /** The CMS files a chart of inpatient DRGs reads, relative to the reference data directory. */
 const chartFiles = [
   'cms/inpatient/inpatient-drg100-by-provider-fy2011.csv.gz',
@@ -100,14 +110,14 @@ async function prepareDatabase(file: string): Promise<void> {
  * Measures the one-state (CA) and the country chart replies on the app built in-process over the
  * SQLite database `file` (the chart's CMS files are imported first when it has no facts).
  */
-export async function measureChartReplySizes(
-  file = databaseFile,
-): Promise<Record<'state' | 'country', ReplySize>> {
+export async function measureChartReplySizes(file = databaseFile): Promise<Record<ChartName, ReplySize>> {
   await prepareDatabase(file);
   const states = await allStates(file);
-  const bodies = {
+  const bodies: Record<ChartName, unknown> = {
     state: await chartBody(['CA'], file),
     country: await chartBody(states, file),
+    'state, per-code figures': await chartBody(['CA'], file, true),
+    'country, per-code figures': await chartBody(states, file, true),
   };
   const handle = openDatabase(file);
   const app = await buildApp({
@@ -138,7 +148,7 @@ export async function measureChartReplySizes(
         bars: unknown[];
         lines: unknown[];
         meta: unknown;
-        providerData: { providers: { procedures: unknown[] }[]; excludedProviders: unknown[] };
+        providerData: { providers: { procedures?: unknown[] }[]; excludedProviders: unknown[] };
       }>();
       const { providers, excludedProviders, ...rest } = reply.providerData;
       const timings = {
@@ -162,7 +172,7 @@ export async function measureChartReplySizes(
           meta: bytes(reply.meta),
           'providerData.providers': bytes(providers),
           'providerData.providers[].procedures': providers.reduce(
-            (sum, provider) => sum + bytes(provider.procedures),
+            (sum, provider) => sum + (provider.procedures === undefined ? 0 : bytes(provider.procedures)),
             0,
           ),
           'providerData.excludedProviders': bytes(excludedProviders),
@@ -170,7 +180,9 @@ export async function measureChartReplySizes(
         },
       };
     };
-    return { state: await sizeOf(bodies.state), country: await sizeOf(bodies.country) };
+    const sizes: Partial<Record<ChartName, ReplySize>> = {};
+    for (const name of chartNames) sizes[name] = await sizeOf(bodies[name]);
+    return sizes as Record<ChartName, ReplySize>;
   } finally {
     await app.close();
     await handle.close();
@@ -179,14 +191,14 @@ export async function measureChartReplySizes(
 
 const kib = (count: number) => (count / 1024).toFixed(0);
 
-/** The sizes as Markdown: a table of both charts and the country reply's parts. */
-export function replySizeTable(sizes: Record<'state' | 'country', ReplySize>): string {
+/** The sizes as Markdown: a table of the charts and the parts of both country replies. */
+export function replySizeTable(sizes: Record<ChartName, ReplySize>): string {
   return [
     '| chart | providers | JSON KiB | gzip KiB | Brotli KiB |',
     '|---|---|---|---|---|',
     ...Object.entries(sizes).map(
       ([name, size]) =>
-        `| ${name === 'state' ? '20 DRGs × CA' : '20 DRGs × country'} | ${String(size.providers)} | ${kib(size.jsonBytes)} | ${kib(size.gzipBytes)} | ${kib(size.brotliBytes)} |`,
+        `| ${chartLabels[name as ChartName]} | ${String(size.providers)} | ${kib(size.jsonBytes)} | ${kib(size.gzipBytes)} | ${kib(size.brotliBytes)} |`,
     ),
     '',
     'A repeated (kept) reply, ms (median of 5): sent plain / as Brotli / as gzip; compressing its JSON once, Brotli / gzip:',
@@ -196,9 +208,11 @@ export function replySizeTable(sizes: Record<'state' | 'country', ReplySize>): s
         `- ${name}: ${String(t.plainMs)} / ${String(t.brotliMs)} / ${String(t.gzipMs)}; ${String(t.compressBrotliMs)} / ${String(t.compressGzipMs)}`,
     ),
     '',
-    'Country reply, JSON KiB by part:',
+    'Country reply, JSON KiB by part, as the page asks / with per-code figures:',
     '',
-    ...Object.entries(sizes.country.parts).map(([part, size]) => `- ${part}: ${kib(size)}`),
+    ...Object.entries(sizes['country, per-code figures'].parts).map(
+      ([part, size]) => `- ${part}: ${kib(sizes.country.parts[part] ?? 0)} / ${kib(size)}`,
+    ),
   ].join('\n');
 }
 

@@ -93,8 +93,9 @@ function checkItemTypes(
 
 /**
  * `POST /api/chart` body (spec §3 Chart request parts, §7): the selections, the claim type and the
- * two code types (defaults APC and HCPCS; docs/decisions/0102), and optionally the data year
- * (default: the newest year with data for the selection). An empty pair of lists is a 400 (the
+ * two code types (defaults APC and HCPCS; docs/decisions/0102), optionally the data year
+ * (default: the newest year with data for the selection) and whether providers carry their
+ * per-code figures (default true). An empty pair of lists is a 400 (the
  * page clears the chart instead of calling, spec §4); procedures must be of the chart's code type.
  */
 export const chartBodySchema = z
@@ -111,6 +112,12 @@ export const chartBodySchema = z
       .min(2000, messages.dataYear)
       .max(2100, messages.dataYear)
       .optional(),
+    /**
+     * Whether each provider of `providerData.providers` carries its per-code figures
+     * (`procedures`); default true. The page reads none of them and asks without, which keeps the
+     * country chart's reply about 60 % smaller (docs/decisions/0102, "Chart speed").
+     */
+    includeProcedures: z.boolean({ error: 'includeProcedures must be true or false' }).default(true),
   })
   .superRefine((value, context) => {
     if (value.providerSelections.length === 0 && value.procedureSelections.length === 0)

@@ -118,8 +118,11 @@ export const benchmarkProviderSchema = z.object({
   quality: figure,
   /** Year of the cost report whose cost-to-charge ratio gives `costAvg`; null when none. */
   costReportYear: z.number().int().nullable(),
-  /** The selected codes with claims at the provider in the data year, in selection order. */
-  procedures: z.array(procedureStatSchema),
+  /**
+   * The selected codes with claims at the provider in the data year, in selection order; absent
+   * when the request's `includeProcedures` is false.
+   */
+  procedures: z.array(procedureStatSchema).optional(),
   /** The plain mean over the codes with claims (dollar figures to the cent). */
   simpleAggregate: aggregateSchema,
   /** The mean weighted by claims (dollar figures to the cent). */

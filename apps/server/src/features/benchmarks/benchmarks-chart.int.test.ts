@@ -145,6 +145,12 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
     expect(mismatch.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
       'procedureSelections.0.type': 'Procedures of this chart must be DRG codes',
     });
+    const notBoolean = await chart(
+      inpatient([provider('360180')], [drg('470')], { includeProcedures: 'no' }),
+    );
+    expect(notBoolean.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
+      includeProcedures: 'includeProcedures must be true or false',
+    });
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/api/chart',
@@ -208,7 +214,7 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
           costAvg: expect.any(Number) as number,
         },
       ]);
-      expectCents(charted?.procedures[0]?.costAvg, fact.billed * ratio);
+      expectCents(charted?.procedures?.[0]?.costAvg, fact.billed * ratio);
       expect(charted?.weightedAggregate).toMatchObject({ lengthOfStayAvg: null, billedStdDev: null });
       expectCents(charted?.weightedAggregate.costAvg, fact.billed * ratio);
       expect(charted?.weightedAggregate.costRatio).toBe(bar?.values.costRatio);
@@ -230,6 +236,22 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
       expect.objectContaining({ key: 'US:billedAvg', label: 'National average billed charges (2019)' }),
     ]);
     expect(reply.meta.linesNote).toContain('2019');
+  });
+
+  it("leaves out each provider's per-code figures when asked without them, and nothing else", async () => {
+    const selection = inpatient(
+      ohio.map((ccn) => provider(ccn)),
+      [drg('469'), drg('470')],
+    );
+    const full = (await chart(selection)).json<ChartReply>();
+    const lean = await chart({ ...selection, includeProcedures: false });
+    expect(lean.statusCode, lean.body).toBe(200);
+    const reply = lean.json<ChartReply>();
+    expect(full.providerData.providers.every((charted) => (charted.procedures ?? []).length > 0)).toBe(true);
+    expect(reply.providerData.providers.some((charted) => 'procedures' in charted)).toBe(false);
+    const withoutProcedures = full.providerData.providers.map(({ procedures: _, ...rest }) => rest);
+    expect(reply).toEqual({ ...full, providerData: { ...full.providerData, providers: withoutProcedures } });
+    expect(lean.body.length).toBeLessThan(JSON.stringify(full).length);
   });
 
   it('computes the weighted and the simple average over several DRGs as a hand computation from the rows', async () => {
@@ -265,7 +287,7 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
         Math.abs((facts[0]?.billed ?? 0) - (facts[1]?.billed ?? 0)) / 2,
       );
       // Only the selected codes the hospital has claims for, in selection order.
-      expect(charted?.procedures.map((stat) => stat.code)).toEqual(
+      expect(charted?.procedures?.map((stat) => stat.code)).toEqual(
         drgs.filter((code) => (codes as readonly string[]).includes(code)),
       );
     }

@@ -196,7 +196,18 @@ export class ChartService {
       const ratio = cost?.ratio ?? null;
       const simple = simpleAggregate(procedures, ratio);
       const weighted = weightedAggregate(procedures, ratio);
-      const provider = providerOf(id, name, row, procedures, codes, ratio, { simple, weighted });
+      const provider = providerOf(
+        id,
+        name,
+        row,
+        request.includeProcedures ? procedures : null,
+        codes,
+        ratio,
+        {
+          simple,
+          weighted,
+        },
+      );
       provider.quality = score?.score ?? null;
       provider.costReportYear = cost?.reportYear ?? null;
       reply.providerData.providers.push(provider);
@@ -241,26 +252,32 @@ export class ChartService {
 /**
  * A charted provider as `providerData.providers` sends it (docs/decisions/0102 "Chart speed"): the
  * selected codes it has claims for, in selection order, without their descriptions (those are in
- * `meta.procedures`), and both aggregates, every dollar figure rounded to the cent. The bars carry
- * the aggregates unrounded.
+ * `meta.procedures`; none when `procedures` is null, for a request without them), and both
+ * aggregates, every dollar figure rounded to the cent. The bars carry the aggregates unrounded.
  */
 function providerOf(
   id: string,
   name: string,
   row: ProviderRow | undefined,
-  procedures: readonly ProcedureFigures[],
+  procedures: readonly ProcedureFigures[] | null,
   codes: readonly string[],
   costToChargeRatio: number | null,
   aggregates: { simple: Aggregate; weighted: Aggregate },
 ): BenchmarkProvider {
-  const byCode = new Map(procedures.map((procedure) => [procedure.code, procedure]));
-  return {
+  const provider: BenchmarkProvider = {
     id,
     name,
     city: row?.city ?? null,
     state: row?.state ?? null,
     quality: null,
     costReportYear: null,
+    simpleAggregate: aggregateInCents(aggregates.simple),
+    weightedAggregate: aggregateInCents(aggregates.weighted),
+  };
+  if (procedures === null) return provider;
+  const byCode = new Map(procedures.map((procedure) => [procedure.code, procedure]));
+  return {
+    ...provider,
     procedures: codes.flatMap((code) => {
       const found = byCode.get(code);
       if (found === undefined || found.numClaims <= 0) return [];
@@ -274,7 +291,5 @@ function providerOf(
         },
       ];
     }),
-    simpleAggregate: aggregateInCents(aggregates.simple),
-    weightedAggregate: aggregateInCents(aggregates.weighted),
   };
 }

@@ -43,6 +43,8 @@ describe('/benchmarks (analysis-reports-admin spec §2, §4, §5, §8, §9)', { 
     expect(screen.getByRole('radio', { name: 'Inpatient' })).toHaveProperty('checked', true);
     await rowOf('CLEVELAND CLINIC');
     expect(chartBodies[0]?.claimType).toBe('Inpatient');
+    // The page reads no provider's per-code figures, so it asks without them.
+    expect(chartBodies[0]?.includeProcedures).toBe(false);
     expect(chartBodies[0]?.procedureSelections.map((item) => item.id)).toEqual(['469', '470']);
     expect(screen.getByRole('combobox', { name: 'Procedures' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Professional code type' })).toBeNull();

@@ -67,8 +67,13 @@ function barValues(a: Aggregate, quality: number): BarValues {
   return { billedAvg, costAvg, medicareAvg, numClaims, quality, costRatio, medicareRatio };
 }
 
-/** The chart reply a server would give for the fixture hospitals and DRGs of `request`. */
-export function chartReplyFor(request: ChartRequest): ChartReply {
+/**
+ * The chart reply a server would give for the fixture hospitals and DRGs of `request`; the
+ * providers carry their per-code figures unless `includeProcedures` is false (default true).
+ */
+export function chartReplyFor(
+  request: Omit<ChartRequest, 'includeProcedures'> & { includeProcedures?: boolean },
+): ChartReply {
   const codeType =
     request.claimType === 'Inpatient'
       ? 'DRG'
@@ -139,13 +144,17 @@ export function chartReplyFor(request: ChartRequest): ChartReply {
       state: hospital.state,
       quality: hospital.quality.tps,
       costReportYear: 2021,
-      procedures: withRows.map(({ code, row: [numClaims, billedAvg, medicareAvg] }) => ({
-        code,
-        numClaims,
-        billedAvg,
-        medicareAvg,
-        costAvg: dollarsInCents(billedAvg * hospital.cost.costToChargeRatio),
-      })),
+      ...(request.includeProcedures === false
+        ? {}
+        : {
+            procedures: withRows.map(({ code, row: [numClaims, billedAvg, medicareAvg] }) => ({
+              code,
+              numClaims,
+              billedAvg,
+              medicareAvg,
+              costAvg: dollarsInCents(billedAvg * hospital.cost.costToChargeRatio),
+            })),
+          }),
       // As the server sends them: the bars unrounded, the providers' dollar figures to the cent.
       simpleAggregate: aggregateInCents(simple),
       weightedAggregate: aggregateInCents(weighted),
