@@ -21,9 +21,9 @@ import { seedDemoData } from '../apps/server/src/seed/seed-demo.js';
 import { createProbe, type Probe } from './notifications-probe.js';
 import {
   type LoadResult,
+  loadResultOf,
   loadTable,
   measure,
-  percentile,
   root,
   signInHeaders,
   startPortal,
@@ -136,17 +136,11 @@ async function onePagePdfBaseline(): Promise<LoadResult> {
         }
       }),
     );
-    times.sort((a, b) => a - b);
-    return {
-      name: `one-page PDF, same printer (${String(connections)} concurrent)`,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      requestsPerSecond: times.length / durationSeconds,
-      requests: times.length,
-      non2xx: 0,
-      errors: 0,
-    };
+    return loadResultOf(
+      `one-page PDF, same printer (${String(connections)} concurrent)`,
+      times,
+      durationSeconds,
+    );
   } finally {
     await printer.close();
   }

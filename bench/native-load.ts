@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
-import { type LoadRequest, type LoadResult, percentile } from './support.js';
+import { type LoadRequest, type LoadResult, loadResultOf } from './support.js';
 
 /** One request: its time to the last byte, ms, and whether it answered 2xx with a body. */
 interface Timed {
@@ -71,17 +71,11 @@ export async function measureNative(
     const timed = await run(duration);
     const refused = timed.filter((t) => !t.ok).length;
     if (refused > 0) throw new Error(`${name}: ${String(refused)} replies were not 2xx`);
-    const times = timed.map((t) => t.ms).sort((a, b) => a - b);
-    return {
+    return loadResultOf(
       name,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      requestsPerSecond: timed.length / duration,
-      requests: timed.length,
-      non2xx: 0,
-      errors: 0,
-    };
+      timed.map((t) => t.ms),
+      duration,
+    );
   } finally {
     await pool.close();
   }

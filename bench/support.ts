@@ -87,6 +87,24 @@ export interface LoadResult {
   errors: number;
 }
 
+/**
+ * A load result from the response times (ms) of a run of `durationSeconds` in which every
+ * request answered (a driver stops at the first refusal instead).
+ */
+export function loadResultOf(name: string, times: readonly number[], durationSeconds: number): LoadResult {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    requestsPerSecond: sorted.length / durationSeconds,
+    requests: sorted.length,
+    non2xx: 0,
+    errors: 0,
+  };
+}
+
 /** The `p`th percentile (nearest rank) of ascending `sorted`; NaN when empty. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
