@@ -30,6 +30,7 @@ import { registerRegistrationRoutes } from './features/registration/registration
 import { registerContactUsRoutes } from './features/contact-us/contact-us.routes.js';
 import { registerRequestAccessRoutes } from './features/request-access/request-access.routes.js';
 import { registerUsersAdminRoutes } from './features/users-admin/users-admin.routes.js';
+import { compressThresholdBytes } from './platform/compression.js';
 import { registerAuditTrail } from './platform/audit-trail.js';
 import { registerCaptchaRoutes } from './platform/captcha/captcha.routes.js';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier.js';
@@ -264,7 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     strictTransportSecurity: options.cookieSecure === true,
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, { threshold: compressThresholdBytes });
   await app.register(
     fastifySwagger,
     openApiOptions({

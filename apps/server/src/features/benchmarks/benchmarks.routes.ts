@@ -16,9 +16,9 @@ import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { AreaFactsRepository } from './area-facts.repository.js';
 import { AutocompleteRepository } from './autocomplete.repository.js';
+import { compressThresholdBytes } from '../../platform/compression.js';
 import {
   ChartReplyCache,
-  chartCompressThreshold,
   type ChartReplyEncoding,
   chartReplyEncodings,
   defaultChartCacheBytes,
@@ -83,7 +83,7 @@ export function registerBenchmarksRoutes(app: FastifyInstance, deps: AppDependen
       const { json, encoded } = await chartReplies.reply(request.body);
       void reply.type('application/json; charset=utf-8');
       const encoding = encoded === null ? null : chooseEncoding(request.headers['accept-encoding']);
-      if (encoded !== null && encoding !== null && json.length >= chartCompressThreshold) {
+      if (encoded !== null && encoding !== null && json.length >= compressThresholdBytes) {
         // A kept reply's bytes compressed once (chart-cache.ts); @fastify/compress leaves a reply
         // that already has its Content-Encoding as it is.
         void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');

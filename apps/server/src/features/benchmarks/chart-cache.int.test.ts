@@ -53,11 +53,11 @@ describe(`the POST /api/chart reply cache on ${testDialect} (issue 17; docs/deci
   it('computes an equal request once, also when it comes several times at once', async () => {
     const { state, compute } = counted();
     const cache = new ChartReplyCache(t.db, compute, 1_000_000);
-    const replies = await Promise.all([1, 2, 3, 4, 5].map(() => cache.json(requestOf(['OH']))));
+    const replies = await Promise.all([1, 2, 3, 4, 5].map(() => cache.reply(requestOf(['OH']))));
     expect(new Set(replies).size).toBe(1);
-    expect(await cache.json(requestOf(['OH']))).toBe(replies[0]);
+    expect(await cache.reply(requestOf(['OH']))).toBe(replies[0]);
     expect(state.calls).toBe(1);
-    await cache.json(requestOf(['CA']));
+    await cache.reply(requestOf(['CA']));
     expect(state.calls).toBe(2);
     expect(cache.size).toBe(2);
   });
@@ -79,9 +79,9 @@ describe(`the POST /api/chart reply cache on ${testDialect} (issue 17; docs/deci
     const { state, compute } = counted();
     const cache = new ChartReplyCache(t.db, compute, 1_000_000);
     state.fail = true;
-    await expect(cache.json(requestOf(['OH']))).rejects.toThrow('computation failed');
+    await expect(cache.reply(requestOf(['OH']))).rejects.toThrow('computation failed');
     state.fail = false;
-    await cache.json(requestOf(['OH']));
+    await cache.reply(requestOf(['OH']));
     expect(state.calls).toBe(2);
 
     await t.db
@@ -99,13 +99,13 @@ describe(`the POST /api/chart reply cache on ${testDialect} (issue 17; docs/deci
         status: 'succeeded',
       })
       .execute();
-    await cache.json(requestOf(['OH']));
+    await cache.reply(requestOf(['OH']));
     expect(state.calls).toBe(3);
 
     const off = counted();
     const uncached = new ChartReplyCache(t.db, off.compute, 0);
-    await uncached.json(requestOf(['OH']));
-    await uncached.json(requestOf(['OH']));
+    await uncached.reply(requestOf(['OH']));
+    await uncached.reply(requestOf(['OH']));
     expect(off.state.calls).toBe(2);
     expect(uncached.size).toBe(0);
   });

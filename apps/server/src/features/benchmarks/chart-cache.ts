@@ -24,9 +24,6 @@ export interface KeptChartReply {
   encoded: Readonly<Record<ChartReplyEncoding, Buffer>>;
 }
 
-/** Smallest reply worth compressing, bytes: @fastify/compress's threshold in app.ts. */
-export const chartCompressThreshold = 1024;
-
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -88,14 +85,6 @@ export class ChartReplyCache {
     const kept = await this.cache.fetch(key, { context: request });
     if (kept === undefined) return { json: JSON.stringify(await this.compute(request)), encoded: null };
     return kept;
-  }
-
-  /**
-   * The reply to `request` as JSON text.
-   * @throws what the computation throws (DomainError 400 for too many providers).
-   */
-  async json(request: ChartRequest): Promise<string> {
-    return (await this.reply(request)).json;
   }
 
   /** Entries kept now (for tests and the benchmark report). */

@@ -67,8 +67,8 @@ interface Warm {
 /**
  * Prints HTML to PDF with one warm headless Chromium (playwright-core), started on the first
  * document, started again if it died, closed with the app. Pages are kept warm too, one per turn,
- * each for `printsPerPage` documents: a new browser context per document cost 0.4-0.8 s here, a reused page none, and `setContent`
- * replaces the whole document (the documents use no cookies or storage, and need no network: they
+ * each for `printsPerPage` documents: a new browser context per document cost 0.4-0.8 s here, a
+ * reused page none, and `setContent` replaces the whole document (the documents use no cookies or storage, and need no network: they
  * carry a Content-Security-Policy of `default-src 'none'`). At most `maxConcurrent` print at once;
  * the time-out covers waiting for a turn and printing (docs/decisions/0104, section Documents).
  */
