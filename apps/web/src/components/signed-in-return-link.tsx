@@ -1,15 +1,8 @@
 import Link from '@mui/material/Link';
-import type { User } from '@medivi/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths';
 import { useAppSelector } from '../lib/hooks';
-
-/** The part of the store holding the signed-in user (the session slice of the app shell). */
-interface StateWithSessionUser {
-  session: { user: User | null };
-}
-
-const selectSignedInUser = (state: StateWithSessionUser): User | null => state.session.user;
+import { selectSessionUser } from '../lib/session-user';
 
 /**
  * A way back for a signed-in user on a public help page (the side navigation's Contact Us, FAQs
@@ -17,7 +10,7 @@ const selectSignedInUser = (state: StateWithSessionUser): User | null => state.s
  * page `/home`. Nothing for a visitor, or for an account still before its first run.
  */
 export function SignedInReturnLink() {
-  const user = useAppSelector(selectSignedInUser);
+  const user = useAppSelector(selectSessionUser);
   if (user === null || !user.isOnboardingComplete) return null;
   return (
     <Link component={RouterLink} to={paths.start} sx={{ alignSelf: 'flex-start' }}>

@@ -2,8 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadingText } from '../../components/loading-text';
 import { useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
-import { canManageDependents, selectAccountUser } from './account-user';
+import { canManageDependents } from './account-user';
 import { DependentsSection } from './dependents-section';
 import { NotificationSetting } from './notification-setting';
 import { PlanSection } from './plan-section';
@@ -15,7 +16,7 @@ import { ProfileSection } from './profile-section';
  * Access'.
  */
 export default function AccountSettingsPage() {
-  const user = useAppSelector(selectAccountUser);
+  const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   if (user === null) return <LoadingText />;
   return (

@@ -1,15 +1,5 @@
 import { hasRole, isCaseMember, limitedAccessLevel, type User, type Variant } from '@medivi/domain';
 
-/** The part of the store holding the signed-in user (the session slice of the app shell). */
-export interface StateWithSessionUser {
-  session: { user: User | null };
-}
-
-/** The signed-in user, or null. The only place this feature reads the session. */
-export function selectAccountUser(state: StateWithSessionUser): User | null {
-  return state.session.user;
-}
-
 /**
  * True when Account Settings shows Dependent Members: case members without 'Limited Access'
  * (accounts spec §2 screen 12, §4 Session). The server applies the same rule.

@@ -7,11 +7,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hasRole, type User } from '@medivi/domain';
+import { hasRole } from '@medivi/domain';
 import { type ReactNode, useState } from 'react';
 import { paths } from '../../app/paths';
 import { BenchmarkViewsNav } from '../../components/benchmark-views-nav';
 import { useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { type ChartRequest, type ClaimType, codeTypeOf } from './benchmarks-api-types';
 import { useGetChartQuery } from './benchmarks-api';
@@ -30,11 +31,6 @@ import { useSavedSelections } from './use-saved-selections';
 /** Bar colours, one per figure, and reference-line colours (contrast ≥ 3:1 on white). */
 const barColors = ['#1565c0', '#e65100', '#2e7d32'];
 const lineColors = ['#6a1b9a', '#c62828', '#00838f', '#4e342e'];
-
-/** The signed-in user (read by shape; features stay apart). */
-function selectUser(state: { session: { user: User | null } }): User | null {
-  return state.session.user;
-}
 
 /** A sidebar panel that opens and closes (spec §4: option panels open or closed); open on entry. */
 function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
@@ -58,7 +54,7 @@ function SidebarSection({ title, children }: { title: string; children: ReactNod
  * averages, display, sort and hidden series rework the same reply.
  */
 export default function BenchmarksPage() {
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const isAdmin = user !== null && hasRole(user.roles, variant, 'admin');
   const [settings, setSettings] = useState<BenchmarksSettings>(initialSettings);

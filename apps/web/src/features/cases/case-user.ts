@@ -1,15 +1,5 @@
 import { hasRole, isCaseMember, limitedAccessLevel, type User, type Variant } from '@medivi/domain';
 
-/** The part of the store holding the signed-in user (read by shape; features stay apart). */
-export interface StateWithSessionUser {
-  session: { user: User | null };
-}
-
-/** The signed-in user, or null. */
-export function selectCaseUser(state: StateWithSessionUser): User | null {
-  return state.session.user;
-}
-
 /**
  * True when the Submit a Case and Call Ahead buttons show: member view plus member submission
  * (cases spec §6). Client view plus client submission belongs to the client flow.

@@ -4,10 +4,11 @@ import { useVariant } from '../../lib/variant';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
 import { useCaseDraft } from './case-draft-context';
 import { CasePageFrame, noMixingProvidersNote } from './case-page-frame';
 import { casePaths, caseTypeParam } from './case-paths';
-import { canChooseDependent, isClientCaseUser, selectCaseUser } from './case-user';
+import { canChooseDependent, isClientCaseUser } from './case-user';
 import { useGetCaseDependentsQuery, useGetCaseMemberDetailQuery } from './cases-api';
 import { ClientPatientForm } from './client-patient-form';
 import { MemberContactForm } from './member-contact-form';
@@ -26,7 +27,7 @@ export default function MemberDetailPage() {
   const param = searchParams.get(caseTypeParam) ?? '';
   const { draft, dispatch } = useCaseDraft();
   const navigate = useNavigate();
-  const user = useAppSelector(selectCaseUser);
+  const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const isClient = user !== null && isClientCaseUser(user, variant);
   const caseType =

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { caseParam } from '../../app/paths';
 import { useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import type { CaseSortField, SortDirection } from './case-display';
 import { CaseDetailDialog } from './case-detail-dialog';
@@ -25,7 +26,6 @@ import {
   canSubmitClientCases,
   canSubmitMemberCases,
   isClientCaseUser,
-  selectCaseUser,
 } from './case-user';
 import { useGetCasesQuery } from './cases-api';
 import { useGetClientCasesQuery, useGetMasterPlansQuery } from './client-cases-api';
@@ -44,7 +44,7 @@ import { useDebounce } from 'use-debounce';
  * show; closing it drops the parameter in place, so Back does not reopen it (docs/decisions/0085).
  */
 export default function MyCasesPage() {
-  const user = useAppSelector(selectCaseUser);
+  const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const navigate = useNavigate();
   const { dispatch } = useCaseDraft();

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { AppealDocuments } from './appeal-documents';
 import { caseBodyProblems, type CaseBodyProblem, emptyProviderForm, memberCaseBodyOf } from './case-body';
@@ -8,7 +9,7 @@ import type { ProviderFormValues } from './case-draft';
 import { useCaseDraft } from './case-draft-context';
 import { CasePageFrame, noMixingProvidersNote } from './case-page-frame';
 import { casePaths, memberDetailPathFor } from './case-paths';
-import { isClientCaseUser, selectCaseUser } from './case-user';
+import { isClientCaseUser } from './case-user';
 import { clientCaseBodyOf, clientCaseBodyProblems } from './client-case-body';
 import { ProviderDetailForm } from './provider-detail-form';
 import { SubmissionOverlays } from './submission-overlays';
@@ -24,7 +25,7 @@ import { useSubmitCase, useSubmitClientCase } from './use-submit-case';
 export default function ProviderDetailPage() {
   const { draft, dispatch } = useCaseDraft();
   const navigate = useNavigate();
-  const user = useAppSelector(selectCaseUser);
+  const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const isClient = user !== null && isClientCaseUser(user, variant);
   const submitCase = useSubmitCase();

@@ -15,13 +15,14 @@ import { caseBodyProblems, emptyProviderForm, memberCaseBodyOf } from './case-bo
 import { useCaseDraft } from './case-draft-context';
 import { CasePageFrame, noMixingProvidersNote } from './case-page-frame';
 import { casePaths, memberDetailPathFor } from './case-paths';
-import { isClientCaseUser, selectCaseUser } from './case-user';
+import { isClientCaseUser } from './case-user';
 import { clientCaseBodyOf, clientCaseBodyProblems } from './client-case-body';
 import { type HealthPlanField, HealthPlanFields } from './health-plan-fields';
 import { SubmissionOverlays } from './submission-overlays';
 import { memberSupportMailbox, supportMailboxes } from './support-mailbox';
 import { useSubmitCase, useSubmitClientCase } from './use-submit-case';
 import { useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 
 /** The EOB confirmation a member ticks before submitting a Balance Bill (cases spec §5). */
@@ -41,7 +42,7 @@ export default function UploadFilePage() {
   const navigate = useNavigate();
   const submitCase = useSubmitCase();
   const submitClientCase = useSubmitClientCase();
-  const user = useAppSelector(selectCaseUser);
+  const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const isClient = user !== null && isClientCaseUser(user, variant);
   const [files, setFiles] = useState<File[]>(draft.files);

@@ -11,7 +11,6 @@ import {
   contactUsMessages,
   hasOwnEntry,
   messages,
-  type User,
 } from '@medivi/domain';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,17 +20,8 @@ import { SignedInReturnLink } from '../../components/signed-in-return-link';
 import { errorMessageOf } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
 import { useSendContactMessageMutation } from './contact-us-api';
-
-/** The part of the store holding the signed-in user (the session slice of the app shell). */
-interface StateWithSessionUser {
-  session: { user: Pick<User, 'fullName' | 'email'> | null };
-}
-
-/** The signed-in user's name and e-mail, or null. The only place this feature reads the session. */
-function selectContactUser(state: StateWithSessionUser): Pick<User, 'fullName' | 'email'> | null {
-  return state.session.user;
-}
 
 /** Widest the Contact Us card grows, px: room for the message box. */
 const contactPageMaxWidth = 640;
@@ -48,7 +38,7 @@ type Outcome = { kind: 'sent' } | { kind: 'refused'; message: string } | null;
  */
 export function ContactUsPage() {
   const headingId = useId();
-  const user = useAppSelector(selectContactUser);
+  const user = useAppSelector(selectSessionUser);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sendContactMessage, { isLoading }] = useSendContactMessageMutation();
   const defaultValues = useMemo<ContactUsInput>(

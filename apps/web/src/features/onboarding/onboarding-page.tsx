@@ -11,9 +11,9 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths, returnToParam } from '../../app/paths';
 import { resolveAfterOnboardingPath } from '../../app/post-login';
 import { useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
 import { useFocusOnChange } from '../../lib/use-focus-on-change';
 import { useVariant } from '../../lib/variant';
-import { selectAccountUser } from './onboarding-user';
 import { useCompleteOnboardingMutation, useLazyValidateOnboardingZipQuery } from './onboarding-api';
 import { NotificationStep, PlanStep, ZipStep } from './onboarding-steps';
 
@@ -29,7 +29,7 @@ const stepTitles = ['Your plan', 'Search area', 'Notifications'] as const;
  */
 export function OnboardingPage() {
   const headingId = useId();
-  const user = useAppSelector(selectAccountUser);
+  const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

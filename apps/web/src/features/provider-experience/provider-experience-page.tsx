@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import { providerExperienceSearchDebounceMs, providerExperienceTexts } from '@medivi/domain';
 import { useId, useReducer, useState } from 'react';
 import { useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { type AdminAction, adminReducer, initialAdminState } from './admin-state';
 import { CompleteDialog } from './complete-dialog';
 import { ExperienceFilters } from './experience-filters';
 import { ExperienceTable } from './experience-table';
-import { canWriteProviderExperience, selectExperienceUser } from './experience-user';
+import { canWriteProviderExperience } from './experience-user';
 import { InsertDialog } from './insert-dialog';
 import { useGetProviderExperienceQuery } from './provider-experience-api';
 import { UpdateDialog } from './update-dialog';
@@ -30,7 +31,7 @@ import { useDebounce } from 'use-debounce';
  * sees the list alone (the server refuses its writes too).
  */
 export default function ProviderExperiencePage() {
-  const user = useAppSelector(selectExperienceUser);
+  const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const modeLabelId = useId();
   const [state, dispatch] = useReducer(adminReducer, initialAdminState);

@@ -2,17 +2,13 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { hasRole, type User } from '@medivi/domain';
+import { hasRole } from '@medivi/domain';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { TrainingPageFrame } from './training-page-frame';
-
-/** The signed-in user (read by shape; features stay apart). */
-function selectUser(state: { session: { user: User | null } }): User | null {
-  return state.session.user;
-}
 
 /** One entry of the index: where it goes and what it teaches. */
 interface TrainingLink {
@@ -29,7 +25,7 @@ interface TrainingLink {
  * the read role (docs/decisions/0108).
  */
 function TrainingIndex({ title }: { title: string }) {
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const isMobileReader = user !== null && hasRole(user.roles, variant, 'mobile-read');
   const links: TrainingLink[] = [

@@ -7,12 +7,12 @@ import {
   type AdminUser,
   appUsersPageSizeDefault,
   mayAdministerInvitations,
-  type User,
   usersAdminMessages as messages,
 } from '@medivi/domain';
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
 import { ownRolesChanged } from '../../lib/session-events';
 import { useVariant } from '../../lib/variant';
 import { InvitationsPanel } from './invitations-panel';
@@ -23,11 +23,6 @@ import { UsersTable } from './users-table';
 /** Search waits this long after the last key, ms. */
 const searchDebounceMs = 300;
 
-/** The signed-in user (read by shape; features stay apart). */
-function selectUser(state: { session: { user: User | null } }): User | null {
-  return state.session.user;
-}
-
 /**
  * /users (analysis-reports-admin spec §2 Users admin screen, §4, §5; docs/decisions/0100), for
  * medivi-admin or medivi-inviteuser: title 'Users', search by the start of a name or e-mail, the
@@ -36,7 +31,7 @@ function selectUser(state: { session: { user: User | null } }): User | null {
  * applies to the session at once. Admins also see invitations and access requests.
  */
 export default function UsersPage() {
-  const user = useAppSelector(selectUser);
+  const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const dispatch = useAppDispatch();
   const [searchInput, setSearchInput] = useState('');
