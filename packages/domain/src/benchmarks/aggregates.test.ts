@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  aggregateInCents,
   barValuesOf,
   classifyProvider,
   costOf,
@@ -9,6 +8,8 @@ import {
   meanOf,
   type ProcedureFigures,
   ratioOf,
+  roundedAggregate,
+  roundedTo,
   simpleAggregate,
   standardDeviationOf,
   weightedAggregate,
@@ -109,34 +110,56 @@ describe('benchmark aggregates (docs/decisions/0102)', () => {
     expect(costOf(null, 0.3)).toBeNull();
   });
 
-  it('makes bar values of an aggregate and the quality score', () => {
+  it('makes bar values of an aggregate and the quality score, to the places the page shows', () => {
+    // Weighted: billed 175, Medicare 57.5 (a half dollar rounds up), medicareRatio 175 / 57.5 = 3.043…
     const aggregate = weightedAggregate(twoCodes, 0.5);
     expect(barValuesOf(aggregate, 31.5)).toEqual({
       billedAvg: 175,
-      costAvg: 87.5,
-      medicareAvg: 57.5,
+      costAvg: 88,
+      medicareAvg: 58,
       numClaims: 40,
       quality: 31.5,
       costRatio: 2,
-      medicareRatio: aggregate.medicareRatio,
+      medicareRatio: 3.04,
     });
+    // Ratio 1/3: cost 58.333… → 58, costRatio 3 exactly; quality as HVBP writes it → 2 places.
+    expect(barValuesOf(weightedAggregate(twoCodes, 1 / 3), 15.583333333333)).toMatchObject({
+      costAvg: 58,
+      costRatio: 3,
+      quality: 15.58,
+    });
+    expect(barValuesOf(simpleAggregate([], 0.4), null)).toMatchObject({ billedAvg: null, quality: null });
   });
 });
 
-describe('dollar figures of providerData to the cent (docs/decisions/0102 "Chart speed")', () => {
-  it('rounds the dollar figures of an aggregate, not its counts or ratios', () => {
+describe('figures of providerData to the cent and 4 places (docs/decisions/0102 "Chart speed")', () => {
+  it('rounds the dollar figures of an aggregate to the cent and its ratios to 4 places, not its counts', () => {
     // Ratio 1/3: cost 175 / 3 = 58.333…, deviations √1,875 = 43.301…, 43.301… / 3 and √18.75 = 4.330….
     const aggregate = weightedAggregate(twoCodes, 1 / 3);
-    expect(aggregateInCents(aggregate)).toEqual({
+    expect(roundedAggregate(aggregate)).toEqual({
       ...aggregate,
       billedAvg: 175,
       costAvg: 58.33,
       medicareAvg: 57.5,
+      costRatio: 3,
+      medicareRatio: 3.0435,
       billedStdDev: 43.3,
       costStdDev: 14.43,
       medicareStdDev: 4.33,
     });
-    expect(aggregateInCents(simpleAggregate([], 0.4))).toEqual(simpleAggregate([], 0.4));
+    expect(roundedAggregate(simpleAggregate([], 0.4))).toEqual(simpleAggregate([], 0.4));
+  });
+
+  it('rounds from the exact decimal value, halves away from zero, as the page formats', () => {
+    expect(roundedTo(1.0049999, 2)).toBe(1);
+    expect(roundedTo(2.675, 2)).toBe(2.67); // 2.67499… as a double, as Intl formats it
+    expect(roundedTo(12.5, 0)).toBe(13);
+    expect(roundedTo(-12.5, 0)).toBe(-13);
+    expect(roundedTo(3.4812946, 4)).toBe(3.4813);
+    expect(roundedTo(null, 2)).toBeNull();
+    const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const value of [1234.4999, 1234.5, 0.49999999999999994, 98765.50000001])
+      expect(dollars.format(roundedTo(value, 0) ?? Number.NaN)).toBe(dollars.format(value));
   });
 
   it('rounds dollars to the nearest cent and keeps null', () => {

@@ -151,34 +151,58 @@ export function dollarsInCents(value: number | null): number | null {
   return value === null ? null : roundToCents(value);
 }
 
+/** Decimal places of the ratios of `providerData.providers` (docs/decisions/0102 "Chart speed"). */
+export const providerRatioDecimals = 4;
+
+/** Decimal places of the ratios and the quality score of a bar: as the page shows them. */
+export const barDecimals = 2;
+
 /**
- * `aggregate` with its dollar figures (billedAvg, costAvg, medicareAvg and the three standard
- * deviations) rounded to the cent, as `providerData.providers` sends it (docs/decisions/0102
- * "Chart speed"); counts, ratios and nulls unchanged. Example: billedAvg 33,977.926986 →
- * 33,977.93.
+ * `value` rounded to `decimals` places from its exact decimal value, halves away from zero (as
+ * `Number.prototype.toFixed` and `Intl.NumberFormat` round, so a figure rounded here and then
+ * formatted to the same places reads as the unrounded figure would); null for null. Example:
+ * (1.0049999, 2) → 1, (2.675, 2) → 2.67 (2.675 is 2.67499… as a double).
  */
-export function aggregateInCents(aggregate: Aggregate): Aggregate {
+export function roundedTo(value: number | null, decimals: number): number | null {
+  return value === null ? null : Number(value.toFixed(decimals));
+}
+
+/**
+ * `aggregate` as `providerData.providers` sends it (docs/decisions/0102 "Chart speed"): the dollar
+ * figures (billedAvg, costAvg, medicareAvg and the three standard deviations) rounded to the cent,
+ * costRatio and medicareRatio to `providerRatioDecimals` places; counts and nulls unchanged.
+ * Example: billedAvg 33,977.926986 → 33,977.93, medicareRatio 3.4812946 → 3.4813.
+ */
+export function roundedAggregate(aggregate: Aggregate): Aggregate {
   return {
     ...aggregate,
     billedAvg: dollarsInCents(aggregate.billedAvg),
     costAvg: dollarsInCents(aggregate.costAvg),
     medicareAvg: dollarsInCents(aggregate.medicareAvg),
+    costRatio: roundedTo(aggregate.costRatio, providerRatioDecimals),
+    medicareRatio: roundedTo(aggregate.medicareRatio, providerRatioDecimals),
     billedStdDev: dollarsInCents(aggregate.billedStdDev),
     costStdDev: dollarsInCents(aggregate.costStdDev),
     medicareStdDev: dollarsInCents(aggregate.medicareStdDev),
   };
 }
 
-/** The bar of one aggregate: its values and ratios, and the provider's quality score (0–100). */
+/**
+ * The bar of one unrounded aggregate and the provider's quality score (0–100), each figure to the
+ * places the page shows (docs/decisions/0102 "Chart speed"): dollars whole, the ratios and the
+ * score to `barDecimals` places. Rounded once from the unrounded figures, so the page's figures,
+ * order and axis read as before; the exact figures are in `providerData.providers`. Example:
+ * billedAvg 33,977.93 → 33,978, medicareRatio 3.4812946 → 3.48, quality 15.583333 → 15.58.
+ */
 export function barValuesOf(aggregate: Aggregate, quality: number | null): BarValues {
   return {
-    billedAvg: aggregate.billedAvg,
-    costAvg: aggregate.costAvg,
-    medicareAvg: aggregate.medicareAvg,
+    billedAvg: roundedTo(aggregate.billedAvg, 0),
+    costAvg: roundedTo(aggregate.costAvg, 0),
+    medicareAvg: roundedTo(aggregate.medicareAvg, 0),
     numClaims: aggregate.numClaims,
-    quality,
-    costRatio: aggregate.costRatio,
-    medicareRatio: aggregate.medicareRatio,
+    quality: roundedTo(quality, barDecimals),
+    costRatio: roundedTo(aggregate.costRatio, barDecimals),
+    medicareRatio: roundedTo(aggregate.medicareRatio, barDecimals),
   };
 }
 

@@ -7,8 +7,8 @@ const figure = z.number().nullable();
 /**
  * One provider's aggregate over the selected codes (spec §3 Aggregate fields;
  * docs/decisions/0102), from the fact table (CMS price files) and the newest cost report. In
- * `providerData.providers` the dollar figures are rounded to the cent; the bars carry the same
- * aggregate unrounded.
+ * `providerData.providers` the dollar figures are rounded to the cent and the ratios to 4 places;
+ * the bars carry the same aggregate to the places the page shows.
  */
 export const aggregateSchema = z.object({
   /** Billed (covered or submitted) charges per claim, US dollars; null where the file has none. */
@@ -34,7 +34,10 @@ export const aggregateSchema = z.object({
 });
 export type Aggregate = z.infer<typeof aggregateSchema>;
 
-/** The figures of one bar: the aggregate's values and ratios and the quality score (0–100). */
+/**
+ * The figures of one bar: the aggregate's values and ratios and the quality score (0–100), to the
+ * places the page shows them (dollars whole, ratios and score to 2 places; docs/decisions/0102).
+ */
 export const barValuesSchema = z.object({
   billedAvg: figure,
   costAvg: figure,
@@ -123,9 +126,9 @@ export const benchmarkProviderSchema = z.object({
    * when the request's `includeProcedures` is false.
    */
   procedures: z.array(procedureStatSchema).optional(),
-  /** The plain mean over the codes with claims (dollar figures to the cent). */
+  /** The plain mean over the codes with claims (dollar figures to the cent, ratios to 4 places). */
   simpleAggregate: aggregateSchema,
-  /** The mean weighted by claims (dollar figures to the cent). */
+  /** The mean weighted by claims (dollar figures to the cent, ratios to 4 places). */
   weightedAggregate: aggregateSchema,
 });
 export type BenchmarkProvider = z.infer<typeof benchmarkProviderSchema>;

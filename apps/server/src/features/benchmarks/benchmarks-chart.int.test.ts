@@ -25,6 +25,7 @@ import {
   readInpatientFy2011,
   readQuality,
 } from './testing/cms-rows.js';
+import { expectCents, expectShown } from './testing/chart-figures.js';
 
 /** Three Cleveland hospitals of the FY2011 file: MetroHealth, University Hospitals, Cleveland Clinic. */
 const ohio = ['360059', '360137', '360180'];
@@ -32,17 +33,6 @@ const ohio = ['360059', '360137', '360180'];
 const drgs = ['470', '203', '249'];
 /** A professional of the 2023 sample: charted among hospitals, it is left out as of another kind. */
 const professionalNpi = '1003000126';
-
-/**
- * Checks a dollar figure of `providerData.providers` (docs/decisions/0102 "Chart speed"): a whole
- * number of cents, within half a cent of `exact`.
- */
-function expectCents(actual: number | null | undefined, exact: number): void {
-  expect(actual).toBeTypeOf('number');
-  const cents = (actual ?? Number.NaN) * 100;
-  expect(Math.abs(cents - Math.round(cents))).toBeLessThan(1e-6);
-  expect(Math.abs((actual ?? Number.NaN) - exact)).toBeLessThanOrEqual(0.005 + 1e-9);
-}
 
 const provider = (id: string, name = id) => ({ id, name, type: 'provider', matches: 1 });
 const drg = (code: string) => ({ id: code, name: code, type: 'DRG', matches: 3 });
@@ -194,16 +184,18 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
       const ratio = ratioOf(ccn) ?? Number.NaN;
       const bar = reply.bars.find((candidate) => candidate.providerID === ccn);
       const charted = reply.providerData.providers.find((candidate) => candidate.id === ccn);
+      const score = quality.find((candidate) => candidate.ccn === ccn)?.totalPerformanceScore;
       expect(bar?.name).toBe(fact.name);
-      expect(bar?.values.billedAvg).toBeCloseTo(fact.billed, 6);
-      expect(bar?.values.medicareAvg).toBeCloseTo(fact.medicare, 6);
+      // The bars as the page shows them: whole dollars, ratios and the score to 2 places.
+      expectShown(bar?.values.billedAvg, fact.billed, 0);
+      expectShown(bar?.values.medicareAvg, fact.medicare, 0);
       expect(bar?.values.numClaims).toBe(fact.discharges);
-      expect(bar?.values.costAvg).toBeCloseTo(fact.billed * ratio, 6);
-      expect(bar?.values.costRatio).toBeCloseTo(1 / ratio, 6);
-      expect(bar?.values.medicareRatio).toBeCloseTo(fact.billed / fact.medicare, 9);
-      expect(bar?.values.quality).toBe(quality.find((score) => score.ccn === ccn)?.totalPerformanceScore);
-      for (const [series, value] of Object.entries(bar?.values ?? {}))
-        expect(bar?.simple[series as keyof typeof bar.simple], series).toBeCloseTo(value ?? Number.NaN, 6);
+      expectShown(bar?.values.costAvg, fact.billed * ratio, 0);
+      expectShown(bar?.values.costRatio, 1 / ratio, 2);
+      expectShown(bar?.values.medicareRatio, fact.billed / fact.medicare, 2);
+      expectShown(bar?.values.quality, score ?? Number.NaN, 2);
+      // One code: the plain mean is the weighted one.
+      expect(bar?.simple).toEqual(bar?.values);
       // Per provider the code without its description (once in meta.procedures), dollars to the cent.
       expect(charted?.procedures).toEqual([
         {
@@ -217,7 +209,13 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
       expectCents(charted?.procedures?.[0]?.costAvg, fact.billed * ratio);
       expect(charted?.weightedAggregate).toMatchObject({ lengthOfStayAvg: null, billedStdDev: null });
       expectCents(charted?.weightedAggregate.costAvg, fact.billed * ratio);
-      expect(charted?.weightedAggregate.costRatio).toBe(bar?.values.costRatio);
+      expectCents(charted?.weightedAggregate.billedAvg, fact.billed);
+      expect(charted?.weightedAggregate.costRatio).toBeCloseTo(1 / ratio, 4);
+      expect(charted?.weightedAggregate.medicareRatio).toBeCloseTo(fact.billed / fact.medicare, 4);
+      expect(String(charted?.weightedAggregate.medicareRatio).split('.')[1]?.length ?? 0).toBeLessThanOrEqual(
+        4,
+      );
+      expect(charted?.quality).toBe(score);
       expect(charted?.costReportYear).toBe(2021);
     }
     const us = areas2019.find((area) => area.area === 'US');
@@ -270,12 +268,14 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
       const ratio = ratioOf(ccn) ?? Number.NaN;
       const charted = reply.providerData.providers.find((candidate) => candidate.id === ccn);
       const bar = reply.bars.find((candidate) => candidate.providerID === ccn);
-      // The bars unrounded, the providers' aggregates to the cent.
-      expect(bar?.values.billedAvg).toBeCloseTo(weightedBilled, 6);
-      expect(bar?.values.medicareAvg).toBeCloseTo(weightedMedicare, 6);
-      expect(bar?.values.costAvg).toBeCloseTo(weightedBilled * ratio, 6);
-      expect(bar?.simple.billedAvg).toBeCloseTo(simpleBilled, 6);
-      expect(bar?.simple.medicareAvg).toBeCloseTo(simpleMedicare, 6);
+      // The bars as the page shows them, the providers' aggregates to the cent.
+      expectShown(bar?.values.billedAvg, weightedBilled, 0);
+      expectShown(bar?.values.medicareAvg, weightedMedicare, 0);
+      expectShown(bar?.values.costAvg, weightedBilled * ratio, 0);
+      expectShown(bar?.values.medicareRatio, weightedBilled / weightedMedicare, 2);
+      expectShown(bar?.simple.billedAvg, simpleBilled, 0);
+      expectShown(bar?.simple.medicareAvg, simpleMedicare, 0);
+      expectShown(bar?.simple.medicareRatio, simpleBilled / simpleMedicare, 2);
       expect(charted?.weightedAggregate.numClaims).toBe(claims);
       expectCents(charted?.weightedAggregate.billedAvg, weightedBilled);
       expectCents(charted?.weightedAggregate.medicareAvg, weightedMedicare);

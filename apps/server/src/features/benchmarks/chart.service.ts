@@ -1,5 +1,4 @@
 import {
-  aggregateInCents,
   type Aggregate,
   barValuesOf,
   benchmarkChartMaxProviders,
@@ -17,6 +16,7 @@ import {
   hasDataSource,
   noDataSourceText,
   type ProcedureFigures,
+  roundedAggregate,
   simpleAggregate,
   weightedAggregate,
 } from '@medivi/domain';
@@ -253,7 +253,8 @@ export class ChartService {
  * A charted provider as `providerData.providers` sends it (docs/decisions/0102 "Chart speed"): the
  * selected codes it has claims for, in selection order, without their descriptions (those are in
  * `meta.procedures`; none when `procedures` is null, for a request without them), and both
- * aggregates, every dollar figure rounded to the cent. The bars carry the aggregates unrounded.
+ * aggregates, every dollar figure rounded to the cent and the ratios to 4 places. The bars carry
+ * the aggregates to the places the page shows (`barValuesOf`).
  */
 function providerOf(
   id: string,
@@ -271,8 +272,8 @@ function providerOf(
     state: row?.state ?? null,
     quality: null,
     costReportYear: null,
-    simpleAggregate: aggregateInCents(aggregates.simple),
-    weightedAggregate: aggregateInCents(aggregates.weighted),
+    simpleAggregate: roundedAggregate(aggregates.simple),
+    weightedAggregate: roundedAggregate(aggregates.weighted),
   };
   if (procedures === null) return provider;
   const byCode = new Map(procedures.map((procedure) => [procedure.code, procedure]));

@@ -1,14 +1,14 @@
 import {
-  aggregateInCents,
+  barValuesOf,
   chartReplySchema,
   dollarsInCents,
   providerDetailReplySchema,
+  roundedAggregate,
   savedSelectionsSchema,
 } from '@medivi/domain';
 import { jsonResponse, mockApi } from '../../../test-support/api-mock';
 import type {
   Aggregate,
-  BarValues,
   ChartReply,
   ChartRequest,
   ProviderDetailReply,
@@ -60,11 +60,6 @@ function aggregate(rows: readonly [number, number, number][], ccr: number, weigh
     costStdDev: null,
     medicareStdDev: null,
   };
-}
-
-function barValues(a: Aggregate, quality: number): BarValues {
-  const { billedAvg, costAvg, medicareAvg, numClaims, costRatio, medicareRatio } = a;
-  return { billedAvg, costAvg, medicareAvg, numClaims, quality, costRatio, medicareRatio };
 }
 
 /**
@@ -134,8 +129,8 @@ export function chartReplyFor(
     reply.bars.push({
       providerID: hospital.ccn,
       name: hospital.name,
-      values: barValues(weighted, hospital.quality.tps),
-      simple: barValues(simple, hospital.quality.tps),
+      values: barValuesOf(weighted, hospital.quality.tps),
+      simple: barValuesOf(simple, hospital.quality.tps),
     });
     reply.providerData.providers.push({
       id: hospital.ccn,
@@ -155,9 +150,9 @@ export function chartReplyFor(
               costAvg: dollarsInCents(billedAvg * hospital.cost.costToChargeRatio),
             })),
           }),
-      // As the server sends them: the bars unrounded, the providers' dollar figures to the cent.
-      simpleAggregate: aggregateInCents(simple),
-      weightedAggregate: aggregateInCents(weighted),
+      // As the server sends them: the bars as the page shows them, the providers' aggregates to the cent.
+      simpleAggregate: roundedAggregate(simple),
+      weightedAggregate: roundedAggregate(weighted),
     });
   }
   return reply;
