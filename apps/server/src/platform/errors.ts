@@ -4,14 +4,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
  * HTTP statuses a domain error may carry: the 4xx of a request that broke a rule, and 503 for a
- * request refused because a service it needs is down (the malware scanner), with `Retry-After`.
+ * request refused because a service it needs is down (the malware scanner, the mail server), with
+ * `Retry-After`.
  */
 export type DomainErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * A rule broken by the request, or a request refused while a service it needs is down. The one
  * error handler turns it into a reply with `message` and, for forms, `fieldErrors`
- * (docs/architecture.md, "Request path" step 5).
+ * (docs/architecture.md, "Request path" step 5). `cause` is the service's own error: only its
+ * `code` is logged, never its text (it may name an address).
  */
 export class DomainError extends Error {
   readonly statusCode: DomainErrorStatus;
@@ -22,9 +24,14 @@ export class DomainError extends Error {
   constructor(
     statusCode: DomainErrorStatus,
     message: string,
-    options: { code?: string; fieldErrors?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: {
+      code?: string;
+      fieldErrors?: Record<string, string>;
+      headers?: Record<string, string>;
+      cause?: unknown;
+    } = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'DomainError';
     this.statusCode = statusCode;
     this.code = options.code ?? defaultCodes[statusCode];
@@ -162,6 +169,13 @@ export const databaseRetryAfterSeconds = 5;
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
+      if (error.statusCode === 503) {
+        const cause = (error.cause as { code?: unknown } | undefined)?.code;
+        request.log.warn(
+          { code: error.code, ...(typeof cause === 'string' ? { cause } : {}) },
+          'service unavailable',
+        );
+      }
       if (error.headers !== undefined) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(
         errorBody(error.statusCode, error.message, {

@@ -22,7 +22,7 @@ export const testSessionSecret = 'test-session-secret-that-is-long-enough-012345
 
 /** Builds the app for `app.inject` tests. */
 export async function createTestApp(
-  options: { database?: TestDatabase; providerCacheSize?: number } = {},
+  options: { database?: TestDatabase; providerCacheSize?: number; smtpUrl?: string } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(new Date());
@@ -33,6 +33,7 @@ export async function createTestApp(
     logLevel: 'silent',
     scanner: testScanner(),
     ...(options.providerCacheSize === undefined ? {} : { providerCacheSize: options.providerCacheSize }),
+    ...(options.smtpUrl === undefined ? {} : { smtpUrl: options.smtpUrl }),
   });
   await app.ready();
   return {

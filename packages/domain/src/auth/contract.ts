@@ -103,7 +103,7 @@ export const authEndpoints = {
   }),
   resendOtp: defineEndpoint({
     ...authRoutes.resendOtp,
-    errorStatuses: [429],
+    errorStatuses: [429, 503],
     summary: 'E-mails a new one-time sign-in code to the user of an MFA-pending session (limited).',
     reply: messageReplySchema,
   }),

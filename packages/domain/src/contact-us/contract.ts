@@ -46,7 +46,7 @@ export type ContactUsBody = z.output<typeof contactUsBodySchema>;
 export const contactUsEndpoints = {
   contactUs: defineEndpoint({
     ...contactUsRoutes.contactUs,
-    errorStatuses: [429],
+    errorStatuses: [429, 503],
     summary:
       'Contact Us: e-mails the message to the support mailbox (Reply-To the sender, with the user id when signed in) and a short acknowledgement to the sender. Limited per address and per e-mail.',
     body: contactUsBodySchema,

@@ -173,7 +173,7 @@ export const registrationEndpoints = {
   }),
   addMember: defineEndpoint({
     ...registrationRoutes.addMember,
-    errorStatuses: [409, 429],
+    errorStatuses: [409, 429, 503],
     summary:
       'Registers: re-verifies the credentials, creates the account and e-mails a verification link, or adds the plan to the existing account of the e-mail.',
     body: addMemberBodySchema,

@@ -25,7 +25,7 @@ export type SendEmailBody = z.infer<typeof sendEmailBodySchema>;
 export const requestAccessEndpoints = {
   sendEmail: defineEndpoint({
     ...requestAccessRoutes.sendEmail,
-    errorStatuses: [429],
+    errorStatuses: [429, 503],
     summary:
       'Request access: e-mails the request to the support mailbox (Reply-To the requester) and an acknowledgement to the requester. Limited per address.',
     body: sendEmailBodySchema,

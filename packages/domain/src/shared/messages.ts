@@ -20,6 +20,8 @@ export const messages = {
   conflict: 'This was just done by another request. Please reload and check.',
   /** The database does not answer for a moment, e.g. while it restarts (HTTP 503, docs/decisions/0101). */
   databaseUnavailable: 'The portal cannot reach its records for a moment. Please try again in a few seconds.',
+  /** The mail server refused or did not answer, so the e-mail was not sent (HTTP 503). */
+  mailUnavailable: 'The e-mail could not be sent just now. Please try again in a minute.',
   /**
    * Sign-in from an address with many recent failures: a solved captcha is asked for instead of a
    * lockout (docs/decisions/0090).

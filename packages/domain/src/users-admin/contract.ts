@@ -223,7 +223,7 @@ export const usersAdminEndpoints = {
   }),
   invite: defineEndpoint({
     ...usersAdminRoutes.invite,
-    errorStatuses: [429],
+    errorStatuses: [429, 503],
     summary: 'Invites an address: a single-use link valid 7 days, or the roles for an existing account.',
     body: inviteBodySchema,
     reply: inviteReplySchema,
@@ -235,7 +235,7 @@ export const usersAdminEndpoints = {
   }),
   resendInvitation: defineEndpoint({
     ...usersAdminRoutes.resendInvitation,
-    errorStatuses: [409, 429],
+    errorStatuses: [409, 429, 503],
     summary: 'Sends an invitation again with a new link valid 7 days (admin).',
     params: invitationIdParamsSchema,
     reply: messageReplySchema,

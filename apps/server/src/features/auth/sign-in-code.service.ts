@@ -122,7 +122,7 @@ export class SignInCodeService {
   /**
    * Issues a new code (voiding earlier ones) and e-mails it. At sign-in a mail failure is only
    * logged (`log`), so the dialog still opens and the user can ask for a new code.
-   * @throws Error from the mailer when `log` is not given (a resend the user waits for).
+   * @throws DomainError 503 from the mailer when `log` is not given (a resend the user waits for).
    */
   async sendCode(recipient: CodeRecipient, variant: Variant, log?: FastifyBaseLogger): Promise<void> {
     const code = await this.codes.issue(recipient.userID, 'sign-in');

@@ -64,7 +64,8 @@ export class InvitationsService {
   /**
    * Sends an invitation (spec §7 invite).
    * @throws DomainError 400 for another site's application, 403 for 6DH Employee asked by anyone
-   * but a medivi-admin, 429 past the inviter's limit; Error when the mail cannot be sent.
+   * but a medivi-admin, 429 past the inviter's limit; 503 MAIL_UNAVAILABLE when the mail cannot be
+   * sent (the invitation is kept; inviting again revokes it and sends a new one).
    */
   async invite(caller: Caller, input: InviteInput): Promise<InviteReply> {
     const app = applicationName(caller.variant);

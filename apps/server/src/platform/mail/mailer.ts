@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@medivi/domain';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
+import { DomainError } from '../errors.js';
 
 /** Why a message is sent; kept with outbox messages so tests and people can find them. */
 export type MailPurpose =
@@ -40,7 +42,8 @@ export interface Mailer {
   readonly supportAddress: string;
   /**
    * Sends one message.
-   * @throws Error when the SMTP server refuses it (callers decide whether that is fatal).
+   * @throws DomainError 503 `MAIL_UNAVAILABLE` with `Retry-After` when the SMTP server refuses it
+   * or cannot be reached (callers decide whether that is fatal; uncaught, it is the reply).
    */
   send(message: MailMessage): Promise<void>;
 }
@@ -56,6 +59,9 @@ export interface MailerOptions {
 export const defaultMailFrom = 'MediVI <no-reply@medivi.test>';
 export const defaultSupportAddress = 'support@medivi.test';
 
+/** Seconds a client is told to wait after the mail server refused or did not answer. */
+export const mailRetryAfterSeconds = 60;
+
 /** Builds the mailer: SMTP when `smtpUrl` is set, else the database outbox. */
 export function createMailer(db: Kysely<Database>, clock: Clock, options: MailerOptions): Mailer {
   if (options.smtpUrl !== null) {
@@ -65,7 +71,15 @@ export function createMailer(db: Kysely<Database>, clock: Clock, options: Mailer
       from: options.from,
       supportAddress: options.supportAddress,
       async send(message) {
-        await transport.sendMail(toNodemailer(options.from, message));
+        try {
+          await transport.sendMail(toNodemailer(options.from, message));
+        } catch (error) {
+          throw new DomainError(503, messages.mailUnavailable, {
+            code: 'MAIL_UNAVAILABLE',
+            headers: { 'retry-after': String(mailRetryAfterSeconds) },
+            cause: error,
+          });
+        }
       },
     };
   }
