@@ -187,6 +187,11 @@ describe('Reports (issue 19)', () => {
     expect(outside.page.url()).not.toContain('accessToken');
     expect(await outside.page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await expectAccessible(outside.page);
+    // A reload of that tab shows the report again: the token is kept for the tab, not the address.
+    await outside.page.reload();
+    await pageShown(outside.page, 'State Summary');
+    expect(outside.page.url()).not.toContain('accessToken');
+    expect(await outside.page.getByText('This report link has expired', { exact: false }).count()).toBe(0);
     await outside.context.close();
     await context.close();
   });

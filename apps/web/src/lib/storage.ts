@@ -11,21 +11,32 @@ export const storageKeys = {
   providerCachePrefix: 'medivi.providers.',
 } as const;
 
-export function readStorage(key: string): string | null {
+type StorageArea = 'localStorage' | 'sessionStorage';
+
+function readFrom(area: StorageArea, key: string): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return window[area].getItem(key);
   } catch {
     return null;
   }
 }
 
-export function writeStorage(key: string, value: string | null): void {
+function writeTo(area: StorageArea, key: string, value: string | null): void {
   try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    if (value === null) window[area].removeItem(key);
+    else window[area].setItem(key, value);
   } catch {
-    // Storage full or refused: the app keeps working without it.
+    // Storage full or refused: the app keeps working without it (a tab value then does not
+    // survive a reload).
   }
+}
+
+export function readStorage(key: string): string | null {
+  return readFrom('localStorage', key);
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  writeTo('localStorage', key, value);
 }
 
 /** Clears local storage except the keys given (logout keeps the full name, spec §4 Session). */
@@ -37,4 +48,23 @@ export function clearStorageExcept(keep: readonly string[]): void {
   } catch {
     // Nothing to clear.
   }
+}
+
+/**
+ * Session storage of the web app: kept for one tab and gone with it, never shared with another
+ * tab. The password-reset flow's verified name and destination, and the embedded report view's
+ * token (docs/decisions/0105), so a reload of that tab keeps them.
+ */
+export const tabStorageKeys = {
+  resetName: 'medivi.passwordReset.name',
+  resetDestination: 'medivi.passwordReset.destination',
+  reportEmbedTokenPrefix: 'medivi.reportEmbed.',
+} as const;
+
+export function readTabStorage(key: string): string | null {
+  return readFrom('sessionStorage', key);
+}
+
+export function writeTabStorage(key: string, value: string | null): void {
+  writeTo('sessionStorage', key, value);
 }

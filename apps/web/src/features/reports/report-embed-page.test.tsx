@@ -10,6 +10,7 @@ const embedPath = '/reports/monthly-reporting?embed=1';
 
 beforeEach(() => {
   stubCanvasDrawing();
+  window.sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -89,6 +90,30 @@ describe(
       expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
         '/login?returnTo=%2Freports%2Fmonthly-reporting',
       );
+    });
+
+    it('keeps the token for the tab, so a reload without the fragment shows the report again', async () => {
+      const { requests } = mockPages();
+      const first = renderApp({ path: `${embedPath}#accessToken=synthetic-token` });
+      await screen.findByRole('heading', { level: 3, name: 'Active Cases' }, { timeout: 30_000 });
+      expect(first.router.state.location.hash).toBe('');
+      first.unmount();
+      // The reload: the same tab, the address without its fragment.
+      const count = requests.length;
+      renderApp({ path: embedPath });
+      await screen.findByRole('heading', { level: 3, name: 'Active Cases' }, { timeout: 30_000 });
+      expect(requests.length).toBeGreaterThan(count);
+      expect(requests.at(-1)?.headers.get('Authorization')).toBe('Bearer synthetic-token');
+      expect(screen.queryByText(/This report link has expired/)).toBeNull();
+    });
+
+    it('forgets a kept token the server refuses', async () => {
+      mockPages(401);
+      renderApp({ path: `${embedPath}#accessToken=expired-token` });
+      await screen.findByText(/This report link has expired/, undefined, { timeout: 30_000 });
+      await waitFor(() => {
+        expect(window.sessionStorage.getItem('medivi.reportEmbed.monthly-reporting')).toBeNull();
+      });
     });
 
     it('says the link has expired without asking the server when there is no token', async () => {

@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../../app/paths';
+import { readTabStorage, tabStorageKeys, writeTabStorage } from '../../lib/storage';
 import { reportErrorMessage, useGetEmbeddedReportPageQuery } from './reports-api';
 import { ReportView } from './report-view';
 import { useReportSelection } from './use-report-selection';
@@ -18,6 +19,21 @@ export function readAccessToken(hash: string): string | null {
   return token === null || token === '' ? null : token;
 }
 
+const embedTokenKey = (reportName: ReportName) => `${tabStorageKeys.reportEmbedTokenPrefix}${reportName}`;
+
+/**
+ * The view's token: from the address's fragment, which is then kept for this tab (session storage,
+ * never the address bar or history) so a reload within the token's 15 minutes shows the report
+ * again; else the one kept for `reportName` in this tab; else null.
+ */
+export function takeAccessToken(reportName: ReportName, hash: string): string | null {
+  const key = embedTokenKey(reportName);
+  const fromAddress = readAccessToken(hash);
+  if (fromAddress === null) return readTabStorage(key);
+  writeTabStorage(key, fromAddress);
+  return fromAddress;
+}
+
 function isLater(month: ReportMonth, than: ReportMonth | null): boolean {
   return than === null || month.year > than.year || (month.year === than.year && month.month > than.month);
 }
@@ -25,8 +41,9 @@ function isLater(month: ReportMonth, than: ReportMonth | null): boolean {
 /**
  * The report's own view, `/reports/<reportName>?embed=1#accessToken=<token>` (the descriptor's
  * `embedUrl`; docs/decisions/0105-reports.md): no session and no app shell. The token is read once
- * from the fragment, which is then replaced away so the address bar and history do not keep it;
- * pages are read with `Authorization: Bearer <token>`. The pages come from the domain, Year and
+ * from the fragment, which is then replaced away so the address bar and history do not keep it,
+ * and kept for the tab so a reload still shows the report (`takeAccessToken`); pages are read with
+ * `Authorization: Bearer <token>`, and a refused token (401) is forgotten. The pages come from the domain, Year and
  * Month from the figures' published months (the newest seen stands for the newest published), and
  * the Plan select appears only when the address names `planID` (the token carries no plan names).
  * A missing or expired token shows `expiredLinkMessage` with a link to sign in.
@@ -34,7 +51,7 @@ function isLater(month: ReportMonth, than: ReportMonth | null): boolean {
 export function ReportEmbedPage({ reportName }: { reportName: ReportName }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [accessToken] = useState(() => readAccessToken(location.hash));
+  const [accessToken] = useState(() => takeAccessToken(reportName, location.hash));
   const [newestSeen, setNewestSeen] = useState<ReportMonth | null>(null);
   const pages = reportPages[reportName];
   const { selection, setSelection, searchFor } = useReportSelection(pages);
@@ -62,8 +79,12 @@ export function ReportEmbedPage({ reportName }: { reportName: ReportName }) {
   if (published !== null && isLater(published, newestSeen)) setNewestSeen(published);
 
   const error = page.error;
-  const isExpired =
-    accessToken === null || (error !== undefined && 'status' in error && error.status === 401);
+  const isRefused = error !== undefined && 'status' in error && error.status === 401;
+  const isExpired = accessToken === null || isRefused;
+
+  useEffect(() => {
+    if (isRefused) writeTabStorage(embedTokenKey(reportName), null);
+  }, [isRefused, reportName]);
   const replacement = isExpired ? (
     <Alert severity="warning">
       {expiredLinkMessage}{' '}
