@@ -75,6 +75,10 @@ describe('the remaining routes of issue 20, each with its role', () => {
       const text = squeezed(facts.text);
       expect(text).toContain(heading);
       expect(text).toContain(section);
+      // The page and its PDF name the same support mailbox (the web's and the server's defaults).
+      const mailbox = (await page.locator('a[href^="mailto:"]').first().innerText()).trim();
+      expect(mailbox).toMatch(/@/);
+      expect(text).toContain(mailbox);
     }
     await context.close();
   });
@@ -101,7 +105,7 @@ describe('the remaining routes of issue 20, each with its role', () => {
       .waitFor();
     await expectAccessible(page);
     // The server's support mailbox: SUPPORT_EMAIL, which the journeys' portal leaves at its default
-    // (README "Configuration"). The Support page shows VITE_ACCESS_REQUEST_EMAIL, another setting.
+    // (README "Configuration"), the default of the web's VITE_ACCESS_REQUEST_EMAIL too.
     const received = (await outboxMessages('support@medivi.test')).find(
       (message) => message.subject === `MediVI Contact Us: ${subject}`,
     );
