@@ -1,5 +1,6 @@
 import type { ReportChart, ReportColumn, ReportPeriod, ReportTable, ReportUnit } from './figures.js';
 import { type ClaimAggregate, emptyAggregate } from './facts.js';
+import { monthLabel } from '../shared/dates.js';
 import { repricingSavings, roundToCents } from '../shared/repricing-savings.js';
 
 /**
@@ -41,26 +42,6 @@ export function monthEnd(year: number, month: number): string {
 /** `YYYY-MM` of a year and month. */
 export function monthKey(year: number, month: number): string {
   return `${String(year)}-${String(month).padStart(2, '0')}`;
-}
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** 'October 2026' for 2026, 10. */
-export function monthLabel(year: number, month: number): string {
-  return `${monthNames[month - 1] ?? ''} ${String(year)}`;
 }
 
 /** The month of a month: the first to the last day. */

@@ -1,4 +1,5 @@
-import { chartOf, column, monthLabel } from './derive.js';
+import { monthLabel } from '../shared/dates.js';
+import { chartOf, column } from './derive.js';
 import { roundToCents } from '../shared/repricing-savings.js';
 import type { ReportKpi, ReportPageFigures, ReportTable } from './figures.js';
 import { type AdditionalPaymentFact, claimTypeLabel } from './facts.js';

@@ -1,5 +1,6 @@
 import { caseRecordTypeNames, isCaseRecordType } from '../shared/case-record-types.js';
-import { chartOf, column, countBy, daysBetween, monthKey, monthLabel } from './derive.js';
+import { monthLabel } from '../shared/dates.js';
+import { chartOf, column, countBy, daysBetween, monthKey } from './derive.js';
 import { roundToCents } from '../shared/repricing-savings.js';
 import type { ReportKpi, ReportPageFigures, ReportTable } from './figures.js';
 import type { CaseFact } from './facts.js';

@@ -1,3 +1,4 @@
+import { monthLabel } from '../shared/dates.js';
 import {
   chartOf,
   claimCells,
@@ -6,7 +7,6 @@ import {
   column,
   monthEnd,
   monthKey,
-  monthLabel,
   monthPeriod,
   percentOf,
   sumAggregates,

@@ -1,4 +1,5 @@
-import { chartOf, claimTable, column, monthLabel, percentOf } from './derive.js';
+import { monthLabel } from '../shared/dates.js';
+import { chartOf, claimTable, column, percentOf } from './derive.js';
 import { roundToCents, repricingSavings } from '../shared/repricing-savings.js';
 import type { ReportKpi, ReportPageFigures, ReportTable } from './figures.js';
 import { type CaseFact, type ClaimAggregate, claimTypeLabel } from './facts.js';

@@ -5,6 +5,8 @@ import {
   dateOfBirthProblem,
   formatDateInput,
   isUnder18,
+  monthLabel,
+  monthName,
   parseDateEntry,
   partialDateProblem,
   pivotYear,
@@ -140,5 +142,15 @@ describe('date of birth', () => {
     expect(isUnder18('2008-02-29', new Date(2026, 1, 28))).toBe(true);
     expect(isUnder18('2008-02-29', new Date(2026, 2, 1))).toBe(false);
     expect(isUnder18('not a date', today)).toBe(false);
+  });
+});
+
+describe('month names', () => {
+  it('names every month in English, and a month with its year', () => {
+    expect(monthName(1)).toBe('January');
+    expect(monthName(2)).toBe('February');
+    expect(monthName(12)).toBe('December');
+    expect(monthLabel(2026, 10)).toBe('October 2026');
+    expect(monthLabel(2019, 1)).toBe('January 2019');
   });
 });

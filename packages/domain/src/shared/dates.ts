@@ -272,3 +272,13 @@ export function isUnder18(isoDate: string, today: Date): boolean {
 export function isoDateOf(date: Date): string {
   return format(date, 'yyyy-MM-dd');
 }
+
+/** The English name of month 1–12, e.g. 'October' for 10 (date-fns `MMMM`, default en-US locale). */
+export function monthName(month: number): string {
+  return format(new Date(2000, month - 1, 1), 'MMMM');
+}
+
+/** A month and its year as the reports and the benchmark details name them: 'October 2026' for 2026, 10. */
+export function monthLabel(year: number, month: number): string {
+  return `${monthName(month)} ${String(year)}`;
+}

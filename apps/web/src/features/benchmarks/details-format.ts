@@ -1,28 +1,13 @@
+import { monthLabel } from '@medivi/domain';
 import type { ClaimType, ProviderInfo } from './benchmarks-api-types';
 
 /** Text for a cost-report figure the public files lack (issue 17). */
 export const noDataAvailable = 'No data available';
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** An ISO date `YYYY-MM-DD` as month and year, e.g. 'June 2019' (spec §9); null stays null. */
 export function formatMonthYear(iso: string | null): string | null {
-  const match = iso === null ? null : /^(\d{4})-(\d{2})/.exec(iso);
-  const month = match === null ? undefined : months[Number(match[2]) - 1];
-  return match === null || month === undefined ? null : `${month} ${match[1] ?? ''}`;
+  const match = iso === null ? null : /^(\d{4})-(0[1-9]|1[0-2])/.exec(iso);
+  return match === null ? null : monthLabel(Number(match[1]), Number(match[2]));
 }
 
 /**

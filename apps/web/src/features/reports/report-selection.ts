@@ -1,4 +1,4 @@
-import { type ReportMonth, reportFirstYear } from '@medivi/domain';
+import { monthName, type ReportMonth, reportFirstYear } from '@medivi/domain';
 
 /**
  * What a report view shows, as its address holds it (`?page=&year=&month=&planID=`, so the back
@@ -101,8 +101,6 @@ export function reportYears(lastPublished: ReportMonth | null | undefined): numb
   return years;
 }
 
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-
 /** One month of the Month select: its number, name, and whether it is not published yet. */
 export interface MonthChoice {
   month: number;
@@ -125,6 +123,6 @@ export function monthChoices(
       lastPublished !== undefined &&
       year !== null &&
       (year > lastPublished.year || (year === lastPublished.year && month > lastPublished.month));
-    return { month, label: monthName.format(Date.UTC(2000, index, 1)), isDisabled: isLater };
+    return { month, label: monthName(month), isDisabled: isLater };
   });
 }
