@@ -203,6 +203,40 @@ describe(`GET /api/codes and GET /api/reference-imports on ${testDialect} (docs/
     expect(byFile.get('outpatient-comprehensive-apc-by-provider-cy2016.csv')?.dataYear).toBe(2016);
   });
 
+  it('lists a file imported several times once, by its newest run of a known layout', async () => {
+    const file = 'imported-again.csv';
+    const run = (id: string, kind: string, startedAt: string, status: string, rowsRead: number) => ({
+      id,
+      kind,
+      file,
+      fingerprint: id,
+      started_at: startedAt,
+      finished_at: startedAt,
+      rows_read: rowsRead,
+      rows_written: rowsRead,
+      rows_rejected: 0,
+      status,
+    });
+    const kind = results.find((result) => result.kind !== null)?.kind ?? '';
+    expect(kind).not.toBe('');
+    await t.db
+      .insertInto('import_runs')
+      .values([
+        run('again-1', kind, '2026-01-01T00:00:00.000Z', 'succeeded', 10),
+        run('again-3', kind, '2026-02-01T00:00:00.000Z', 'succeeded', 30),
+        // The same start: the larger id is the newer run.
+        run('again-2', kind, '2026-02-01T00:00:00.000Z', 'failed', 20),
+        // A newer run of a layout the importers do not know is not listed.
+        run('again-4', 'no-such-layout', '2026-03-01T00:00:00.000Z', 'succeeded', 40),
+      ])
+      .execute();
+    const { imports } = (await get('/api/reference-imports')).json<ReferenceImportsReply>();
+    expect(imports.filter((entry) => entry.file === file)).toEqual([
+      expect.objectContaining({ status: 'succeeded', rowsRead: 30 }),
+    ]);
+    expect(new Set(imports.map((entry) => entry.file)).size).toBe(imports.length);
+  });
+
   it('answers 401 signed out and 403 without medivi-code', async () => {
     for (const url of ['/api/codes?q=knee', '/api/reference-imports']) {
       expect((await get(url, null)).statusCode, url).toBe(401);

@@ -135,22 +135,47 @@ export class CodeLookupRepository {
     }));
   }
 
-  /** Every import run, newest start first (ties by id). */
-  async importRuns(): Promise<ImportRunRow[]> {
+  /**
+   * The newest run of each file among the runs of `kinds` (by start, ties by id), newest start
+   * first: one row per file however many runs pile up, found through the `import_runs_file` index.
+   */
+  async latestImportRuns(kinds: readonly string[]): Promise<ImportRunRow[]> {
+    if (kinds.length === 0) return [];
     return this.db
-      .selectFrom('import_runs')
+      .selectFrom('import_runs as run')
       .select([
-        'kind',
-        'file',
-        'started_at',
-        'finished_at',
-        'rows_read',
-        'rows_written',
-        'rows_rejected',
-        'status',
+        'run.kind',
+        'run.file',
+        'run.started_at',
+        'run.finished_at',
+        'run.rows_read',
+        'run.rows_written',
+        'run.rows_rejected',
+        'run.status',
       ])
-      .orderBy('started_at', 'desc')
-      .orderBy('id', 'desc')
+      .where('run.kind', 'in', kinds)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('import_runs as newer')
+              .select('newer.id')
+              .whereRef('newer.file', '=', 'run.file')
+              .where('newer.kind', 'in', kinds)
+              .where((inner) =>
+                inner.or([
+                  inner('newer.started_at', '>', eb.ref('run.started_at')),
+                  inner.and([
+                    inner('newer.started_at', '=', eb.ref('run.started_at')),
+                    inner('newer.id', '>', eb.ref('run.id')),
+                  ]),
+                ]),
+              ),
+          ),
+        ),
+      )
+      .orderBy('run.started_at', 'desc')
+      .orderBy('run.id', 'desc')
       .execute();
   }
 

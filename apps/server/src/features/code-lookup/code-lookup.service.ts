@@ -1,7 +1,7 @@
 import { type CodePage, type LookupCodeType, type ReferenceImport, searchWords } from '@medivi/domain';
 import { dataYearFromFileName } from '../../reference/benchmark-fields.js';
 import { referenceFormats } from '../../reference/detect-format.js';
-import type { CodeLookupRepository, ImportRunRow } from './code-lookup.repository.js';
+import type { CodeLookupRepository } from './code-lookup.repository.js';
 
 /** The publisher's name of each layout the importers know, by its `import_runs.kind`. */
 const sourceByKind = new Map<string, string>(
@@ -14,16 +14,6 @@ export interface CodeSearch {
   type?: LookupCodeType | undefined;
   page: number;
   pageSize: number;
-}
-
-/** The latest run of each file, in the order given (newest first); runs of unknown kinds left out. */
-function latestRunPerFile(runs: readonly ImportRunRow[]): ImportRunRow[] {
-  const seen = new Set<string>();
-  return runs.filter((run) => {
-    if (seen.has(run.file) || !sourceByKind.has(run.kind)) return false;
-    seen.add(run.file);
-    return true;
-  });
 }
 
 /**
@@ -59,7 +49,7 @@ export class CodeLookupService {
    * (reference/benchmark-fields.ts `dataYearFromFileName`, null when none) and the run's counts.
    */
   async referenceImports(): Promise<ReferenceImport[]> {
-    const runs = latestRunPerFile(await this.repository.importRuns());
+    const runs = await this.repository.latestImportRuns([...sourceByKind.keys()]);
     return runs.map((run) => ({
       file: run.file,
       source: sourceByKind.get(run.kind) ?? run.kind,
