@@ -43,10 +43,11 @@ function isLater(month: ReportMonth, than: ReportMonth | null): boolean {
  * `embedUrl`; docs/decisions/0105-reports.md): no session and no app shell. The token is read once
  * from the fragment, which is then replaced away so the address bar and history do not keep it,
  * and kept for the tab so a reload still shows the report (`takeAccessToken`); pages are read with
- * `Authorization: Bearer <token>`, and a refused token (401) is forgotten. The pages come from the domain, Year and
- * Month from the figures' published months (the newest seen stands for the newest published), and
- * the Plan select appears only when the address names `planID` (the token carries no plan names).
- * A missing or expired token shows `expiredLinkMessage` with a link to sign in.
+ * `Authorization: Bearer <token>`, and a refused token (401) is forgotten. The pages come from
+ * the domain, Year and Month from the figures' published months (the newest seen stands for the
+ * newest published), and the Plan select appears only when the address names `planID` (the token
+ * carries no plan names). A missing or expired token shows `expiredLinkMessage` with a link to
+ * sign in.
  */
 export function ReportEmbedPage({ reportName }: { reportName: ReportName }) {
   const location = useLocation();
