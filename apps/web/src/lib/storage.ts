@@ -68,3 +68,15 @@ export function readTabStorage(key: string): string | null {
 export function writeTabStorage(key: string, value: string | null): void {
   writeTo('sessionStorage', key, value);
 }
+
+/** Removes this tab's values whose keys start with `prefix` (the report view tokens at logout). */
+export function clearTabStorageStartingWith(prefix: string): void {
+  try {
+    const keys = Array.from({ length: window.sessionStorage.length }, (_, index) =>
+      window.sessionStorage.key(index),
+    );
+    for (const key of keys) if (key?.startsWith(prefix) === true) window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -100,6 +100,9 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
     const fetchMock = mockApi({
       'POST /api/logout': () => jsonResponse({ message: 'You have been signed out.' }),
     });
+    // A report view token kept by this tab goes; the tab's other values stay.
+    window.sessionStorage.setItem('medivi.reportEmbed.monthly-reporting', 'synthetic-token');
+    window.sessionStorage.setItem('medivi.passwordReset.destination', '/reports');
     const { router, store } = renderApp({ path: '/provider-search', session: signedInSession() });
     const user = userEvent.setup();
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -110,6 +113,9 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session.status).toBe('loggedOut');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem('medivi.reportEmbed.monthly-reporting')).toBeNull();
+    expect(window.sessionStorage.getItem('medivi.passwordReset.destination')).toBe('/reports');
+    window.sessionStorage.clear();
   });
 
   it('logs out from the avatar menu', async () => {

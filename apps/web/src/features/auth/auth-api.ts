@@ -11,7 +11,13 @@ import {
 import { api } from '../../lib/api';
 import { sessionEnded } from '../../lib/session-events';
 import { snackbarQueued } from '../../lib/snackbar-slice';
-import { clearStorageExcept, storageKeys, writeStorage } from '../../lib/storage';
+import {
+  clearStorageExcept,
+  clearTabStorageStartingWith,
+  storageKeys,
+  tabStorageKeys,
+  writeStorage,
+} from '../../lib/storage';
 
 /**
  * Sign-in endpoints (accounts spec §7), the sign-in code included (§4 One-time code); the session
@@ -63,6 +69,8 @@ export const authApi = api.injectEndpoints({
           // Logged out on this side either way (accounts spec §7).
         } finally {
           clearStorageExcept([storageKeys.fullName]);
+          // A report view opened in this tab no longer reloads without signing in again.
+          clearTabStorageStartingWith(tabStorageKeys.reportEmbedTokenPrefix);
           dispatch(sessionEnded());
         }
       },
