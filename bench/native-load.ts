@@ -17,8 +17,9 @@ interface Timed {
 }
 
 /**
- * Runs `requests` (cycled: a path is a GET, a {@link LoadRequest} a POST of its JSON) against `url` with `connections` clients, each sending its next request
- * when the last reply has been read, for `durationSeconds` after a warm-up of that time / 5.
+ * Runs `requests` (cycled: a path is a GET, a {@link LoadRequest} a POST of its JSON) against
+ * `url` with `connections` clients, each sending its next request when the last reply has been
+ * read, for `durationSeconds` after a warm-up of that time / 5.
  * Replies are read as sent (compressed when `headers` accepts an encoding), never decoded.
  * @throws when any reply is not 2xx: the run measured the wrong thing (a lost session, say).
  */
