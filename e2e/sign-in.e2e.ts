@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, portalUrl, signIn } from './support/browser.js';
+import {
+  demoEmail,
+  demoPassword,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  portalUrl,
+  signIn,
+} from './support/browser.js';
+import { signInThroughUi } from './support/sign-in.js';
 
 describe('signing in and the application shell', () => {
   let browser: Browser;
@@ -13,14 +22,26 @@ describe('signing in and the application shell', () => {
 
   it('sends a visitor of a protected page to sign in, then back to that page', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(portalUrl('/provider-search'));
-    await page.waitForURL(/\/login\?returnTo=%2Fprovider-search/);
+    // Not the member's usual first page (Provider Search), so landing there proves the way back.
+    await page.goto(portalUrl('/notifications'));
+    await page.waitForURL(/\/login\?returnTo=%2Fnotifications/);
     await page.getByRole('button', { name: /sign in/i }).waitFor();
     await expectAccessible(page);
-    await signIn(page, 'member');
-    await page.waitForURL(/\/provider-search$/);
-    await page.getByRole('heading', { level: 1, name: 'Provider Search' }).waitFor();
+    const loginPath = new URL(page.url()).pathname + new URL(page.url()).search;
+    await signInThroughUi(page, portalUrl(''), demoEmail('member'), demoPassword, { loginPath });
+    await page.waitForURL(/\/notifications$/);
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it('lands a returnTo that names another host once normalised on the usual first page (issue 30)', async () => {
+    const { context, page } = await newPage(browser);
+    const loginPath = `/login?returnTo=${encodeURIComponent('/.//127.0.0.1:3399/x')}`;
+    await signInThroughUi(page, portalUrl(''), demoEmail('member'), demoPassword, { loginPath });
+    await page.waitForURL(/\/provider-search$/);
+    expect(new URL(page.url()).host).toBe(new URL(portalUrl('')).host);
+    await page.getByRole('heading', { level: 1, name: 'Provider Search' }).waitFor();
     await context.close();
   });
 

@@ -71,6 +71,16 @@ describe('Users administration and invitations', () => {
     expect(await rolesOf(other.page)).not.toContain('medivi-benchmarks');
     await other.context.close();
 
+    // Nobody changes their own roles: the own row's boxes are disabled, and a tooltip says why.
+    await findUser(page, demoEmail('admin'));
+    const ownBoxes = await page.getByRole('checkbox', { name: / for / }).all();
+    expect(ownBoxes.length).toBeGreaterThan(2);
+    for (const box of ownBoxes) expect(await box.isDisabled()).toBe(true);
+    await page.locator('[data-refusal="own-account"]').first().hover();
+    await page.getByRole('tooltip', { name: /cannot change your own roles/ }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('');
+
     await page.getByRole('button', { name: 'INVITE NEW USER' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite new user' });
     await dialog.waitFor();
@@ -144,6 +154,34 @@ describe('Users administration and invitations', () => {
       return response.status;
     });
     expect(refused).toBe(403);
+
+    // The outside tester's path (issue 30): the inviter's own row is disabled, the server refuses
+    // the reports roles on it, and no report opens to it.
+    await findUser(page, demoEmail('inviter'));
+    for (const box of await page.getByRole('checkbox', { name: / for / }).all()) {
+      expect(await box.isDisabled()).toBe(true);
+    }
+    const selfGrant = await page.evaluate(async () => {
+      const token = localStorage.getItem('medivi.csrfToken') ?? '';
+      const me = (await (await fetch('/api/auth', { credentials: 'include' })).json()) as {
+        user: { userID: string };
+      };
+      const statuses: number[] = [];
+      for (const role of ['medivi-6dhallplans', 'medivi-reports', 'medivi-clientplanhealthreport']) {
+        const response = await fetch(`/api/users/${me.user.userID}/add-role`, {
+          method: 'PUT',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+          body: JSON.stringify({ role }),
+        });
+        statuses.push(response.status);
+      }
+      const report = await fetch('/api/reports/planHealth-reporting', { credentials: 'include' });
+      return { statuses, report: report.status };
+    });
+    expect(selfGrant).toEqual({ statuses: [403, 403, 403], report: 403 });
+    await page.goto(portalUrl('/reports/planHealth-reporting'));
+    await page.getByText('Unauthorized: check roles needed for access').waitFor();
     await context.close();
   });
 });

@@ -84,7 +84,8 @@ export async function completeSignInCode(
 }
 
 /**
- * Signs in through the UI as a person would: opens `${baseURL}/login`, fills e-mail and
+ * Signs in through the UI as a person would: opens `${baseURL}/login` (or `loginPath`, such as a
+ * `/login?returnTo=…` the portal redirected to), fills e-mail and
  * password, submits, and when the 'Multi-Factor Authentication' dialog appears, reads the newest
  * sign-in code for `email` from the embedded outbox and completes it. Returns once the browser
  * left the sign-in page (or shows the no-access dialog). Works the same when no code is asked
@@ -95,10 +96,10 @@ export async function signInThroughUi(
   baseURL: string,
   email: string,
   password: string,
-  options: { rememberBrowser?: boolean; timeoutMs?: number } = {},
+  options: { rememberBrowser?: boolean; timeoutMs?: number; loginPath?: string } = {},
 ): Promise<SignInOutcome> {
   const timeoutMs = options.timeoutMs ?? 15_000;
-  await page.goto(`${baseURL}/login`);
+  await page.goto(`${baseURL}${options.loginPath ?? '/login'}`);
   await page.getByLabel('Email', { exact: false }).fill(email);
   await page.getByLabel('Password', { exact: false }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();

@@ -155,9 +155,41 @@ function embeddedCaptchaHmacKey(varDir: string): string {
 }
 
 /**
- * What a production start (or any start) may not be given: demo accounts in production (their
- * password is published in the README), production without a secret or a mail server, SMTP chosen
- * without a server. Each line names the variable (docs/decisions/0087).
+ * Least bits a production secret must hold, estimated from how often each character occurs
+ * (`estimatedSecretBits`). A random hex string of 32 characters estimates at about 120 and stayed
+ * above 88 in a million tries; a few characters repeated (`abcdabcd…`, 64) fall short.
+ */
+export const secretMinimumBits = 80;
+
+/**
+ * Bits a secret holds at most, estimated from its characters: its length times the Shannon entropy
+ * of their frequencies. Forty `a` hold 0; a random hex string of 32 characters about 120; a random
+ * base64 string of 32 about 150.
+ */
+export function estimatedSecretBits(secret: string): number {
+  const counts = new Map<string, number>();
+  let length = 0;
+  for (const character of secret) {
+    counts.set(character, (counts.get(character) ?? 0) + 1);
+    length += 1;
+  }
+  let perCharacter = 0;
+  for (const count of counts.values()) perCharacter -= (count / length) * Math.log2(count / length);
+  return length * perCharacter;
+}
+
+/** The problem with a production secret `name` of value `value`, or null (length and variety). */
+function secretProblem(name: string, value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (estimatedSecretBits(value) >= secretMinimumBits) return null;
+  return `${name}: too predictable for production: use at least 32 random characters, for example \`openssl rand -base64 48\` (the same character repeated, or a few characters over and over, is refused)`;
+}
+
+/**
+ * What a production start (or any start) may not be given (docs/decisions/0087, 0111): demo
+ * accounts in production (their password is published in the README); production without a
+ * database named, a secret or a mail server; cookies that are not Secure; predictable secrets;
+ * SMTP chosen without a server. Each line names the variable.
  */
 function productionProblems(e: z.infer<typeof environmentSchema>, smtpUrl: string | null): string[] {
   const problems: string[] = [];
@@ -165,7 +197,25 @@ function productionProblems(e: z.infer<typeof environmentSchema>, smtpUrl: strin
     problems.push('SMTP_URL: required when MAIL_TRANSPORT=smtp');
   }
   if (e.NODE_ENV !== 'production') return problems;
+  if (e.DATABASE_URL === undefined || e.DATABASE_URL === '') {
+    problems.push(
+      'DATABASE_URL: required when NODE_ENV=production: postgres://user:pass@host:5432/db for PostgreSQL, or the path of an SQLite file for a deployment on one host (README "Production")',
+    );
+  }
   if (e.SESSION_SECRET === undefined) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  for (const [name, value] of [
+    ['SESSION_SECRET', e.SESSION_SECRET],
+    ['CAPTCHA_HMAC_KEY', e.CAPTCHA_HMAC_KEY],
+    ['REPORTS_TOKEN_SECRET', e.REPORTS_TOKEN_SECRET],
+  ] as const) {
+    const problem = secretProblem(name, value);
+    if (problem !== null) problems.push(problem);
+  }
+  if (e.COOKIE_SECURE === false) {
+    problems.push(
+      'COOKIE_SECURE: refused as false when NODE_ENV=production; session cookies must only travel over HTTPS (behind a proxy that ends TLS, set TRUST_PROXY=true)',
+    );
+  }
   if (e.DEMO_DATA === true) {
     problems.push(
       'DEMO_DATA: refused when NODE_ENV=production; the demo accounts share a published password. Create the first administrator with `npm run create-admin -- <email>`.',
@@ -181,8 +231,8 @@ function productionProblems(e: z.infer<typeof environmentSchema>, smtpUrl: strin
 
 /**
  * Parses the environment.
- * @throws Error listing every invalid variable, and in production a missing SESSION_SECRET or
- * SMTP_URL, or DEMO_DATA=true.
+ * @throws Error listing every invalid variable, and in production a missing DATABASE_URL,
+ * SESSION_SECRET or SMTP_URL, a predictable secret, COOKIE_SECURE=false or DEMO_DATA=true.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);

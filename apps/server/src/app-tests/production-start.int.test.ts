@@ -1,59 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Config, loadConfig } from '../config.js';
-import { createAdministrator } from '../features/users-admin/first-administrator.js';
+import { estimatedSecretBits, loadConfig, secretMinimumBits } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
-import { createMailer } from '../platform/mail/mailer.js';
-import { listOutbox } from '../platform/mail/outbox.js';
 import { preparePortal } from '../portal.js';
-import { updatePasswordForm } from '../features/passwords/password-test-helpers.js';
+import {
+  productionConfig,
+  productionSecret as secret,
+  signInWithTableCode,
+} from '../test-support/production.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { createUser, sessionCookieOf, signInPasswordOnly, testPassword } from '../test-support/test-app.js';
-
-const secret = 'production-session-secret-0123456789abcdef';
-
-/** A production environment on the test database; `extra` overrides or adds variables. */
-function productionConfig(database: TestDatabase, extra: Record<string, string> = {}): Config {
-  return loadConfig({
-    NODE_ENV: 'production',
-    SESSION_SECRET: secret,
-    DATABASE_URL: database.url,
-    IMPORT_ON_START: 'false',
-    SMTP_URL: 'smtp://mail.invalid:2525',
-    // app.inject speaks plain HTTP; a Secure cookie is only set over HTTPS.
-    COOKIE_SECURE: 'false',
-    ...extra,
-  });
-}
-
-/** The newest sign-in code e-mailed to `email`, read from the outbox table (not through HTTP). */
-async function codeFromOutboxTable(database: TestDatabase, email: string): Promise<string> {
-  const message = (await listOutbox(database.handle.db, { to: email })).find(
-    (m) => m.purpose === 'sign-in-code',
-  );
-  const code = message?.text.match(/\b\d{6}\b/)?.[0];
-  if (code === undefined) throw new Error(`no sign-in code for ${email}`);
-  return code;
-}
-
-/** Signs in with password and the e-mailed code read from the table; returns cookie and CSRF headers. */
-async function signInWithTableCode(
-  app: FastifyInstance,
-  database: TestDatabase,
-  email: string,
-  password: string,
-) {
-  const pending = await signInPasswordOnly(app, email, password);
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/verifyOTP',
-    headers: pending.headers,
-    payload: { otp: await codeFromOutboxTable(database, email), skip_mfa: false },
-  });
-  expect(verified.statusCode).toBe(200);
-  const cookie = sessionCookieOf(verified) ?? '';
-  return { cookie, 'x-csrf-token': verified.json<{ csrfToken: string }>().csrfToken };
-}
+import { createUser, testPassword } from '../test-support/test-app.js';
 
 describe('production configuration (docs/decisions/0087)', () => {
   it('refuses to start without SMTP_URL, naming the demo alternative', () => {
@@ -79,6 +35,48 @@ describe('production configuration (docs/decisions/0087)', () => {
     );
   });
 
+  /** A production environment that passes every check; each test below breaks one variable. */
+  const sound = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: secret,
+    DATABASE_URL: 'postgres://portal@db.internal:5432/medivi',
+    SMTP_URL: 'smtp://mail.internal:25',
+  };
+
+  it('starts on a sound production environment, and on an SQLite file only when named (issue 30)', () => {
+    expect(loadConfig(sound)).toMatchObject({ isEmbedded: false, cookieSecure: true });
+    const { DATABASE_URL: _unset, ...withoutDatabase } = sound;
+    expect(() => loadConfig(withoutDatabase)).toThrow(/DATABASE_URL: required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...sound, DATABASE_URL: '' })).toThrow(/DATABASE_URL: required/);
+    const single = loadConfig({ ...sound, DATABASE_URL: '/srv/medivi/medivi.sqlite' });
+    expect(single.databaseUrl).toBe('/srv/medivi/medivi.sqlite');
+  });
+
+  it('refuses COOKIE_SECURE=false in production, and keeps it possible outside (issue 30)', () => {
+    expect(() => loadConfig({ ...sound, COOKIE_SECURE: 'false' })).toThrow(
+      /COOKIE_SECURE: refused as false when NODE_ENV=production/,
+    );
+    expect(loadConfig({ ...sound, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('refuses predictable secrets in production, each by name (issue 30)', () => {
+    for (const name of ['SESSION_SECRET', 'CAPTCHA_HMAC_KEY', 'REPORTS_TOKEN_SECRET']) {
+      for (const weak of ['a'.repeat(40), 'abc'.repeat(14), '01'.repeat(24)]) {
+        expect(() => loadConfig({ ...sound, [name]: weak }), `${name}=${weak}`).toThrow(
+          new RegExp(`${name}: too predictable for production`),
+        );
+      }
+      // Outside production the same value passes: the embedded default and tests use such secrets.
+      expect(() => loadConfig({ NODE_ENV: 'development', [name]: 'a'.repeat(40) })).not.toThrow();
+    }
+    const hex = 'f3a91c07d2b84e65a0c9173be58d24f6';
+    const base64 = 'Qm9yZWFsLWxhbnRlcm4tcXVhcnJ5LW9ib2UtNTgtOTI';
+    expect(loadConfig({ ...sound, SESSION_SECRET: hex, REPORTS_TOKEN_SECRET: base64 })).toBeTruthy();
+    expect(estimatedSecretBits('a'.repeat(40))).toBe(0);
+    expect(estimatedSecretBits(hex)).toBeGreaterThan(secretMinimumBits);
+  });
+
   it('keeps the embedded defaults outside production: demo data, a readable outbox and the API docs', () => {
     const config = loadConfig({ NODE_ENV: 'development', VAR_DIR: 'var' });
     expect(config).toMatchObject({
@@ -91,6 +89,7 @@ describe('production configuration (docs/decisions/0087)', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: secret,
       SMTP_URL: 'smtp://m:25',
+      DATABASE_URL: 'postgres://portal@db.internal:5432/medivi',
     });
     expect(production).toMatchObject({
       demoData: false,
@@ -181,86 +180,5 @@ describe('a production start (docs/decisions/0087)', () => {
     });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.body).toContain('prod-member@example.test');
-  });
-
-  it('create-admin yields a working administrator through an e-mailed set-password link', async () => {
-    const config = productionConfig(database, { SMTP_URL: '', MAIL_TRANSPORT: 'outbox' });
-    const clock = new ManualClock(new Date());
-    app = await preparePortal(config, database.handle, { clock, log: () => undefined, logLevel: 'silent' });
-    const mailer = createMailer(database.handle.db, clock, {
-      smtpUrl: null,
-      from: config.mailFrom,
-      supportAddress: config.supportEmail,
-    });
-    const created = await createAdministrator(
-      { db: database.handle.db, clock, mailer, publicBaseUrl: config.publicBaseUrl },
-      { email: 'First.Admin@Example.test' },
-    );
-    expect(created).toMatchObject({ isNewAccount: true, rolesAdded: ['medivi-read', 'medivi-admin'] });
-    const [mail] = await listOutbox(database.handle.db, { to: 'first.admin@example.test' });
-    expect(mail?.purpose).toBe('set-password');
-    const code =
-      new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x/').pathname.split('/').pop() ?? '';
-
-    // No password yet: signing in fails until the link is used.
-    const early = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'first.admin@example.test', password: 'Lantern-Quarry-Oboe-58', rememberMe: true },
-    });
-    expect(early.statusCode).toBe(401);
-
-    const verified = await app.inject({
-      method: 'POST',
-      url: '/api/verifyPasswordReset',
-      payload: { emailVerificationCode: code },
-    });
-    expect(verified.statusCode).toBe(200);
-    const reset = {
-      cookie: sessionCookieOf(verified) ?? '',
-      token: verified.json<{ token: string }>().token,
-    };
-    expect((await updatePasswordForm(app, reset, 'Lantern-Quarry-Oboe-58')).statusCode).toBe(200);
-
-    const admin = await signInWithTableCode(
-      app,
-      database,
-      'first.admin@example.test',
-      'Lantern-Quarry-Oboe-58',
-    );
-    const auth = await app.inject({ method: 'GET', url: '/api/auth', headers: admin });
-    expect(auth.json<{ user: { roles: string[] } }>().user.roles).toEqual(
-      expect.arrayContaining(['medivi-read', 'medivi-admin']),
-    );
-    const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox', headers: admin });
-    expect(outbox.statusCode).toBe(200);
-
-    // Run again for the same address: nothing is duplicated, a new link is sent.
-    const again = await createAdministrator(
-      { db: database.handle.db, clock, mailer, publicBaseUrl: config.publicBaseUrl },
-      { email: 'first.admin@example.test' },
-    );
-    expect(again).toMatchObject({ isNewAccount: false, rolesAdded: [] });
-    const audit = await database.handle.db
-      .selectFrom('audit_events')
-      .select('action')
-      .where('action', '=', 'users.administrator_created')
-      .execute();
-    expect(audit).toHaveLength(2);
-  });
-
-  it('create-admin refuses an address the e-mail rules refuse', async () => {
-    const clock = new ManualClock(new Date());
-    const mailer = createMailer(database.handle.db, clock, {
-      smtpUrl: null,
-      from: 'x@y.test',
-      supportAddress: 's@y.test',
-    });
-    await expect(
-      createAdministrator(
-        { db: database.handle.db, clock, mailer, publicBaseUrl: 'http://localhost:3000' },
-        { email: 'not-an-email' },
-      ),
-    ).rejects.toThrow(/Must be valid email/);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Clock } from './clock.js';
 
@@ -41,34 +41,40 @@ export class OneTimeCodes {
   ) {}
 
   /** Issues a new code for `userId` and returns it in plain text (to e-mail, never to log). */
-  async issue(userId: string, purpose: CodePurpose): Promise<string> {
+  issue(userId: string, purpose: CodePurpose): Promise<string> {
+    return this.db.transaction().execute((trx) => this.issueIn(trx, userId, purpose));
+  }
+
+  /**
+   * As `issue`, inside the caller's transaction `trx`, so the code is only kept if the rest of the
+   * caller's work (sending it, say) succeeds.
+   */
+  async issueIn(trx: Transaction<Database>, userId: string, purpose: CodePurpose): Promise<string> {
     const code =
       purpose === 'sign-in'
         ? String(randomInt(0, 1_000_000)).padStart(6, '0')
         : randomBytes(32).toString('base64url');
     const now = this.clock.now();
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('one_time_codes')
-        .set({ used_at: now.toISOString() })
-        .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .execute();
-      await trx
-        .insertInto('one_time_codes')
-        .values({
-          id: randomUUID(),
-          user_id: userId,
-          purpose,
-          code_hash: hashCode(code),
-          expires_at: new Date(now.getTime() + codeLifetimeMs[purpose]).toISOString(),
-          used_at: null,
-          failed_attempts: 0,
-          created_at: now.toISOString(),
-        })
-        .execute();
-    });
+    await trx
+      .updateTable('one_time_codes')
+      .set({ used_at: now.toISOString() })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('one_time_codes')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        purpose,
+        code_hash: hashCode(code),
+        expires_at: new Date(now.getTime() + codeLifetimeMs[purpose]).toISOString(),
+        used_at: null,
+        failed_attempts: 0,
+        created_at: now.toISOString(),
+      })
+      .execute();
     return code;
   }
 

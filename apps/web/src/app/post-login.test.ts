@@ -25,6 +25,30 @@ describe('post-login destination', () => {
     expect(readSafeReturnTo(null)).toBeNull();
   });
 
+  it('checks the path as normalised, so dot segments cannot make another host (issue 30)', () => {
+    for (const value of [
+      '/.//127.0.0.1:3399/x',
+      '/./\\127.0.0.1:3399/x',
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/a/..//evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ]) {
+      expect(readSafeReturnTo(value), value).toBeNull();
+    }
+    // Encoded slashes stay part of one path segment: a path on this site.
+    expect(readSafeReturnTo('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    expect(readSafeReturnTo('/./provider-search?zip=44106')).toBe('/provider-search?zip=44106');
+  });
+
+  it('sends a refused returnTo to the normal destination', () => {
+    expect(resolvePostLoginPath(onboarded('medivi-read'), 'medivi', '/.//127.0.0.1:3399/x')).toBe(
+      '/provider-search',
+    );
+  });
+
   it('goes to Provider Search for read or mobile-read, by variant', () => {
     expect(resolvePostLoginPath(onboarded('medivi-read'), 'medivi', null)).toBe('/provider-search');
     expect(resolvePostLoginPath(onboarded('medivimobile-read'), 'medivi', null)).toBe('/provider-search');

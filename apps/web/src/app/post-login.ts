@@ -5,20 +5,20 @@ import { paths, returnToParam } from './paths';
 /** Pages that make no sense to return to after signing in. */
 const nonReturnPaths: readonly string[] = [paths.login, paths.logout];
 
+/** True for a path the router or the browser would read as another host ('//host', '/\\host'). */
+function isHostRelative(path: string): boolean {
+  return path.startsWith('//') || path.startsWith('/\\');
+}
+
 /**
  * `returnTo` when it is a same-origin relative path ('/x?y'), else null. Rejects absolute and
- * protocol-relative addresses ('//evil', '/\\evil'), so the login page cannot be used to send a
- * user elsewhere, and the login and logout pages themselves.
+ * protocol-relative addresses ('//evil', '/\\evil'), also where they only appear once the URL is
+ * normalised ('/.//evil', '/%2e//evil', '/./\\evil', tabs or newlines dropped; issue 30 item 3),
+ * since the checks run on the normalised path that is then used, so the login page cannot be used
+ * to send a user elsewhere; and the login and logout pages themselves.
  */
 export function readSafeReturnTo(returnTo: string | null): string | null {
-  if (
-    returnTo === null ||
-    !returnTo.startsWith('/') ||
-    returnTo.startsWith('//') ||
-    returnTo.startsWith('/\\')
-  ) {
-    return null;
-  }
+  if (returnTo === null || !returnTo.startsWith('/') || isHostRelative(returnTo)) return null;
   let target: URL;
   try {
     target = new URL(returnTo, window.location.origin);
@@ -26,6 +26,7 @@ export function readSafeReturnTo(returnTo: string | null): string | null {
     return null;
   }
   if (target.origin !== window.location.origin) return null;
+  if (isHostRelative(target.pathname)) return null;
   if (nonReturnPaths.includes(target.pathname)) return null;
   return `${target.pathname}${target.search}${target.hash}`;
 }

@@ -19,12 +19,6 @@ export const sessionStarted = createAction('session/started', (user: User, at: n
 }));
 
 /**
- * The signed-in user's own roles changed on the Users page: the session's user takes `roles` at
- * once (analysis-reports-admin spec §4 "The current user's own role list is also updated locally").
- */
-export const ownRolesChanged = createAction<string[]>('session/ownRolesChanged');
-
-/**
  * The signed-in user finished the first run at /onboarding (accounts spec §4 Session "Completing
  * onboarding flags the user as onboarded"): the session's user reads as onboarded at once.
  */

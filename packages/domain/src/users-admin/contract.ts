@@ -137,12 +137,11 @@ export type InviteBody = z.input<typeof inviteBodySchema>;
 export type InviteInput = z.output<typeof inviteBodySchema>;
 
 /**
- * `POST /api/invite` reply: the same for every address (docs/decisions/0100); only an admin's
- * reply says whether the address already had an account (`accountExists`).
+ * `POST /api/invite` reply (docs/decisions/0100, 0111). An address that has an account is refused
+ * with 409 `INVITE_ACCOUNT_EXISTS`: its roles change on the Users list only.
  */
 export const inviteReplySchema = z.object({
   message: z.string(),
-  accountExists: z.boolean().optional(),
 });
 export type InviteReply = z.infer<typeof inviteReplySchema>;
 
@@ -174,7 +173,8 @@ export const acceptInvitationBodySchema = z.object({
 /**
  * `POST /api/invitations/accept` reply: `signedIn` true when a new account was made and the
  * session signed in to it (then `csrfToken` and `email` are set and Create Account follows);
- * false when the address already had an account, which got the roles (sign in as usual).
+ * false when the address got an account after the invitation was sent and its holder, signed in
+ * as it, accepted the roles (docs/decisions/0111).
  */
 export const acceptInvitationReplySchema = z.object({
   signedIn: z.boolean(),
@@ -208,7 +208,8 @@ export const usersAdminEndpoints = {
   }),
   addRole: defineEndpoint({
     ...usersAdminRoutes.addRole,
-    summary: 'Gives a user a role (admin or inviteuser; admin-level roles only by a medivi-admin).',
+    summary:
+      "Gives a user a role (admin or inviteuser; never one's own; an inviteuser only the partner invitations' roles, and never to an administrator).",
     params: userIdParamsSchema,
     body: roleChangeBodySchema,
     reply: roleChangeReplySchema,
@@ -223,8 +224,9 @@ export const usersAdminEndpoints = {
   }),
   invite: defineEndpoint({
     ...usersAdminRoutes.invite,
-    errorStatuses: [429, 503],
-    summary: 'Invites an address: a single-use link valid 7 days, or the roles for an existing account.',
+    errorStatuses: [409, 429, 503],
+    summary:
+      'Invites an address without an account: a single-use link valid 7 days (409 for an existing account).',
     body: inviteBodySchema,
     reply: inviteReplySchema,
   }),
@@ -249,8 +251,9 @@ export const usersAdminEndpoints = {
   }),
   acceptInvitation: defineEndpoint({
     ...usersAdminRoutes.acceptInvitation,
+    errorStatuses: [409],
     summary:
-      'Uses an invitation link: makes the account and signs it in, or gives an existing account the roles.',
+      'Uses an invitation link: makes the account and signs it in, or gives the roles to an account made since, when signed in as it (409 otherwise).',
     body: acceptInvitationBodySchema,
     reply: acceptInvitationReplySchema,
   }),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  grantableRoles,
   mayInviteOption,
   roleColumnLabel,
   rolesForInviteOptions,
   roleToggleRefusal,
+  roleToggleRefusalMessage,
   sortAppRoles,
 } from './rules.js';
 
@@ -21,15 +23,57 @@ describe('users-admin rules', () => {
   });
 
   it('refuses unknown, other-variant and (for non-medivi-admins) admin-level roles', () => {
-    const inviter = ['medivi-read', 'medivi-inviteuser'];
-    const admin = ['medivi-read', 'medivi-admin'];
-    expect(roleToggleRefusal(inviter, 'medivi', 'medivi-benchmarks')).toBeNull();
-    expect(roleToggleRefusal(inviter, 'medivi', 'medivi-admin')).toBe('admin-level');
-    expect(roleToggleRefusal(admin, 'medivi', 'medivi-admin')).toBeNull();
-    expect(roleToggleRefusal(admin, 'medivi', 'claims-admin')).toBe('other-variant');
-    expect(roleToggleRefusal(admin, 'medivi', 'medivi-nonsense')).toBe('unknown-role');
-    expect(roleToggleRefusal(['claims-admin'], 'claims', 'claims-admin')).toBe('admin-level');
-    expect(roleToggleRefusal(['claims-admin', 'medivi-admin'], 'claims', 'claims-admin')).toBeNull();
+    const inviter = { userID: 'inviter', roles: ['medivi-read', 'medivi-inviteuser'] };
+    const admin = { userID: 'admin', roles: ['medivi-read', 'medivi-admin'] };
+    const target = { userID: 'target', roles: ['medivi-read'] };
+    expect(roleToggleRefusal(inviter, target, 'medivi', 'medivi-reports')).toBeNull();
+    expect(roleToggleRefusal(inviter, target, 'medivi', 'medivi-admin')).toBe('admin-level');
+    expect(roleToggleRefusal(admin, target, 'medivi', 'medivi-admin')).toBeNull();
+    expect(roleToggleRefusal(admin, target, 'medivi', 'claims-admin')).toBe('other-variant');
+    expect(roleToggleRefusal(admin, target, 'medivi', 'medivi-nonsense')).toBe('unknown-role');
+    const claimsAdmin = { userID: 'c', roles: ['claims-admin'] };
+    expect(roleToggleRefusal(claimsAdmin, target, 'claims', 'claims-admin')).toBe('admin-level');
+    const both = { userID: 'c', roles: ['claims-admin', 'medivi-admin'] };
+    expect(roleToggleRefusal(both, target, 'claims', 'claims-admin')).toBeNull();
+  });
+
+  it('refuses every change to one’s own roles, even a medivi-admin’s (decision 0111)', () => {
+    const admin = { userID: 'admin', roles: ['medivi-read', 'medivi-admin'] };
+    const inviter = { userID: 'inviter', roles: ['medivi-read', 'medivi-inviteuser'] };
+    expect(roleToggleRefusal(admin, admin, 'medivi', 'medivi-benchmarks')).toBe('own-account');
+    expect(roleToggleRefusal(inviter, inviter, 'medivi', 'medivi-read')).toBe('own-account');
+    expect(roleToggleRefusalMessage('own-account')).toMatch(/your own roles/);
+  });
+
+  it('lets an inviter toggle only the partner invitations’ roles, and nothing on an administrator', () => {
+    const inviter = { userID: 'inviter', roles: ['medivi-read', 'medivi-inviteuser'] };
+    const target = { userID: 'target', roles: ['medivi-read'] };
+    expect(grantableRoles(inviter.roles, 'medivi')).toEqual([
+      'medivi-caseviewclient',
+      'medivi-clientmonthlyreport',
+      'medivi-clientplanhealthreport',
+      'medivi-provideracceptancereport',
+      'medivi-read',
+      'medivi-reports',
+    ]);
+    for (const name of [
+      '6dhallplans',
+      'analysis',
+      'benchmarks',
+      'code',
+      'updateproviderexperience',
+      'updateproviderexperiencereadonly',
+      'inviteuser',
+      'casesmember',
+    ]) {
+      expect(roleToggleRefusal(inviter, target, 'medivi', `medivi-${name}`)).toBe('not-grantable');
+    }
+    const admin = { userID: 'admin', roles: ['medivi-read', 'medivi-admin'] };
+    expect(roleToggleRefusal(inviter, admin, 'medivi', 'medivi-read')).toBe('admin-holder');
+    const claimsAdmin = { userID: 'ca', roles: ['claims-read', 'claims-admin'] };
+    expect(roleToggleRefusal(inviter, claimsAdmin, 'medivi', 'medivi-reports')).toBe('admin-holder');
+    // A medivi-admin may give every role, 6dhallplans included.
+    expect(roleToggleRefusal(admin, target, 'medivi', 'medivi-6dhallplans')).toBeNull();
   });
 
   it('maps invite options to roles of the variant and keeps 6DH Employee for medivi-admins', () => {

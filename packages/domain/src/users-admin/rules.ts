@@ -109,25 +109,82 @@ export function knownRolesOf(variant: Variant): string[] {
   return [...roleNames.map((name) => role(variant, name)), role(variant, 'mobile-read')];
 }
 
-/** Why the caller may not toggle `roleString` in `variant`, or null when they may. */
-export type RoleToggleRefusal = 'unknown-role' | 'other-variant' | 'admin-level';
+/**
+ * The roles a caller without medivi-admin may add or remove in `variant`: those the invite options
+ * it may use grant (the partner options; docs/decisions/0111). Never 6dhallplans, analysis,
+ * benchmarks, code, the provider-experience roles or an admin-level role.
+ */
+export function grantableRoles(callerRoles: readonly string[], variant: Variant): string[] {
+  const options = inviteOptionValues.filter((option) => mayInviteOption(callerRoles, option));
+  return rolesForInviteOptions(variant, options);
+}
+
+/** Why the caller may not toggle a role, or null when they may. */
+export type RoleToggleRefusal =
+  'unknown-role' | 'other-variant' | 'own-account' | 'admin-level' | 'not-grantable' | 'admin-holder';
+
+/** The caller or the target of a role change: the user id and every role string held. */
+export interface RoleHolder {
+  userID: string;
+  roles: readonly string[];
+}
 
 /**
- * The server's and the checkbox's rule for adding or removing `roleString` (spec §5, §6;
- * docs/decisions/0100): a role of the other variant never, an unknown role never, an admin-level
- * role only by a medivi-admin. Who may call at all is `mayManageUsers`.
+ * The server's and the checkbox's rule for adding or removing `roleString` on `target`
+ * (analysis-reports-admin spec §5, §6; docs/decisions/0100, 0111), in this order:
+ * - a role the portal does not know in `variant`: `unknown-role`; one of the other variant:
+ *   `other-variant`;
+ * - the caller's own account: `own-account` (nobody changes their own roles);
+ * - a medivi-admin may then toggle any role;
+ * - anyone else: an admin-level role is `admin-level`; a target holding an admin-level role is
+ *   `admin-holder`; a role outside `grantableRoles` is `not-grantable`.
+ * Who may call at all is `mayManageUsers`.
  */
 export function roleToggleRefusal(
-  callerRoles: readonly string[],
+  caller: RoleHolder,
+  target: RoleHolder,
   variant: Variant,
   roleString: string,
 ): RoleToggleRefusal | null {
-  if (!knownRolesOf(variant).includes(roleString)) {
-    const other: Variant = variant === 'medivi' ? 'claims' : 'medivi';
-    return knownRolesOf(other).includes(roleString) ? 'other-variant' : 'unknown-role';
-  }
-  if (isAdminLevelRole(roleString) && !callerRoles.includes(superAdminRole)) return 'admin-level';
+  const unknown = unknownRoleRefusal(variant, roleString);
+  if (unknown !== null) return unknown;
+  if (caller.userID === target.userID) return 'own-account';
+  if (caller.roles.includes(superAdminRole)) return null;
+  if (isAdminLevelRole(roleString)) return 'admin-level';
+  if (target.roles.some(isAdminLevelRole)) return 'admin-holder';
+  if (!grantableRoles(caller.roles, variant).includes(roleString)) return 'not-grantable';
   return null;
+}
+
+/**
+ * `unknown-role` for a role the portal does not know in either variant, `other-variant` for one of
+ * the other variant, else null: the part of `roleToggleRefusal` that needs no user.
+ */
+export function unknownRoleRefusal(
+  variant: Variant,
+  roleString: string,
+): 'unknown-role' | 'other-variant' | null {
+  if (knownRolesOf(variant).includes(roleString)) return null;
+  const other: Variant = variant === 'medivi' ? 'claims' : 'medivi';
+  return knownRolesOf(other).includes(roleString) ? 'other-variant' : 'unknown-role';
+}
+
+/** Why a refused checkbox is disabled, as its tooltip and the API's message say it. */
+export function roleToggleRefusalMessage(refusal: RoleToggleRefusal): string {
+  switch (refusal) {
+    case 'unknown-role':
+      return usersAdminMessages.unknownRole;
+    case 'other-variant':
+      return usersAdminMessages.otherVariantRole;
+    case 'own-account':
+      return usersAdminMessages.ownRoles;
+    case 'admin-level':
+      return usersAdminMessages.adminLevelRole;
+    case 'admin-holder':
+      return usersAdminMessages.adminHolder;
+    case 'not-grantable':
+      return usersAdminMessages.notGrantableRole;
+  }
 }
 
 /** True when a role has three dash-separated parts, such as `medivi-x-y` (spec §3 ordering). */
@@ -169,10 +226,18 @@ export const usersAdminMessages = {
   unknownRole: 'Unknown role',
   otherVariantRole: 'That role belongs to the other application',
   adminLevelRole: 'Only a medivi-admin may change admin roles',
+  ownRoles: 'You cannot change your own roles. Ask another administrator to change them.',
+  adminHolder: 'Only a medivi-admin may change the roles of an administrator.',
+  notGrantableRole:
+    'Only a medivi-admin may give or take this role. You may change the roles your invitations grant.',
   lastAdmin: 'The last medivi-admin cannot lose the role',
   unknownUser: 'User not found',
   inviteOptionRefused: 'Only a medivi-admin may invite a 6DH Employee',
   inviteOptionRequired: 'Choose a user role',
+  inviteAccountExists:
+    'That address already has an account. Find it on the Users list and change its roles there.',
+  invitationSignInFirst:
+    'This address already has an account. Sign in to it, then open the invitation link again.',
   invitationNotFound: 'Invitation not found',
   invitationNotPending: 'That invitation was already accepted or revoked',
   invitationLinkInvalid: 'This invitation link is invalid, was already used or has expired.',

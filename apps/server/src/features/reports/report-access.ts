@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { type ReportName, reportMessages, reportNames } from '@medivi/domain';
+import { type ReportName, reportMessages, reportNames, type Variant, variants } from '@medivi/domain';
 import type { ReportPlan } from './report-facts.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
@@ -23,9 +23,36 @@ export interface ReportReader {
 }
 
 /**
- * Signs and checks the short-lived report access tokens (issue 19 item 3;
+ * What ties a token to the sign-in it was issued under (issue 30 item 2): the stored id of the
+ * session (`storedSessionId`, never the cookie's own id), a stamp of the user's roles then, and the
+ * site's variant. A page read honours the token only while that session lives and the roles are
+ * the same.
+ */
+export interface ReportTokenBinding {
+  sessionId: string;
+  rolesStamp: string;
+  variant: Variant;
+}
+
+/** A stamp of a role list (SHA-256 of the sorted roles, 22 characters): equal lists, equal stamps. */
+export function rolesStampOf(roles: readonly string[]): string {
+  return createHash('sha256')
+    .update([...roles].sort().join('\n'))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** A checked token: the reader it names and the sign-in it is bound to. */
+export interface VerifiedReportToken {
+  reader: ReportReader;
+  binding: ReportTokenBinding;
+}
+
+/**
+ * Signs and checks the short-lived report access tokens (issue 19 item 3, issue 30 item 2;
  * docs/decisions/0105-reports.md): HS256 JWTs (jose) that carry the user id (`sub`), the report
- * (`rpt`) and the plans (`plans`, or `all: true`), valid `reportTokenLifetimeMs` by the app's clock.
+ * (`rpt`), the plans (`plans`, or `all: true`) and the binding (`sid`, `rst`, `var`), valid
+ * `reportTokenLifetimeMs` by the app's clock.
  */
 export class ReportTokens {
   private readonly key: Uint8Array;
@@ -37,12 +64,18 @@ export class ReportTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** A token for `reader` and when it expires (ISO). */
-  async sign(reader: ReportReader): Promise<{ token: string; expiresAt: string }> {
+  /** A token for `reader`, bound to `binding`, and when it expires (ISO). */
+  async sign(
+    reader: ReportReader,
+    binding: ReportTokenBinding,
+  ): Promise<{ token: string; expiresAt: string }> {
     const now = this.clock.now().getTime();
     const expires = now + reportTokenLifetimeMs;
     const token = await new SignJWT({
       rpt: reader.reportName,
+      sid: binding.sessionId,
+      rst: binding.rolesStamp,
+      var: binding.variant,
       ...(reader.allPlans ? { all: true } : { plans: [...reader.planIds] }),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -56,10 +89,11 @@ export class ReportTokens {
   }
 
   /**
-   * The reader a token names for `reportName`.
-   * @throws DomainError 401 for a forged, malformed or expired token; 403 for a token of another report.
+   * The reader a token names for `reportName`, and its binding (which the caller still checks).
+   * @throws DomainError 401 for a forged, malformed or expired token, or one without a binding;
+   * 403 for a token of another report.
    */
-  async verify(token: string, reportName: ReportName): Promise<ReportReader> {
+  async verify(token: string, reportName: ReportName): Promise<VerifiedReportToken> {
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(token, this.key, {
@@ -67,7 +101,7 @@ export class ReportTokens {
         issuer,
         audience,
         currentDate: this.clock.now(),
-        requiredClaims: ['sub', 'exp', 'rpt'],
+        requiredClaims: ['sub', 'exp', 'rpt', 'sid', 'rst', 'var'],
       }));
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) {
@@ -78,7 +112,15 @@ export class ReportTokens {
     const rpt = payload.rpt;
     const plans = payload.plans;
     const isKnownReport = typeof rpt === 'string' && (reportNames as readonly string[]).includes(rpt);
-    if (!isKnownReport || typeof payload.sub !== 'string') {
+    const { sid, rst } = payload;
+    const variant = variants.find((known) => known === payload.var);
+    if (
+      !isKnownReport ||
+      typeof payload.sub !== 'string' ||
+      typeof sid !== 'string' ||
+      typeof rst !== 'string' ||
+      variant === undefined
+    ) {
       throw new DomainError(401, reportMessages.badToken, { code: 'REPORT_TOKEN_INVALID' });
     }
     if (rpt !== reportName) {
@@ -86,7 +128,10 @@ export class ReportTokens {
     }
     const allPlans = payload.all === true;
     const planIds = Array.isArray(plans) ? plans.filter((id): id is string => typeof id === 'string') : [];
-    return { userId: payload.sub, reportName, allPlans, planIds };
+    return {
+      reader: { userId: payload.sub, reportName, allPlans, planIds },
+      binding: { sessionId: sid, rolesStamp: rst, variant },
+    };
   }
 }
 

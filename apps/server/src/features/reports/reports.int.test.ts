@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReportDescriptor, type ReportPageFigures, reportNames } from '@medivi/domain';
 import { ManualClock } from '../../platform/clock.js';
 import { type CaseTestApp, createCaseTestApp } from '../../test-support/cases.js';
-import { type SignedIn, signIn } from '../../test-support/test-app.js';
+import { createUser, type SignedIn, signIn } from '../../test-support/test-app.js';
 import { testDialect } from '../../test-support/test-database.js';
 import { publishDueReportMonths, publishReportMonth } from './report-publication.js';
 import { createReportUsers, createReportWorld, insertClaims, planBSecrets } from './testing/report-world.js';
@@ -191,6 +191,52 @@ describe(`reports on ${testDialect} (issue 19)`, () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+
+  it('ends an access token at sign-out of its session and at any change of the roles (issue 30)', async () => {
+    const email = 'rpt-token-holder@example.test';
+    const userId = await createUser(t.db, {
+      email,
+      roles: ['medivi-read', 'medivi-reports', 'medivi-clientplanhealthreport'],
+      planIds: ['plan-a'],
+    });
+    const first = await signIn(t.app, email);
+    const second = await signIn(t.app, email);
+    const tokenOf = async (session: SignedIn) => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: '/api/reports/planHealth-reporting',
+        headers: session.headers,
+      });
+      return { authorization: `Bearer ${reply.json<ReportDescriptor>().report.accessToken}` };
+    };
+    const read = async (bearer: Record<string, string>) =>
+      (await get('/api/reports/planHealth-reporting/pages/utilization', undefined, bearer)).statusCode;
+    const firstToken = await tokenOf(first);
+    const secondToken = await tokenOf(second);
+    expect(await read(firstToken)).toBe(200);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: first.headers });
+    expect(logout.statusCode).toBe(200);
+    const afterLogout = await get(
+      '/api/reports/planHealth-reporting/pages/utilization',
+      undefined,
+      firstToken,
+    );
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.json<{ code: string }>().code).toBe('REPORT_TOKEN_INVALID');
+    // The other session's token is its own: it still reads.
+    expect(await read(secondToken)).toBe(200);
+    // A role given (any role) ends it; so does the same role taken away again.
+    await t.db.insertInto('user_roles').values({ user_id: userId, role: 'medivi-benchmarks' }).execute();
+    expect(await read(secondToken)).toBe(401);
+    const thirdToken = await tokenOf(second);
+    expect(await read(thirdToken)).toBe(200);
+    await t.db
+      .deleteFrom('user_roles')
+      .where('user_id', '=', userId)
+      .where('role', '=', 'medivi-clientplanhealthreport')
+      .execute();
+    expect(await read(thirdToken)).toBe(401);
   });
 
   it('refuses bad names and parameters with 4xx and field messages', async () => {

@@ -4,6 +4,7 @@ import { reportsEndpoints as endpoints, type RoleName } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
+import { storedSessionId } from '../../platform/session/session-store.js';
 import { ReportTokens } from './report-access.js';
 import { ReportsService } from './reports.service.js';
 
@@ -32,7 +33,12 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDependencies
     ...routeOf(endpoints.getReport),
     onRequest: readers,
     handler: (request) =>
-      service.descriptor(signedInUser(request), request.variant, request.params.reportName),
+      service.descriptor(
+        signedInUser(request),
+        request.variant,
+        request.params.reportName,
+        storedSessionId(request.session.sessionId),
+      ),
   });
 
   // A request with a bearer token skips the session checks: the token is checked in the handler,
@@ -53,7 +59,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDependencies
     schema: {
       ...pageRoute.schema,
       description:
-        "Send the session cookie and its CSRF token as `X-CSRF-Token` (roles `reports` and the report's own role), or the descriptor's `accessToken` as `Authorization: Bearer <token>` (401 when forged or expired, 403 for another report's token).",
+        "Send the session cookie and its CSRF token as `X-CSRF-Token` (roles `reports` and the report's own role), or the descriptor's `accessToken` as `Authorization: Bearer <token>` (401 when forged or expired, or once the session it was issued under signed out or the user's roles changed; 403 for another report's token).",
       security: [{ sessionCookie: [], csrfToken: [] }],
     },
     onRequest: sessionOrToken,
@@ -62,7 +68,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDependencies
       const reader =
         token === null
           ? await service.readerOf(signedInUser(request), request.variant, request.params.reportName)
-          : await tokens.verify(token, request.params.reportName);
+          : await service.readerOfToken(await tokens.verify(token, request.params.reportName));
       return service.page(reader, request.params.page, request.query, { address: request.ip });
     },
   });

@@ -17,7 +17,14 @@ import { recordAuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
-import type { ReportReader, ReportTokens } from './report-access.js';
+import { findCurrentUser } from '../../platform/session/current-user.js';
+import { isSessionLive } from '../../platform/session/session-store.js';
+import {
+  type ReportReader,
+  type ReportTokens,
+  rolesStampOf,
+  type VerifiedReportToken,
+} from './report-access.js';
 import type { ReportPlan } from './report-facts.js';
 import { computeReportPages } from './report-pages.js';
 import { ReportSnapshotsRepository } from './report-snapshots.repository.js';
@@ -67,10 +74,44 @@ export class ReportsService {
     };
   }
 
-  /** `GET /api/reports/{reportName}`: the view's address, a token for the reader, pages, lastPublished. */
-  async descriptor(user: CurrentUser, variant: Variant, reportName: ReportName): Promise<ReportDescriptor> {
+  /**
+   * The reader a checked access token stands for, as of now (issue 30 item 2): only while the
+   * session it was issued under lives and the user holds the same roles, and only for the token's
+   * plans he still holds. Sign-out and any role change thus end the token.
+   * @throws DomainError 401 REPORT_TOKEN_INVALID (the view says the link has expired) otherwise.
+   */
+  async readerOfToken(verified: VerifiedReportToken): Promise<ReportReader> {
+    const { reader, binding } = verified;
+    const expired = () => new DomainError(401, reportMessages.badToken, { code: 'REPORT_TOKEN_INVALID' });
+    if (!(await isSessionLive(this.db, binding.sessionId, reader.userId, this.clock.now()))) throw expired();
+    const user = await findCurrentUser(this.db, reader.userId);
+    if (user === null || user.isDeactivated || rolesStampOf(user.roles) !== binding.rolesStamp) {
+      throw expired();
+    }
+    const current = await this.readerOf(user, binding.variant, reader.reportName);
+    return {
+      ...current,
+      allPlans: reader.allPlans && current.allPlans,
+      planIds: current.planIds.filter((id) => reader.allPlans || reader.planIds.includes(id)),
+    };
+  }
+
+  /**
+   * `GET /api/reports/{reportName}`: the view's address, a token for the reader bound to the
+   * session `sessionId` (its stored id), pages, lastPublished.
+   */
+  async descriptor(
+    user: CurrentUser,
+    variant: Variant,
+    reportName: ReportName,
+    sessionId: string,
+  ): Promise<ReportDescriptor> {
     const reader = await this.readerOf(user, variant, reportName);
-    const { token, expiresAt } = await this.tokens.sign(reader);
+    const { token, expiresAt } = await this.tokens.sign(reader, {
+      sessionId,
+      rolesStamp: rolesStampOf(user.roles),
+      variant,
+    });
     return {
       report: {
         accessToken: token,

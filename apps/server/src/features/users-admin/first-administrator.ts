@@ -38,45 +38,59 @@ export function setPasswordMail(input: { to: string; link: string; lifetimeMinut
   };
 }
 
+/** How the set-password link reaches the new administrator. */
+export type LinkDelivery = 'mail' | 'print';
+
 /**
  * Makes `email` an administrator (medivi-read and medivi-admin), the way a production deployment
- * gets its first one (`npm run create-admin -- <email>`; docs/decisions/0087): a new account
- * without a password, or an existing one given the roles, then a single-use set-password link
- * (the password-reset link, valid 1 hour) e-mailed to it. Audited with no actor (the command line).
- * @throws Error for an e-mail the portal's rules refuse.
+ * gets its first one (`npm run create-admin -- <email>`; docs/decisions/0087, 0111): a new account
+ * without a password, or an existing one given the roles, and a single-use set-password link (the
+ * password-reset link, valid 1 hour). With `delivery: 'mail'` the link is e-mailed inside the same
+ * transaction: when the mail cannot be sent, nothing is kept (no account, role, code or audit
+ * record) and the mailer's error is thrown. With `'print'` no mail is sent and the caller shows
+ * `link` to the operator. Audited with no actor (the command line).
+ * @throws Error for an e-mail the portal's rules refuse; the mailer's error when it fails.
  */
 export async function createAdministrator(
   deps: { db: Kysely<Database>; clock: Clock; mailer: Mailer; publicBaseUrl: string },
-  input: { email: string; fullName?: string },
+  input: { email: string; fullName?: string; delivery?: LinkDelivery },
 ): Promise<CreatedAdministrator> {
   const problem = emailFieldProblem(input.email);
   if (problem !== null) throw new Error(`${input.email}: ${problem}`);
   const email = input.email.toLowerCase();
   const repository = new UsersAdminRepository(deps.db);
+  const codes = new OneTimeCodes(deps.db, deps.clock);
   const at = deps.clock.now().toISOString();
-  const { userId, isNewAccount, rolesAdded } = await repository.transaction(async (trx) => {
+  return repository.transaction(async (trx) => {
     const existing = await repository.findUserByEmail(trx, email);
-    const id =
+    const userId =
       existing?.id ??
       (await repository.insertUserWithoutPassword(trx, {
         email,
         fullName: input.fullName ?? 'Administrator',
         at,
       }));
-    const added = await repository.addMissingRoles(trx, id, firstAdministratorRoles);
+    const rolesAdded = await repository.addMissingRoles(trx, userId, firstAdministratorRoles);
+    const link = `${deps.publicBaseUrl}/verify-reset-password/${await codes.issueIn(trx, userId, 'password-reset')}`;
     await recordAuditEvent(trx, deps.clock, {
       actorUserId: null,
       action: 'users.administrator_created',
       subjectType: 'user',
-      subjectId: id,
-      detail: { by: 'command-line', isNewAccount: existing === undefined, rolesAdded: added.join(',') },
+      subjectId: userId,
+      detail: {
+        by: 'command-line',
+        isNewAccount: existing === undefined,
+        rolesAdded: rolesAdded.join(','),
+        link: input.delivery ?? 'mail',
+      },
     });
-    return { userId: id, isNewAccount: existing === undefined, rolesAdded: added };
+    // Last, so a refused mail rolls back everything above.
+    if (input.delivery !== 'print') {
+      await deps.mailer.send(
+        setPasswordMail({ to: email, link, lifetimeMinutes: codeLifetimeMs['password-reset'] / 60_000 }),
+        trx,
+      );
+    }
+    return { userId, isNewAccount: existing === undefined, rolesAdded, link };
   });
-  const code = await new OneTimeCodes(deps.db, deps.clock).issue(userId, 'password-reset');
-  const link = `${deps.publicBaseUrl}/verify-reset-password/${code}`;
-  await deps.mailer.send(
-    setPasswordMail({ to: email, link, lifetimeMinutes: codeLifetimeMs['password-reset'] / 60_000 }),
-  );
-  return { userId, isNewAccount, rolesAdded, link };
 }

@@ -72,7 +72,7 @@ describe('invitations', () => {
   it('e-mails a single-use link that makes the account with exactly the option’s roles', async () => {
     const sent = await post(admin, '/api/invite', invite('New.Partner@Example.test'));
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ message: 'User added successfully', accountExists: false });
+    expect(sent.json()).toEqual({ message: 'User added successfully' });
     const code = await linkCodeFor(t.app, 'new.partner@example.test', 'invitation');
     const accepted = await accept(code);
     expect(accepted.statusCode).toBe(200);
@@ -87,25 +87,46 @@ describe('invitations', () => {
     expect((await accept(code)).statusCode).toBe(400);
   });
 
-  it('answers an inviter alike for new and existing addresses; only an admin learns which', async () => {
-    const forExisting = await post(
-      inviter,
-      '/api/invite',
-      invite('existing@example.test', ['partnerwithphi']),
-    );
-    const forNew = await post(inviter, '/api/invite', invite('brand-new@example.test', ['partnerwithphi']));
-    expect(forExisting.statusCode).toBe(200);
-    expect(forExisting.json()).toEqual(forNew.json());
-    expect(forExisting.json()).toEqual({ message: 'User added successfully' });
-    const roles = await t.db
-      .selectFrom('user_roles as r')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select('r.role')
-      .where('u.email', '=', 'existing@example.test')
-      .execute();
-    expect(roles.map((r) => r.role)).toContain('medivi-caseviewclient');
-    const byAdmin = await post(admin, '/api/invite', invite('existing@example.test'));
-    expect(byAdmin.json()).toEqual({ message: 'User added successfully', accountExists: true });
+  it('refuses to invite an address that has an account, and leaves its roles as they were (issue 30)', async () => {
+    const rolesOf = async (email: string) =>
+      (
+        await t.db
+          .selectFrom('user_roles as r')
+          .innerJoin('users as u', 'u.id', 'r.user_id')
+          .select('r.role')
+          .where('u.email', '=', email)
+          .orderBy('r.role')
+          .execute()
+      ).map((r) => r.role);
+    for (const who of [inviter, admin]) {
+      const refused = await post(who, '/api/invite', invite('Existing@Example.test', ['partnerwithphi']));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json<ErrorBody>()).toMatchObject({
+        code: 'INVITE_ACCOUNT_EXISTS',
+        fieldErrors: { email: expect.stringMatching(/Users list/) as unknown },
+      });
+    }
+    expect(await rolesOf('existing@example.test')).toEqual(['medivi-read']);
+    expect(await outboxFor(t.app, 'existing@example.test')).toEqual([]);
+  });
+
+  it('gives an account made after the invitation its roles only when its holder, signed in, accepts', async () => {
+    await post(inviter, '/api/invite', invite('late-registrant@example.test', ['partnerwithphi']));
+    const code = await linkCodeFor(t.app, 'late-registrant@example.test', 'invitation');
+    // Meanwhile the address registered on its own.
+    await createUser(t.db, { email: 'late-registrant@example.test', roles: ['medivi-read'] });
+    const signedOut = await accept(code);
+    expect(signedOut.statusCode).toBe(409);
+    expect(signedOut.json<ErrorBody>().code).toBe('INVITATION_SIGN_IN_FIRST');
+    const asSomeoneElse = await post(inviter, '/api/invitations/accept', { code });
+    expect(asSomeoneElse.statusCode).toBe(409);
+    const holder = await signIn(t.app, 'late-registrant@example.test');
+    const accepted = await post(holder, '/api/invitations/accept', { code });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ signedIn: false, email: 'late-registrant@example.test' });
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth', headers: holder.headers });
+    expect(session.json<{ user: { roles: string[] } }>().user.roles).toContain('medivi-caseviewclient');
+    expect((await post(holder, '/api/invitations/accept', { code })).statusCode).toBe(400);
   });
 
   it('lists pending and expired invitations for admins only; resend replaces the link, revoke ends it', async () => {

@@ -46,13 +46,9 @@ export class InvitationsRepository {
       .executeTakeFirst();
   }
 
-  /**
-   * Marks the invitation of `codeHash` accepted if it is still open and unexpired at `at`, in the
-   * same statement that checks it (two uses of one link cannot both succeed). Returns the row, or
-   * undefined when the link is unknown, used, revoked or expired.
-   */
-  async take(trx: Transaction<Database>, codeHash: string, at: string) {
-    const row = await trx
+  /** The invitation of `codeHash` if it is still open and unexpired at `at`, else undefined. */
+  findOpenByCode(db: Executor, codeHash: string, at: string) {
+    return db
       .selectFrom('invitations')
       .selectAll()
       .where('code_hash', '=', codeHash)
@@ -60,15 +56,21 @@ export class InvitationsRepository {
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', at)
       .executeTakeFirst();
-    if (row === undefined) return undefined;
-    const result = await trx
+  }
+
+  /**
+   * Marks an open invitation accepted at `at`, in the statement that checks it is still open (two
+   * uses of one link cannot both succeed). False when it was no longer open.
+   */
+  async markAccepted(db: Executor, id: string, at: string): Promise<boolean> {
+    const result = await db
       .updateTable('invitations')
       .set({ accepted_at: at })
-      .where('id', '=', row.id)
+      .where('id', '=', id)
       .where('accepted_at', 'is', null)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1 ? row : undefined;
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Gives an open invitation a new code and expiry; false when it is no longer open. */

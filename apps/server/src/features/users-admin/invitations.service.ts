@@ -8,7 +8,6 @@ import {
   invitationLifetimeDays,
   type InviteInput,
   type InviteReply,
-  mayAdministerInvitations,
   mayInviteOption,
   type MessageReply,
   rolesForInviteOptions,
@@ -23,7 +22,7 @@ import { DomainError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { hashCode } from '../../platform/one-time-codes.js';
 import { countFailure, type LimitSpec, tooManyAttempts } from '../../platform/rate-limit.js';
-import { accessAddedMail, invitationMail } from './invitation-mail.js';
+import { invitationMail } from './invitation-mail.js';
 import type { InvitationsRepository } from './invitations.repository.js';
 import type { Caller } from './users-admin.service.js';
 import type { UsersAdminRepository } from './users-admin.repository.js';
@@ -62,10 +61,13 @@ export class InvitationsService {
   ) {}
 
   /**
-   * Sends an invitation (spec §7 invite).
+   * Sends an invitation (spec §7 invite) to an address without an account. An invitation never
+   * changes the roles of an existing account (docs/decisions/0111): that is a change on the Users
+   * list, under its rules.
    * @throws DomainError 400 for another site's application, 403 for 6DH Employee asked by anyone
-   * but a medivi-admin, 429 past the inviter's limit; 503 MAIL_UNAVAILABLE when the mail cannot be
-   * sent (the invitation is kept; inviting again revokes it and sends a new one).
+   * but a medivi-admin, 409 INVITE_ACCOUNT_EXISTS for an address that has an account, 429 past the
+   * inviter's limit; 503 MAIL_UNAVAILABLE when the mail cannot be sent (the invitation is kept;
+   * inviting again revokes it and sends a new one).
    */
   async invite(caller: Caller, input: InviteInput): Promise<InviteReply> {
     const app = applicationName(caller.variant);
@@ -82,8 +84,13 @@ export class InvitationsService {
     const roles = rolesForInviteOptions(caller.variant, input.userRoles);
     const at = this.deps.clock.now();
     const code = randomBytes(32).toString('base64url');
-    const accountExists = await this.deps.users.transaction(async (trx) => {
-      const existing = await this.deps.users.findUserByEmail(trx, email);
+    await this.deps.users.transaction(async (trx) => {
+      if ((await this.deps.users.findUserByEmail(trx, email)) !== undefined) {
+        throw new DomainError(409, messages.inviteAccountExists, {
+          code: 'INVITE_ACCOUNT_EXISTS',
+          fieldErrors: { email: messages.inviteAccountExists },
+        });
+      }
       await this.deps.invitations.revokeOpenFor(trx, email, caller.variant, at.toISOString());
       const invitationId = await this.deps.invitations.insert(trx, {
         email,
@@ -94,47 +101,48 @@ export class InvitationsService {
         invited_by_user_id: caller.user.userID,
         sent_at: at.toISOString(),
         expires_at: new Date(at.getTime() + lifetimeMs).toISOString(),
-        accepted_at: existing === undefined ? null : at.toISOString(),
+        accepted_at: null,
         revoked_at: null,
       });
-      const added =
-        existing === undefined ? [] : await this.deps.users.addMissingRoles(trx, existing.id, roles);
-      const detail = {
-        options: input.userRoles.join(','),
-        roles: (existing === undefined ? roles : added).join(','),
-      };
-      await (existing === undefined
-        ? this.audit(trx, caller, 'users.invitation_sent', { subjectId: invitationId, detail })
-        : this.audit(trx, caller, 'users.invitation_roles_added', {
-            subjectType: 'user',
-            subjectId: existing.id,
-            detail: { ...detail, invitationId },
-          }));
-      return existing !== undefined;
+      await this.audit(trx, caller, 'users.invitation_sent', {
+        subjectId: invitationId,
+        detail: { options: input.userRoles.join(','), roles: roles.join(',') },
+      });
     });
     await this.deps.mailer.send(
-      accountExists
-        ? accessAddedMail({ to: email, app, signInUrl: `${this.deps.publicBaseUrl}/login` })
-        : invitationMail({ to: email, app, inviter: caller.user.fullName || app, link: this.linkFor(code) }),
+      invitationMail({ to: email, app, inviter: caller.user.fullName || app, link: this.linkFor(code) }),
     );
-    const reply: InviteReply = { message: messages.inviteSent };
-    return mayAdministerInvitations(caller.user.roles, caller.variant) ? { ...reply, accountExists } : reply;
+    return { message: messages.inviteSent };
   }
 
   /**
    * Uses an invitation link: a new account (no password yet, e-mail proven, roles given) that the
-   * route signs in for Create Account, or the roles for an account made meanwhile.
-   * @throws DomainError 400 for an unknown, used, revoked or expired link.
+   * route signs in for Create Account; or, for an address that got an account after the
+   * invitation was sent, the roles, given only to that account's holder signed in as it
+   * (`signedInUser`; docs/decisions/0111).
+   * @throws DomainError 400 for an unknown, used, revoked or expired link; 409
+   * INVITATION_SIGN_IN_FIRST when the address has an account and the caller is not signed in as
+   * it (the link stays usable).
    */
-  async accept(code: string, address: string): Promise<AcceptedInvitation> {
+  async accept(
+    code: string,
+    address: string,
+    signedInUser: { userID: string; email: string } | null,
+  ): Promise<AcceptedInvitation> {
     const at = this.deps.clock.now().toISOString();
     return this.deps.users.transaction(async (trx) => {
-      const invitation = await this.deps.invitations.take(trx, hashCode(code), at);
+      const invitation = await this.deps.invitations.findOpenByCode(trx, hashCode(code), at);
       if (invitation === undefined) {
         throw new DomainError(400, messages.invitationLinkInvalid, { code: 'INVITATION_INVALID' });
       }
-      const roles = invitation.roles.split(',').filter((role) => role !== '');
       const existing = await this.deps.users.findUserByEmail(trx, invitation.email);
+      if (existing !== undefined && signedInUser?.userID !== existing.id) {
+        throw new DomainError(409, messages.invitationSignInFirst, { code: 'INVITATION_SIGN_IN_FIRST' });
+      }
+      if (!(await this.deps.invitations.markAccepted(trx, invitation.id, at))) {
+        throw new DomainError(400, messages.invitationLinkInvalid, { code: 'INVITATION_INVALID' });
+      }
+      const roles = invitation.roles.split(',').filter((role) => role !== '');
       const userId =
         existing?.id ??
         (await this.deps.users.insertUserWithoutPassword(trx, {
@@ -144,13 +152,13 @@ export class InvitationsService {
           verifiedAt: at,
           onboarded: false,
         }));
-      await this.deps.users.addMissingRoles(trx, userId, roles);
+      const added = await this.deps.users.addMissingRoles(trx, userId, roles);
       await recordAuditEvent(trx, this.deps.clock, {
         actorUserId: userId,
         action: 'users.invitation_accepted',
         subjectType: 'invitation',
         subjectId: invitation.id,
-        detail: { roles: roles.join(','), isNewAccount: existing === undefined },
+        detail: { roles: added.join(','), isNewAccount: existing === undefined },
         ...auditAddress(address),
       });
       return existing === undefined

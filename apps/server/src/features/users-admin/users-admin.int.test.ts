@@ -6,6 +6,7 @@ import {
   signIn,
   type TestApp,
 } from '../../test-support/test-app.js';
+import { testDialect } from '../../test-support/test-database.js';
 import { UsersAdminRepository } from './users-admin.repository.js';
 
 interface ErrorBody {
@@ -20,12 +21,17 @@ const actions = {
   add: (target: string) => ({
     method: 'PUT' as const,
     url: `/api/users/${target}/add-role`,
-    payload: { role: 'medivi-benchmarks' },
+    payload: { role: 'medivi-reports' },
   }),
   remove: (target: string) => ({
     method: 'PUT' as const,
     url: `/api/users/${target}/remove-role`,
-    payload: { role: 'medivi-benchmarks' },
+    payload: { role: 'medivi-reports' },
+  }),
+  notGrantable: (target: string) => ({
+    method: 'PUT' as const,
+    url: `/api/users/${target}/add-role`,
+    payload: { role: 'medivi-6dhallplans' },
   }),
   adminLevel: (target: string) => ({
     method: 'PUT' as const,
@@ -53,10 +59,42 @@ type CallerName = 'admin' | 'inviter' | 'reader' | 'anonymous';
 
 /** Expected status of each caller × action (analysis-reports-admin spec §5, §6; decision 0100). */
 const matrix: Record<CallerName, Record<Action, number>> = {
-  admin: { list: 200, add: 200, remove: 200, adminLevel: 200, otherVariant: 403, invite6dh: 200 },
-  inviter: { list: 200, add: 200, remove: 200, adminLevel: 403, otherVariant: 403, invite6dh: 403 },
-  reader: { list: 403, add: 403, remove: 403, adminLevel: 403, otherVariant: 403, invite6dh: 403 },
-  anonymous: { list: 401, add: 401, remove: 401, adminLevel: 401, otherVariant: 401, invite6dh: 401 },
+  admin: {
+    list: 200,
+    add: 200,
+    remove: 200,
+    notGrantable: 200,
+    adminLevel: 200,
+    otherVariant: 403,
+    invite6dh: 200,
+  },
+  inviter: {
+    list: 200,
+    add: 200,
+    remove: 200,
+    notGrantable: 403,
+    adminLevel: 403,
+    otherVariant: 403,
+    invite6dh: 403,
+  },
+  reader: {
+    list: 403,
+    add: 403,
+    remove: 403,
+    notGrantable: 403,
+    adminLevel: 403,
+    otherVariant: 403,
+    invite6dh: 403,
+  },
+  anonymous: {
+    list: 401,
+    add: 401,
+    remove: 401,
+    notGrantable: 401,
+    adminLevel: 401,
+    otherVariant: 401,
+    invite6dh: 401,
+  },
 };
 
 describe('users administration API', () => {
@@ -106,7 +144,9 @@ describe('users administration API', () => {
     const expected: string[] = [];
     for (const caller of Object.keys(matrix) as CallerName[]) {
       for (const action of Object.keys(actions) as Action[]) {
-        if (action === 'adminLevel' && matrix[caller][action] === 200) continue; // checked below
+        // Grants only a medivi-admin may make: checked below, on users of their own.
+        if ((action === 'adminLevel' || action === 'notGrantable') && matrix[caller][action] === 200)
+          continue;
         const response = await send(caller, actions[action](targetId));
         seen.push(`${caller} ${action} ${String(response.statusCode)}`);
         expected.push(`${caller} ${action} ${String(matrix[caller][action])}`);
@@ -116,6 +156,8 @@ describe('users administration API', () => {
     // The admin-level grant by a medivi-admin, on a user of its own so the other rows stay as they were.
     const other = await createUser(t.db, { email: 'promoted@example.test', roles: ['medivi-read'] });
     expect((await send('admin', actions.adminLevel(other))).statusCode).toBe(200);
+    const analyst = await createUser(t.db, { email: 'all-plans@example.test', roles: ['medivi-read'] });
+    expect((await send('admin', actions.notGrantable(analyst))).statusCode).toBe(200);
   });
 
   it('lists a page of users with their roles of the application and the sorted role columns', async () => {
@@ -167,7 +209,7 @@ describe('users administration API', () => {
     expect(noRole.statusCode).toBe(400);
   });
 
-  it('keeps the last medivi-admin', async () => {
+  it('keeps the last medivi-admin, whose own role nobody else may take', async () => {
     const t2 = await createTestApp();
     try {
       const soleId = await createUser(t2.db, {
@@ -183,11 +225,16 @@ describe('users administration API', () => {
           payload: { role: 'medivi-admin' },
         });
       const refused = await remove(soleId);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json<ErrorBody>().message).toBe('The last medivi-admin cannot lose the role');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<ErrorBody>().code).toBe('OWN_ROLES');
       const secondId = await createUser(t2.db, { email: 'second@example.test', roles: ['medivi-admin'] });
       expect((await remove(secondId)).statusCode).toBe(200);
-      expect((await remove(soleId)).statusCode).toBe(409);
+      const holders = await t2.db
+        .selectFrom('user_roles')
+        .select('user_id')
+        .where('role', '=', 'medivi-admin')
+        .execute();
+      expect(holders.map((holder) => holder.user_id)).toEqual([soleId]);
     } finally {
       await t2.close();
     }
@@ -201,26 +248,28 @@ describe('users administration API', () => {
       const second = await signIn(t2.app, 'second@example.test');
       const repository = new UsersAdminRepository(t2.db);
       let answered: Promise<{ statusCode: number }> | undefined;
-      // A removal of the first admin counts the holders and deletes, and before it commits the
-      // second admin asks to remove himself: his count must wait for it and see one holder.
+      // The first admin's removal of the second counts the holders and deletes, and before it
+      // commits the second admin asks to remove the first. On PostgreSQL his request runs at once
+      // and its count must wait for the open removal and see one holder (409); SQLite's one
+      // connection holds the whole request until the removal committed, when he is no admin (403).
       await t2.db.transaction().execute(async (trx) => {
         expect(await repository.countHoldersLocked(trx, 'medivi-admin')).toBe(2);
-        await repository.removeRole(trx, firstId, 'medivi-admin');
+        await repository.removeRole(trx, secondId, 'medivi-admin');
         answered = t2.app.inject({
           method: 'PUT',
-          url: `/api/users/${secondId}/remove-role`,
+          url: `/api/users/${firstId}/remove-role`,
           headers: second.headers,
           payload: { role: 'medivi-admin' },
         });
         await new Promise((resolve) => setTimeout(resolve, 500));
       });
-      expect((await answered)?.statusCode).toBe(409);
+      expect((await answered)?.statusCode).toBe(testDialect === 'postgres' ? 409 : 403);
       const admins = await t2.db
         .selectFrom('user_roles')
         .select('user_id')
         .where('role', '=', 'medivi-admin')
         .execute();
-      expect(admins.map((admin) => admin.user_id)).toEqual([secondId]);
+      expect(admins.map((admin) => admin.user_id)).toEqual([firstId]);
     } finally {
       await t2.close();
     }
@@ -231,17 +280,17 @@ describe('users administration API', () => {
     const added = await send('inviter', {
       method: 'PUT',
       url: `/api/users/${subject}/add-role`,
-      payload: { role: 'medivi-analysis' },
+      payload: { role: 'medivi-caseviewclient' },
     });
     expect(added.statusCode).toBe(200);
     expect(added.json<{ user: { roles: string[] } }>().user.roles).toEqual([
-      'medivi-analysis',
+      'medivi-caseviewclient',
       'medivi-read',
     ]);
     await send('inviter', {
       method: 'PUT',
       url: `/api/users/${subject}/remove-role`,
-      payload: { role: 'medivi-analysis' },
+      payload: { role: 'medivi-caseviewclient' },
     });
     const rows = await t.db
       .selectFrom('audit_events')
@@ -258,7 +307,7 @@ describe('users administration API', () => {
     expect(rows.map((row) => row.action)).toEqual(['users.role_added', 'users.role_removed']);
     for (const row of rows) {
       expect(row.actor_user_id).toBe(inviter.id);
-      expect(JSON.parse(row.detail ?? '{}')).toMatchObject({ role: 'medivi-analysis' });
+      expect(JSON.parse(row.detail ?? '{}')).toMatchObject({ role: 'medivi-caseviewclient' });
       expect(new Date(row.at).toISOString()).toBe(t.clock.now().toISOString());
     }
   });

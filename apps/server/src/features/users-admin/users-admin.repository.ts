@@ -147,6 +147,17 @@ export class UsersAdminRepository {
     return Number(row.n);
   }
 
+  /** Every role string the user holds, of either application, sorted. */
+  async allRolesOf(db: Executor, userId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', userId)
+      .orderBy('role')
+      .execute();
+    return rows.map((row) => row.role);
+  }
+
   /** True when the user holds `role`. */
   async holds(db: Executor, userId: string, role: string): Promise<boolean> {
     const row = await db

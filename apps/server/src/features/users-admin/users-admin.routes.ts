@@ -93,7 +93,9 @@ export function registerUsersAdminRoutes(app: FastifyInstance, deps: AppDependen
   api.route({
     ...routeOf(endpoints.acceptInvitation),
     handler: async (request, reply) => {
-      const accepted = await invitations.accept(request.body.code, request.ip);
+      const user = request.currentUser;
+      const holder = user === null || user.isMFANeeded ? null : user;
+      const accepted = await invitations.accept(request.body.code, request.ip, holder);
       if (!accepted.isNewAccount) {
         return { signedIn: false, email: accepted.email, message: usersAdminMessages.roleAdded };
       }

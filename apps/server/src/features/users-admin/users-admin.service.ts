@@ -4,7 +4,10 @@ import {
   type AppUsersReply,
   claimsAlwaysOfferedRole,
   type RoleChangeReply,
+  type RoleToggleRefusal,
   roleToggleRefusal,
+  roleToggleRefusalMessage,
+  unknownRoleRefusal,
   sortAppRoles,
   superAdminRole,
   usersAdminMessages as messages,
@@ -19,6 +22,30 @@ import { DomainError } from '../../platform/errors.js';
 import type { NotificationBus } from '../../platform/notifications/notification-bus.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import type { UsersAdminRepository } from './users-admin.repository.js';
+
+/** The error code of each 403 refusal of a role change. */
+const refusalCodes: Record<Exclude<RoleToggleRefusal, 'unknown-role'>, string> = {
+  'other-variant': 'FORBIDDEN_ROLE',
+  'own-account': 'OWN_ROLES',
+  'admin-level': 'FORBIDDEN_ROLE',
+  'not-grantable': 'FORBIDDEN_ROLE',
+  'admin-holder': 'ADMIN_TARGET',
+};
+
+/** A refused role change as the API's error: 400 for an unknown role, else 403 with its code. */
+function throwRefusal(refusal: RoleToggleRefusal | null): void {
+  if (refusal === null) return;
+  const message = roleToggleRefusalMessage(refusal);
+  if (refusal === 'unknown-role') {
+    throw new DomainError(400, message, { fieldErrors: { role: message } });
+  }
+  throw new DomainError(403, message, { code: refusalCodes[refusal] });
+}
+
+/** Refuses a role the site's application does not know before any user is read. */
+function assertKnownRole(caller: Caller, role: string): void {
+  throwRefusal(unknownRoleRefusal(caller.variant, role));
+}
 
 /** Who asks, from which site and client address. */
 export interface Caller {
@@ -85,14 +112,17 @@ export class UsersAdminService {
 
   /**
    * Gives `userId` the role (spec §7 add-role). Audited when it was not held yet.
-   * @throws DomainError 400 unknown role, 403 other-variant or admin-level role (unless the caller
-   * is a medivi-admin), 404 unknown user.
+   * @throws DomainError 400 unknown role; 403 for a role of the other variant, the caller's own
+   * account (`OWN_ROLES`), and, for anyone but a medivi-admin, an admin-level role, a role outside
+   * the partner invitations' roles or a target holding an admin-level role (`FORBIDDEN_ROLE`;
+   * docs/decisions/0111); 404 unknown user.
    */
   async addRole(caller: Caller, userId: string, role: string): Promise<RoleChangeReply> {
-    this.assertMayToggle(caller, role);
+    assertKnownRole(caller, role);
     const { found: user, announce } = await this.repository.transaction(async (trx) => {
       const found = await this.repository.findUserById(trx, userId);
       if (found === undefined) throw new DomainError(404, messages.unknownUser);
+      await this.assertMayToggle(trx, caller, userId, role);
       const added = await this.repository.addMissingRoles(trx, userId, [role]);
       if (added.length === 0) return { found, announce: undefined };
       await this.audit(trx, caller, 'users.role_added', userId, role);
@@ -107,10 +137,11 @@ export class UsersAdminService {
    * @throws DomainError as `addRole`, and 409 when it would leave no medivi-admin.
    */
   async removeRole(caller: Caller, userId: string, role: string): Promise<RoleChangeReply> {
-    this.assertMayToggle(caller, role);
+    assertKnownRole(caller, role);
     const { found: user, announce } = await this.repository.transaction(async (trx) => {
       const found = await this.repository.findUserById(trx, userId);
       if (found === undefined) throw new DomainError(404, messages.unknownUser);
+      await this.assertMayToggle(trx, caller, userId, role);
       if (!(await this.repository.holds(trx, userId, role))) return { found, announce: undefined };
       if (role === superAdminRole && (await this.repository.countHoldersLocked(trx, role)) <= 1) {
         throw new DomainError(409, messages.lastAdmin, { code: 'LAST_ADMIN' });
@@ -123,18 +154,18 @@ export class UsersAdminService {
     return { message: messages.roleRemoved, user: await this.adminUser(user, caller.variant) };
   }
 
-  /** The rules of `roleToggleRefusal` as the API's errors. */
-  private assertMayToggle(caller: Caller, role: string): void {
-    const refusal = roleToggleRefusal(caller.user.roles, caller.variant, role);
-    if (refusal === 'unknown-role') {
-      throw new DomainError(400, messages.unknownRole, { fieldErrors: { role: messages.unknownRole } });
-    }
-    if (refusal === 'other-variant') {
-      throw new DomainError(403, messages.otherVariantRole, { code: 'FORBIDDEN_ROLE' });
-    }
-    if (refusal === 'admin-level') {
-      throw new DomainError(403, messages.adminLevelRole, { code: 'FORBIDDEN_ROLE' });
-    }
+  /**
+   * The rules of `roleToggleRefusal` as the API's errors, with the target's roles as read in the
+   * change's transaction.
+   */
+  private async assertMayToggle(
+    trx: Transaction<Database>,
+    caller: Caller,
+    userId: string,
+    role: string,
+  ): Promise<void> {
+    const target = { userID: userId, roles: await this.repository.allRolesOf(trx, userId) };
+    throwRefusal(roleToggleRefusal(caller.user, target, caller.variant, role));
   }
 
   /** Announces in `trx` that `userId`'s roles changed; the result runs once it committed. */

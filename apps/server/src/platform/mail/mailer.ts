@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { messages } from '@medivi/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
@@ -41,11 +41,13 @@ export interface Mailer {
   /** The support mailbox that receives request-access and Contact Us messages. */
   readonly supportAddress: string;
   /**
-   * Sends one message.
+   * Sends one message. `within`: a transaction of the caller's that the outbox writes the message
+   * in (so it is kept only if the transaction commits, and an SQLite database's one connection is
+   * not asked for twice); SMTP ignores it.
    * @throws DomainError 503 `MAIL_UNAVAILABLE` with `Retry-After` when the SMTP server refuses it
    * or cannot be reached (callers decide whether that is fatal; uncaught, it is the reply).
    */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, within?: Transaction<Database>): Promise<void>;
 }
 
 /** How to build a mailer: `smtpUrl` null means the outbox. */
@@ -93,11 +95,11 @@ export function createMailer(db: Kysely<Database>, clock: Clock, options: Mailer
     outboxEnabled: true,
     from: options.from,
     supportAddress: options.supportAddress,
-    async send(message) {
+    async send(message, within) {
       const info = (await transport.sendMail(toNodemailer(options.from, message))) as { message: Buffer };
       const createdAt = clock.now().toISOString();
       sequence += 1;
-      await db
+      await (within ?? db)
         .insertInto('outbox_messages')
         .values({
           // Sorts by time, then by order of sending within one process and millisecond.

@@ -93,6 +93,26 @@ export class DatabaseSessionStore {
   }
 }
 
+/**
+ * True when the session stored as `storedId` (see `storedSessionId`) still exists, has not idled
+ * out at `now` and belongs to `userId`: what a credential issued under a session (a report access
+ * token) asks before it is honoured, so signing out ends it too. Read-only: it does not keep the
+ * session alive.
+ */
+export async function isSessionLive(
+  db: Kysely<Database>,
+  storedId: string,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at'])
+    .where('id', '=', storedId)
+    .executeTakeFirst();
+  return row !== undefined && row.user_id === userId && new Date(row.expires_at).getTime() > now.getTime();
+}
+
 /** Deletes sessions whose idle time ran out. Returns how many were removed. */
 export async function deleteExpiredSessions(db: Kysely<Database>, clock: Clock): Promise<number> {
   const result = await db

@@ -13,7 +13,6 @@ import {
   sessionStarted,
   unauthorizedReceived,
   onboardingCompleted,
-  ownRolesChanged,
 } from '../../lib/session-events';
 
 /** Session states (accounts spec §4 Session). */
@@ -114,9 +113,6 @@ export const sessionSlice = createSlice({
     builder
       .addCase(unauthorizedReceived, logOut)
       .addCase(sessionEnded, logOut)
-      .addCase(ownRolesChanged, (state, action) => {
-        if (state.user !== null) state.user.roles = action.payload;
-      })
       .addCase(onboardingCompleted, (state) => {
         if (state.user !== null) state.user.isOnboardingComplete = true;
       })

@@ -74,6 +74,18 @@ describe('INVITE NEW USER (analysis-reports-admin spec §2, §3, §4, §5, §8)'
     expect(within(reopened.dialog).queryByRole('alert')).toBeNull();
   });
 
+  it('says an address with an account is changed on the Users list instead (decision 0111)', async () => {
+    mockUsersBackend({ inviteStatus: 409, inviteCode: 'INVITE_ACCOUNT_EXISTS' });
+    renderApp({ path: '/users', session: inviter });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'quinn@example.test');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /User role/ }), 'partnerwithphi');
+    await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(
+      /already has an account.*Users list/,
+    );
+  });
+
   it('opens for an access request with its address', async () => {
     mockUsersBackend();
     renderApp({ path: '/users', session: admin });

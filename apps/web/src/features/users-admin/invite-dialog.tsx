@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import {
   applicationName,
   type InviteOption,
@@ -17,6 +18,7 @@ import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormSelectField } from '../../components/form-fields/form-select-field';
 import { FormEmailField } from '../../components/form-fields/form-text-field';
+import { errorCodeOf } from '../../lib/api';
 import { useAppDispatch } from '../../lib/hooks';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import { useInviteMutation } from './users-admin-api';
@@ -24,6 +26,16 @@ import { useInviteMutation } from './users-admin-api';
 interface InviteValues {
   email: string;
   role: InviteOption | '';
+}
+
+/** True for the refusal of an address that already has an account (docs/decisions/0111). */
+function isAccountExists(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    errorCodeOf(error as FetchBaseQueryError) === 'INVITE_ACCOUNT_EXISTS'
+  );
 }
 
 export interface InviteDialogProps {
@@ -98,7 +110,7 @@ export function InviteDialog({ open, initialEmail, callerRoles, variant, onClose
             />
             {status.isError && (
               <Typography role="alert" sx={{ color: 'error.main' }}>
-                {messages.inviteFailed}
+                {isAccountExists(status.error) ? messages.inviteAccountExists : messages.inviteFailed}
               </Typography>
             )}
           </Stack>

@@ -20,7 +20,7 @@ describe('/users (analysis-reports-admin spec §2, §3, §5, §9)', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Email', 'ADMIN', 'BENCHMARKS', 'INVITEUSER', 'READ']);
+    expect(headers).toEqual(['Name', 'Email', 'ADMIN', 'BENCHMARKS', 'INVITEUSER', 'READ', 'REPORTS']);
     expect(listQueries[0]?.get('page')).toBe('1');
     expect(listQueries[0]?.get('limit')).toBe('10');
     expect(screen.getByRole('checkbox', { name: 'ADMIN for Quinn Partner' })).toHaveProperty(
@@ -30,40 +30,55 @@ describe('/users (analysis-reports-admin spec §2, §3, §5, §9)', () => {
     expect(await screen.findByRole('heading', { name: 'Access requests' })).toBeTruthy();
   });
 
-  it('disables admin roles for an inviter and hides the invitation lists', async () => {
+  it('lets an inviter toggle only the partner roles of non-administrators (decision 0111)', async () => {
     mockUsersBackend();
     renderApp({ path, session: inviter });
     await screen.findByText('Quinn Partner');
-    expect(screen.getByRole('checkbox', { name: 'ADMIN for Quinn Partner' })).toHaveProperty(
-      'disabled',
-      true,
-    );
-    expect(screen.getByRole('checkbox', { name: 'BENCHMARKS for Quinn Partner' })).toHaveProperty(
-      'disabled',
-      false,
-    );
+    const disabled = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name }).disabled;
+    expect(disabled('ADMIN for Quinn Partner')).toBe(true);
+    expect(disabled('BENCHMARKS for Quinn Partner')).toBe(true);
+    expect(disabled('INVITEUSER for Quinn Partner')).toBe(true);
+    expect(disabled('READ for Quinn Partner')).toBe(false);
+    expect(disabled('REPORTS for Quinn Partner')).toBe(false);
+    // An administrator's row: nothing to change for an inviter.
+    expect(disabled('READ for Ada Admin')).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Invitations' })).toBeNull();
   });
 
-  it("adds a role, and the signed-in user's own roles update at once", async () => {
+  it("disables the signed-in user's own row, with a tooltip saying why", async () => {
+    mockUsersBackend();
+    renderApp({ path, session: admin });
+    await screen.findByText('Quinn Partner');
+    const own = screen.getByRole<HTMLInputElement>('checkbox', { name: 'READ for Ada Admin' });
+    expect(own.disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'READ for Quinn Partner' }).disabled).toBe(
+      false,
+    );
+    const wrapper = own.closest('[data-refusal]');
+    expect(wrapper?.getAttribute('data-refusal')).toBe('own-account');
+    await userEvent.setup().hover(wrapper as HTMLElement);
+    expect(
+      await screen.findByRole('tooltip', {
+        name: 'You cannot change your own roles. Ask another administrator to change them.',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('adds a partner role to another user', async () => {
     const { writes } = mockUsersBackend();
-    const { store } = renderApp({ path, session: inviter });
+    renderApp({ path, session: inviter });
     await screen.findByText('Quinn Partner');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('checkbox', { name: 'BENCHMARKS for Pat Member' }));
+    await user.click(screen.getByRole('checkbox', { name: 'REPORTS for Quinn Partner' }));
     await waitFor(() => {
-      expect(store.getState().session.user?.roles).toContain('medivi-benchmarks');
+      expect(writes).toEqual([{ path: '/api/users/u-2/add-role', body: { role: 'medivi-reports' } }]);
     });
-    expect(writes).toEqual([{ path: '/api/users/u-1/add-role', body: { role: 'medivi-benchmarks' } }]);
-    await user.click(screen.getByRole('checkbox', { name: 'BENCHMARKS for Quinn Partner' }));
     await waitFor(() => {
-      expect(writes).toHaveLength(2);
+      expect(screen.getByRole('checkbox', { name: 'REPORTS for Quinn Partner' })).toHaveProperty(
+        'checked',
+        true,
+      );
     });
-    expect(store.getState().session.user?.roles).toEqual([
-      'medivi-benchmarks',
-      'medivi-inviteuser',
-      'medivi-read',
-    ]);
   });
 
   it('searches on the server from page 1', async () => {

@@ -11,9 +11,8 @@ import {
 } from '@medivi/domain';
 import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
-import { ownRolesChanged } from '../../lib/session-events';
 import { useVariant } from '../../lib/variant';
 import { InvitationsPanel } from './invitations-panel';
 import { InviteDialog } from './invite-dialog';
@@ -27,13 +26,12 @@ const searchDebounceMs = 300;
  * /users (analysis-reports-admin spec §2 Users admin screen, §4, §5; docs/decisions/0100), for
  * medivi-admin or medivi-inviteuser: title 'Users', search by the start of a name or e-mail, the
  * users table with a checkbox per application role, paged by the server, and INVITE NEW USER.
- * Toggling a checkbox adds or removes the role; a change to the signed-in user's own roles
- * applies to the session at once. Admins also see invitations and access requests.
+ * Toggling a checkbox adds or removes the role; nobody changes their own roles (the checkboxes of
+ * one's own row are disabled, docs/decisions/0111). Admins also see invitations and access requests.
  */
 export default function UsersPage() {
   const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
-  const dispatch = useAppDispatch();
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebounce(searchInput.trim(), searchDebounceMs);
   const [page, setPage] = useState(0);
@@ -49,12 +47,8 @@ export default function UsersPage() {
   const toggle = async (target: AdminUser, role: string) => {
     setPending({ userID: target.userID, role });
     const change = target.roles.includes(role) ? removeRole : addRole;
-    const result = await change({ userID: target.userID, role });
+    await change({ userID: target.userID, role });
     setPending(null);
-    if (result.data !== undefined && user !== null && target.userID === user.userID) {
-      const otherApps = user.roles.filter((held) => !held.startsWith(variant));
-      dispatch(ownRolesChanged([...otherApps, ...result.data.user.roles].sort()));
-    }
   };
 
   return (
@@ -88,7 +82,7 @@ export default function UsersPage() {
       <UsersTable
         users={reply?.users ?? []}
         appRoles={reply?.appRoles ?? []}
-        callerRoles={callerRoles}
+        caller={{ userID: user?.userID ?? '', roles: callerRoles }}
         variant={variant}
         total={reply?.total ?? 0}
         page={page}

@@ -1,9 +1,12 @@
 import Checkbox from '@mui/material/Checkbox';
+import Tooltip from '@mui/material/Tooltip';
 import {
   type AdminUser,
   appUsersPageSizes,
   roleColumnLabel,
+  type RoleHolder,
   roleToggleRefusal,
+  roleToggleRefusalMessage,
   usersTableLayout,
   type Variant,
 } from '@medivi/domain';
@@ -12,7 +15,8 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../components/respons
 export interface UsersTableProps {
   users: readonly AdminUser[];
   appRoles: readonly string[];
-  callerRoles: readonly string[];
+  /** The signed-in user: its own row's checkboxes are disabled. */
+  caller: RoleHolder;
   variant: Variant;
   total: number;
   /** 0-based page shown. */
@@ -30,11 +34,12 @@ export interface UsersTableProps {
  * The Users table (analysis-reports-admin spec §2, §3, §9): Name (200 px) and Email (300 px), then
  * one checkbox column per application role (230 px, labelled without the prefix, upper-cased, in
  * `appRoles` order), rows 48 px, paged 5, 10 or 25 by the server. A checkbox the caller may not
- * toggle (admin-level roles for anyone but a medivi-admin; a role the portal does not know) is
- * disabled; the server refuses it too.
+ * toggle is disabled, with a tooltip saying why (`roleToggleRefusal`: one's own roles, and for
+ * anyone but a medivi-admin admin-level roles, roles no partner invitation grants and every role
+ * of an administrator; docs/decisions/0111); the server refuses it too.
  */
 export function UsersTable(props: UsersTableProps) {
-  const { users, appRoles, callerRoles, variant, pending } = props;
+  const { users, appRoles, caller, variant, pending } = props;
   const columns: ResponsiveColumn<AdminUser>[] = [
     { id: 'name', header: 'Name', width: usersTableLayout.nameWidth, render: (user) => user.fullName || '—' },
     { id: 'email', header: 'Email', width: usersTableLayout.emailWidth, render: (user) => user.email },
@@ -42,23 +47,30 @@ export function UsersTable(props: UsersTableProps) {
       id: role,
       header: roleColumnLabel(role),
       width: usersTableLayout.roleWidth,
-      render: (user) => (
-        <Checkbox
-          size="small"
-          checked={user.roles.includes(role)}
-          disabled={
-            roleToggleRefusal(callerRoles, variant, role) !== null ||
-            (pending?.userID === user.userID && pending.role === role)
-          }
-          onChange={() => {
-            props.onToggle(user, role);
-          }}
-          slotProps={{
-            input: { 'aria-label': `${roleColumnLabel(role)} for ${user.fullName || user.email}` },
-          }}
-          sx={{ my: -1 }}
-        />
-      ),
+      render: (user) => {
+        const refusal = roleToggleRefusal(caller, user, variant, role);
+        const checkbox = (
+          <Checkbox
+            size="small"
+            checked={user.roles.includes(role)}
+            disabled={refusal !== null || (pending?.userID === user.userID && pending.role === role)}
+            onChange={() => {
+              props.onToggle(user, role);
+            }}
+            slotProps={{
+              input: { 'aria-label': `${roleColumnLabel(role)} for ${user.fullName || user.email}` },
+            }}
+            sx={{ my: -1 }}
+          />
+        );
+        if (refusal === null) return checkbox;
+        // A disabled input gets no pointer events: the tooltip listens on its wrapper.
+        return (
+          <Tooltip title={roleToggleRefusalMessage(refusal)} describeChild>
+            <span data-refusal={refusal}>{checkbox}</span>
+          </Tooltip>
+        );
+      },
     })),
   ];
   return (

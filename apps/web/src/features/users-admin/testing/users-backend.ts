@@ -23,6 +23,8 @@ export function makeAdminUsers(): AdminUser[] {
 export interface UsersBackendOptions {
   /** Replaces the invite reply with this failure status. */
   inviteStatus?: number;
+  /** The error code of that failure. */
+  inviteCode?: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export function mockUsersBackend(options: UsersBackendOptions = {}) {
       return jsonResponse({
         app: 'medivi',
         users,
-        appRoles: ['medivi-admin', 'medivi-benchmarks', 'medivi-inviteuser', 'medivi-read'],
+        appRoles: ['medivi-admin', 'medivi-benchmarks', 'medivi-inviteuser', 'medivi-read', 'medivi-reports'],
         total: users.length,
         page: 1,
         limit: 10,
@@ -65,7 +67,12 @@ export function mockUsersBackend(options: UsersBackendOptions = {}) {
       writes.push({ path: '/api/invite', body: await request.json() });
       if (options.inviteStatus !== undefined) {
         return jsonResponse(
-          { statusCode: options.inviteStatus, error: 'Bad Request', message: 'Must be valid email' },
+          {
+            statusCode: options.inviteStatus,
+            error: 'Bad Request',
+            message: 'Must be valid email',
+            ...(options.inviteCode === undefined ? {} : { code: options.inviteCode }),
+          },
           options.inviteStatus,
         );
       }
