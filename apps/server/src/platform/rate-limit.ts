@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type RateLimiterAbstract,
   RateLimiterPostgres,
@@ -16,10 +17,29 @@ export interface LimitSpec {
 }
 
 /**
+ * The key a limit is counted under, as stored: the SHA-256 of the caller's key (an e-mail
+ * address, a client address, a user id). No address is kept in the table, and a key of any
+ * length fits the store's 255-character column (a 400-character e-mail at sign-in made
+ * PostgreSQL refuse the row: a 500 the bad-input suite found).
+ */
+export function storedLimitKey(key: string | number): string {
+  return createHash('sha256').update(String(key)).digest('base64url');
+}
+
+/**
  * A limiter kept in the `rate_limits` table, so every server process shares the counts
- * (rate-limiter-flexible on better-sqlite3 or a pg pool).
+ * (rate-limiter-flexible on better-sqlite3 or a pg pool). Every key is stored as
+ * `storedLimitKey`.
  */
 export function createLimiter(handle: DatabaseHandle, spec: LimitSpec): RateLimiterAbstract {
+  const limiter = createStoreLimiter(handle, spec);
+  // rate-limiter-flexible names every stored row through getKey (get, consume, delete, block…).
+  const prefixed = limiter.getKey.bind(limiter);
+  limiter.getKey = (key: string | number) => prefixed(storedLimitKey(key));
+  return limiter;
+}
+
+function createStoreLimiter(handle: DatabaseHandle, spec: LimitSpec): RateLimiterAbstract {
   const common = {
     keyPrefix: spec.keyPrefix,
     points: spec.points,
