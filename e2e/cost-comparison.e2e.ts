@@ -19,6 +19,7 @@ import {
 } from './support/browser.js';
 import { csrfHeaders } from './support/api.js';
 import { pdfFacts } from './support/files.js';
+import { isFocused } from './support/keyboard.js';
 
 /** The plan the journey enters: synthetic, like every demo plan. */
 const planName = 'Journey plan (synthetic)';
@@ -178,6 +179,34 @@ describe('Market Analysis: analyst@ builds a cost comparison and generates both 
       const analysisFacts = await downloadedPdfFacts(analysis);
       expect(analysisFacts.tagged).toBe(true);
       expect(analysisFacts.text).toContain(planName);
+
+      // The web-page variants open the document in a new tab (issue 31 item 1).
+      for (const title of ['Executive Summary', 'Savings Analysis']) {
+        const [tab] = await Promise.all([
+          context.waitForEvent('page'),
+          page.getByRole('button', { name: `Open ${title} as web page` }).click(),
+        ]);
+        await tab.waitForLoadState();
+        expect(await tab.title()).toBe(`${planName} - MediVI ${title}`);
+        expect(await tab.locator('html').getAttribute('lang')).toBe('en');
+        await tab.getByText(planName).first().waitFor();
+        await expectAccessible(tab);
+        await tab.close();
+      }
+
+      // Enter on a Generate button: the focus stays on it while the document is made (item 8).
+      const summaryButton = page.getByRole('button', { name: 'Generate Executive Summary' });
+      await summaryButton.focus();
+      // Reached by the keyboard, so the browser shows the focus ring.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      const [keyed] = await Promise.all([
+        page.waitForEvent('download', { timeout: 60_000 }),
+        page.keyboard.press('Enter'),
+      ]);
+      expect(keyed.suggestedFilename()).toBe(`${planName} - MediVI Executive Summary.pdf`);
+      expect(await isFocused(summaryButton)).toBe(true);
+      await expectVisibleFocus(page);
     } finally {
       await context.close();
     }

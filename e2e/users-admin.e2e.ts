@@ -10,6 +10,7 @@ import {
   portalUrl,
   signIn,
 } from './support/browser.js';
+import { isFocused } from './support/keyboard.js';
 import { linkFromOutbox } from './support/outbox.js';
 
 /** A synthetic address of this run (never a real mailbox: `.test` does not resolve). */
@@ -27,13 +28,15 @@ async function rolesOf(page: Page): Promise<string[]> {
   });
 }
 
-/** Narrows the Users table to one address and waits for its single row. */
+/**
+ * Narrows the Users list to one address and waits for its single row: a table row on a desktop,
+ * a card on a phone.
+ */
 async function findUser(page: Page, email: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(email);
-  await expect
-    .poll(() => page.getByRole('table', { name: 'Users' }).locator('tbody tr').count(), { timeout: 10_000 })
-    .toBe(1);
-  await page.getByRole('cell', { name: email }).waitFor();
+  const rows = page.locator('table[aria-label="Users"] tbody tr, ul[aria-label="Users"] > li');
+  await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+  await rows.getByText(email, { exact: true }).waitFor();
 }
 
 describe('Users administration and invitations', () => {
@@ -59,8 +62,11 @@ describe('Users administration and invitations', () => {
     const benchmarks = page.getByRole('checkbox', { name: /^BENCHMARKS for / });
     if (await benchmarks.isChecked()) await benchmarks.click();
     await expect.poll(() => benchmarks.isChecked()).toBe(false);
-    await benchmarks.click();
+    // By keyboard: Space toggles, and the focus stays on the box through the change (issue 31).
+    await benchmarks.focus();
+    await page.keyboard.press('Space');
     await expect.poll(() => benchmarks.isChecked()).toBe(true);
+    expect(await isFocused(benchmarks)).toBe(true);
 
     const other = await newPage(browser);
     await signIn(other.page, 'analyst');
@@ -77,7 +83,10 @@ describe('Users administration and invitations', () => {
     expect(ownBoxes.length).toBeGreaterThan(2);
     for (const box of ownBoxes) expect(await box.isDisabled()).toBe(true);
     await page.locator('[data-refusal="own-account"]').first().hover();
-    await page.getByRole('tooltip', { name: /cannot change your own roles/ }).waitFor();
+    await page
+      .getByRole('tooltip', { name: /cannot change your own roles/ })
+      .first()
+      .waitFor();
     await expectAccessible(page);
     await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('');
 
@@ -92,12 +101,28 @@ describe('Users administration and invitations', () => {
     await page.getByText('User added successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('table', { name: 'Invitations' }).getByText(invitee).waitFor();
+
+    // Opening the link spends nothing (issue 31): the invitee looks and leaves; the admin sees
+    // the invitation opened, and the same link still makes the account later.
+    const link = portalUrl(await linkFromOutbox(invitee, 'invitation'));
+    const glance = await newPage(browser);
+    await glance.page.goto(link);
+    await glance.page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
+    await glance.context.close();
+    await page.reload();
+    const invitationRow = page
+      .getByRole('table', { name: 'Invitations' })
+      .getByRole('row', { name: new RegExp(invitee) });
+    await invitationRow.getByText('Opened, account not created').waitFor();
+    // No account exists yet.
+    await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(invitee);
+    await expect.poll(() => page.getByText('No users found').count()).toBe(1);
     await context.close();
 
     const newcomer = await newPage(browser);
-    await newcomer.page.goto(portalUrl(await linkFromOutbox(invitee, 'invitation')));
-    await newcomer.page.waitForURL(/\/create-profile$/);
+    await newcomer.page.goto(link);
     await newcomer.page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
+    await expectAccessible(newcomer.page);
     expect(await newcomer.page.getByLabel('Email').inputValue()).toBe(invitee);
     await newcomer.page.getByLabel('Full Name').fill('Parker Synth-Partner');
     await newcomer.page.getByLabel(/^Password\W*$/).fill(inviteePassword);
@@ -112,6 +137,12 @@ describe('Users administration and invitations', () => {
     await newcomer.page.getByRole('heading', { level: 1, name: 'Welcome to MediVI' }).waitFor();
     await expectAccessible(newcomer.page);
     expect(await rolesOf(newcomer.page)).toEqual(partnerWithoutRoles);
+    // Signed in already: the welcome says so, and neither its link nor /login asks to sign in.
+    await newcomer.page.getByText('Your account is ready and you are signed in.').waitFor();
+    await newcomer.page.getByRole('link', { name: 'Continue to MediVI' }).click();
+    await newcomer.page.waitForURL(/\/provider-search$/);
+    await newcomer.page.goto(portalUrl('/login'));
+    await newcomer.page.waitForURL(/\/provider-search$/);
     // The link is single-use.
     await newcomer.page.goto(portalUrl(await linkFromOutbox(invitee, 'invitation')));
     await newcomer.page.getByText(/invitation link is invalid/).waitFor();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectVisibleFocus, type FocusedElement, focusedElement } from './browser.js';
 
@@ -32,4 +32,9 @@ export async function expectFocusOnHeading(page: Page, name: string, tag = 'h1')
       return `${focused.tag}:${focused.name}`;
     })
     .toBe(`${tag}:${name}`);
+}
+
+/** True when `locator`'s element has the keyboard's focus. */
+export async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element: { matches(selector: string): boolean }) => element.matches(':focus'));
 }

@@ -264,6 +264,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
     strictTransportSecurity: options.cookieSecure === true,
+    // Same-origin requests keep their Origin and Referer, so a form post that opens a document in
+    // a new tab arrives with this site's Origin rather than `null` (issue 31 item 1); other sites
+    // still get neither.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyCompress, { threshold: compressThresholdBytes });
   await app.register(

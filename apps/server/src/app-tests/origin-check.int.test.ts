@@ -50,6 +50,32 @@ describe('state-changing calls from another site are refused (docs/decisions/009
     expect(await outboxFor(t.app, 'origin-member@example.test')).toHaveLength(1);
   });
 
+  it('answers a refused browser form post as a page with a title and lang, never raw JSON (issue 31)', async () => {
+    const formPost = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/comparison-executive-summary?format=html',
+        headers: {
+          origin,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+        },
+        payload: 'state=%7B%7D&csrfToken=x',
+      });
+    for (const origin of ['null', otherSite]) {
+      const refused = await formPost(origin);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['content-type']).toMatch(/^text\/html/);
+      expect(refused.body).toMatch(/<html lang="en">/);
+      expect(refused.body).toMatch(/<title>Forbidden – MediVI<\/title>/);
+      expect(refused.body).toContain(messages.foreignOrigin);
+    }
+    // From this site the same post passes the origin check and meets the sign-in guard, also as a page.
+    const signedOut = await formPost(thisSite);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.body).toMatch(/<title>Unauthorized – MediVI<\/title>/);
+  });
+
   it('refuses a request-access message from another site, also when only the Referer tells', async () => {
     const send = (headers: Record<string, string>) =>
       t.app.inject({

@@ -85,6 +85,8 @@ describe('security headers and error bodies of a production start (issue 15 item
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      // This site's own form posts keep their Origin; other sites get no Referer (issue 31).
+      expect(response.headers['referrer-policy']).toBe('same-origin');
       expect(response.headers.server).toBeUndefined();
       expect(response.headers['x-powered-by']).toBeUndefined();
     }

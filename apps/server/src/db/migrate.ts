@@ -11,6 +11,7 @@ import { invitations } from './migrations/0008-invitations.js';
 import { benchmarks } from './migrations/0009-benchmarks.js';
 import { costComparison } from './migrations/0010-cost-comparison.js';
 import { claimsReports } from './migrations/0011-claims-reports.js';
+import { invitationOpened } from './migrations/0012-invitation-opened.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0009-benchmarks': benchmarks(handle.dialect),
     '0010-cost-comparison': costComparison(handle.dialect),
     '0011-claims-reports': claimsReports(handle.dialect),
+    '0012-invitation-opened': invitationOpened(handle.dialect),
   };
 }
 

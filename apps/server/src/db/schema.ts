@@ -506,6 +506,8 @@ export interface InvitationsTable {
   expires_at: Timestamp;
   accepted_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** When the link was first opened (migration 0012); null until then. */
+  opened_at: Timestamp | null;
 }
 
 /** One request from /request-access (migration 0008). */

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorReply, messages } from '@medivi/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorPageHtml } from './error-page.js';
+import { wantsErrorPage } from './form-post.js';
 
 /**
  * HTTP statuses a domain error may carry: the 4xx of a request that broke a rule, and 503 for a
@@ -164,9 +166,18 @@ export const databaseRetryAfterSeconds = 5;
 /**
  * The one error handler: domain errors and validation failures become 4xx replies with clear
  * messages; a database that does not answer is a 503 with `Retry-After`; anything else is logged
- * and answered with a bare 500 that carries no internals.
+ * and answered with a bare 500 that carries no internals. A browser form post that asks for HTML
+ * (`wantsErrorPage`) gets the same status and message as a page with a title and `lang`.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // A browser form post that navigated a tab gets a page, never raw JSON (issue 31 item 1).
+  const send = (request: FastifyRequest, reply: FastifyReply, body: ErrorReply): FastifyReply => {
+    void reply.code(body.statusCode);
+    if (!wantsErrorPage(request)) return reply.send(body);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(errorPageHtml(body.statusCode, body.error, body.message));
+  };
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
       if (error.statusCode === 503) {
@@ -177,7 +188,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         );
       }
       if (error.headers !== undefined) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send(
+      return send(
+        request,
+        reply,
         errorBody(error.statusCode, error.message, {
           code: error.code,
           ...(error.fieldErrors === undefined ? {} : { fieldErrors: error.fieldErrors }),
@@ -187,33 +200,34 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation !== undefined) {
       const fieldErrors = fieldErrorsOf(error.validation ?? [], error.validationContext);
       const first = Object.values(fieldErrors)[0];
-      return reply.code(400).send(
+      return send(
+        request,
+        reply,
         errorBody(
           400,
           first === undefined ? 'The request is not valid.' : `Please correct the request: ${first}`,
-          {
-            code: 'VALIDATION_FAILED',
-            fieldErrors,
-          },
+          { code: 'VALIDATION_FAILED', fieldErrors },
         ),
       );
     }
     if (isUniqueViolation(error)) {
-      return reply.code(409).send(errorBody(409, messages.conflict, { code: 'CONFLICT' }));
+      return send(request, reply, errorBody(409, messages.conflict, { code: 'CONFLICT' }));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: error.code }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', String(databaseRetryAfterSeconds))
-        .send(errorBody(503, messages.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' }));
+      void reply.header('retry-after', String(databaseRetryAfterSeconds));
+      return send(
+        request,
+        reply,
+        errorBody(503, messages.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' }),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = fastifyClientMessages[error.code] ?? statusTexts[status] ?? 'The request is not valid.';
-      return reply.code(status).send(errorBody(status, message, { code: error.code }));
+      return send(request, reply, errorBody(status, message, { code: error.code }));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody(500, messages.serverError));
+    return send(request, reply, errorBody(500, messages.serverError));
   });
 }

@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
 import { maxLengthMessage, memberFieldMaxLengths } from '../shared/member-fields.js';
 import { passwordMaxLength, passwordMessages } from '../shared/password-rules.js';
+import { createAccountFieldsSchema } from '../shared/create-account.js';
 import { userSchema } from '../shared/user.js';
 import { registrationRoutes } from './routes.js';
-import {
-  emailProblem,
-  fullNameMaxLength,
-  fullNameProblem,
-  registrationEmailMaxLength,
-  registrationMessages,
-} from './rules.js';
+import { emailProblem, registrationEmailMaxLength, registrationMessages } from './rules.js';
 
 /** A required member field: trimmed, at most `max` characters, uppercased (accounts spec §5). */
 function memberField(max: number) {
@@ -134,15 +129,7 @@ export type VerifyEmailCodeReply = z.infer<typeof verifyEmailCodeReplySchema>;
  * (≥ 3 characters, no padding), the password (§5 rules and the compromised check on the server)
  * and the application name ('MediVI' or 'Claims').
  */
-export const createProfileBodySchema = z.object({
-  fullName: z
-    .string()
-    .max(fullNameMaxLength, maxLengthMessage(fullNameMaxLength))
-    .superRefine((value, context) => {
-      const problem = fullNameProblem(value);
-      if (problem !== null) context.addIssue({ code: 'custom', message: problem });
-    }),
-  password: z.string().min(1, passwordMessages.required).max(passwordMaxLength, passwordMessages.maxLength),
+export const createProfileBodySchema = createAccountFieldsSchema.extend({
   app: z.string().max(20).optional(),
 });
 export type CreateProfileBody = z.infer<typeof createProfileBodySchema>;

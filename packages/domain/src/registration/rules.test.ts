@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMemberBodySchema, memberCredentialsSchema } from './contract.js';
-import { emailProblem, fullNameProblem, maskEmail, registrationMessages } from './rules.js';
+import { fullNameProblem } from '../shared/create-account.js';
+import { emailProblem, maskEmail, registrationMessages } from './rules.js';
 
 describe('registration rules (accounts spec §5)', () => {
   it('masks all but the start of the local part', () => {

@@ -1,5 +1,6 @@
 import { emailFieldMessages, emailFieldProblem } from '../shared/email-pattern.js';
-import { maxLengthMessage, memberFieldMessages } from '../shared/member-fields.js';
+import { createAccountMessages } from '../shared/create-account.js';
+import { memberFieldMessages } from '../shared/member-fields.js';
 
 /**
  * Registration rules shared by the form and the server (accounts spec §5 "Registration fields",
@@ -10,19 +11,14 @@ import { maxLengthMessage, memberFieldMessages } from '../shared/member-fields.j
 /** Longest e-mail address accepted (RFC 5321 path limit). */
 export const registrationEmailMaxLength = 254;
 
-/** Shortest full name at Create Account, after trimming (accounts spec §5, §9). */
-export const fullNameMinLength = 3;
-/** Longest full name stored; the spec gives none (docs/decisions/0032). */
-export const fullNameMaxLength = 100;
-
 /** Texts of the registration and Create Account forms (accounts spec §4, §5). */
 export const registrationMessages = {
   /** Registration fields say it with a full stop (accounts spec §5). */
   required: memberFieldMessages.required,
   onlyNumbers: memberFieldMessages.onlyNumbers,
   emailInvalid: emailFieldMessages.invalid,
-  fullNameWhitespace: 'No leading or trailing whitespace',
-  fullNameMinLength: 'Minimum 3 characters',
+  fullNameWhitespace: createAccountMessages.fullNameWhitespace,
+  fullNameMinLength: createAccountMessages.fullNameMinLength,
   mustAgree: 'Must agree to terms of service',
   credentialsInUseTitle: 'Member credentials already in use',
   /** One answer for every mismatch, so it never tells which field was wrong (docs/decisions/0031). */
@@ -53,18 +49,6 @@ export function emailProblem(email: string): string | null {
     emailFieldProblem(email) ??
     (email.length > registrationEmailMaxLength ? registrationMessages.emailInvalid : null)
   );
-}
-
-/**
- * The full-name rule `fullName` breaks, or null (accounts spec §5 Full name): no leading or
- * trailing whitespace; at least 3 characters.
- */
-export function fullNameProblem(fullName: string): string | null {
-  if (fullName.trim().length === 0) return registrationMessages.required;
-  if (fullName.trim() !== fullName) return registrationMessages.fullNameWhitespace;
-  if (fullName.length < fullNameMinLength) return registrationMessages.fullNameMinLength;
-  if (fullName.length > fullNameMaxLength) return maxLengthMessage(fullNameMaxLength);
-  return null;
 }
 
 /**

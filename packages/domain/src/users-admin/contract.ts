@@ -3,6 +3,8 @@ import { emailFieldMessages, emailFieldProblem, emailMaxLength } from '../shared
 import { defineEndpoint } from '../shared/endpoint.js';
 import { messageReplySchema } from '../shared/errors.js';
 import { variants } from '../shared/variant.js';
+import { createAccountFieldsSchema } from '../shared/create-account.js';
+import { userSchema } from '../shared/user.js';
 import { usersAdminRoutes } from './routes.js';
 import {
   appUsersPageMax,
@@ -145,7 +147,11 @@ export const inviteReplySchema = z.object({
 });
 export type InviteReply = z.infer<typeof inviteReplySchema>;
 
-/** An invitation not yet accepted nor revoked, as admins see it (docs/decisions/0100). */
+/**
+ * An invitation not yet accepted nor revoked, as admins see it (docs/decisions/0100, 0111):
+ * `pending` (link not opened yet), `opened` (the invitee opened the link but has not created the
+ * account), `expired`. `openedAt` is when the link was first opened.
+ */
 export const invitationSchema = z.object({
   invitationID: z.string(),
   email: z.string(),
@@ -154,7 +160,8 @@ export const invitationSchema = z.object({
   invitedBy: z.string().nullable(),
   sentAt: z.string(),
   expiresAt: z.string(),
-  status: z.enum(['pending', 'expired']),
+  openedAt: z.string().nullable(),
+  status: z.enum(['pending', 'opened', 'expired']),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -171,18 +178,46 @@ export const acceptInvitationBodySchema = z.object({
 });
 
 /**
- * `POST /api/invitations/accept` reply: `signedIn` true when a new account was made and the
- * session signed in to it (then `csrfToken` and `email` are set and Create Account follows);
- * false when the address got an account after the invitation was sent and its holder, signed in
- * as it, accepted the roles (docs/decisions/0111).
+ * `POST /api/invitations/accept` reply: the roles were given to the account of the invited
+ * address, whose holder is signed in (an account made after the invitation was sent;
+ * docs/decisions/0111).
  */
 export const acceptInvitationReplySchema = z.object({
-  signedIn: z.boolean(),
   email: z.string(),
-  csrfToken: z.string().optional(),
   message: z.string(),
+  /** The signed-in user with the invitation's roles added. */
+  user: userSchema,
 });
 export type AcceptInvitationReply = z.infer<typeof acceptInvitationReplySchema>;
+
+/**
+ * `POST /api/invitations/lookup` reply (docs/decisions/0111): what an open invitation link is
+ * for. Looking spends nothing. `accountExists`: the address got an account since the invitation
+ * was sent, so its holder signs in and accepts instead of creating one.
+ */
+export const lookupInvitationReplySchema = z.object({
+  email: z.string(),
+  application: z.enum(['MediVI', 'Claims']),
+  accountExists: z.boolean(),
+});
+export type LookupInvitationReply = z.infer<typeof lookupInvitationReplySchema>;
+
+/**
+ * `POST /api/invitations/create-account` body: the link's code and the Create Account fields
+ * (accounts spec §4 Create Account form: full name, password; the same rules as registration).
+ */
+export const createInvitedAccountBodySchema = createAccountFieldsSchema.extend({
+  code: acceptInvitationBodySchema.shape.code,
+});
+export type CreateInvitedAccountBody = z.infer<typeof createInvitedAccountBodySchema>;
+
+/** `POST /api/invitations/create-account` reply: the new account, signed in, and its CSRF token. */
+export const createInvitedAccountReplySchema = z.object({
+  message: z.string(),
+  user: userSchema,
+  csrfToken: z.string(),
+});
+export type CreateInvitedAccountReply = z.infer<typeof createInvitedAccountReplySchema>;
 
 /** An access request from /request-access, as admins see it (docs/decisions/0100). */
 export const accessRequestSchema = z.object({
@@ -253,9 +288,24 @@ export const usersAdminEndpoints = {
     ...usersAdminRoutes.acceptInvitation,
     errorStatuses: [409],
     summary:
-      'Uses an invitation link: makes the account and signs it in, or gives the roles to an account made since, when signed in as it (409 otherwise).',
+      'Gives the invitation’s roles to the account of the invited address made since it was sent; only its holder, signed in (409 otherwise).',
     body: acceptInvitationBodySchema,
     reply: acceptInvitationReplySchema,
+  }),
+  lookupInvitation: defineEndpoint({
+    ...usersAdminRoutes.lookupInvitation,
+    summary:
+      'What an open invitation link is for (address, application, whether it has an account); spends nothing.',
+    body: acceptInvitationBodySchema,
+    reply: lookupInvitationReplySchema,
+  }),
+  createInvitedAccount: defineEndpoint({
+    ...usersAdminRoutes.createInvitedAccount,
+    errorStatuses: [409],
+    summary:
+      'Create Account from an invitation link: makes the account with its name, password and the invitation’s roles, uses the invitation and signs in.',
+    body: createInvitedAccountBodySchema,
+    reply: createInvitedAccountReplySchema,
   }),
   accessRequests: defineEndpoint({
     ...usersAdminRoutes.accessRequests,

@@ -2,8 +2,9 @@ import type { EndpointRoute } from '../shared/endpoint.js';
 
 /**
  * Method and path of each users-admin endpoint (analysis-reports-admin spec §7 app-users,
- * add-role, remove-role, invite), plus the invitation list, resend, revoke and accept calls and the
- * access-request list (docs/decisions/0100); see `usersAdminEndpoints`.
+ * add-role, remove-role, invite), plus the invitation list, resend, revoke, look-up, accept and
+ * create-account calls and the access-request list (docs/decisions/0100, 0111); see
+ * `usersAdminEndpoints`.
  */
 export const usersAdminRoutes = {
   appUsers: { method: 'GET', path: '/api/app-users/:app' },
@@ -14,5 +15,7 @@ export const usersAdminRoutes = {
   resendInvitation: { method: 'POST', path: '/api/invitations/:invitationID/resend' },
   revokeInvitation: { method: 'POST', path: '/api/invitations/:invitationID/revoke' },
   acceptInvitation: { method: 'POST', path: '/api/invitations/accept' },
+  lookupInvitation: { method: 'POST', path: '/api/invitations/lookup' },
+  createInvitedAccount: { method: 'POST', path: '/api/invitations/create-account' },
   accessRequests: { method: 'GET', path: '/api/access-requests' },
 } as const satisfies Record<string, EndpointRoute>;

@@ -238,6 +238,9 @@ export const usersAdminMessages = {
     'That address already has an account. Find it on the Users list and change its roles there.',
   invitationSignInFirst:
     'This address already has an account. Sign in to it, then open the invitation link again.',
+  invitationCreateAccount: 'This invitation is for a new account: open its link to create the account.',
+  invitationAccepted: 'Invitation accepted',
+  invitedAccountCreated: 'Your account has been created.',
   invitationNotFound: 'Invitation not found',
   invitationNotPending: 'That invitation was already accepted or revoked',
   invitationLinkInvalid: 'This invitation link is invalid, was already used or has expired.',

@@ -49,8 +49,16 @@ describe('invitations', () => {
       headers: who.headers,
       ...(payload === undefined ? {} : { payload }),
     });
-  const accept = (code: string) =>
-    t.app.inject({ method: 'POST', url: '/api/invitations/accept', payload: { code } });
+  const lookup = (code: string) =>
+    t.app.inject({ method: 'POST', url: '/api/invitations/lookup', payload: { code } });
+  const createAccount = (code: string, password = 'Lantern-Quarry-Oboe-58') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/create-account',
+      payload: { code, fullName: 'Parker Partner', password },
+    });
+  const accountOf = (email: string) =>
+    t.db.selectFrom('users').select(['id', 'full_name']).where('email', '=', email).executeTakeFirst();
 
   it('validates the e-mail and the options on the server', async () => {
     const bad = await post(inviter, '/api/invite', invite('not-an-email'));
@@ -69,22 +77,51 @@ describe('invitations', () => {
     expect(await outboxFor(t.app, 'a@example.test')).toEqual([]);
   });
 
-  it('e-mails a single-use link that makes the account with exactly the option’s roles', async () => {
+  it('e-mails a link that opening spends nothing of; Create Account makes the account with the option’s roles (issue 31)', async () => {
     const sent = await post(admin, '/api/invite', invite('New.Partner@Example.test'));
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ message: 'User added successfully' });
     const code = await linkCodeFor(t.app, 'new.partner@example.test', 'invitation');
-    const accepted = await accept(code);
-    expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ signedIn: true, email: 'new.partner@example.test' });
-    const cookie = accepted.cookies.find((c) => c.name === 'medivi.sid');
+    // Looking, twice, makes nothing and keeps the link.
+    for (let i = 0; i < 2; i += 1) {
+      const looked = await lookup(code);
+      expect(looked.statusCode).toBe(200);
+      expect(looked.json()).toEqual({
+        email: 'new.partner@example.test',
+        application: 'MediVI',
+        accountExists: false,
+      });
+    }
+    expect(await accountOf('new.partner@example.test')).toBeUndefined();
+    const listed = await t.app.inject({ method: 'GET', url: '/api/invitations', headers: admin.headers });
+    expect(
+      listed
+        .json<{ invitations: { email: string; status: string; openedAt: string | null }[] }>()
+        .invitations.find((i) => i.email === 'new.partner@example.test'),
+    ).toMatchObject({ status: 'opened', openedAt: expect.any(String) as unknown });
+    // A refused password leaves no account and the link usable.
+    const weak = await createAccount(code, 'password');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json<ErrorBody>().fieldErrors?.password).toBeDefined();
+    expect(await accountOf('new.partner@example.test')).toBeUndefined();
+    const created = await createAccount(code);
+    expect(created.statusCode, created.body).toBe(200);
+    const cookie = created.cookies.find((c) => c.name === 'medivi.sid');
     const headers = { cookie: `medivi.sid=${cookie?.value ?? ''}` };
     const session = await t.app.inject({ method: 'GET', url: '/api/auth', headers });
-    expect(session.json<{ user: { roles: string[]; isOnboardingComplete: boolean } }>().user).toMatchObject({
+    expect(
+      session.json<{ user: { roles: string[]; fullName: string; isOnboardingComplete: boolean } }>().user,
+    ).toMatchObject({
       roles: ['medivi-provideracceptancereport', 'medivi-read', 'medivi-reports'],
-      isOnboardingComplete: false,
+      fullName: 'Parker Partner',
+      isOnboardingComplete: true,
     });
-    expect((await accept(code)).statusCode).toBe(400);
+    expect((await lookup(code)).statusCode).toBe(400);
+    expect((await createAccount(code)).statusCode).toBe(400);
+    // The password works for a sign-in of its own.
+    expect((await signIn(t.app, 'new.partner@example.test', 'Lantern-Quarry-Oboe-58')).csrfToken).not.toBe(
+      '',
+    );
   });
 
   it('refuses to invite an address that has an account, and leaves its roles as they were (issue 30)', async () => {
@@ -115,15 +152,22 @@ describe('invitations', () => {
     const code = await linkCodeFor(t.app, 'late-registrant@example.test', 'invitation');
     // Meanwhile the address registered on its own.
     await createUser(t.db, { email: 'late-registrant@example.test', roles: ['medivi-read'] });
-    const signedOut = await accept(code);
-    expect(signedOut.statusCode).toBe(409);
-    expect(signedOut.json<ErrorBody>().code).toBe('INVITATION_SIGN_IN_FIRST');
+    expect((await lookup(code)).json()).toMatchObject({ accountExists: true });
+    const byCreate = await createAccount(code);
+    expect(byCreate.statusCode).toBe(409);
+    expect(byCreate.json<ErrorBody>().code).toBe('INVITATION_SIGN_IN_FIRST');
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      payload: { code },
+    });
+    expect(signedOut.statusCode).toBe(401);
     const asSomeoneElse = await post(inviter, '/api/invitations/accept', { code });
     expect(asSomeoneElse.statusCode).toBe(409);
     const holder = await signIn(t.app, 'late-registrant@example.test');
     const accepted = await post(holder, '/api/invitations/accept', { code });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ signedIn: false, email: 'late-registrant@example.test' });
+    expect(accepted.json()).toMatchObject({ email: 'late-registrant@example.test' });
     const session = await t.app.inject({ method: 'GET', url: '/api/auth', headers: holder.headers });
     expect(session.json<{ user: { roles: string[] } }>().user.roles).toContain('medivi-caseviewclient');
     expect((await post(holder, '/api/invitations/accept', { code })).statusCode).toBe(400);
@@ -144,9 +188,9 @@ describe('invitations', () => {
     expect((await post(admin, `/api/invitations/${id}/resend`)).statusCode).toBe(200);
     const second = await linkCodeFor(t.app, 'later@example.test', 'invitation');
     expect(second).not.toBe(first);
-    expect((await accept(first)).statusCode).toBe(400);
+    expect((await lookup(first)).statusCode).toBe(400);
     expect((await post(admin, `/api/invitations/${id}/revoke`)).statusCode).toBe(200);
-    expect((await accept(second)).statusCode).toBe(400);
+    expect((await lookup(second)).statusCode).toBe(400);
     expect((await post(admin, `/api/invitations/${id}/revoke`)).statusCode).toBe(409);
     const audit = await t.db
       .selectFrom('audit_events')
@@ -203,6 +247,7 @@ describe('invitations', () => {
       .json<{ invitations: { email: string; status: string }[] }>()
       .invitations.find((i) => i.email === 'slow@example.test')?.status;
     expect(status).toBe('expired');
-    expect((await accept(code)).statusCode).toBe(400);
+    expect((await lookup(code)).statusCode).toBe(400);
+    expect((await createAccount(code)).statusCode).toBe(400);
   });
 });

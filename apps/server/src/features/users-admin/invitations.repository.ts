@@ -58,6 +58,16 @@ export class InvitationsRepository {
       .executeTakeFirst();
   }
 
+  /** Notes the first time the invitation's link was opened (later openings keep the first time). */
+  async markOpened(db: Executor, id: string, at: string): Promise<void> {
+    await db
+      .updateTable('invitations')
+      .set({ opened_at: at })
+      .where('id', '=', id)
+      .where('opened_at', 'is', null)
+      .execute();
+  }
+
   /**
    * Marks an open invitation accepted at `at`, in the statement that checks it is still open (two
    * uses of one link cannot both succeed). False when it was no longer open.
@@ -109,6 +119,7 @@ export class InvitationsRepository {
         'i.roles',
         'i.sent_at',
         'i.expires_at',
+        'i.opened_at',
         'u.full_name as inviter_name',
       ])
       .where('i.variant', '=', variant)

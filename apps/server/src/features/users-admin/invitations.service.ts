@@ -8,6 +8,7 @@ import {
   invitationLifetimeDays,
   type InviteInput,
   type InviteReply,
+  type LookupInvitationReply,
   mayInviteOption,
   type MessageReply,
   rolesForInviteOptions,
@@ -21,6 +22,8 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { hashCode } from '../../platform/one-time-codes.js';
+import type { PasswordPolicy } from '../../platform/password-policy.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { countFailure, type LimitSpec, tooManyAttempts } from '../../platform/rate-limit.js';
 import { invitationMail } from './invitation-mail.js';
 import type { InvitationsRepository } from './invitations.repository.js';
@@ -37,10 +40,6 @@ export const invitationLimit: LimitSpec = {
 
 const lifetimeMs = invitationLifetimeDays * 24 * 60 * 60 * 1000;
 
-/** What accepting a link did: a new signed-in account, or roles for an existing one. */
-export type AcceptedInvitation =
-  { isNewAccount: true; userId: string; email: string } | { isNewAccount: false; email: string };
-
 /**
  * Invitations (analysis-reports-admin spec §3, §4, §5, §7 invite; docs/decisions/0100): a new
  * address gets a single-use link valid 7 days that ends in Create Account; an existing account
@@ -56,6 +55,7 @@ export class InvitationsService {
       publicBaseUrl: string;
       users: UsersAdminRepository;
       invitations: InvitationsRepository;
+      passwordPolicy: PasswordPolicy;
       limiter: RateLimiterAbstract;
     },
   ) {}
@@ -103,6 +103,7 @@ export class InvitationsService {
         expires_at: new Date(at.getTime() + lifetimeMs).toISOString(),
         accepted_at: null,
         revoked_at: null,
+        opened_at: null,
       });
       await this.audit(trx, caller, 'users.invitation_sent', {
         subjectId: invitationId,
@@ -116,55 +117,111 @@ export class InvitationsService {
   }
 
   /**
-   * Uses an invitation link: a new account (no password yet, e-mail proven, roles given) that the
-   * route signs in for Create Account; or, for an address that got an account after the
-   * invitation was sent, the roles, given only to that account's holder signed in as it
-   * (`signedInUser`; docs/decisions/0111).
-   * @throws DomainError 400 for an unknown, used, revoked or expired link; 409
-   * INVITATION_SIGN_IN_FIRST when the address has an account and the caller is not signed in as
-   * it (the link stays usable).
+   * What an open invitation link is for (docs/decisions/0111). Looking spends nothing; the first
+   * look is noted, so administrators see the invitation as opened.
+   * @throws DomainError 400 INVITATION_INVALID for an unknown, used, revoked or expired link.
    */
-  async accept(
-    code: string,
-    address: string,
-    signedInUser: { userID: string; email: string } | null,
-  ): Promise<AcceptedInvitation> {
+  async lookup(code: string): Promise<LookupInvitationReply> {
     const at = this.deps.clock.now().toISOString();
+    const invitation = await this.openInvitationOf(this.deps.db, code, at);
+    await this.deps.invitations.markOpened(this.deps.db, invitation.id, at);
+    const existing = await this.deps.users.findUserByEmail(this.deps.db, invitation.email);
+    return {
+      email: invitation.email,
+      application: applicationName(invitation.variant === 'claims' ? 'claims' : 'medivi'),
+      accountExists: existing !== undefined,
+    };
+  }
+
+  /**
+   * Create Account from an invitation link (docs/decisions/0111): in one transaction the account
+   * (e-mail proven by the link, the name, the password's argon2id hash, terms accepted), the
+   * invitation's roles, the invitation used and the audit record. The password meets the rules
+   * every new password meets (accounts spec §5, compromised check included) before anything is
+   * written. The route then signs the new account in.
+   * @throws DomainError 400 for a bad password (field `password`) or a dead link; 409
+   * INVITATION_SIGN_IN_FIRST when the address has an account by now (the link stays usable).
+   */
+  async createAccount(
+    input: { code: string; fullName: string; password: string },
+    address: string,
+  ): Promise<{ userId: string; email: string }> {
+    const at = this.deps.clock.now().toISOString();
+    // A dead link says so before the password is looked at.
+    await this.openInvitationOf(this.deps.db, input.code, at);
+    await this.deps.passwordPolicy.assertAcceptable(input.password, 'password');
+    const passwordHash = await hashPassword(input.password);
     return this.deps.users.transaction(async (trx) => {
-      const invitation = await this.deps.invitations.findOpenByCode(trx, hashCode(code), at);
-      if (invitation === undefined) {
+      const invitation = await this.openInvitationOf(trx, input.code, at);
+      if ((await this.deps.users.findUserByEmail(trx, invitation.email)) !== undefined) {
+        throw new DomainError(409, messages.invitationSignInFirst, { code: 'INVITATION_SIGN_IN_FIRST' });
+      }
+      if (!(await this.deps.invitations.markAccepted(trx, invitation.id, at))) {
         throw new DomainError(400, messages.invitationLinkInvalid, { code: 'INVITATION_INVALID' });
       }
+      const userId = await this.deps.users.insertInvitedUser(trx, {
+        email: invitation.email,
+        fullName: input.fullName,
+        passwordHash,
+        at,
+      });
+      const roles = invitation.roles.split(',').filter((role) => role !== '');
+      await this.deps.users.addMissingRoles(trx, userId, roles);
+      await recordAuditEvent(trx, this.deps.clock, {
+        actorUserId: userId,
+        action: 'users.invitation_accepted',
+        subjectType: 'invitation',
+        subjectId: invitation.id,
+        detail: { roles: roles.join(','), isNewAccount: true },
+        ...auditAddress(address),
+      });
+      return { userId, email: invitation.email };
+    });
+  }
+
+  /**
+   * Gives an invitation's roles to the account of the invited address that was made after the
+   * invitation was sent: only to that account's holder, signed in as it (`signedInUser`;
+   * docs/decisions/0111).
+   * @throws DomainError 400 for an unknown, used, revoked or expired link; 409
+   * INVITATION_SIGN_IN_FIRST when the caller is not signed in as the account, 409
+   * INVITATION_CREATE_ACCOUNT when the address has no account yet (the link's page makes it).
+   */
+  async accept(code: string, address: string, signedInUser: { userID: string }): Promise<{ email: string }> {
+    const at = this.deps.clock.now().toISOString();
+    return this.deps.users.transaction(async (trx) => {
+      const invitation = await this.openInvitationOf(trx, code, at);
       const existing = await this.deps.users.findUserByEmail(trx, invitation.email);
-      if (existing !== undefined && signedInUser?.userID !== existing.id) {
+      if (existing === undefined) {
+        throw new DomainError(409, messages.invitationCreateAccount, { code: 'INVITATION_CREATE_ACCOUNT' });
+      }
+      if (signedInUser.userID !== existing.id) {
         throw new DomainError(409, messages.invitationSignInFirst, { code: 'INVITATION_SIGN_IN_FIRST' });
       }
       if (!(await this.deps.invitations.markAccepted(trx, invitation.id, at))) {
         throw new DomainError(400, messages.invitationLinkInvalid, { code: 'INVITATION_INVALID' });
       }
       const roles = invitation.roles.split(',').filter((role) => role !== '');
-      const userId =
-        existing?.id ??
-        (await this.deps.users.insertUserWithoutPassword(trx, {
-          email: invitation.email,
-          fullName: '',
-          at,
-          verifiedAt: at,
-          onboarded: false,
-        }));
-      const added = await this.deps.users.addMissingRoles(trx, userId, roles);
+      const added = await this.deps.users.addMissingRoles(trx, existing.id, roles);
       await recordAuditEvent(trx, this.deps.clock, {
-        actorUserId: userId,
+        actorUserId: existing.id,
         action: 'users.invitation_accepted',
         subjectType: 'invitation',
         subjectId: invitation.id,
-        detail: { roles: added.join(','), isNewAccount: existing === undefined },
+        detail: { roles: added.join(','), isNewAccount: false },
         ...auditAddress(address),
       });
-      return existing === undefined
-        ? { isNewAccount: true, userId, email: invitation.email }
-        : { isNewAccount: false, email: invitation.email };
+      return { email: invitation.email };
     });
+  }
+
+  /** The open, unexpired invitation of a link's code. @throws DomainError 400 INVITATION_INVALID. */
+  private async openInvitationOf(db: Kysely<Database>, code: string, at: string) {
+    const invitation = await this.deps.invitations.findOpenByCode(db, hashCode(code), at);
+    if (invitation === undefined) {
+      throw new DomainError(400, messages.invitationLinkInvalid, { code: 'INVITATION_INVALID' });
+    }
+    return invitation;
   }
 
   /** Pending and expired invitations of the site, newest first (admins). */
@@ -180,7 +237,13 @@ export class InvitationsService {
         invitedBy: row.inviter_name,
         sentAt: new Date(row.sent_at).toISOString(),
         expiresAt: new Date(row.expires_at).toISOString(),
-        status: new Date(row.expires_at).toISOString() > now ? 'pending' : 'expired',
+        openedAt: row.opened_at === null ? null : new Date(row.opened_at).toISOString(),
+        status:
+          new Date(row.expires_at).toISOString() <= now
+            ? 'expired'
+            : row.opened_at === null
+              ? 'pending'
+              : 'opened',
       })),
     };
   }

@@ -180,13 +180,13 @@ export class UsersAdminRepository {
   }
 
   /**
-   * Inserts an account without a password (it is set through an e-mailed link or Create Account).
-   * `verifiedAt` marks the e-mail as proven (an invitation link was followed); null leaves it
-   * unverified. `onboarded` false sends the account through Create Account. Returns the new id.
+   * Inserts an account without a password, to be set through an e-mailed set-password link (the
+   * first administrator, decision 0087); the e-mail is proven when that link is used. Returns the
+   * new id.
    */
   async insertUserWithoutPassword(
     trx: Transaction<Database>,
-    user: { email: string; fullName: string; at: string; verifiedAt?: string | null; onboarded?: boolean },
+    user: { email: string; fullName: string; at: string },
   ): Promise<string> {
     const id = randomUUID();
     await trx
@@ -196,7 +196,7 @@ export class UsersAdminRepository {
         email: user.email,
         full_name: user.fullName,
         password_hash: null,
-        is_onboarding_complete: user.onboarded === false ? 0 : 1,
+        is_onboarding_complete: 1,
         is_password_expired: 0,
         is_deactivated: 0,
         enable_notification: 1,
@@ -205,7 +205,41 @@ export class UsersAdminRepository {
         is_synthetic: 0,
         created_at: user.at,
         updated_at: user.at,
-        email_verified_at: user.verifiedAt ?? null,
+        email_verified_at: null,
+      })
+      .execute();
+    return id;
+  }
+
+  /**
+   * Inserts an account made from an invitation link's Create Account (docs/decisions/0111): the
+   * e-mail proven by the link, the name and password hash given, terms accepted now, no first run
+   * (an invited user holds no member record). Returns the new id.
+   */
+  async insertInvitedUser(
+    trx: Transaction<Database>,
+    user: { email: string; fullName: string; passwordHash: string; at: string },
+  ): Promise<string> {
+    const id = randomUUID();
+    await trx
+      .insertInto('users')
+      .values({
+        id,
+        email: user.email,
+        full_name: user.fullName,
+        password_hash: user.passwordHash,
+        password_changed_at: user.at,
+        terms_accepted_at: user.at,
+        is_onboarding_complete: 1,
+        is_password_expired: 0,
+        is_deactivated: 0,
+        enable_notification: 1,
+        access_level: null,
+        member_id: null,
+        is_synthetic: 0,
+        created_at: user.at,
+        updated_at: user.at,
+        email_verified_at: user.at,
       })
       .execute();
     return id;

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   invitationAdminRoles,
+  messages,
   usersAdminEndpoints as endpoints,
   usersAdminMessages,
   usersAdminRoles,
 } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { createLimiter } from '../../platform/rate-limit.js';
+import { DomainError } from '../../platform/errors.js';
 import { routeOf } from '../../platform/route.js';
+import { findCurrentUser } from '../../platform/session/current-user.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { InvitationsRepository } from './invitations.repository.js';
 import { invitationLimit, InvitationsService } from './invitations.service.js';
@@ -31,6 +34,7 @@ export function registerUsersAdminRoutes(app: FastifyInstance, deps: AppDependen
     publicBaseUrl: deps.publicBaseUrl,
     users,
     invitations: new InvitationsRepository(deps.db),
+    passwordPolicy: deps.passwordPolicy,
     limiter: createLimiter(deps.handle, invitationLimit),
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -91,24 +95,33 @@ export function registerUsersAdminRoutes(app: FastifyInstance, deps: AppDependen
   });
 
   api.route({
-    ...routeOf(endpoints.acceptInvitation),
+    ...routeOf(endpoints.lookupInvitation),
+    handler: (request) => invitations.lookup(request.body.code),
+  });
+
+  api.route({
+    ...routeOf(endpoints.createInvitedAccount),
     handler: async (request, reply) => {
-      const user = request.currentUser;
-      const holder = user === null || user.isMFANeeded ? null : user;
-      const accepted = await invitations.accept(request.body.code, request.ip, holder);
-      if (!accepted.isNewAccount) {
-        return { signedIn: false, email: accepted.email, message: usersAdminMessages.roleAdded };
-      }
+      const { userId } = await invitations.createAccount(request.body, request.ip);
       // Following the e-mailed link proves the inbox, as the e-mail verification link does.
       await request.session.regenerate();
-      request.session.userId = accepted.userId;
+      request.session.userId = userId;
       request.session.signedInAt = deps.clock.now().toISOString();
-      return {
-        signedIn: true,
-        email: accepted.email,
-        csrfToken: reply.generateCsrf(),
-        message: 'Invitation accepted',
-      };
+      const user = await findCurrentUser(deps.db, userId);
+      if (user === null) throw new DomainError(401, messages.notSignedIn);
+      return { message: usersAdminMessages.invitedAccountCreated, user, csrfToken: reply.generateCsrf() };
+    },
+  });
+
+  api.route({
+    ...routeOf(endpoints.acceptInvitation),
+    onRequest: requireUser(app),
+    handler: async (request) => {
+      const holder = signedInUser(request);
+      const accepted = await invitations.accept(request.body.code, request.ip, holder);
+      const user = await findCurrentUser(deps.db, holder.userID);
+      if (user === null) throw new DomainError(401, messages.notSignedIn);
+      return { email: accepted.email, message: usersAdminMessages.invitationAccepted, user };
     },
   });
 }

@@ -7,6 +7,7 @@ import type {
 import { hasAnyRole, messages, otpMessages, type RoleName } from '@medivi/domain';
 import { DomainError } from '../errors.js';
 import type { CurrentUser } from './current-user.js';
+import { isFormPost } from '../form-post.js';
 
 /** Account states a route stays open in (accounts spec §2 account-state route sets). */
 export interface GuardOptions {
@@ -38,12 +39,6 @@ export interface GuardOptions {
 
 /** Requests whose CSRF check waits for the form body (`acceptsFormPostToken`). */
 const formTokenPending = new WeakSet<FastifyRequest>();
-
-/** True for a browser form post (`application/x-www-form-urlencoded`). */
-export function isFormPost(request: FastifyRequest): boolean {
-  const type = request.headers['content-type'];
-  return typeof type === 'string' && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type);
-}
 
 /**
  * `preValidation` hook of the API scope: checks the CSRF token of a form post whose guard let it

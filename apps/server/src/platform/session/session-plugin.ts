@@ -7,7 +7,8 @@ import { serverSessionIdleMs, variantForHost, type Variant } from '@medivi/domai
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
 import { type CurrentUser, findCurrentUser } from './current-user.js';
-import { checkFormPostToken, isFormPost } from './guards.js';
+import { isFormPost } from '../form-post.js';
+import { checkFormPostToken } from './guards.js';
 import { DatabaseSessionStore } from './session-store.js';
 
 declare module 'fastify' {

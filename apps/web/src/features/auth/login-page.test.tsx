@@ -4,7 +4,7 @@ import { messages } from '@medivi/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { readStorage, storageKeys } from '../../lib/storage';
 import { jsonResponse, mockApi } from '../../test-support/api-mock';
-import { makeUser } from '../../test-support/fixtures';
+import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
 
 vi.mock('../provider-search/provider-search-page', () => ({
@@ -36,6 +36,21 @@ async function signIn(email: string, password: string) {
 }
 
 describe('sign-in page (accounts spec §2 screen 1)', () => {
+  it('sends a user who is signed in already on to his start page, also from / (issue 31)', async () => {
+    mockApi({});
+    for (const path of ['/login', '/', '/login?returnTo=%2Fnotifications']) {
+      const { router, unmount } = renderApp({
+        path,
+        session: signedInSession(makeUser({ roles: ['medivi-read'] })),
+      });
+      const expected = path.includes('returnTo') ? '/notifications' : '/provider-search';
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe(expected);
+      });
+      unmount();
+    }
+  });
+
   it("requires e-mail and password with 'This field is required' and sends nothing", async () => {
     const fetchMock = mockApi({});
     renderApp({ path: '/login' });

@@ -5,10 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@medivi/domain';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths, returnToParam } from '../../app/paths';
 import { LogoMark } from '../../components/logo-mark';
 import { useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { selectMfaPendingUser } from './session-slice';
 import { SignInForm } from './sign-in-form';
@@ -28,7 +29,8 @@ export interface LoginPageProps {
  * Success goes to the resolved destination, or opens the no-access dialog when there is none.
  * While the e-mailed sign-in code is awaited (also after a reload, or when a signed-in page sent
  * the browser here) the Multi-Factor Authentication dialog shows; the code's success goes on by
- * the same rule (spec §4 One-time code).
+ * the same rule (spec §4 One-time code). A user who is signed in already (a link to `/login` or to
+ * `/`, say after Create Account) goes on by the same rule at once (issue 31 item 9).
  */
 export function LoginPage({ resolveDestination }: LoginPageProps) {
   const variant = useVariant();
@@ -36,6 +38,7 @@ export function LoginPage({ resolveDestination }: LoginPageProps) {
   const [searchParams] = useSearchParams();
   const [isNoAccessOpen, setIsNoAccessOpen] = useState(false);
   const mfaPendingUser = useAppSelector(selectMfaPendingUser);
+  const signedInUser = useAppSelector(selectSessionUser);
 
   const goOn = (user: User) => {
     // The Multi-Factor Authentication dialog takes over until the code is accepted.
@@ -44,6 +47,17 @@ export function LoginPage({ resolveDestination }: LoginPageProps) {
     if (destination === null) setIsNoAccessOpen(true);
     else void navigate(destination, { replace: true });
   };
+
+  // A deactivated account keeps its banner here, and an expired password its own step.
+  const isUsable =
+    signedInUser !== null &&
+    !signedInUser.isMFANeeded &&
+    !signedInUser.isDeactivated &&
+    !signedInUser.isPasswordExpired;
+  if (signedInUser !== null && isUsable) {
+    const destination = resolveDestination(signedInUser, searchParams.get(returnToParam));
+    if (destination !== null) return <Navigate to={destination} replace />;
+  }
 
   return (
     <Box

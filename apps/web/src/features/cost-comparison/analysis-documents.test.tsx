@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('/analysis documents and saved analyses (spec §4, §7, §8)', { timeout: 60_000 }, () => {
-  it('generates a PDF with the CSRF header, both buttons disabled meanwhile, saved under the spec file name', async () => {
+  it('generates a PDF with the CSRF header, both buttons refusing presses meanwhile but keeping focus, saved under the spec file name', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -61,14 +61,20 @@ describe('/analysis documents and saved analyses (spec §4, §7, §8)', { timeou
     await waitFor(() => {
       expect(documentRequests).toHaveLength(1);
     });
-    expect(generateSummary()).toHaveProperty('disabled', true);
-    expect(generateAnalysis()).toHaveProperty('disabled', true);
+    // Busy, not disabled: the pressed button keeps the keyboard's focus (issue 31 item 8).
+    expect(generateSummary().getAttribute('aria-disabled')).toBe('true');
+    expect(generateAnalysis().getAttribute('aria-disabled')).toBe('true');
+    expect(generateSummary()).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(generateSummary());
+    await user.click(generateAnalysis());
+    expect(documentRequests).toHaveLength(1);
     release();
     await waitFor(() => {
       expect(downloads).toEqual([comparisonFileName(planName, 'MediVI', 'executive-summary')]);
     });
-    expect(generateSummary()).toHaveProperty('disabled', false);
-    expect(generateAnalysis()).toHaveProperty('disabled', false);
+    expect(generateSummary().getAttribute('aria-disabled')).toBe('false');
+    expect(generateAnalysis().getAttribute('aria-disabled')).toBe('false');
+    expect(documentRequests).toHaveLength(1);
     expect(documentRequests[0]).toMatchObject({
       path: '/api/comparison-executive-summary',
       csrf: 'csrf-token-1',

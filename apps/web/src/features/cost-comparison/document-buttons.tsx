@@ -21,7 +21,8 @@ import { DocumentFailed, fetchDocument, openAsWebPage, saveFile } from './compar
  * contract, fetches its PDF and saves it as '{plan} - {product} {kind}.pdf'; both are disabled
  * while one document is being made (the generating-document flag); a failure queues the server's
  * text as a snackbar. Beside each, 'Open … as web page' posts the same state to `?format=html` in
- * a new tab.
+ * a new tab. While a document is made the buttons say so with `aria-disabled` and ignore presses,
+ * but stay focusable, so a keyboard user's focus stays on the button pressed (issue 31 item 8).
  */
 function DocumentButtonsBody({ form }: { form: AnalysisForm }) {
   const dispatch = useAppDispatch();
@@ -29,6 +30,7 @@ function DocumentButtonsBody({ form }: { form: AnalysisForm }) {
   const [generating, setGenerating] = useState<ComparisonDocumentKind | null>(null);
 
   const generate = async (kind: ComparisonDocumentKind, state: AnalysisState) => {
+    if (generating !== null) return;
     setGenerating(kind);
     try {
       const pdf = await fetchDocument(kind, state);
@@ -49,10 +51,13 @@ function DocumentButtonsBody({ form }: { form: AnalysisForm }) {
           <Stack key={kind} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button
               variant="contained"
-              disabled={generating !== null}
+              aria-disabled={generating !== null}
+              aria-busy={generating === kind}
               onClick={() => {
+                if (generating !== null) return;
                 void submitState(form, (state) => generate(kind, state));
               }}
+              sx={generating === null ? undefined : { opacity: 0.6, cursor: 'progress' }}
               startIcon={generating === kind ? <CircularProgress size={18} aria-hidden /> : undefined}
             >
               {`Generate ${title}`}

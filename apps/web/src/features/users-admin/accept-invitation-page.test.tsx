@@ -1,35 +1,86 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../test-support/api-mock';
+import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock';
+import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
 
+const strong = 'Vq8!rT2#mZ5@wL9x';
+const invitee = 'parker.partner@example.test';
+
+/** The look-up reply of an open invitation. */
+const open = (accountExists: boolean) => () =>
+  jsonResponse({ email: invitee, application: 'MediVI', accountExists });
+
 describe('/invitation/:code (decisions 0100, 0111)', () => {
-  it('asks the holder of an account made since the invitation to sign in, and comes back here after', async () => {
-    mockApi({
-      'POST /api/invitations/accept': () =>
-        jsonResponse(
-          {
-            statusCode: 409,
-            error: 'Conflict',
-            code: 'INVITATION_SIGN_IN_FIRST',
-            message:
-              'This address already has an account. Sign in to it, then open the invitation link again.',
-          },
-          409,
-        ),
+  it('shows Create Account for the invited address without spending the link, and signs in on CREATE ACCOUNT', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = mockApi({
+      'POST /api/invitations/lookup': open(false),
+      'POST /api/invitations/create-account': async (request) => {
+        bodies.push(await request.json());
+        return jsonResponse({
+          message: 'Your account has been created.',
+          csrfToken: 'token-1',
+          user: makeUser({ email: invitee, fullName: 'Parker Partner', roles: ['medivi-read'] }),
+        });
+      },
     });
+    const { router, store } = renderApp({ path: '/invitation/abc123' });
+    await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(invitee);
+    // Only looked at so far.
+    expect(requestsOf(fetchMock)).toEqual(['POST /api/invitations/lookup']);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Full Name/), 'Parker Partner');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), strong);
+    await user.type(screen.getByLabelText(/^Re-enter Password/), strong);
+    await user.click(screen.getByRole('checkbox', { name: 'Agree to' }));
+    const create = screen.getByRole<HTMLButtonElement>('button', { name: 'CREATE ACCOUNT' });
+    await waitFor(() => {
+      expect(create.disabled).toBe(false);
+    });
+    await user.click(create);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/welcome');
+    });
+    expect(bodies).toEqual([{ code: 'abc123', fullName: 'Parker Partner', password: strong }]);
+    expect(store.getState().session.user?.email).toBe(invitee);
+  });
+
+  it('asks the holder of an account made since the invitation to sign in, and comes back here after', async () => {
+    mockApi({ 'POST /api/invitations/lookup': open(true) });
     renderApp({ path: '/invitation/abc123' });
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'This address already has an account. Sign in to it, then open the invitation link again.',
     );
     const link = screen.getByRole('link', { name: 'Sign in to accept the invitation' });
     expect(link.getAttribute('href')).toBe('/login?returnTo=%2Finvitation%2Fabc123');
   });
 
+  it('lets the signed-in holder accept, with the new roles at once', async () => {
+    const holder = makeUser({ email: invitee, roles: ['medivi-read'] });
+    const fetchMock = mockApi({
+      'POST /api/invitations/lookup': open(true),
+      'POST /api/invitations/accept': () =>
+        jsonResponse({
+          email: invitee,
+          message: 'Invitation accepted',
+          user: { ...holder, roles: ['medivi-read', 'medivi-reports'] },
+        }),
+    });
+    const { router, store } = renderApp({ path: '/invitation/abc123', session: signedInSession(holder) });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/home');
+    });
+    expect(requestsOf(fetchMock)).toContain('POST /api/invitations/accept');
+    expect(store.getState().session.user?.roles).toEqual(['medivi-read', 'medivi-reports']);
+  });
+
   it('says a used or expired link is dead', async () => {
     mockApi({
-      'POST /api/invitations/accept': () =>
+      'POST /api/invitations/lookup': () =>
         jsonResponse(
           { statusCode: 400, error: 'Bad Request', code: 'INVITATION_INVALID', message: 'x' },
           400,

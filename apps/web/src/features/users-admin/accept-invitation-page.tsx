@@ -1,74 +1,141 @@
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { messages, usersAdminMessages } from '@medivi/domain';
+import { type LookupInvitationReply, messages, usersAdminMessages } from '@medivi/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { loginPathFor, paths } from '../../app/paths';
+import { CreateAccountForm } from '../../components/create-account/create-account-form';
 import { PublicPageFrame } from '../../components/public-page-frame';
-import { errorCodeOf } from '../../lib/api';
-import { useAcceptInvitationMutation } from './users-admin-api';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { sessionStarted } from '../../lib/session-events';
+import { selectSessionUser } from '../../lib/session-user';
+import { snackbarQueued } from '../../lib/snackbar-slice';
+import {
+  useAcceptInvitationMutation,
+  useCreateInvitedAccountMutation,
+  useLookupInvitationMutation,
+} from './users-admin-api';
 
-/** What the link page shows: waiting, a dead link, or an account to sign in to first. */
-type LinkState = 'opening' | 'invalid' | 'sign-in-first';
+/** What the link is, once looked up: a dead link, or an open invitation. */
+type LinkState =
+  { kind: 'opening' } | { kind: 'invalid' } | { kind: 'open'; invitation: LookupInvitationReply };
 
 /**
- * The e-mailed invitation link (/invitation/:code, docs/decisions/0100, 0111): sends the code
- * once; a new account goes on to Create Account (then /welcome). An address that has had an
- * account made since the invitation gets the roles only when its holder is signed in: otherwise
- * the page asks to sign in and brings the holder back here. A used, revoked or expired link says
- * so.
+ * The e-mailed invitation link (/invitation/:code; docs/decisions/0100, 0111). Opening it spends
+ * nothing: the page looks the invitation up and shows Create Account for the invited address; the
+ * account is made, and the invitation used, only by CREATE ACCOUNT, after which the new user is
+ * signed in and sees /welcome. Leaving before that keeps the link working. An address that has
+ * had an account made since the invitation gets the roles only when its holder, signed in, accepts
+ * them here. A used, revoked or expired link says so.
  */
 export default function AcceptInvitationPage() {
   const headingId = useId();
-  const { code } = useParams();
+  const { code = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const [accept] = useAcceptInvitationMutation();
-  const hasCode = code !== undefined && code !== '';
-  const [state, setState] = useState<LinkState>(hasCode ? 'opening' : 'invalid');
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const [lookup] = useLookupInvitationMutation();
+  const [createAccount, creating] = useCreateInvitedAccountMutation();
+  const [accept, accepting] = useAcceptInvitationMutation();
+  const [state, setState] = useState<LinkState>(code === '' ? { kind: 'invalid' } : { kind: 'opening' });
   const started = useRef(false);
 
   useEffect(() => {
-    // Once per page: the code is single-use, and React may run effects twice in development.
-    if (started.current || code === undefined || code === '') return;
+    // Once per page, though looking twice would spend nothing either.
+    if (started.current || code === '') return;
     started.current = true;
-    void accept(code).then((result) => {
-      if (result.data === undefined) {
-        const refusal = result.error as FetchBaseQueryError | undefined;
-        const signInFirst = refusal !== undefined && errorCodeOf(refusal) === 'INVITATION_SIGN_IN_FIRST';
-        setState(signInFirst ? 'sign-in-first' : 'invalid');
-      } else if (result.data.signedIn) {
-        void navigate(paths.createProfile, {
-          replace: true,
-          state: { email: result.data.email, redirectTo: paths.welcome },
-        });
-      } else void navigate(paths.start, { replace: true });
+    void lookup(code).then((result) => {
+      setState(result.data === undefined ? { kind: 'invalid' } : { kind: 'open', invitation: result.data });
     });
-  }, [code, navigate, accept]);
+  }, [code, lookup]);
 
+  if (state.kind === 'opening') {
+    return (
+      <PublicPageFrame headingId={headingId} title="Opening your invitation">
+        <Typography role="status">{messages.loading}</Typography>
+      </PublicPageFrame>
+    );
+  }
+  if (state.kind === 'invalid') {
+    return (
+      <PublicPageFrame headingId={headingId} title="Invitation link">
+        <Typography role="alert">{usersAdminMessages.invitationLinkInvalid}</Typography>
+        <Link component={RouterLink} to={paths.login}>
+          Go to sign in
+        </Link>
+      </PublicPageFrame>
+    );
+  }
+
+  const { invitation } = state;
+  if (!invitation.accountExists) {
+    return (
+      <PublicPageFrame headingId={headingId} title="Create Account">
+        <Typography sx={{ mb: 2 }}>
+          You are invited to {invitation.application}. Choose your name and password to create the account of{' '}
+          {invitation.email}.
+        </Typography>
+        <CreateAccountForm
+          email={invitation.email}
+          labelledBy={headingId}
+          isSubmitting={creating.isLoading}
+          onSubmit={(values) => {
+            void createAccount({ code, ...values }).then((result) => {
+              if (result.data === undefined) return;
+              dispatch(sessionStarted(result.data.user));
+              void navigate(paths.welcome, { replace: true });
+            });
+          }}
+        />
+      </PublicPageFrame>
+    );
+  }
+
+  const isHolder = user !== null && user.email.toLowerCase() === invitation.email;
   return (
-    <PublicPageFrame
-      headingId={headingId}
-      title={state === 'opening' ? 'Opening your invitation' : 'Invitation link'}
-    >
-      {state === 'opening' && <Typography role="status">{messages.loading}</Typography>}
-      {state === 'invalid' && (
-        <>
-          <Typography role="alert">{usersAdminMessages.invitationLinkInvalid}</Typography>
-          <Link component={RouterLink} to={paths.login}>
-            Go to sign in
-          </Link>
-        </>
-      )}
-      {state === 'sign-in-first' && (
-        <>
-          <Typography role="alert">{usersAdminMessages.invitationSignInFirst}</Typography>
-          <Link component={RouterLink} to={loginPathFor(location.pathname)}>
-            Sign in to accept the invitation
-          </Link>
-        </>
-      )}
+    <PublicPageFrame headingId={headingId} title="Accept your invitation">
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {isHolder ? (
+          <>
+            <Typography>
+              You are invited to more of {invitation.application}. Accept to add the invitation&apos;s access
+              to your account, {invitation.email}.
+            </Typography>
+            <Button
+              variant="contained"
+              loading={accepting.isLoading}
+              onClick={() => {
+                void accept(code).then((result) => {
+                  if (result.data === undefined) return;
+                  dispatch(
+                    snackbarQueued({ text: result.data.message, severity: 'success', autoHideMs: 5000 }),
+                  );
+                  dispatch(sessionStarted(result.data.user));
+                  void navigate(paths.start, { replace: true });
+                });
+              }}
+            >
+              Accept invitation
+            </Button>
+          </>
+        ) : (
+          <>
+            <Typography role="alert">{usersAdminMessages.invitationSignInFirst}</Typography>
+            {user === null ? (
+              <Link component={RouterLink} to={loginPathFor(location.pathname)}>
+                Sign in to accept the invitation
+              </Link>
+            ) : (
+              <Typography>
+                You are signed in as {user.email}. Log out, then sign in as {invitation.email}.
+              </Typography>
+            )}
+          </>
+        )}
+      </Stack>
     </PublicPageFrame>
   );
 }

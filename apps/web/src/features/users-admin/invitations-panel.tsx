@@ -24,10 +24,23 @@ function optionLabels(values: readonly string[]): string {
 }
 
 /**
- * What admins see under the Users table (docs/decisions/0100): pending and expired invitations
- * with RESEND and REVOKE, and the access requests from /request-access, each with INVITE, which
+ * What admins see under the Users table (docs/decisions/0100, 0111): pending invitations, those
+ * whose link was opened but whose account is not made yet ('Opened, account not created') and
+ * expired ones, with RESEND and REVOKE, and the access requests from /request-access, each with INVITE, which
  * opens the invite modal for that address.
  */
+/** How each invitation state reads (docs/decisions/0111). */
+const statusLabels: Record<Invitation['status'], string> = {
+  pending: 'Pending',
+  opened: 'Opened, account not created',
+  expired: 'Expired',
+};
+const statusColors: Record<Invitation['status'], 'info' | 'warning' | 'default'> = {
+  pending: 'info',
+  opened: 'warning',
+  expired: 'default',
+};
+
 export function InvitationsPanel({ onInvite }: { onInvite: (email: string) => void }) {
   const invitations = useGetInvitationsQuery(undefined);
   const requests = useGetAccessRequestsQuery(undefined);
@@ -42,11 +55,7 @@ export function InvitationsPanel({ onInvite }: { onInvite: (email: string) => vo
       id: 'status',
       header: 'Status',
       render: (row) => (
-        <Chip
-          size="small"
-          label={row.status === 'pending' ? 'Pending' : 'Expired'}
-          color={row.status === 'pending' ? 'info' : 'default'}
-        />
+        <Chip size="small" label={statusLabels[row.status]} color={statusColors[row.status]} />
       ),
     },
     {

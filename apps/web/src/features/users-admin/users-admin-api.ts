@@ -3,9 +3,12 @@ import {
   type AccessRequestsReply,
   type AppUsersQuery,
   type AppUsersReply,
+  type CreateInvitedAccountBody,
+  type CreateInvitedAccountReply,
   type InvitationsReply,
   type InviteBody,
   type InviteReply,
+  type LookupInvitationReply,
   type MessageReply,
   pathFor,
   type RoleChangeReply,
@@ -83,24 +86,37 @@ export const usersAdminApi = usersTagApi.injectEndpoints({
       query: () => routes.accessRequests.path,
       providesTags: ['Invitations'],
     }),
+    lookupInvitation: build.mutation<LookupInvitationReply, string>({
+      query: (code) => ({
+        url: routes.lookupInvitation.path,
+        method: routes.lookupInvitation.method,
+        body: { code },
+      }),
+      extraOptions: { silent: true },
+    }),
+    createInvitedAccount: build.mutation<CreateInvitedAccountReply, CreateInvitedAccountBody>({
+      query: (body) => ({
+        url: routes.createInvitedAccount.path,
+        method: routes.createInvitedAccount.method,
+        body,
+      }),
+      async onQueryStarted(_body, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // The new session's token, as a sign-in stores it (accounts spec §7).
+          writeStorage(storageKeys.csrfToken, data.csrfToken);
+          writeStorage(storageKeys.email, data.user.email);
+        } catch {
+          // The base query showed the server's message.
+        }
+      },
+    }),
     acceptInvitation: build.mutation<AcceptInvitationReply, string>({
       query: (code) => ({
         url: routes.acceptInvitation.path,
         method: routes.acceptInvitation.method,
         body: { code },
       }),
-      extraOptions: { silent: true },
-      async onQueryStarted(_code, { queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (data.csrfToken !== undefined) {
-            writeStorage(storageKeys.csrfToken, data.csrfToken);
-            writeStorage(storageKeys.email, data.email);
-          }
-        } catch {
-          // The page shows the failure itself.
-        }
-      },
     }),
   }),
 });
@@ -115,4 +131,6 @@ export const {
   useRevokeInvitationMutation,
   useGetAccessRequestsQuery,
   useAcceptInvitationMutation,
+  useLookupInvitationMutation,
+  useCreateInvitedAccountMutation,
 } = usersAdminApi;

@@ -40,6 +40,8 @@ export interface UsersTableProps {
  */
 export function UsersTable(props: UsersTableProps) {
   const { users, appRoles, caller, variant, pending } = props;
+  const isPending = (user: AdminUser, role: string) =>
+    pending?.userID === user.userID && pending.role === role;
   const columns: ResponsiveColumn<AdminUser>[] = [
     { id: 'name', header: 'Name', width: usersTableLayout.nameWidth, render: (user) => user.fullName || '—' },
     { id: 'email', header: 'Email', width: usersTableLayout.emailWidth, render: (user) => user.email },
@@ -53,9 +55,11 @@ export function UsersTable(props: UsersTableProps) {
           <Checkbox
             size="small"
             checked={user.roles.includes(role)}
-            disabled={refusal !== null || (pending?.userID === user.userID && pending.role === role)}
+            disabled={refusal !== null}
+            // A change under way keeps its box focusable (issue 31 item 8): it only ignores presses.
+            aria-busy={isPending(user, role)}
             onChange={() => {
-              props.onToggle(user, role);
+              if (!isPending(user, role)) props.onToggle(user, role);
             }}
             slotProps={{
               input: { 'aria-label': `${roleColumnLabel(role)} for ${user.fullName || user.email}` },

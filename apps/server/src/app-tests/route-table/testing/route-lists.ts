@@ -25,7 +25,9 @@ export const publicRoutes: Readonly<Record<string, string>> = {
   'GET /api/captcha/challenge': 'the public case form',
   'POST /api/createRbpFormCase': 'the public case form, behind a captcha',
   'POST /api/uploadAttachmentRbpForms': 'the public case form, behind its signed upload grant',
-  'POST /api/invitations/accept': 'the e-mailed invitation link, before the account exists',
+  'POST /api/invitations/lookup': 'the e-mailed invitation link, before the account exists (0111)',
+  'POST /api/invitations/create-account':
+    'Create Account from the e-mailed invitation link, before the account exists (0111)',
   'GET /api/dev/outbox':
     'the e-mail outbox of an install without SMTP, open by configuration; medivi-admin only in production (0087)',
 };
@@ -57,7 +59,9 @@ export const tokenlessRoutes: Readonly<Record<string, string>> = {
   'POST /api/send-email': 'Request Access, no session',
   'POST /api/createRbpFormCase': 'the public form, no session; a fresh captcha for each case',
   'POST /api/uploadAttachmentRbpForms': 'the public form, no session; a signed grant cookie for its own case',
-  'POST /api/invitations/accept': 'the e-mailed invitation link, before the account exists',
+  'POST /api/invitations/lookup': 'the e-mailed invitation link, no session yet (0111)',
+  'POST /api/invitations/create-account':
+    'Create Account from the invitation link makes the session and its token (0111)',
 };
 
 /** Guarded routes open to any signed-in user whatever his roles, with the reason. */
@@ -77,6 +81,8 @@ export const anySignedInRoutes: Readonly<Record<string, string>> = {
   'POST /api/v3/users/delete': 'a user deletes his own account',
   'GET /api/sfCaseStatus': 'status labels, the same for every user',
   'POST /api/createProfile': 'Create Account after the e-mail link',
+  'POST /api/invitations/accept':
+    "the holder of an account made since an invitation accepts it; the service checks it is the invited address's account (0111)",
   'POST /api/updatePasswordLoggedIn': "a user changes his own password, also while it's expired",
 };
 

@@ -11,7 +11,8 @@ import {
 import type { AppDependencies } from '../../../app-dependencies.js';
 import { DomainError } from '../../../platform/errors.js';
 import { routeOf } from '../../../platform/route.js';
-import { isFormPost, requireUser } from '../../../platform/session/guards.js';
+import { isFormPost } from '../../../platform/form-post.js';
+import { requireUser } from '../../../platform/session/guards.js';
 import { documentCsp } from './document-layout.js';
 import { ComparisonDocuments, type LoadStateRatios } from './documents.service.js';
 
