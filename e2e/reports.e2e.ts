@@ -179,7 +179,9 @@ describe('Reports (issue 19)', () => {
 
     // The embed address works without the session and drops its token from the address bar.
     const embedUrl = await page.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href');
-    expect(embedUrl).toMatch(/\/reports\/providerAcceptance-reporting\?embed=1#accessToken=/);
+    expect(embedUrl).toMatch(
+      /\/reports\/providerAcceptance-reporting\?embed=1&page=state-summary&planID=[^#]+#accessToken=/,
+    );
     const outside = await newPage(browser);
     await outside.page.goto(embedUrl ?? '');
     await outside.page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
@@ -193,6 +195,38 @@ describe('Reports (issue 19)', () => {
     expect(outside.page.url()).not.toContain('accessToken');
     expect(await outside.page.getByText('This report link has expired', { exact: false }).count()).toBe(0);
     await outside.context.close();
+
+    // "Open in a new tab" opens the same page, plan and month, and offers the token's plans
+    // (issue 31 item 3): Lakeshore and Claims By Month, as chosen.
+    await main.getByRole('link', { name: 'Monthly Reporting' }).click();
+    await page.waitForURL(/\/reports\/monthly-reporting/);
+    await page
+      .getByRole('combobox', { name: 'Plan' })
+      .selectOption({ label: 'Lakeshore Manufacturing Health Plan (synthetic demo)' });
+    await page
+      .getByRole('navigation', { name: 'Report pages' })
+      .getByRole('link', { name: 'Claims By Month' })
+      .click();
+    await pageShown(page, 'Claims By Month');
+    await page.getByText(/^Lakeshore Manufacturing Health Plan \(synthetic demo\) · /).waitFor();
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Open in a new tab' }).click(),
+    ]);
+    await pageShown(tab, 'Claims By Month');
+    await tab.getByText(/^Lakeshore Manufacturing Health Plan \(synthetic demo\) · /).waitFor();
+    const tabPlan = tab.getByRole('combobox', { name: 'Plan' });
+    expect(await tabPlan.locator('option:checked').innerText()).toBe(
+      'Lakeshore Manufacturing Health Plan (synthetic demo)',
+    );
+    expect(await tabPlan.locator('option', { hasText: 'Cuyahoga Schools' }).count()).toBe(1);
+    await expectAccessible(tab);
+
+    // Signing out ends the tab's token (issue 30): a reload says the link has expired.
+    await page.goto(portalUrl('/logout'));
+    await page.waitForURL(/\/login/);
+    await tab.reload();
+    await tab.getByText('This report link has expired', { exact: false }).waitFor();
     await context.close();
   });
 

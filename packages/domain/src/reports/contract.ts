@@ -64,7 +64,14 @@ export const reportPageQuerySchema = z
   });
 export type ReportPageQuery = z.output<typeof reportPageQuerySchema>;
 
-/** Both report endpoints (analysis-reports-admin spec §7; issue 19). */
+/** A plan a report reader may choose, by id and name. */
+export const reportPlanSchema = z.object({ id: z.string(), name: z.string() });
+
+/** `GET /api/reports/{reportName}/plans` reply: the reader's plans, by name. */
+export const reportPlansReplySchema = z.object({ plans: z.array(reportPlanSchema) });
+export type ReportPlansReply = z.infer<typeof reportPlansReplySchema>;
+
+/** The report endpoints (analysis-reports-admin spec §7; issue 19, issue 31). */
 export const reportsEndpoints = {
   getReport: defineEndpoint({
     ...reportsRoutes.getReport,
@@ -81,5 +88,13 @@ export const reportsEndpoints = {
     querystring: reportPageQuerySchema,
     reply: reportPageFiguresSchema,
     errorStatuses: [401, 403, 404],
+  }),
+  getReportPlans: defineEndpoint({
+    ...reportsRoutes.getReportPlans,
+    summary:
+      'The plans the reader may see in a report, by name; authorised by the session or by the descriptor\'s token as "Authorization: Bearer" (reports).',
+    params: reportParamsSchema,
+    reply: reportPlansReplySchema,
+    errorStatuses: [401, 403],
   }),
 } as const;

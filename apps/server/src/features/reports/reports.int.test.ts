@@ -164,6 +164,27 @@ describe(`reports on ${testDialect} (issue 19)`, () => {
     expect((await get('/api/v2/get-masterPlans', 'noReportsRole')).statusCode).toBe(403);
   });
 
+  it("lists the reader's plans by name, with the session or the token, and none to others (issue 31)", async () => {
+    const planNames = (response: LightMyRequestResponse) =>
+      response.json<{ plans: { id: string; name: string }[] }>().plans.map((plan) => plan.id);
+    const withSession = await get('/api/reports/planHealth-reporting/plans', 'reader');
+    expect(withSession.statusCode).toBe(200);
+    expect(planNames(withSession)).toEqual(['plan-a']);
+    const descriptor = (await get('/api/reports/planHealth-reporting', 'reader')).json<ReportDescriptor>();
+    const withToken = await get('/api/reports/planHealth-reporting/plans', undefined, {
+      authorization: `Bearer ${descriptor.report.accessToken}`,
+    });
+    expect(planNames(withToken)).toEqual(['plan-a']);
+    const admin = await get('/api/reports/planHealth-reporting/plans', 'admin');
+    expect(planNames(admin).sort()).toEqual(['plan-a', 'plan-b']);
+    expect((await get('/api/reports/planHealth-reporting/plans', 'clientViewer')).statusCode).toBe(403);
+    expect((await get('/api/reports/planHealth-reporting/plans')).statusCode).toBe(401);
+    const otherReport = await get('/api/reports/monthly-reporting/plans', undefined, {
+      authorization: `Bearer ${descriptor.report.accessToken}`,
+    });
+    expect(otherReport.statusCode).toBe(403);
+  });
+
   it('answers the page to the bearer of the access token, for its report and plans only', async () => {
     const descriptor = (await get('/api/reports/planHealth-reporting', 'reader')).json<ReportDescriptor>();
     const bearer = { authorization: `Bearer ${descriptor.report.accessToken}` };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reportsEndpoints as endpoints, type RoleName } from '@medivi/domain';
+import { type ReportName, reportsEndpoints as endpoints, type RoleName } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
@@ -53,23 +53,39 @@ export function registerReportRoutes(app: FastifyInstance, deps: AppDependencies
         hook.call(app, request, reply, done);
       },
   );
+  /** The reader of a request: its session's user, or the holder of its bearer token. */
+  const readerOf = async (request: FastifyRequest, reportName: ReportName) => {
+    const token = bearerTokenOf(request);
+    return token === null
+      ? service.readerOf(signedInUser(request), request.variant, reportName)
+      : service.readerOfToken(await tokens.verify(token, reportName));
+  };
+  const bearerDescription =
+    "Send the session cookie and its CSRF token as `X-CSRF-Token` (roles `reports` and the report's own role), or the descriptor's `accessToken` as `Authorization: Bearer <token>` (401 when forged or expired, or once the session it was issued under signed out or the user's roles changed; 403 for another report's token).";
   const pageRoute = routeOf(endpoints.getReportPage);
   api.route({
     ...pageRoute,
     schema: {
       ...pageRoute.schema,
-      description:
-        "Send the session cookie and its CSRF token as `X-CSRF-Token` (roles `reports` and the report's own role), or the descriptor's `accessToken` as `Authorization: Bearer <token>` (401 when forged or expired, or once the session it was issued under signed out or the user's roles changed; 403 for another report's token).",
+      description: bearerDescription,
       security: [{ sessionCookie: [], csrfToken: [] }],
     },
     onRequest: sessionOrToken,
     handler: async (request) => {
-      const token = bearerTokenOf(request);
-      const reader =
-        token === null
-          ? await service.readerOf(signedInUser(request), request.variant, request.params.reportName)
-          : await service.readerOfToken(await tokens.verify(token, request.params.reportName));
+      const reader = await readerOf(request, request.params.reportName);
       return service.page(reader, request.params.page, request.query, { address: request.ip });
     },
+  });
+
+  const plansRoute = routeOf(endpoints.getReportPlans);
+  api.route({
+    ...plansRoute,
+    schema: {
+      ...plansRoute.schema,
+      description: bearerDescription,
+      security: [{ sessionCookie: [], csrfToken: [] }],
+    },
+    onRequest: sessionOrToken,
+    handler: async (request) => service.plans(await readerOf(request, request.params.reportName)),
   });
 }

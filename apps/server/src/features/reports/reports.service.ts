@@ -9,6 +9,7 @@ import {
   type ReportPageQuery,
   reportMessages,
   reportPages,
+  type ReportPlansReply,
   seesAllReportPlans,
   type Variant,
 } from '@medivi/domain';
@@ -122,6 +123,12 @@ export class ReportsService {
       pages: reportPages[reportName].map((page) => ({ ...page })),
       lastPublished: await this.snapshots.lastPublished(),
     };
+  }
+
+  /** `GET /api/reports/{reportName}/plans`: the plans `reader` may see, by name (issue 31 item 3). */
+  async plans(reader: ReportReader): Promise<ReportPlansReply> {
+    const plans = await this.plansOf(reader);
+    return { plans: plans.map((plan) => ({ id: plan.id, name: plan.name })) };
   }
 
   /** The plans `reader` may see, by name. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../test-support/api-mock';
 import { renderApp } from '../../test-support/render-app';
 import { stubCanvasDrawing } from '../../test-support/canvas-stub';
-import { monthlyFigures } from './testing/report-backend';
+import { monthlyFigures, syntheticPlans } from './testing/report-backend';
 
 const embedPath = '/reports/monthly-reporting?embed=1';
 
@@ -28,9 +28,16 @@ function mockPages(status = 200) {
     const params = new URL(request.url).searchParams;
     const page = new URL(request.url).pathname.split('/').at(-1) ?? '';
     const month = { year: Number(params.get('year') ?? 2026), month: Number(params.get('month') ?? 10) };
-    return jsonResponse({ ...monthlyFigures(page, month), published: month });
+    const plan = syntheticPlans.find((entry) => entry.id === params.get('planID')) ?? syntheticPlans[0];
+    return jsonResponse({ ...monthlyFigures(page, month), plan, published: month });
   };
   const fetchMock = mockApi({
+    'GET /api/reports/monthly-reporting/plans': (request) => {
+      requests.push(request);
+      return status === 200
+        ? jsonResponse({ plans: syntheticPlans })
+        : jsonResponse({ message: 'The report access token is not valid or has expired.' }, status);
+    },
     'GET /api/reports/monthly-reporting/pages/active-cases': answer,
     'GET /api/reports/monthly-reporting/pages/closed-cases': answer,
   });
@@ -48,14 +55,15 @@ describe(
       await screen.findByRole('heading', { level: 3, name: 'Active Cases' }, { timeout: 30_000 });
       expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeTruthy();
       expect(screen.getByRole('heading', { level: 2, name: 'Monthly reports' })).toBeTruthy();
-      expect(requests[0]?.headers.get('Authorization')).toBe('Bearer synthetic-token');
-      expect(requests[0]?.headers.get('X-CSRF-Token')).toBeNull();
+      for (const request of requests) {
+        expect(request.headers.get('Authorization')).toBe('Bearer synthetic-token');
+        expect(request.headers.get('X-CSRF-Token')).toBeNull();
+      }
       expect(router.state.location.hash).toBe('');
       expect(router.state.location.search).toBe('?embed=1');
-      // No app shell: no header, no side navigation; no Plan select without planID.
+      // No app shell: no header, no side navigation.
       expect(screen.queryByRole('banner')).toBeNull();
       expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
-      expect(screen.queryByRole('combobox', { name: 'Plan' })).toBeNull();
       expect(screen.queryByRole('link', { name: 'Open in a new tab' })).toBeNull();
       // Pages still change, with the token kept after the fragment is gone.
       const drawer = screen.getByRole('navigation', { name: 'Report pages' });
@@ -69,14 +77,25 @@ describe(
       expect(years.at(-1)?.textContent).toBe('2019');
     });
 
-    it('shows the Plan select with the plan of the figures when the address names planID', async () => {
-      mockPages();
-      renderApp({ path: `${embedPath}&planID=p1#accessToken=synthetic-token` });
-      const plan = await screen.findByRole('combobox', { name: 'Plan' }, { timeout: 30_000 });
-      await waitFor(() => {
-        expect((plan as HTMLSelectElement).value).toBe('p1');
+    it('opens on the page, plan and month of its address and offers the plans the token allows (issue 31)', async () => {
+      const { requests } = mockPages();
+      renderApp({
+        path: `${embedPath}&page=closed-cases&planID=p2&year=2026&month=9#accessToken=synthetic-token`,
       });
-      expect(within(plan).getByRole('option', { name: 'Plan One (synthetic)' })).toBeTruthy();
+      await screen.findByRole('heading', { level: 3, name: 'Closed Cases' }, { timeout: 30_000 });
+      const plan = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Plan' });
+      await waitFor(() => {
+        expect(plan.value).toBe('p2');
+      });
+      expect(
+        within(plan)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(expect.arrayContaining(['Plan One (synthetic)', 'Plan Two (synthetic)']));
+      const pageRequest = requests.find((request) => request.url.includes('/pages/'));
+      expect(new URL(pageRequest?.url ?? 'http://x/').searchParams.toString()).toBe(
+        'year=2026&month=9&planID=p2',
+      );
     });
 
     it('says the link has expired on 401 and offers to sign in', async () => {

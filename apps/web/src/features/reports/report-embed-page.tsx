@@ -6,7 +6,11 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../../app/paths';
 import { readTabStorage, tabStorageKeys, writeTabStorage } from '../../lib/storage';
-import { reportErrorMessage, useGetEmbeddedReportPageQuery } from './reports-api';
+import {
+  reportErrorMessage,
+  useGetEmbeddedReportPageQuery,
+  useGetEmbeddedReportPlansQuery,
+} from './reports-api';
 import { ReportView } from './report-view';
 import { useReportSelection } from './use-report-selection';
 
@@ -45,9 +49,8 @@ function isLater(month: ReportMonth, than: ReportMonth | null): boolean {
  * and kept for the tab so a reload still shows the report (`takeAccessToken`); pages are read with
  * `Authorization: Bearer <token>`, and a refused token (401) is forgotten. The pages come from
  * the domain, Year and Month from the figures' published months (the newest seen stands for the
- * newest published), and the Plan select appears only when the address names `planID` (the token
- * carries no plan names). A missing or expired token shows `expiredLinkMessage` with a link to
- * sign in.
+ * newest published), and the Plan select offers the plans the token allows (issue 31 item 3). A
+ * missing or expired token shows `expiredLinkMessage` with a link to sign in.
  */
 export function ReportEmbedPage({ reportName }: { reportName: ReportName }) {
   const location = useLocation();
@@ -74,6 +77,9 @@ export function ReportEmbedPage({ reportName }: { reportName: ReportName }) {
           month: selection.month ?? undefined,
           planID: selection.planID ?? undefined,
         },
+  );
+  const plans = useGetEmbeddedReportPlansQuery(
+    accessToken === null ? skipToken : { accessToken, reportName },
   );
   const figures = page.currentData;
   const published = figures?.published ?? null;
@@ -102,7 +108,7 @@ export function ReportEmbedPage({ reportName }: { reportName: ReportName }) {
       onSelectionChange={setSelection}
       searchFor={searchFor}
       lastPublished={newestSeen}
-      plans={selection.planID === null ? null : figures === undefined ? [] : [figures.plan]}
+      plans={plans.data?.plans ?? []}
       page={{
         figures,
         isLoading: page.isFetching,

@@ -59,6 +59,21 @@ export function writeReportSelection(params: URLSearchParams, selection: ReportS
   return next;
 }
 
+/**
+ * The report's own view for "Open in a new tab" showing what this view shows (issue 31 item 3):
+ * `embedUrl` (the descriptor's, `…?embed=1#accessToken=…`) with the page, the month asked for and
+ * the plan shown (`shownPlanID` when the selection names none) in its query; the fragment with the
+ * token is kept as it is.
+ */
+export function newTabUrl(embedUrl: string, selection: ReportSelection, shownPlanID: string | null): string {
+  const url = new URL(embedUrl, window.location.origin);
+  url.search = writeReportSelection(url.searchParams, {
+    ...selection,
+    planID: selection.planID ?? shownPlanID,
+  }).toString();
+  return url.toString();
+}
+
 /** The first page with no year, month or plan: what Clear returns to (spec §2 "A Clear control"). */
 export function clearedSelection(pages: readonly { id: string }[]): ReportSelection {
   return { page: pages[0]?.id ?? '', year: null, month: null, planID: null };

@@ -7,7 +7,7 @@ import { ReportDrawer } from './report-drawer';
 import { ReportFiguresView } from './report-figures-view';
 import { ReportFilters } from './report-filters';
 import { ReportPrintStyles } from './report-print-styles';
-import { clearedSelection, type ReportSelection } from './report-selection';
+import { clearedSelection, newTabUrl, type ReportSelection } from './report-selection';
 
 /** The heading of each report (h2 under "Reports"). */
 export const reportHeadings: Readonly<Record<ReportName, string>> = {
@@ -98,7 +98,12 @@ export function ReportView({
             ) : page.isLoading || figures === undefined ? (
               <Typography role="status">Loading the report…</Typography>
             ) : (
-              <ReportFiguresView figures={figures} embedUrl={embedUrl} />
+              <ReportFiguresView
+                figures={figures}
+                embedUrl={
+                  embedUrl === undefined ? undefined : newTabUrl(embedUrl, selection, figures.plan.id)
+                }
+              />
             )}
           </Box>
         </Box>

@@ -6,6 +6,7 @@ import {
   type ReportDescriptor,
   type ReportName,
   type ReportPageFigures,
+  type ReportPlansReply,
   reportRequestTimeoutMs,
   reportsRoutes,
 } from '@medivi/domain';
@@ -59,6 +60,7 @@ export function reportErrorMessage(error: FetchBaseQueryError): string {
  * - `getReportPage`: one page's figures (`ReportPageFigures`) with the session; silent, because the
  *   page shows a failure (404 `MONTH_NOT_PUBLISHED`, 403 plan) in its own alert;
  * - `getEmbeddedReportPage`: the same with `Authorization: Bearer <accessToken>` (401 expired);
+ * - `getEmbeddedReportPlans`: the token's plans by name, the embedded view's Plan options;
  * - `listReportPlans`: `GET /api/v2/get-masterPlans` → `[{id, name}]`, the Plan filter's options.
  */
 export const reportsApi = api.injectEndpoints({
@@ -82,6 +84,22 @@ export const reportsApi = api.injectEndpoints({
           : { error: result.error };
       },
     }),
+    getEmbeddedReportPlans: build.query<ReportPlansReply, { accessToken: string; reportName: ReportName }>({
+      queryFn: async ({ accessToken, reportName }, queryApi, extraOptions) => {
+        const result = await bearerBaseQuery(
+          {
+            url: pathFor(reportsRoutes.getReportPlans.path, { reportName }),
+            headers: { Authorization: `Bearer ${accessToken}` },
+            timeout: reportRequestTimeoutMs,
+          },
+          queryApi,
+          extraOptions,
+        );
+        return result.error === undefined
+          ? { data: result.data as ReportPlansReply }
+          : { error: result.error };
+      },
+    }),
     listReportPlans: build.query<MasterPlan[], undefined>({
       query: () => clientCaseRoutes.getMasterPlans.path,
     }),
@@ -92,5 +110,6 @@ export const {
   useGetReportQuery,
   useGetReportPageQuery,
   useGetEmbeddedReportPageQuery,
+  useGetEmbeddedReportPlansQuery,
   useListReportPlansQuery,
 } = reportsApi;

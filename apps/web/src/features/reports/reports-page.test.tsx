@@ -48,8 +48,9 @@ describe(
       expect(within(table).getAllByText('$2,000.00')).toHaveLength(2); // the case and the total
       const chart = screen.getByRole('img', { name: /chart\. Its figures are in the table / });
       expect(chart.tagName).toBe('CANVAS');
+      // The new tab shows this page and plan (issue 31 item 3).
       expect(screen.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).toBe(
-        'http://localhost/reports/monthly-reporting?embed=1#accessToken=synthetic-token',
+        'http://localhost/reports/monthly-reporting?embed=1&page=active-cases&planID=p1#accessToken=synthetic-token',
       );
       expect(screen.getByRole('button', { name: 'Download Cases open on 2026-10-31 as CSV' })).toBeTruthy();
     });

@@ -185,6 +185,13 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
       ].map((page) => ({ url: `/api/reports/${page}?planID=rt-plan-b` })),
     mayRead: ['everyRole'],
   },
+  'GET /api/reports/:reportName/plans': {
+    foreign: () =>
+      ['monthly-reporting', 'planHealth-reporting', 'providerAcceptance-reporting'].map((name) => ({
+        url: `/api/reports/${name}/plans`,
+      })),
+    mayRead: ['everyRole'],
+  },
   'GET /api/reports/:reportName': {
     notOwned:
       "names a report, the same for every reader; the token it hands out names only the caller's own plans",

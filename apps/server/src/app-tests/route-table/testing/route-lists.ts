@@ -41,6 +41,8 @@ export const publicPrefixes: Readonly<Record<string, string>> = {
 export const selfGuardedRoutes: Readonly<Record<string, string>> = {
   'GET /ws/notifications':
     'the notifications socket checks session, account state and roles itself before the upgrade (0073)',
+  'GET /api/reports/:reportName/plans':
+    "a report's plans are read with the session (requireUser's own hooks, reports role) or with the report's bearer token, which the handler checks (0105, issue 31)",
   'GET /api/reports/:reportName/pages/:page':
     "a report page is read with the session (requireUser's own hooks, reports role) or with the report's short-lived bearer token, which the handler checks (0105)",
 };
