@@ -34,13 +34,18 @@ export type HospitalProfileRequest = z.output<typeof hospitalProfileBodySchema>;
 /** US dollars, a count or a score; null = not in the file (never 0). */
 const figure = z.number().nullable();
 
-/** The newest HCRIS cost report's hospital-wide figures (US dollars; beds a count). */
+/**
+ * The newest HCRIS cost report's hospital-wide figures (US dollars; beds a count), named and read
+ * as `costReportFigureLabels` says, the same as the provider details.
+ */
 export const profileCostReportSchema = z.object({
   reportYear: z.number().int(),
   fiscalYearEnd: z.string().nullable(),
   beds: figure,
   totalCharges: figure,
   totalCosts: figure,
+  totalPatientRevenue: figure,
+  patientDiscounts: figure,
   netPatientRevenue: figure,
   operatingExpenses: figure,
   netIncome: figure,

@@ -207,8 +207,11 @@ export const providerDetailReplySchema = z.object({
       totalCharge: figure,
       totalCost: figure,
       netIncome: figure,
+      /** Total Patient Revenue, gross (HCRIS; `costReportFigureLabels.totalPatientRevenue`). */
       patientRevenue: figure,
       patientDiscounts: figure,
+      /** Net Patient Revenue (HCRIS), after the contractual allowances and discounts. */
+      netPatientRevenue: figure,
       operatingExpenses: figure,
       costToChargeRatio: figure,
       operatingRoom: z.null(),

@@ -183,10 +183,19 @@ describe(`benchmarks autocomplete, provider details and saved selections on ${te
       totalCost: report?.totalCosts,
       netIncome: report?.netIncome,
       patientRevenue: report?.totalPatientRevenue,
+      patientDiscounts: report?.patientDiscounts,
+      netPatientRevenue: report?.netPatientRevenue,
       operatingExpenses: report?.operatingExpenses,
       laboratory: null,
       transplants: [],
     });
+    // The 2021 file's row for 360180 (issue 31 item 4): gross revenue above total charges, net
+    // revenue below; the hospital profile reads the same figure.
+    expect(report?.totalPatientRevenue).toBe(19_559_905_281);
+    expect(detail.costreport?.netPatientRevenue).toBe(6_037_196_525);
+    expect(detail.costreport?.netPatientRevenue ?? Infinity).toBeLessThan(
+      detail.costreport?.totalCharge ?? 0,
+    );
     expect(detail.quality).toEqual({
       totalPerformanceScore: score?.totalPerformanceScore,
       clinicalCare: score?.clinicalOutcomes,

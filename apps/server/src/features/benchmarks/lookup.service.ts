@@ -12,6 +12,7 @@ import {
 } from '@medivi/domain';
 import { DomainError } from '../../platform/errors.js';
 import type { AutocompleteRepository } from './autocomplete.repository.js';
+import { costReportFiguresOf } from './cost-report-figures.js';
 import { type MatchScope } from './autocomplete.repository.js';
 import type { FactCodeType } from './chart.repository.js';
 import { factClaimTypes, kindOf, normalizeCode } from './chart.service.js';
@@ -134,6 +135,7 @@ export class LookupService {
     };
     const fiscalYearEnd = report?.fiscal_year_end ?? null;
     const number = (value: number | null | undefined): number | null => value ?? null;
+    const figures = report === undefined ? undefined : costReportFiguresOf(report);
     return {
       info: {
         name: provider.name,
@@ -160,12 +162,14 @@ export class LookupService {
               providerNumber: report.ccn,
               reportYear: report.report_year,
               fiscalYearEnd,
-              totalCharge: number(report.total_charges),
-              totalCost: number(report.total_costs),
-              netIncome: number(report.net_income),
-              patientRevenue: number(report.total_patient_revenue),
-              patientDiscounts: number(report.patient_discounts),
-              operatingExpenses: number(report.operating_expenses),
+              // The spec's names (§3), read the one way the hospital profile reads them too.
+              totalCharge: figures?.totalCharges ?? null,
+              totalCost: figures?.totalCosts ?? null,
+              netIncome: figures?.netIncome ?? null,
+              patientRevenue: figures?.totalPatientRevenue ?? null,
+              patientDiscounts: figures?.patientDiscounts ?? null,
+              netPatientRevenue: figures?.netPatientRevenue ?? null,
+              operatingExpenses: figures?.operatingExpenses ?? null,
               costToChargeRatio: number(report.cost_to_charge_ratio),
               operatingRoom: null,
               laboratory: null,

@@ -52,6 +52,13 @@ describe('/benchapphospital (docs/decisions/0103)', () => {
     });
     expect(within(cost).getByRole('row', { name: /Beds/ }).textContent).toContain('1,326');
     expect(within(cost).getByRole('row', { name: /Net income/ }).textContent).toContain('$1,346,779,003.00');
+    // The same labels and reading as the provider details (issue 31 item 4).
+    expect(within(cost).getByRole('row', { name: /^Net patient revenue/ }).textContent).toContain(
+      '$6,037,196,525.00',
+    );
+    expect(within(cost).getByRole('row', { name: /^Total patient revenue \(gross\)/ }).textContent).toContain(
+      '$19,559,905,281.00',
+    );
     const quality = screen.getByRole('table', {
       name: /fiscal year 2024, from hvbp-total-performance-score-fy2024/,
     });

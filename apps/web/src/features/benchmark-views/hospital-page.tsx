@@ -1,6 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  costReportFigureKeys,
+  costReportFigureLabels,
   type HospitalProfileBody,
   type HospitalProfileReply,
   hospitalProfileBodySchema,
@@ -93,11 +95,7 @@ export function HospitalProfile({ reply }: { reply: HospitalProfileReply }) {
           headers={['Figure', 'Value']}
           rows={[
             ['Beds', countOrNot(report.beds)],
-            ['Total charges', dollars(report.totalCharges)],
-            ['Total costs', dollars(report.totalCosts)],
-            ['Net patient revenue', dollars(report.netPatientRevenue)],
-            ['Total operating expense', dollars(report.operatingExpenses)],
-            ['Net income', dollars(report.netIncome)],
+            ...costReportFigureKeys.map((key) => [costReportFigureLabels[key].label, dollars(report[key])]),
             [
               'Cost-to-charge ratio',
               report.costToChargeRatio === null ? notAvailable : report.costToChargeRatio.toFixed(3),

@@ -176,6 +176,18 @@ describe('/benchmarks (analysis-reports-admin spec §2, §4, §5, §8, §9)', { 
     expect(ratio?.textContent).toContain('0.2683');
     const charges = within(cost).getByRole('rowheader', { name: 'Total charges' }).closest('tr');
     expect(charges?.textContent).toContain('$418,639,899');
+    // Gross and net patient revenue under the labels the hospital profile uses (issue 31 item 4).
+    const gross = within(cost)
+      .getByRole('rowheader', { name: 'Total patient revenue (gross)' })
+      .closest('tr');
+    const net = within(cost).getByRole('rowheader', { name: 'Net patient revenue' }).closest('tr');
+    const discounts = within(cost)
+      .getByRole('rowheader', { name: 'Contractual allowances and discounts' })
+      .closest('tr');
+    const amountOf = (row: Element | null | undefined) =>
+      Number((row?.textContent ?? '').replace(/[^\d.]/g, ''));
+    expect(amountOf(net)).toBe(amountOf(gross) - amountOf(discounts));
+    expect(amountOf(net)).toBeGreaterThan(0);
     const fiscal = within(dialog).getByRole('rowheader', { name: 'Fiscal Year Ending' }).closest('tr');
     expect(fiscal?.textContent).toContain('December 2021');
     expect(within(dialog).getByText(/Cost report 2021 · Source: hospital-cost-report-2021/)).toBeTruthy();

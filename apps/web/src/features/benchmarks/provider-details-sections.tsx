@@ -3,6 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { costReportFigureLabels } from '@medivi/domain';
 import type { CostReport, ProviderQuality, TransplantGroup } from './benchmarks-api-types';
 import { formatFigure, formatMoney, notAvailable } from './benchmark-rows';
 import { labelOfKey, noDataAvailable, sourcesMatching } from './details-format';
@@ -44,17 +45,29 @@ function SectionHeading({ title, note }: { title: string; note: string }) {
   );
 }
 
-/** The hospital-wide cost-report figures in dollars, with their labels (spec §3). */
+/**
+ * The hospital-wide cost-report figures in dollars: the reply's field (spec §3 names) and the
+ * label the hospital profile gives the same figure (`costReportFigureLabels`, issue 31 item 4).
+ */
 const costFigures: readonly [
-  'totalCharge' | 'totalCost' | 'netIncome' | 'patientRevenue' | 'patientDiscounts' | 'operatingExpenses',
+  (
+    | 'totalCharge'
+    | 'totalCost'
+    | 'netIncome'
+    | 'patientRevenue'
+    | 'patientDiscounts'
+    | 'netPatientRevenue'
+    | 'operatingExpenses'
+  ),
   string,
 ][] = [
-  ['totalCharge', 'Total charges'],
-  ['totalCost', 'Total costs'],
-  ['netIncome', 'Net income'],
-  ['patientRevenue', 'Net patient revenue'],
-  ['patientDiscounts', 'Patient discounts'],
-  ['operatingExpenses', 'Operating expenses'],
+  ['totalCharge', costReportFigureLabels.totalCharges.label],
+  ['totalCost', costReportFigureLabels.totalCosts.label],
+  ['patientRevenue', costReportFigureLabels.totalPatientRevenue.label],
+  ['patientDiscounts', costReportFigureLabels.patientDiscounts.label],
+  ['netPatientRevenue', costReportFigureLabels.netPatientRevenue.label],
+  ['operatingExpenses', costReportFigureLabels.operatingExpenses.label],
+  ['netIncome', costReportFigureLabels.netIncome.label],
 ];
 /** Fields shown elsewhere (heading, info) rather than as figures. */
 const listedKeys = new Set<string>([

@@ -6,6 +6,7 @@ import {
 } from '@medivi/domain';
 import type { ChartRepository, ProviderCodeRow } from '../chart.repository.js';
 import type { ProviderDetailRepository } from '../provider-detail.repository.js';
+import { costReportFiguresOf } from '../cost-report-figures.js';
 import type { HospitalProfileRepository } from './hospital-profile.repository.js';
 
 /**
@@ -97,11 +98,7 @@ export class HospitalProfileService {
               reportYear: report.report_year,
               fiscalYearEnd: report.fiscal_year_end,
               beds: report.beds,
-              totalCharges: report.total_charges,
-              totalCosts: report.total_costs,
-              netPatientRevenue: report.net_patient_revenue,
-              operatingExpenses: report.operating_expenses,
-              netIncome: report.net_income,
+              ...costReportFiguresOf(report),
               costToChargeRatio: report.cost_to_charge_ratio,
               sourceFile: report.source_file,
             },

@@ -128,6 +128,8 @@ export function clinicProfileReply(): HospitalProfileReply {
       beds: 1326,
       totalCharges: 12988144441,
       totalCosts: 3058279556,
+      totalPatientRevenue: 19559905281,
+      patientDiscounts: 13522708756,
       netPatientRevenue: 6037196525,
       operatingExpenses: 6752065059,
       netIncome: 1346779003,

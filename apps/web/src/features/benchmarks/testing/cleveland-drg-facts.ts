@@ -23,7 +23,9 @@ export interface HospitalFixture {
     beds: number;
     totalCharge: number;
     totalCost: number;
-    patientRevenue: number;
+    /** HCRIS Total Patient Revenue (gross) and Net Patient Revenue, as the 2021 file gives them. */
+    totalPatientRevenue: number;
+    netPatientRevenue: number;
     patientDiscounts: number;
     operatingExpenses: number;
     netIncome: number;
@@ -51,7 +53,8 @@ export const clevelandHospitals: readonly HospitalFixture[] = [
       beds: 466,
       totalCharge: 1858331152,
       totalCost: 425039178,
-      patientRevenue: 591812023,
+      totalPatientRevenue: 1871726010,
+      netPatientRevenue: 591812023,
       patientDiscounts: 1279913987,
       operatingExpenses: 461043380,
       netIncome: 390950683,
@@ -72,7 +75,8 @@ export const clevelandHospitals: readonly HospitalFixture[] = [
       beds: 119,
       totalCharge: 418639899,
       totalCost: 112310717,
-      patientRevenue: 133567438,
+      totalPatientRevenue: 421488390,
+      netPatientRevenue: 133567438,
       patientDiscounts: 287920952,
       operatingExpenses: 124961708,
       netIncome: 20138289,
@@ -93,7 +97,8 @@ export const clevelandHospitals: readonly HospitalFixture[] = [
       beds: 638,
       totalCharge: 6166789728,
       totalCost: 1635411136,
-      patientRevenue: 2240719360,
+      totalPatientRevenue: 6749878384,
+      netPatientRevenue: 2240719360,
       patientDiscounts: 4509159024,
       operatingExpenses: 2162947228,
       netIncome: 252960132,
@@ -114,7 +119,8 @@ export const clevelandHospitals: readonly HospitalFixture[] = [
       beds: 1326,
       totalCharge: 12988144441,
       totalCost: 3058279556,
-      patientRevenue: 6037196525,
+      totalPatientRevenue: 19559905281,
+      netPatientRevenue: 6037196525,
       patientDiscounts: 13522708756,
       operatingExpenses: 6752065059,
       netIncome: 1346779003,
