@@ -92,7 +92,7 @@ export interface ComparisonResult {
   /** The tier the fees come from (the custom fields when Custom). */
   tier: PricingTier;
   products: ProductSavings[];
-  /** Full replacement savings by category before fees, and the total after fees. */
+  /** Full replacement savings by category before any fees; the total is their sum (`feeBridge`). */
   savingsByCategory: Amounts;
   /** The headline figure: full replacement savings after fees. */
   headlineSavings: number | null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analysisStateSchema } from './contract.js';
 import type { AnalysisStateInput } from './contract.js';
 import { comparisonDefaults, pricingTiers, specStateRatioExamples } from './rules.js';
-import { comparisonMonths, computeComparison, proposedAllowedOf } from './savings.js';
+import { comparisonMonths, computeComparison, feeBridge, proposedAllowedOf } from './savings.js';
 import { specExampleRows, workedExampleInput } from './testing/worked-example.js';
 
 const parse = (input: AnalysisStateInput) => analysisStateSchema.parse(input);
@@ -158,9 +158,17 @@ describe('computeComparison: the worked example of docs/decisions/0104, to the c
       outpatient: 31_753.83,
       professional: 22_835.82,
       facility: 67_499.24,
-      total: 87_636.84,
+      // The column adds up (issue 31 item 5): 35,745.41 + 31,753.83 + 22,835.82.
+      total: 90_335.06,
     });
     expect(result.headlineSavings).toBe(87_636.84);
+    // 90,335.06 before fees + 21,466.67 current vendor fees no longer paid − 24,164.89 new fees.
+    expect(feeBridge(result)).toEqual({
+      beforeFees: 90_335.06,
+      currentVendorFees: 21_466.67,
+      newFees: 24_164.89,
+      afterFees: 87_636.84,
+    });
   });
 });
 

@@ -162,8 +162,9 @@ const noTier: PricingTier = {
  *    (`tierPepmFee`), plus for facility claims the tier's OON percent of the facility savings
  *    (`facilityOonShare`); savings = current cost − proposed allowed − fees (negative shown as is);
  *    savings percent = savings ÷ current cost × 100, 2 decimals.
- * 7. savingsByCategory: medical spend − proposed allowed per category and facility (before fees);
- *    its total is the full replacement savings after fees = `headlineSavings`.
+ * 7. savingsByCategory: medical spend − proposed allowed per category and facility, before any
+ *    fees; its total is the sum of the categories (issue 31 item 5). `feeBridge` carries it to the
+ *    full replacement savings after fees, `headlineSavings`.
  */
 export function computeComparison(
   state: AnalysisState,
@@ -233,7 +234,32 @@ export function computeComparison(
     currentVendorFees: vendorFees.total,
     tier: tier ?? noTier,
     products,
-    savingsByCategory: { ...claimSavings, total: headlineSavings },
+    savingsByCategory: claimSavings,
     headlineSavings,
+  };
+}
+
+/**
+ * How the savings before fees (the total of `savingsByCategory`) become the full replacement
+ * savings after fees (`headlineSavings`), in US dollars (issue 31 item 5): plus the current vendor
+ * fees the plan stops paying, less the full replacement fees of the tier. `afterFees` =
+ * `beforeFees` + `currentVendorFees` − `newFees`, to the cent as computed; each part null when
+ * one of its figures is missing.
+ */
+export interface FeeBridge {
+  beforeFees: number | null;
+  currentVendorFees: number | null;
+  newFees: number | null;
+  afterFees: number | null;
+}
+
+/** The `FeeBridge` of a computed comparison. */
+export function feeBridge(result: ComparisonResult): FeeBridge {
+  const fullReplacement = result.products.find((product) => product.product === 'fullReplacement');
+  return {
+    beforeFees: result.savingsByCategory.total,
+    currentVendorFees: result.currentVendorFees,
+    newFees: fullReplacement?.fees ?? null,
+    afterFees: result.headlineSavings,
   };
 }

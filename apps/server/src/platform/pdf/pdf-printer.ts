@@ -12,6 +12,13 @@ export const defaultPrintTimeoutMs = 30_000;
 export const defaultMaxConcurrentPrints = 2;
 
 /**
+ * The footer Chromium prints in the bottom margin of every page: 'Page n of N'. Its own small
+ * font, as the footer does not inherit the document's styles.
+ */
+export const pageNumberFooter =
+  '<div style="width:100%;text-align:center;font:9px sans-serif;color:#444;">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>';
+
+/**
  * Documents one warm page prints before it is closed and a fresh one takes its place. A page's
  * renderer collects its garbage lazily: reused without end, one renderer grew from 190 to 700 MiB
  * over 1,000 savings analyses (bench/results/cost-comparison.md); a fresh page every 50 documents
@@ -136,6 +143,10 @@ export class ChromiumPdfPrinter implements PdfPrinter {
         tagged: true,
         outline: true,
         preferCSSPageSize: true,
+        // 'Page n of N' in the bottom margin of every page (issue 31 item 15).
+        displayHeaderFooter: true,
+        headerTemplate: '<span></span>',
+        footerTemplate: pageNumberFooter,
       });
       const printed = (this.prints.get(page) ?? 0) + 1;
       this.prints.set(page, printed);

@@ -138,6 +138,22 @@ describe('/analysis Market Analysis (analysis-reports-admin spec §2, §4, §5)'
     const state = await fillWorkedExample(user);
     expect(headline()).toBe(`Estimated savings: ${expectedHeadline(state)}`);
     expect(screen.getByText('Period: 12 months')).toBeTruthy();
+    // The savings column adds up, and the bridge ends at the headline (issue 31 item 5).
+    const money = (cell: Element | null | undefined) =>
+      Number((cell?.textContent ?? '').replace(/[$,]/g, ''));
+    const lastCell = (table: HTMLElement, row: string) =>
+      within(table).getByRole('rowheader', { name: row }).closest('tr')?.lastElementChild;
+    const byCategory = screen.getByRole('table', { name: 'Figures by category' });
+    const categories = ['Inpatient', 'Outpatient', 'Professional'].map((row) =>
+      money(lastCell(byCategory, row)),
+    );
+    const columnTotal = money(lastCell(byCategory, 'Total'));
+    expect(Math.abs(columnTotal - categories.reduce((sum, value) => sum + value, 0))).toBeLessThanOrEqual(2);
+    const bridgeTable = screen.getByRole('table', { name: 'From savings before fees to savings after fees' });
+    expect(money(lastCell(bridgeTable, 'Savings before fees (total of the categories)'))).toBe(columnTotal);
+    expect(lastCell(bridgeTable, 'Full replacement savings after fees')?.textContent).toBe(
+      expectedHeadline(state),
+    );
     await user.click(screen.getByLabelText('Current'));
     expect(headline()).toBe(
       `Estimated savings: ${expectedHeadline({ ...state, pricingSelection: 'Current' })}`,

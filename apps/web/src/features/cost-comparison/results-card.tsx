@@ -9,6 +9,7 @@ import {
   type AmountKey,
   amountKeys,
   type ComparisonResult,
+  feeBridge,
   formatDollars,
   formatPercent,
   formatRatio,
@@ -47,6 +48,14 @@ function ScrollTable({ label, head, children }: { label: string; head: string[];
  */
 export function ResultsCard({ result }: { result: ComparisonResult }) {
   const ratios = result.medicareRatios;
+  const bridge = feeBridge(result);
+  // From the column's total to the headline, line by line (issue 31 item 5).
+  const bridgeRows: [string, number | null][] = [
+    ['Savings before fees (total of the categories)', bridge.beforeFees],
+    ['Plus current vendor fees no longer paid', bridge.currentVendorFees],
+    ['Less full replacement fees', bridge.newFees === null ? null : -bridge.newFees],
+    ['Full replacement savings after fees', bridge.afterFees],
+  ];
   return (
     <AnalysisCard title="Results">
       <Typography
@@ -84,7 +93,7 @@ export function ResultsCard({ result }: { result: ComparisonResult }) {
           'Billed',
           'Medicare-equivalent',
           'Proposed allowed',
-          'Savings',
+          'Savings before fees',
         ]}
       >
         {amountKeys.map((key) => (
@@ -101,12 +110,16 @@ export function ResultsCard({ result }: { result: ComparisonResult }) {
           </TableRow>
         ))}
       </ScrollTable>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Savings by category are before the new fees; the total is after them (full replacement).
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {`Current vendor fees for the period: ${formatDollars(result.currentVendorFees)}`}
-      </Typography>
+      <ScrollTable label="From savings before fees to savings after fees" head={['Step', 'Amount']}>
+        {bridgeRows.map(([label, amount]) => (
+          <TableRow key={label}>
+            <TableCell component="th" scope="row">
+              {label}
+            </TableCell>
+            <TableCell align="right">{formatDollars(amount)}</TableCell>
+          </TableRow>
+        ))}
+      </ScrollTable>
     </AnalysisCard>
   );
 }

@@ -10,6 +10,7 @@ import {
   type StateMedicareRatio,
   formatCount,
   formatDate,
+  feeBridge,
   formatDollars,
   formatPercent,
   formatRatio,
@@ -138,7 +139,42 @@ export function categoryComparison(data: ComparisonDocumentData): SafeHtml {
         </tr>
       </tfoot>
     </table>
+    ${feeBridgeTable(data)}
   </section>`;
+}
+
+/**
+ * From the savings before fees (the total above) to the full replacement savings after fees, line
+ * by line, so each figure says what it holds and the last is the headline (issue 31 item 5).
+ */
+export function feeBridgeTable(data: ComparisonDocumentData): SafeHtml {
+  const bridge = feeBridge(data.result);
+  const negated = bridge.newFees === null ? null : -bridge.newFees;
+  return html`<table>
+    <caption>
+      From savings before fees to savings after fees (full replacement)
+    </caption>
+    <tbody>
+      <tr>
+        <th scope="row">Savings before fees (total of the categories)</th>
+        <td class="number">${formatDollars(bridge.beforeFees)}</td>
+      </tr>
+      <tr>
+        <th scope="row">Plus current vendor fees no longer paid</th>
+        <td class="number">${formatDollars(bridge.currentVendorFees)}</td>
+      </tr>
+      <tr>
+        <th scope="row">Less full replacement fees</th>
+        <td class="number">${formatDollars(negated)}</td>
+      </tr>
+    </tbody>
+    <tfoot>
+      <tr>
+        <th scope="row">Full replacement savings after fees</th>
+        <td class="number">${formatDollars(bridge.afterFees)}</td>
+      </tr>
+    </tfoot>
+  </table>`;
 }
 
 /** Savings of each product: current cost, proposed, fees, savings and percent. */

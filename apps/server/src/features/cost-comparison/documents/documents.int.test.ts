@@ -8,6 +8,8 @@ import {
   analysisStateSchema,
   type AnalysisStateInput,
   computeComparison,
+  type FeeBridge,
+  feeBridge,
   type MedicareRatiosReply,
 } from '@medivi/domain';
 import { workedExampleInput } from '@medivi/domain/testing';
@@ -62,6 +64,7 @@ describe(`cost-comparison documents on ${testDialect} (issue 18)`, () => {
   let reader: SignedIn;
   let workDir: string;
   let headline: string;
+  let bridge: FeeBridge;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -83,6 +86,7 @@ describe(`cost-comparison documents on ${testDialect} (issue 18)`, () => {
     );
     expect(result.headlineSavings).not.toBeNull();
     headline = wholeDollars.format(result.headlineSavings ?? Number.NaN);
+    bridge = feeBridge(result);
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -245,6 +249,15 @@ describe(`cost-comparison documents on ${testDialect} (issue 18)`, () => {
       expect(flat).toContain(planName);
       expect(flat).toContain(headline);
       expect(flat).toContain(title);
+      // Page numbers, and the savings column that adds up, bridged to the headline (issue 31).
+      for (let number = 1; number <= pages; number += 1) {
+        expect(flat).toContain(`Page ${String(number)} of ${String(pages)}`);
+      }
+      const dollars = (value: number | null) => wholeDollars.format(value ?? Number.NaN);
+      expect(flat).toContain(`Savings before fees (total of the categories) ${dollars(bridge.beforeFees)}`);
+      expect(flat).toContain(`Plus current vendor fees no longer paid ${dollars(bridge.currentVendorFees)}`);
+      expect(flat).toContain(`Less full replacement fees ${dollars(-(bridge.newFees ?? 0))}`);
+      expect(flat).toContain(`Full replacement savings after fees ${headline}`);
     }
   }, 60_000);
 
