@@ -8,6 +8,8 @@ import {
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  demoEmail,
+  demoPassword,
   expectAccessible,
   expectNoSidewaysScroll,
   expectVisibleFocus,
@@ -20,6 +22,7 @@ import {
 import { csrfHeaders } from './support/api.js';
 import { pdfFacts } from './support/files.js';
 import { isFocused } from './support/keyboard.js';
+import { signInThroughUi } from './support/sign-in.js';
 
 /** The plan the journey enters: synthetic, like every demo plan. */
 const planName = 'Journey plan (synthetic)';
@@ -138,6 +141,19 @@ describe('Market Analysis: analyst@ builds a cost comparison and generates both 
       await addState(page, 'Ohio', '60');
       await addState(page, 'Alabama', '40');
       await expect.poll(() => page.getByText(/^Total .* of 100 %$/).innerText()).toBe('Total 100 % of 100 %');
+      // 80 % for Ohio would pass 100 %: refused at the field, which keeps one value with its
+      // slider (issue 31 item 6); then back to 60 %.
+      const ohioPercent = page.getByLabel('Ohio percent');
+      await ohioPercent.selectText();
+      await ohioPercent.pressSequentially('80');
+      await page.getByText('At most 60 % is left for Ohio', { exact: false }).waitFor();
+      const ohioSlider = page.getByRole('slider', { name: 'Ohio utilization' });
+      expect(`${(await ohioSlider.getAttribute('aria-valuenow')) ?? ''}%`).toBe(
+        await ohioPercent.inputValue(),
+      );
+      await ohioPercent.fill('60');
+      await ohioPercent.press('Tab');
+      await expect.poll(() => page.getByText(/^Total .* of 100 %$/).innerText()).toBe('Total 100 % of 100 %');
 
       // Blended per-state defaults: percent-weighted, 2 decimals (spec §4), from the served table.
       const ratios = await stateRatios(page);
@@ -207,6 +223,43 @@ describe('Market Analysis: analyst@ builds a cost comparison and generates both 
       expect(keyed.suggestedFilename()).toBe(`${planName} - MediVI Executive Summary.pdf`);
       expect(await isFocused(summaryButton)).toBe(true);
       await expectVisibleFocus(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the edits through a session that ended before Save, and saves them after signing in again (issue 31)', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'analyst');
+      await page.goto(portalUrl('/analysis'));
+      await page.getByRole('heading', { level: 1, name: 'Market Analysis' }).waitFor();
+      const name = `Session ended ${String(Date.now())} (synthetic)`;
+      await page.getByLabel('Plan name').fill(name);
+      await addState(page, 'Ohio', '100');
+      // The session ends meanwhile (as the inactivity logoff would on the server).
+      await context.clearCookies();
+      await page.getByRole('button', { name: 'Save analysis' }).click();
+      await page.waitForURL(/\/login\?returnTo=%2Fanalysis/);
+      await signInThroughUi(page, portalUrl(''), demoEmail('analyst'), demoPassword, {
+        loginPath: new URL(page.url()).pathname + new URL(page.url()).search,
+      });
+      await page.waitForURL(/\/analysis$/);
+      await page
+        .getByText('Your unsaved edits were kept while you signed in again', { exact: false })
+        .waitFor();
+      expect(await page.getByLabel('Plan name').inputValue()).toBe(name);
+      expect(await page.getByLabel('Ohio percent').inputValue()).toBe('100%');
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Keep them' }).click();
+      await page.getByRole('button', { name: 'Save analysis' }).click();
+      await page.getByText(`Saved '${name}'.`).waitFor();
+      await expect.poll(() => page.getByRole('list', { name: 'Saved analyses' }).innerText()).toContain(name);
+      await page.getByRole('button', { name: `Delete ${name}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'DELETE' }).click();
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Saved analyses' }).innerText())
+        .not.toContain(name);
     } finally {
       await context.close();
     }

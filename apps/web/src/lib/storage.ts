@@ -59,6 +59,8 @@ export const tabStorageKeys = {
   resetName: 'medivi.passwordReset.name',
   resetDestination: 'medivi.passwordReset.destination',
   reportEmbedTokenPrefix: 'medivi.reportEmbed.',
+  /** Unsaved Market Analysis edits of this tab (cost-comparison analysis-draft.ts). */
+  analysisDraft: 'medivi.analysisDraft',
 } as const;
 
 export function readTabStorage(key: string): string | null {

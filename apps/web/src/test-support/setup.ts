@@ -33,6 +33,7 @@ afterEach(async () => {
   // may still be loading a page's modules, which must arrive before the environment goes.
   disposeRenderedRouters();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   await pageLoadsSettled();

@@ -80,10 +80,19 @@ describe('/analysis Market Analysis (analysis-reports-admin spec §2, §4, §5)'
     const user = await openPage();
     await addState(user, 'Alabama', '60');
     await addState(user, 'Maryland', '55');
-    // 55 would pass 100: reduced to the 40 left.
-    expect(fieldOf('Maryland percent').value).toBe('40%');
-    expect(screen.getByText('Total 100 % of 100 %')).toBeTruthy();
+    // 55 would pass 100: the second 5 is refused with a message at the field, and the field and
+    // the slider keep one value (issue 31 item 6).
     const slider = screen.getByRole('slider', { name: 'Maryland utilization' });
+    expect(fieldOf('Maryland percent').value).toBe('5%');
+    expect(slider.getAttribute('aria-valuenow')).toBe('5');
+    expect(screen.getByText('Total 65 % of 100 %')).toBeTruthy();
+    expect(
+      screen.getByText('At most 40 % is left for Maryland: all states add up to at most 100 %.'),
+    ).toBeTruthy();
+    await typeInto(user, 'Maryland percent', '40');
+    expect(slider.getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.queryByText(/is left for Maryland/)).toBeNull();
+    expect(screen.getByText('Total 100 % of 100 %')).toBeTruthy();
     slider.focus();
     await user.keyboard('{ArrowRight}');
     expect(slider.getAttribute('aria-valuenow')).toBe('40');
@@ -161,5 +170,32 @@ describe('/analysis Market Analysis (analysis-reports-admin spec §2, §4, §5)'
     expect(screen.getByRole('table', { name: 'Current pricing tier' })).toBeTruthy();
     await user.click(screen.getByLabelText('Custom'));
     expect(fieldOf('Full Replacement PEPM').value).toBe('24.00');
+  });
+
+  it('keeps unsaved edits for the tab and puts them back after a new sign-in, for the same user only (issue 31)', async () => {
+    window.sessionStorage.clear();
+    mockAnalysisBackend();
+    const first = renderApp({ path, session: analyst });
+    await screen.findByRole('heading', { level: 1, name: 'Market Analysis' }, { timeout: 8000 });
+    const user = userEvent.setup();
+    await typeInto(user, 'Plan name', 'Edits kept (synthetic)');
+    await waitFor(() => {
+      expect(window.sessionStorage.getItem('medivi.analysisDraft')).toContain('Edits kept (synthetic)');
+    });
+    first.unmount();
+    // Another user in the same tab gets none of it.
+    const other = renderApp({
+      path,
+      session: signedInSession(makeUser({ userID: 'u-9', roles: ['medivi-analysis'] })),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Market Analysis' });
+    expect(fieldOf('Plan name').value).toBe('');
+    other.unmount();
+    renderApp({ path, session: analyst });
+    await screen.findByText(/Your unsaved edits were kept while you signed in again/);
+    expect(fieldOf('Plan name').value).toBe('Edits kept (synthetic)');
+    await user.click(screen.getByRole('button', { name: 'Discard them' }));
+    expect(fieldOf('Plan name').value).toBe('');
+    expect(window.sessionStorage.getItem('medivi.analysisDraft')).toBeNull();
   });
 });

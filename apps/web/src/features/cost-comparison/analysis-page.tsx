@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -10,6 +12,9 @@ import {
 } from '@medivi/domain';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useAppSelector } from '../../lib/hooks';
+import { selectSessionUser } from '../../lib/session-user';
+import { clearAnalysisDraft, readAnalysisDraft, useAnalysisDraftWriter } from './analysis-draft';
 import { analysisResolver, type AnalysisFormValues, initialFormValues, liveStateOf } from './analysis-form';
 import { useGetMedicareRatiosQuery } from './cost-comparison-api';
 import { DocumentButtons } from './document-buttons';
@@ -35,17 +40,24 @@ function sourcesOff(entries: readonly [DataSource, boolean][]): ReadonlySet<Data
  * /analysis, Market Analysis, for the analysis role (analysis-reports-admin spec §2 Analysis page,
  * §3, §4, §5, §7, §8, §9; issue 18): the cards in the spec's order, bound to one react-hook-form
  * form checked by the contract's `analysisStateSchema`; the results recomputed with the domain's
- * `computeComparison` on every change; saved analyses; the two documents.
+ * `computeComparison` on every change; saved analyses; the two documents. Edits not yet saved are
+ * kept for the tab, and the page starts from them after a new sign-in (analysis-draft.ts, issue 31
+ * item 7).
  */
 export default function AnalysisPage() {
   const [today] = useState(() => new Date());
   const resolver = useMemo(() => analysisResolver(today), [today]);
+  const userID = useAppSelector(selectSessionUser)?.userID ?? null;
+  // Edits kept for this tab when the session ended before they were saved.
+  const [draft] = useState(() => readAnalysisDraft(userID));
+  const [isDraftNoticeOpen, setDraftNoticeOpen] = useState(draft !== null);
   const form = useForm<AnalysisFormValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: initialFormValues(),
+    defaultValues: draft?.values ?? initialFormValues(),
   });
-  const [analysisId, setAnalysisId] = useState<string | null>(null);
+  const [analysisId, setAnalysisId] = useState<string | null>(draft?.analysisId ?? null);
+  useAnalysisDraftWriter(form, userID, analysisId);
   const ratios = useGetMedicareRatiosQuery(undefined);
   const stateRatios = ratios.data?.states ?? noStates;
   // Re-renders on every change; the values themselves are read whole, typed, from the form.
@@ -67,6 +79,38 @@ export default function AnalysisPage() {
           Compare a plan&apos;s current spend with reference-based pricing, then generate the documents.
         </Typography>
       </div>
+      {isDraftNoticeOpen && (
+        <Alert
+          severity="info"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setDraftNoticeOpen(false);
+                }}
+              >
+                Keep them
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  clearAnalysisDraft();
+                  form.reset(initialFormValues());
+                  setAnalysisId(null);
+                  setDraftNoticeOpen(false);
+                }}
+              >
+                Discard them
+              </Button>
+            </Stack>
+          }
+        >
+          Your unsaved edits were kept while you signed in again. Save them when you are ready.
+        </Alert>
+      )}
       <Box
         component="form"
         noValidate

@@ -22,6 +22,8 @@ export interface NumberInputProps {
   suffix?: string;
   /** The largest value accepted as typed; larger input is refused at the keyboard. */
   max?: number;
+  /** Told the value of an entry refused for passing `max`, so the page can say why. */
+  onRefused?: (value: number) => void;
   helperText?: string | undefined;
   error?: string | undefined;
   disabled?: boolean;
@@ -42,6 +44,7 @@ export function NumberInput({
   decimals,
   suffix,
   max,
+  onRefused,
   helperText,
   error,
   disabled = false,
@@ -55,7 +58,11 @@ export function NumberInput({
     valueIsNumericString: false,
     inputMode: decimals === 0 ? 'numeric' : 'decimal',
     ...(suffix === undefined ? {} : { suffix }),
-    isAllowed: ({ floatValue }) => max === undefined || floatValue === undefined || floatValue <= max,
+    isAllowed: ({ floatValue }) => {
+      const isAllowed = max === undefined || floatValue === undefined || floatValue <= max;
+      if (!isAllowed) onRefused?.(floatValue);
+      return isAllowed;
+    },
     onValueChange: ({ floatValue }, { event }) => {
       if (event !== undefined) onChange(floatValue ?? null);
     },

@@ -10,6 +10,7 @@ import type { AnalysisState, SavedAnalysisSummary } from '@medivi/domain';
 import { useAppDispatch } from '../../lib/hooks';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import { type AnalysisForm, AnalysisCard, submitState } from './analysis-card';
+import { clearAnalysisDraft } from './analysis-draft';
 import { formValuesOf, initialFormValues } from './analysis-form';
 import {
   useCreateAnalysisMutation,
@@ -38,7 +39,8 @@ export interface SavedAnalysesCardProps {
  * Saved analyses of the signed-in author (issue 18; docs/decisions/0104): saves the form (a new
  * analysis, or the one opened), lists the author's analyses newest first, opens one into the
  * form, deletes one after asking, or starts a new analysis. Failures show the server's message (the API's
- * snackbar).
+ * snackbar). A save that fails because the session ended keeps the edits: the page's draft
+ * (analysis-draft.ts) brings them back after the new sign-in.
  */
 function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnalysesCardProps) {
   const dispatch = useAppDispatch();
@@ -55,6 +57,7 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
       analysisId === null ? await create(state).unwrap() : await update({ analysisId, state }).unwrap();
     onAnalysisChange(saved.analysisId);
     form.reset(formValuesOf(saved.state));
+    clearAnalysisDraft();
     dispatch(snackbarQueued({ text: `Saved '${saved.state.planName}'.`, severity: 'success' }));
     void list.refetch();
   };
@@ -62,6 +65,7 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
     const result = await load(id, false);
     if (result.data === undefined) return;
     form.reset(formValuesOf(result.data.state));
+    clearAnalysisDraft();
     onAnalysisChange(id);
   };
   const erase = async (id: string) => {
@@ -86,6 +90,7 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
           variant="outlined"
           onClick={() => {
             form.reset(initialFormValues());
+            clearAnalysisDraft();
             onAnalysisChange(null);
           }}
         >

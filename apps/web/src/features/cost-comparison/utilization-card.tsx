@@ -38,15 +38,23 @@ const rowLayout = {
 
 /**
  * Utilization by location (spec §2, §3 utilization, §5 Cost-comparison): a slider and a percent
- * per chosen state, states added and removed, the total kept at most 100 by `capUtilization` (a
- * change that would pass it is reduced to what is left), and where the estimate came from.
+ * per chosen state, one value for both, states added and removed, the total kept at most 100 by
+ * `capUtilization` (a slider moved past it stops at what is left; a percent typed past it is
+ * refused with a message at the field, issue 31 item 6), and where the estimate came from.
  * `stateCodes` are the states offered (those with Medicare ratio defaults once loaded).
  */
 function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCodes: readonly string[] }) {
   const entries = useWatch({ control: form.control, name: 'utilization' });
   const [toAdd, setToAdd] = useState('');
+  /** The state whose typed percent was refused, and the share left for it. */
+  const [refused, setRefused] = useState<{ state: string; left: number } | null>(null);
   const total = entries.reduce((sum, entry) => sum + entry.percent, 0);
+  const leftFor = (state: string) =>
+    roundShare(
+      utilizationTotalMax - entries.reduce((sum, e) => (e.state === state ? sum : sum + e.percent), 0),
+    );
   const change = (state: string, percent: number) => {
+    if (refused?.state === state) setRefused(null);
     form.setValue('utilization', capUtilization(entries, state, percent), {
       shouldDirty: true,
       shouldValidate: true,
@@ -99,7 +107,15 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
                   }}
                   decimals={2}
                   suffix="%"
-                  max={utilizationTotalMax}
+                  max={leftFor(entry.state)}
+                  onRefused={() => {
+                    setRefused({ state: entry.state, left: leftFor(entry.state) });
+                  }}
+                  error={
+                    refused?.state === entry.state
+                      ? `At most ${formatPercent(refused.left)} is left for ${name}: all states add up to at most ${String(utilizationTotalMax)} %.`
+                      : undefined
+                  }
                   size="small"
                 />
               </Box>
@@ -145,6 +161,11 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
       />
     </AnalysisCard>
   );
+}
+
+/** A share in percent to its 2 decimals (the sums of fractions drift). */
+function roundShare(value: number): number {
+  return Math.round(value * 100) / 100;
 }
 
 /** A percent as shown: up to 2 decimals. */
