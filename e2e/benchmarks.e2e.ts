@@ -13,6 +13,7 @@ import {
   phone,
   signIn,
 } from './support/browser.js';
+import { expectKeyColumnsInView, firstCardTerms } from './support/tables.js';
 
 /** The shipped FY2011 Top 100 DRGs file (CMS Medicare IPPS Provider Summary). */
 const drg100File = resolve(
@@ -148,6 +149,16 @@ describe('Benchmarks', () => {
     expect(await page.getByRole('columnheader', { name: /Billed average/ }).count()).toBe(0);
     await page.getByRole('radio', { name: 'Values' }).check();
 
+    // The table's figures beside the panels at 1280 px (issue 31 item 10).
+    await expectKeyColumnsInView(page, 'Benchmarks data', [
+      'Provider',
+      'Billed average',
+      'Cost average',
+      'Medicare average',
+      'Claims',
+      'Quality',
+    ]);
+
     // Every Ohio hospital: the chart zooms and pans from the keyboard, and says what it shows.
     await pick(page, 'Providers', 'Ohio', /^Ohio/);
     await expect.poll(() => dataRowCount(page), { timeout: 30_000 }).toBeGreaterThan(50);
@@ -183,6 +194,14 @@ describe('Benchmarks', () => {
     await expect
       .poll(() => page.getByText(/Showing providers/).count(), { timeout: 20_000 })
       .toBeGreaterThan(0);
+    await expectKeyColumnsInView(page, 'Benchmarks data', [
+      'Provider',
+      'Billed average',
+      'Cost average',
+      'Medicare average',
+      'Claims',
+      'Quality',
+    ]);
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await context.close();
@@ -197,7 +216,8 @@ describe('Benchmarks', () => {
     await page.getByRole('combobox', { name: 'DRG code' }).fill('470');
     await page.getByRole('combobox', { name: 'Area' }).selectOption('OH');
     await page.getByRole('button', { name: 'Show benchmarks' }).click();
-    const percentiles = page.getByRole('table', { name: /Percentiles across providers|470/ }).first();
+    // On a phone each table is a card a row, every figure labelled on screen (issue 31 item 10).
+    const percentiles = page.getByRole('list', { name: 'Percentiles across providers' });
     await percentiles.waitFor({ timeout: 30_000 });
     expect(await percentiles.textContent()).toMatch(/\$\d/);
     await expectNoSidewaysScroll(page);
@@ -207,10 +227,14 @@ describe('Benchmarks', () => {
     await page.getByRole('heading', { level: 1, name: 'Hospital Profile' }).waitFor();
     await pick(page, 'Hospital', '360180', /Cleveland Clinic/i);
     await page.getByRole('button', { name: 'Show profile' }).click();
-    await page
-      .getByRole('table', { name: /Cost report/ })
-      .first()
-      .waitFor({ timeout: 30_000 });
+    await page.getByRole('list', { name: 'Cost report' }).waitFor({ timeout: 30_000 });
+    await expectKeyColumnsInView(page, 'Cost report', ['Figure', 'Value']);
+    await expectKeyColumnsInView(page, 'Top DRGs', await firstCardTerms(page, 'Top DRGs'));
+    // The captions are read whole above the cards, not cut.
+    await page.getByText(/^Cost report 2021, fiscal year ending/).waitFor();
+    expect(await page.getByRole('list', { name: 'Cost report' }).textContent()).toContain(
+      '$6,037,196,525.00',
+    );
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 
@@ -219,9 +243,10 @@ describe('Benchmarks', () => {
     await page.getByRole('combobox', { name: 'DRG code' }).fill('470');
     await page.getByRole('combobox', { name: 'State' }).selectOption('OH');
     await page.getByRole('button', { name: 'Compare counties' }).click();
-    const counties = page.getByRole('table', { name: /Counties|by county/ }).first();
+    const counties = page.getByRole('list', { name: 'Counties' });
     await counties.waitFor({ timeout: 30_000 });
     expect(await counties.textContent()).toMatch(/Cuyahoga/i);
+    await expectKeyColumnsInView(page, 'Counties', await firstCardTerms(page, 'Counties'));
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 

@@ -22,6 +22,7 @@ import {
 import { csrfHeaders } from './support/api.js';
 import { pdfFacts } from './support/files.js';
 import { isFocused } from './support/keyboard.js';
+import { expectKeyColumnsInView } from './support/tables.js';
 import { signInThroughUi } from './support/sign-in.js';
 
 /** The plan the journey enters: synthetic, like every demo plan. */
@@ -182,6 +183,14 @@ describe('Market Analysis: analyst@ builds a cost comparison and generates both 
       const headline = await expectedHeadline(page, 'Current');
       await expect.poll(() => status.innerText()).toBe(`Estimated savings: ${headline}`);
       await expectAccessible(page);
+      // The savings in view beside the form at 1280 px (issue 31 item 10).
+      await expectKeyColumnsInView(page, 'Savings by product', [
+        'Figure',
+        'Full replacement',
+        'Facility only',
+        'Professional only',
+      ]);
+      await expectKeyColumnsInView(page, 'Figures by category', ['Category', 'Savings before fees']);
 
       const summary = await generate(page, 'Executive Summary');
       expect(summary.suggestedFilename()).toBe(`${planName} - MediVI Executive Summary.pdf`);
@@ -275,6 +284,13 @@ describe('Market Analysis: analyst@ builds a cost comparison and generates both 
       // The longest state name: its percent label must still be readable in full (issue 18).
       await addState(page, 'District of Columbia', '10');
       await expectNoSidewaysScroll(page);
+      await expectKeyColumnsInView(page, 'Savings by product', [
+        'Figure',
+        'Full replacement',
+        'Facility only',
+        'Professional only',
+      ]);
+      await expectKeyColumnsInView(page, 'Figures by category', ['Category', 'Savings before fees']);
       for (const name of ['Ohio', 'District of Columbia']) {
         expect(await labelFit(page, `${name} percent`)).toEqual({ truncated: false, inViewport: true });
       }

@@ -15,6 +15,7 @@ import {
   portalUrl,
   signIn,
 } from './support/browser.js';
+import { expectKeyColumnsInView } from './support/tables.js';
 
 /** The report's descriptor as the signed-in page's session gets it. */
 async function descriptor(page: Page, reportName: string): Promise<ReportDescriptor> {
@@ -28,6 +29,20 @@ async function descriptor(page: Page, reportName: string): Promise<ReportDescrip
 /** Waits for the report page heading (h3) of `title`. */
 async function pageShown(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { level: 3, name: title, exact: true }).waitFor();
+}
+
+/**
+ * Opens a report page from the drawer: below 1536 px a "Report pages" button opens it first
+ * (issue 31 item 10), from there it stands beside the page.
+ */
+async function choosePage(page: Page, title: string): Promise<void> {
+  const opener = page.getByRole('button', { name: 'Report pages' });
+  if (await opener.isVisible()) await opener.click();
+  await page
+    .getByRole('navigation', { name: 'Report pages' })
+    .getByRole('link', { name: title, exact: true })
+    .click();
+  await pageShown(page, title);
 }
 
 /** A money or count cell as a number: '$1,234.56' → 1234.56. */
@@ -88,12 +103,14 @@ describe('Reports (issue 19)', () => {
     expect(page.url()).toContain(`year=${year}`);
     expect(page.url()).toContain('month=3');
 
+    await choosePage(page, 'Claims By Month');
+    await page.getByRole('button', { name: 'Report pages' }).click();
     const drawer = page.getByRole('navigation', { name: 'Report pages' });
-    await drawer.getByRole('link', { name: 'Claims By Month' }).click();
-    await pageShown(page, 'Claims By Month');
     expect(await drawer.getByRole('link', { name: 'Claims By Month' }).getAttribute('aria-current')).toBe(
       'page',
     );
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
     await page.getByText(`Published figures for March ${year}`).waitFor();
     await expectAccessible(page);
 
@@ -131,6 +148,7 @@ describe('Reports (issue 19)', () => {
     expect(claimSum).toBe(amount(totalLine[claimsColumn] ?? ''));
     expect(claimSum).toBeGreaterThan(0);
 
+    await page.getByRole('button', { name: 'Report pages' }).click();
     await drawer.getByRole('button', { name: 'Clear' }).click();
     await pageShown(page, 'Active Cases');
     expect(page.url()).not.toContain('year=');
@@ -165,11 +183,7 @@ describe('Reports (issue 19)', () => {
     await plan.selectOption({ label: 'Cuyahoga Schools Employee Plan (synthetic demo)' });
     await expect.poll(() => page.url()).toContain('planID=demo-plan-cuyahoga-schools');
     await page.getByText(/^Cuyahoga Schools Employee Plan \(synthetic demo\) · /).waitFor();
-    await page
-      .getByRole('navigation', { name: 'Report pages' })
-      .getByRole('link', { name: 'High-Cost Drivers' })
-      .click();
-    await pageShown(page, 'High-Cost Drivers');
+    await choosePage(page, 'High-Cost Drivers');
     await expectAccessible(page);
 
     await main.getByRole('link', { name: 'Provider Acceptance' }).click();
@@ -203,11 +217,7 @@ describe('Reports (issue 19)', () => {
     await page
       .getByRole('combobox', { name: 'Plan' })
       .selectOption({ label: 'Lakeshore Manufacturing Health Plan (synthetic demo)' });
-    await page
-      .getByRole('navigation', { name: 'Report pages' })
-      .getByRole('link', { name: 'Claims By Month' })
-      .click();
-    await pageShown(page, 'Claims By Month');
+    await choosePage(page, 'Claims By Month');
     await page.getByText(/^Lakeshore Manufacturing Health Plan \(synthetic demo\) · /).waitFor();
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
@@ -275,6 +285,16 @@ describe('Reports (issue 19)', () => {
     await pageShown(page, 'Utilization');
     expect(await page.getByRole('navigation', { name: 'Report pages' }).isVisible()).toBe(false);
     await expectNoSidewaysScroll(page);
+    // On a phone a table is a card a row, its figures labelled and on screen.
+    await page.goto(portalUrl('/reports/monthly-reporting?page=active-cases&planID=demo-plan-lakeshore'));
+    await pageShown(page, 'Active Cases');
+    await expectKeyColumnsInView(page, /^Cases open on /, [
+      'Case number',
+      'Days open',
+      'Total billed',
+      'Balance bill',
+    ]);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await context.close();
 
@@ -282,15 +302,32 @@ describe('Reports (issue 19)', () => {
     await signIn(desktop.page, 'reports');
     await desktop.page.goto(portalUrl('/reports/planHealth-reporting'));
     await pageShown(desktop.page, 'Cover Page');
-    let reached = false;
-    for (let step = 0; step < 80 && !reached; step += 1) {
-      await desktop.page.keyboard.press('Tab');
-      reached = (await focusedElement(desktop.page)).name === 'Executive Summary';
-    }
-    expect(reached).toBe(true);
-    await expectVisibleFocus(desktop.page);
+    // At 1280 px the drawer opens from its button: reach it, open it, reach the page, all by keys.
+    const tabToName = async (name: string) => {
+      let reached = false;
+      for (let step = 0; step < 80 && !reached; step += 1) {
+        await desktop.page.keyboard.press('Tab');
+        reached = (await focusedElement(desktop.page)).name === name;
+      }
+      expect(reached, `${name} reached with Tab`).toBe(true);
+      await expectVisibleFocus(desktop.page);
+    };
+    await tabToName('Report pages');
+    await desktop.page.keyboard.press('Enter');
+    await tabToName('Executive Summary');
     await desktop.page.keyboard.press('Enter');
     await pageShown(desktop.page, 'Executive Summary');
+    // The case list's key columns at 1280 px (issue 31 item 10).
+    await desktop.page.goto(
+      portalUrl('/reports/monthly-reporting?page=active-cases&planID=demo-plan-lakeshore'),
+    );
+    await pageShown(desktop.page, 'Active Cases');
+    await expectKeyColumnsInView(desktop.page, /^Cases open on /, [
+      'Case number',
+      'Days open',
+      'Total billed',
+      'Balance bill',
+    ]);
     await desktop.context.close();
   });
 });

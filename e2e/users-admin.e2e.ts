@@ -11,6 +11,7 @@ import {
   signIn,
 } from './support/browser.js';
 import { isFocused } from './support/keyboard.js';
+import { expectKeyColumnsInView } from './support/tables.js';
 import { linkFromOutbox } from './support/outbox.js';
 
 /** A synthetic address of this run (never a real mailbox: `.test` does not resolve). */
@@ -56,6 +57,17 @@ describe('Users administration and invitations', () => {
     await page.waitForURL(/\/users$/);
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     await expectAccessible(page);
+    // Name and e-mail in view, and the roles' sideways scrollbar on screen (issue 31 item 10).
+    await expectKeyColumnsInView(page, 'Users', ['Name', 'Email', 'ADMIN', 'ANALYSIS']);
+    const scroller = page.getByRole('region', { name: 'Users, scrolls sideways' });
+    const box = await scroller.boundingBox();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+    await scroller.focus();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => scroller.evaluate((element: { scrollLeft: number }) => element.scrollLeft))
+      .toBeGreaterThan(0);
+    await expectKeyColumnsInView(page, 'Users', ['Name']);
 
     const analyst = demoEmail('analyst');
     await findUser(page, analyst);
@@ -161,6 +173,7 @@ describe('Users administration and invitations', () => {
     const adminBoxes = page.getByRole('checkbox', { name: /^ADMIN for / });
     for (const box of await adminBoxes.all()) expect(await box.isDisabled()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Invitations' }).count()).toBe(0);
+    await expectKeyColumnsInView(page, 'Users', ['Name', 'Email', 'ADMIN']);
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'INVITE NEW USER' }).click();

@@ -146,6 +146,12 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
     subject: { param: 'invitationID' },
   },
   'POST /api/invitations/accept': { action: 'users.invitation_accept', subjectType: 'invitation' },
+  // An invitation link: looked at (names the invited address), and Create Account from it.
+  'POST /api/invitations/lookup': { action: 'users.invitation_lookup', subjectType: 'invitation' },
+  'POST /api/invitations/create-account': {
+    action: 'users.invitation_create_account',
+    subjectType: 'invitation',
+  },
   'GET /api/access-requests': { action: 'users.access_requests_listed', subjectType: 'access_request' },
   // The Claims site's repriced-claims work list shows member ids and patient names (issue 19).
   [keyOf(repricingRoutes.listRepricedClaims)]: { action: 'repricing.claims_listed', subjectType: 'claim' },

@@ -95,6 +95,8 @@ const facts: MonthlyFacts = {
       caseNumber: 'C1',
     },
   ],
+  // September's catch-up (37.08) and October's (100).
+  additionalPaidYearToDate: 137.08,
 };
 
 describe('monthly report pages', () => {
@@ -152,7 +154,8 @@ describe('monthly report pages', () => {
     const page = buildMonthlyPage('totals-recap', facts);
     expect(page.tables[0]?.rows).toEqual([
       ['October 2026', 3, 500, 160, 200, 180, 300, 60, 125, 50, 1, 1, 100],
-      ['2026 to date', 4, 1500, 410, 600, 580, 900, 60, 146.3, 50, 3, 2, null],
+      // The year's additional payments add each month's (issue 31 item 13): not 'No data'.
+      ['2026 to date', 4, 1500, 410, 600, 580, 900, 60, 146.3, 50, 3, 2, 137.08],
     ]);
     expect(page.kpis.map((k) => k.value)).toEqual([3, 180, 300, 60, 1]);
   });

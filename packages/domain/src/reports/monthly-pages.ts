@@ -44,6 +44,11 @@ export interface MonthlyFacts {
   cases: readonly CaseFact[];
   claimsByMonth: readonly MonthTypeAggregate[];
   additionalPayments: readonly AdditionalPaymentFact[];
+  /**
+   * Paid from January 1 to the month's end on claims repriced in a later month than their care
+   * began (the additional payments of each month, summed), US dollars to the cent.
+   */
+  additionalPaidYearToDate: number;
 }
 
 const kpi = (id: string, label: string, unit: ReportKpi['unit'], value: number | null): ReportKpi => ({
@@ -151,8 +156,15 @@ function totalsRecapPage(
         monthLabel(f.year, f.month),
         ...recapCells(month, openedIn(`${key}-01`), closedIn(`${key}-01`), extra),
       ],
-      // Additional payments are frozen for the month only: no year-to-date figure.
-      [`${String(f.year)} to date`, ...recapCells(year, openedIn(yearStart), closedIn(yearStart), null)],
+      [
+        `${String(f.year)} to date`,
+        ...recapCells(
+          year,
+          openedIn(yearStart),
+          closedIn(yearStart),
+          roundToCents(f.additionalPaidYearToDate),
+        ),
+      ],
     ],
     totals: null,
   };

@@ -83,7 +83,7 @@ export async function monthlyFacts(
   month: ReportMonth,
 ): Promise<MonthlyFacts> {
   const end = monthEnd(month.year, month.month);
-  const [cases, byMonth, additionalPayments] = await Promise.all([
+  const [cases, byMonth, additionalPayments, additionalPaidYearToDate] = await Promise.all([
     casesAt(repository, plan.id, end),
     repository.claimsByMonthAndType({ planId: plan.id, from: `${String(month.year)}-01-01`, to: end }),
     repository.additionalPayments({
@@ -91,11 +91,19 @@ export async function monthlyFacts(
       from: `${monthKey(month.year, month.month)}-01`,
       to: end,
     }),
+    repository.additionalPaidSince({ planId: plan.id, from: `${String(month.year)}-01-01`, to: end }),
   ]);
   const claimsByMonth: MonthTypeAggregate[] = byMonth.flatMap((row) =>
     isClaimType(row.claimType) ? [{ ...row, claimType: row.claimType }] : [],
   );
-  return { plan: { id: plan.id, name: plan.name }, ...month, cases, claimsByMonth, additionalPayments };
+  return {
+    plan: { id: plan.id, name: plan.name },
+    ...month,
+    cases,
+    claimsByMonth,
+    additionalPayments,
+    additionalPaidYearToDate,
+  };
 }
 
 async function scopeFacts(

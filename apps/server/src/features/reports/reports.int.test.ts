@@ -72,7 +72,8 @@ describe(`reports on ${testDialect} (issue 19)`, () => {
     expect(recap.published).toEqual({ year: 2026, month: 10 });
     expect(recap.tables[0]?.rows).toEqual([
       ['October 2026', 2, 10500, 2100, 3200, 3200, 7300, 69.5, 152.4, 120, 1, 1, 200],
-      ['2026 to date', 3, 12500, 2600, 4000, 4000, 8500, 68, 153.8, 120, 2, 1, null],
+      // A-2, repriced in October for September's care, is the year's only additional payment.
+      ['2026 to date', 3, 12500, 2600, 4000, 4000, 8500, 68, 153.8, 120, 2, 1, 200],
     ]);
     const active = figuresOf(
       await get('/api/reports/monthly-reporting/pages/active-cases?year=2026&month=10', 'reader'),

@@ -140,6 +140,23 @@ export class ReportsRepository {
   }
 
   /** Claims of a window for care that began before it (`from`), with the case number when linked. */
+  /**
+   * Paid on the plan's claims repriced from `from` to `to` whose care began in an earlier month
+   * than the one each was repriced in: the additional payments of those months summed, US dollars.
+   * The dates are ISO text, so their first seven characters name the month on either database.
+   */
+  async additionalPaidSince(window: ClaimWindow & { from: string }): Promise<number> {
+    const row = await this.db
+      .selectFrom('claims')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('paid'), eb.lit(0)).as('paid'))
+      .where('plan_id', '=', window.planId)
+      .where('received_on', '>=', window.from)
+      .where('received_on', '<=', window.to)
+      .where(sql<string>`substr(service_date_from, 1, 7)`, '<', sql<string>`substr(received_on, 1, 7)`)
+      .executeTakeFirstOrThrow();
+    return Number(row.paid);
+  }
+
   async additionalPayments(window: ClaimWindow & { from: string }): Promise<AdditionalPaymentFact[]> {
     const query = this.db
       .selectFrom('claims as c')

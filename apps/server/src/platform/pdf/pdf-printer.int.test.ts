@@ -123,7 +123,8 @@ describe('ChromiumPdfPrinter: one warm browser, restarted when it died, 503 on t
     try {
       const texts: string[] = [];
       for (let i = 0; i < 5; i++) texts.push(await pdfText(await worn.print(counting)));
-      expect(texts).toEqual([1, 2, 1, 2, 1].map((n) => `document ${String(n)} on this page`));
+      // Each page also carries its number in the footer (issue 31 item 15).
+      expect(texts).toEqual([1, 2, 1, 2, 1].map((n) => `document ${String(n)} on this page Page 1 of 1`));
     } finally {
       await worn.close();
     }

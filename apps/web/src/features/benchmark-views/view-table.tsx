@@ -1,11 +1,5 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 
 export interface ViewTableProps {
   /** The caption: what the table shows, its data year and file. */
@@ -14,53 +8,39 @@ export interface ViewTableProps {
   headers: readonly string[];
   /** Rows of cells, the first cell of each a row header. */
   rows: readonly (readonly ReactNode[])[];
-  /** Accessible name of the scroll region. */
+  /** Accessible name of the table. */
   label: string;
 }
 
+/** A row with its place, the key of its cards and rows. */
+interface IndexedRow {
+  index: number;
+  cells: readonly ReactNode[];
+}
+
 /**
- * A plain MUI table with its caption, inside its own horizontally scrolling, focusable region, so
- * a 390 px screen scrolls the table and not the page, with the keyboard too.
+ * A table of a benchmark view with its caption (`ResponsiveTable`, issue 31 item 10): on a
+ * desktop a compact table whose first column stays in view while it scrolls sideways, figures on
+ * the right; on a phone a card a row, the caption above in full and every value labelled, nothing
+ * off-screen.
  */
 export function ViewTable({ caption, headers, rows, label }: ViewTableProps) {
+  const columns: ResponsiveColumn<IndexedRow>[] = headers.map((header, index) => ({
+    id: String(index),
+    header,
+    align: index === 0 ? 'left' : 'right',
+    render: (row) => row.cells[index],
+  }));
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-      sx={{ overflowX: 'auto', maxWidth: '100%' }}
-    >
-      <Table size="small" sx={{ minWidth: 640 }}>
-        <caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            {headers.map((header, index) => (
-              <TableCell key={header} align={index === 0 ? 'left' : 'right'} scope="col">
-                {header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((cells, rowIndex) => (
-            <TableRow key={rowIndex}>
-              {cells.map((cell, index) =>
-                index === 0 ? (
-                  <TableCell key={index} component="th" scope="row">
-                    {cell}
-                  </TableCell>
-                ) : (
-                  <TableCell key={index} align="right">
-                    {cell}
-                  </TableCell>
-                ),
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveTable
+      label={label}
+      caption={caption}
+      columns={columns}
+      rows={rows.map((cells, index) => ({ index, cells }))}
+      rowKey={(row) => String(row.index)}
+      emptyText="No data available"
+      hasRowHeaders
+      isNamedByCaption
+    />
   );
 }

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import type { ClaimType } from './benchmarks-api-types';
 import {
@@ -24,7 +25,8 @@ export interface BenchmarksTableProps {
 /**
  * The chart's data as a table (spec §2; house style: every chart has its table): one row per
  * provider in the chart's order, the figures of the display chosen, sortable by the §9 sort
- * options; each name is a button opening the provider's details. Cards on a phone.
+ * options; each name is a button opening the provider's details, its place under it. Cards on
+ * a phone.
  */
 export function BenchmarksTable({
   rows,
@@ -41,27 +43,30 @@ export function BenchmarksTable({
     {
       id: 'name',
       header: 'Provider',
+      // The place under the name, not a column of its own, so the figures fit beside the chart's
+      // panels at 1280 px (issue 31 item 10).
       render: (row) => (
-        <Button
-          variant="text"
-          size="small"
-          sx={{ textAlign: 'left', textTransform: 'none', p: 0, minWidth: 0 }}
-          onClick={() => {
-            onOpenProvider(row.providerID);
-          }}
-        >
-          {row.name}
-        </Button>
+        <>
+          <Button
+            variant="text"
+            size="small"
+            sx={{ textAlign: 'left', textTransform: 'none', p: 0, minWidth: 0, minHeight: 24 }}
+            onClick={() => {
+              onOpenProvider(row.providerID);
+            }}
+          >
+            {row.name}
+          </Button>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {[row.city, row.state].filter((part) => part !== '').join(', ')}
+          </Typography>
+        </>
       ),
-    },
-    {
-      id: 'place',
-      header: 'Location',
-      render: (row) => [row.city, row.state].filter((part) => part !== '').join(', '),
     },
     ...tableFiguresFor(claimType, display).map((key) => ({
       id: key,
       header: figureLabels[key],
+      align: 'right' as const,
       isSortable: sortable.includes(key),
       render: (row: BenchmarkRow) => formatFigure(key, row.figures[key]),
     })),

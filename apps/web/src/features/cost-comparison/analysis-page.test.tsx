@@ -150,19 +150,27 @@ describe('/analysis Market Analysis (analysis-reports-admin spec §2, §4, §5)'
     // The savings column adds up, and the bridge ends at the headline (issue 31 item 5).
     const money = (cell: Element | null | undefined) =>
       Number((cell?.textContent ?? '').replace(/[$,]/g, ''));
-    const lastCell = (table: HTMLElement, row: string) =>
-      within(table).getByRole('rowheader', { name: row }).closest('tr')?.lastElementChild;
+    const cellAt = (table: HTMLElement, row: string, column: string) => {
+      const index = within(table)
+        .getAllByRole('columnheader')
+        .findIndex((header) => header.textContent === column);
+      return within(table).getByRole('rowheader', { name: row }).closest('tr')?.children[index];
+    };
     const byCategory = screen.getByRole('table', { name: 'Figures by category' });
-    const categories = ['Inpatient', 'Outpatient', 'Professional'].map((row) =>
-      money(lastCell(byCategory, row)),
-    );
-    const columnTotal = money(lastCell(byCategory, 'Total'));
+    const savingsOf = (row: string) => money(cellAt(byCategory, row, 'Savings before fees'));
+    const categories = ['Inpatient', 'Outpatient', 'Professional'].map(savingsOf);
+    const columnTotal = savingsOf('Total');
     expect(Math.abs(columnTotal - categories.reduce((sum, value) => sum + value, 0))).toBeLessThanOrEqual(2);
     const bridgeTable = screen.getByRole('table', { name: 'From savings before fees to savings after fees' });
-    expect(money(lastCell(bridgeTable, 'Savings before fees (total of the categories)'))).toBe(columnTotal);
-    expect(lastCell(bridgeTable, 'Full replacement savings after fees')?.textContent).toBe(
+    expect(money(cellAt(bridgeTable, 'Savings before fees (total of the categories)', 'Amount'))).toBe(
+      columnTotal,
+    );
+    expect(cellAt(bridgeTable, 'Full replacement savings after fees', 'Amount')?.textContent).toBe(
       expectedHeadline(state),
     );
+    // The products as columns with their savings first (issue 31 item 10).
+    const products = screen.getByRole('table', { name: 'Savings by product' });
+    expect(cellAt(products, 'Savings', 'Full replacement')?.textContent).toBe(expectedHeadline(state));
     await user.click(screen.getByLabelText('Current'));
     expect(headline()).toBe(
       `Estimated savings: ${expectedHeadline({ ...state, pricingSelection: 'Current' })}`,

@@ -1,44 +1,42 @@
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   type AmountKey,
   amountKeys,
+  type Amounts,
   type ComparisonResult,
   feeBridge,
   formatDollars,
   formatPercent,
   formatRatio,
+  type ProductSavings,
 } from '@medivi/domain';
-import type { ReactNode } from 'react';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { AnalysisCard } from './analysis-card';
 import { categoryLabels } from './medicare-ratio-card';
 
 const rowLabels: Record<AmountKey, string> = { ...categoryLabels, facility: 'Facility', total: 'Total' };
 
-/** A table that scrolls sideways on a phone, reachable by the keyboard (axe scrollable-region). */
-function ScrollTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
-  return (
-    <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {head.map((text, index) => (
-              <TableCell key={text} component="th" scope="col" align={index === 0 ? 'left' : 'right'}>
-                {text}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </Box>
-  );
+/** A figure of the products table: its label, how it reads, and each product's value. */
+interface ProductFigure {
+  label: string;
+  format: (value: number | null) => string;
+  figure: (product: ProductSavings) => number | null;
 }
+
+/** The figures by category, in the order they are shown: the savings first. */
+const categoryFigures: readonly [string, (result: ComparisonResult) => Amounts][] = [
+  ['Savings before fees', (result) => result.savingsByCategory],
+  ['Proposed allowed', (result) => result.proposedAllowed],
+  ['Medical spend', (result) => result.medicalSpend],
+  ['Medicare-equivalent', (result) => result.medicareEquivalent],
+  ['Billed', (result) => result.billed],
+  ['Plan responsibility', (result) => result.planResponsibility],
+];
+
+const bridgeColumns: ResponsiveColumn<[string, number | null]>[] = [
+  { id: 'step', header: 'Step', render: ([label]) => label },
+  { id: 'amount', header: 'Amount', align: 'right', render: ([, amount]) => formatDollars(amount) },
+];
 
 /**
  * The live results (issue 18; docs/decisions/0104): what `computeComparison` gives for the form as
@@ -50,6 +48,34 @@ export function ResultsCard({ result }: { result: ComparisonResult }) {
   const ratios = result.medicareRatios;
   const bridge = feeBridge(result);
   // From the column's total to the headline, line by line (issue 31 item 5).
+  // The products as columns, their figures as rows, the savings first: three product columns fit
+  // the results column at 1280 px where six figure columns did not (issue 31 item 10).
+  const productFigures: ProductFigure[] = [
+    { label: 'Savings', format: formatDollars, figure: (product) => product.savings },
+    { label: 'Savings %', format: formatPercent, figure: (product) => product.savingsPercent },
+    { label: 'Current cost', format: formatDollars, figure: (product) => product.currentCost },
+    { label: 'Proposed allowed', format: formatDollars, figure: (product) => product.proposedAllowed },
+    { label: 'Fees', format: formatDollars, figure: (product) => product.fees },
+  ];
+  const productColumns: ResponsiveColumn<ProductFigure>[] = [
+    { id: 'figure', header: 'Figure', render: (row) => row.label },
+    ...result.products.map((product): ResponsiveColumn<ProductFigure> => ({
+      id: product.product,
+      header: product.label,
+      align: 'right',
+      render: (row) => row.format(row.figure(product)),
+    })),
+  ];
+  // The savings before fees next to the category: the column that matters stays in view.
+  const categoryColumns: ResponsiveColumn<AmountKey>[] = [
+    { id: 'category', header: 'Category', render: (key) => rowLabels[key] },
+    ...categoryFigures.map(([header, figure]): ResponsiveColumn<AmountKey> => ({
+      id: header,
+      header,
+      align: 'right',
+      render: (key) => formatDollars(figure(result)[key]),
+    })),
+  ];
   const bridgeRows: [string, number | null][] = [
     ['Savings before fees (total of the categories)', bridge.beforeFees],
     ['Plus current vendor fees no longer paid', bridge.currentVendorFees],
@@ -67,59 +93,30 @@ export function ResultsCard({ result }: { result: ComparisonResult }) {
       <Typography>
         {`Medicare ratios used: inpatient ${formatRatio(ratios.inpatient)}, outpatient ${formatRatio(ratios.outpatient)}, professional ${formatRatio(ratios.professional)}`}
       </Typography>
-      <ScrollTable
+      <ResponsiveTable
         label="Savings by product"
-        head={['Product', 'Current cost', 'Proposed allowed', 'Fees', 'Savings', 'Savings %']}
-      >
-        {result.products.map((product) => (
-          <TableRow key={product.product}>
-            <TableCell component="th" scope="row">
-              {product.label}
-            </TableCell>
-            <TableCell align="right">{formatDollars(product.currentCost)}</TableCell>
-            <TableCell align="right">{formatDollars(product.proposedAllowed)}</TableCell>
-            <TableCell align="right">{formatDollars(product.fees)}</TableCell>
-            <TableCell align="right">{formatDollars(product.savings)}</TableCell>
-            <TableCell align="right">{formatPercent(product.savingsPercent)}</TableCell>
-          </TableRow>
-        ))}
-      </ScrollTable>
-      <ScrollTable
+        columns={productColumns}
+        rows={productFigures}
+        rowKey={(row) => row.label}
+        emptyText="No data available"
+        hasRowHeaders
+      />
+      <ResponsiveTable
         label="Figures by category"
-        head={[
-          'Category',
-          'Plan responsibility',
-          'Medical spend',
-          'Billed',
-          'Medicare-equivalent',
-          'Proposed allowed',
-          'Savings before fees',
-        ]}
-      >
-        {amountKeys.map((key) => (
-          <TableRow key={key}>
-            <TableCell component="th" scope="row">
-              {rowLabels[key]}
-            </TableCell>
-            <TableCell align="right">{formatDollars(result.planResponsibility[key])}</TableCell>
-            <TableCell align="right">{formatDollars(result.medicalSpend[key])}</TableCell>
-            <TableCell align="right">{formatDollars(result.billed[key])}</TableCell>
-            <TableCell align="right">{formatDollars(result.medicareEquivalent[key])}</TableCell>
-            <TableCell align="right">{formatDollars(result.proposedAllowed[key])}</TableCell>
-            <TableCell align="right">{formatDollars(result.savingsByCategory[key])}</TableCell>
-          </TableRow>
-        ))}
-      </ScrollTable>
-      <ScrollTable label="From savings before fees to savings after fees" head={['Step', 'Amount']}>
-        {bridgeRows.map(([label, amount]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row">
-              {label}
-            </TableCell>
-            <TableCell align="right">{formatDollars(amount)}</TableCell>
-          </TableRow>
-        ))}
-      </ScrollTable>
+        columns={categoryColumns}
+        rows={amountKeys}
+        rowKey={(key) => key}
+        emptyText="No data available"
+        hasRowHeaders
+      />
+      <ResponsiveTable
+        label="From savings before fees to savings after fees"
+        columns={bridgeColumns}
+        rows={bridgeRows}
+        rowKey={([label]) => label}
+        emptyText="No data available"
+        hasRowHeaders
+      />
     </AnalysisCard>
   );
 }

@@ -38,7 +38,8 @@ export interface ReportChartProps {
  * One chart of a report page (docs/decisions/0105-reports.md) on Chart.js: a `<figure>` captioned
  * with the chart's title; the canvas is an image named after the chart and the table with its
  * figures, and a link leads to that table (every chart has its data as an accessible table).
- * Values in tooltips and on the y axis are formatted by the series' unit.
+ * Values in tooltips and on the y axis are formatted by the series' unit, counts in whole steps; a
+ * chart with no figure but zero says so instead of drawing empty axes.
  */
 export function ReportChart({ chart, tableTitle }: ReportChartProps) {
   const unit: ReportUnit = chart.series[0]?.unit ?? 'count';
@@ -70,10 +71,27 @@ export function ReportChart({ chart, tableTitle }: ReportChartProps) {
     scales: {
       y: {
         beginAtZero: true,
-        ticks: { callback: (value) => formatReportValue(Number(value), unit) },
+        // Counts step by whole numbers: a chart of one case read 1, 1, 1, …, 0 (issue 31 item 13).
+        ticks: {
+          ...(unit === 'count' ? { precision: 0 } : {}),
+          callback: (value) => formatReportValue(Number(value), unit),
+        },
       },
     },
   };
+  const hasFigures = chart.series.some((series) =>
+    series.values.some((value) => value !== null && value !== 0),
+  );
+  if (!hasFigures) {
+    return (
+      <Box component="figure" sx={{ m: 0, mb: 3 }}>
+        <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {chart.title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>No figures to chart for this month and plan.</Typography>
+      </Box>
+    );
+  }
   return (
     <Box component="figure" sx={{ m: 0, mb: 3, breakInside: 'avoid' }}>
       <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>

@@ -67,12 +67,13 @@ function PageList({
 /**
  * The side drawer of a report (analysis-reports-admin spec §2 Embedded report pages, §4 "Navigation
  * options are active and closed, default closed"): a navigation landmark "Report pages" with a
- * link per page (the one shown marked current) and Clear. From `md` up it stays beside the page;
- * below, a "Report pages" button opens it as a temporary drawer, closed by default and closed
- * again once a page is chosen.
+ * link per page (the one shown marked current) and Clear. From `xl` (1536 px) up it stays beside
+ * the page; below, a "Report pages" button opens it as a temporary drawer, closed by default and
+ * closed again once a page is chosen, so a report's tables have the page's whole width (at
+ * 1280 px a case list's money columns were off-screen beside a standing drawer; issue 31 item 10).
  */
 export function ReportDrawer(props: ReportDrawerProps) {
-  const isNarrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const isNarrow = useMediaQuery(useTheme().breakpoints.down('xl'), { noSsr: true });
   const [isOpen, setOpen] = useState(false);
   const drawerId = useId();
   if (!isNarrow) {

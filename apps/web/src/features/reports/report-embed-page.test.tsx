@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../test-support/api-mock';
 import { renderApp } from '../../test-support/render-app';
+import { stubViewportWidth } from '../../test-support/viewport';
 import { stubCanvasDrawing } from '../../test-support/canvas-stub';
 import { monthlyFigures, syntheticPlans } from './testing/report-backend';
 
 const embedPath = '/reports/monthly-reporting?embed=1';
 
 beforeEach(() => {
+  // A desktop wide enough for the report drawer beside the page (from 1536 px, issue 31).
+  stubViewportWidth(1600);
   stubCanvasDrawing();
   window.sessionStorage.clear();
 });

@@ -43,7 +43,9 @@ export function ReportFilters({
   onChange,
 }: ReportFiltersProps) {
   const shownYear = yearOnScreen(selection, published, lastPublished);
-  const shownMonth = selection.month ?? published?.month;
+  // Choosing a year clears the month (spec §4): the newest published month of that year shows, but
+  // the Month choice stays empty until a month is chosen (issue 31 item 13).
+  const shownMonth = selection.month ?? (selection.year === null ? published?.month : undefined);
   const planOptions: SelectOption[] = (plans ?? []).map((plan) => ({ value: plan.id, label: plan.name }));
   const yearOptions: SelectOption[] = reportYears(lastPublished).map((year) => ({
     value: String(year),

@@ -14,7 +14,8 @@ export function ReportPrintStyles() {
           '.MuiAppBar-root, nav, [data-print="hide"], a[href="#main-content"], .MuiDrawer-root': {
             display: 'none !important',
           },
-          '[data-report-table-scroll]': { overflow: 'visible !important' },
+          '.MuiTableContainer-root': { overflow: 'visible !important', maxHeight: 'none !important' },
+          '.MuiTableCell-root': { position: 'static !important' },
           'tr, figure, li': { breakInside: 'avoid' },
           'main, body': { width: 'auto !important', minWidth: '0 !important' },
         },

@@ -1,20 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import {
   noData,
   type ReportCell,
   type ReportColumn,
   type ReportTable as ReportTableData,
 } from '@medivi/domain';
-import { useHorizontalOverflow } from '../../components/responsive-table/use-horizontal-overflow';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { reportTableSectionId } from './report-chart';
 import { buildReportCsv, downloadCsv, formatReportValue, labelledTotals } from './report-values';
 
@@ -23,41 +16,11 @@ function alignOf(column: ReportColumn | undefined): 'left' | 'right' {
   return column === undefined || column.unit === 'text' || column.unit === 'date' ? 'left' : 'right';
 }
 
-function Cells({
-  cells,
-  columns,
-  isTotal,
-}: {
+/** A row of the table with its place; the totals row is marked. */
+interface ShownRow {
+  key: string;
   cells: readonly ReportCell[];
-  columns: readonly ReportColumn[];
   isTotal: boolean;
-}) {
-  return (
-    <TableRow>
-      {cells.map((cell, index) => {
-        const column = columns[index];
-        const text = formatReportValue(cell, column?.unit ?? 'text');
-        return index === 0 ? (
-          <TableCell
-            key={column?.id ?? index}
-            component="th"
-            scope="row"
-            sx={{ fontWeight: isTotal ? 700 : 400 }}
-          >
-            {text}
-          </TableCell>
-        ) : (
-          <TableCell
-            key={column?.id ?? index}
-            align={alignOf(column)}
-            sx={{ fontWeight: isTotal ? 700 : 400 }}
-          >
-            {text}
-          </TableCell>
-        );
-      })}
-    </TableRow>
-  );
 }
 
 export interface ReportTableProps {
@@ -68,13 +31,26 @@ export interface ReportTableProps {
 
 /**
  * One table of a report page (docs/decisions/0105-reports.md): a section the charts link to
- * (`report-table-<id>`, focusable by script), a real table captioned with its title, its totals
- * row, 'No data available' for no rows, and "Download CSV" (raw numbers, see `buildReportCsv`).
- * A table wider than the page scrolls sideways in a region the keyboard can reach
- * (`useHorizontalOverflow`); printed, it is shown whole.
+ * (`report-table-<id>`, focusable by script), a table captioned with its title (`ResponsiveTable`:
+ * its first column kept in view while it scrolls sideways on a desktop, a card a row on a phone;
+ * issue 31 item 10), its totals row in bold, 'No data available' for no rows, and "Download CSV"
+ * (raw numbers, see `buildReportCsv`). Printed, it is shown whole (report-print-styles.tsx).
  */
 export function ReportTable({ table, csvFileName }: ReportTableProps) {
-  const [containerRef, overflows] = useHorizontalOverflow<HTMLDivElement>();
+  const columns: ResponsiveColumn<ShownRow>[] = table.columns.map((column, index) => ({
+    id: column.id,
+    header: column.label,
+    align: alignOf(column),
+    // A totals row leaves a column it does not sum blank rather than 'No data available'.
+    render: (row) =>
+      row.isTotal && (row.cells[index] ?? null) === null
+        ? ''
+        : formatReportValue(row.cells[index] ?? null, column.unit),
+  }));
+  const rows: ShownRow[] = table.rows.map((cells, index) => ({ key: String(index), cells, isTotal: false }));
+  if (table.totals !== null && table.rows.length > 0) {
+    rows.push({ key: 'totals', cells: labelledTotals(table.totals), isTotal: true });
+  }
   return (
     <Box
       component="section"
@@ -83,55 +59,17 @@ export function ReportTable({ table, csvFileName }: ReportTableProps) {
       aria-label={table.title}
       sx={{ mb: 3, outline: 'none', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
     >
-      <Paper variant="outlined">
-        <TableContainer
-          ref={containerRef}
-          data-report-table-scroll=""
-          {...(overflows
-            ? { tabIndex: 0, role: 'region', 'aria-label': `${table.title}, scrolls sideways` }
-            : {})}
-        >
-          <Table
-            size="small"
-            // The title above the figures; MUI puts a caption below the table by default.
-            sx={{
-              '&& > caption': {
-                captionSide: 'top',
-                textAlign: 'left',
-                fontWeight: 600,
-                px: 2,
-                py: 1,
-                color: 'text.primary',
-              },
-            }}
-          >
-            <Box component="caption">{table.title}</Box>
-            <TableHead>
-              <TableRow>
-                {table.columns.map((column) => (
-                  <TableCell key={column.id} align={alignOf(column)}>
-                    {column.label}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {table.rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={Math.max(table.columns.length, 1)}>{noData}</TableCell>
-                </TableRow>
-              ) : (
-                table.rows.map((row, index) => (
-                  <Cells key={index} cells={row} columns={table.columns} isTotal={false} />
-                ))
-              )}
-              {table.totals !== null && (
-                <Cells cells={labelledTotals(table.totals)} columns={table.columns} isTotal />
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
+      <ResponsiveTable
+        label={table.title}
+        caption={table.title}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.key}
+        emptyText={noData}
+        isEmphasized={(row) => row.isTotal}
+        hasRowHeaders
+        isNamedByCaption
+      />
       <Button
         size="small"
         startIcon={<DownloadIcon />}

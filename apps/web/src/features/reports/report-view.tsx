@@ -72,7 +72,7 @@ export function ReportView({
         {reportHeadings[reportName]}
       </Typography>
       {replacement ?? (
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3 }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', xl: 'row' }, gap: { xs: 0, xl: 3 } }}>
           <ReportDrawer
             pages={pages}
             currentPage={selection.page}

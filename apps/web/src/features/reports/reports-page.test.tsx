@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCanvasDrawing } from '../../test-support/canvas-stub';
 import { makeUser, signedInSession } from '../../test-support/fixtures';
 import { renderApp } from '../../test-support/render-app';
+import { stubViewportWidth } from '../../test-support/viewport';
 import { jsonResponse, mockApi } from '../../test-support/api-mock';
 import { mockReportBackend, monthlyFigures, syntheticFacts, syntheticPlans } from './testing/report-backend';
 
@@ -12,6 +13,8 @@ const monthlyReader = signedInSession(makeUser({ roles: ['medivi-reports', 'medi
 const monthlyPath = '/reports/monthly-reporting';
 
 beforeEach(() => {
+  // A desktop wide enough for the report drawer beside the page (from 1536 px, issue 31).
+  stubViewportWidth(1600);
   stubCanvasDrawing();
 });
 
@@ -91,6 +94,8 @@ describe(
       await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2025');
       await screen.findByText(/Published figures for December 2025/);
       expect(queries.at(-1)?.toString()).toBe('year=2025');
+      // The month stays cleared, as the spec says, though the newest month of the year shows.
+      expect((month as HTMLSelectElement).value).toBe('');
       expect(within(month).getByRole<HTMLOptionElement>('option', { name: 'November' }).disabled).toBe(false);
       await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'March');
       await screen.findByText(/Published figures for March 2025/);
@@ -146,6 +151,18 @@ describe(
       expect(within(figures).getAllByText('No data available').length).toBeGreaterThan(0);
       const table = screen.getByRole('table', { name: 'Cases open on 2026-10-31' });
       expect(within(table).getAllByRole('row').at(1)?.textContent).toBe('No data available');
+      // An empty chart says so instead of drawing axes (issue 31 item 13).
+      expect(screen.getByText('No figures to chart for this month and plan.')).toBeTruthy();
+      expect(screen.queryByRole('img', { name: /chart\. Its figures are in the table/ })).toBeNull();
+    });
+
+    it('leaves a totals cell blank where the column has no total', async () => {
+      mockReportBackend();
+      await openMonthly();
+      const table = screen.getByRole('table', { name: 'Cases open on 2026-10-31' });
+      const totals = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr');
+      expect(totals?.textContent).not.toContain('No data available');
+      expect(totals?.textContent).toContain('$2,000.00');
     });
 
     it("shows the server's message for a month that is not published", async () => {

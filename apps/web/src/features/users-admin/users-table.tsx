@@ -31,9 +31,11 @@ export interface UsersTableProps {
 }
 
 /**
- * The Users table (analysis-reports-admin spec §2, §3, §9): Name (200 px) and Email (300 px), then
- * one checkbox column per application role (230 px, labelled without the prefix, upper-cased, in
- * `appRoles` order), rows 48 px, paged 5, 10 or 25 by the server. A checkbox the caller may not
+ * The Users table (analysis-reports-admin spec §2, §3, §9; widths `usersTableLayout`, decision
+ * 0112): Name, kept in view while the roles scroll sideways, and Email, then one checkbox column
+ * per application role (labelled without the prefix, upper-cased, in `appRoles` order), rows 48 px,
+ * paged 5, 10 or 25 by the server, scrolling within 60 % of the screen's height so its sideways
+ * scrollbar stays on screen. A checkbox the caller may not
  * toggle is disabled, with a tooltip saying why (`roleToggleRefusal`: one's own roles, and for
  * anyone but a medivi-admin admin-level roles, roles no partner invitation grants and every role
  * of an administrator; docs/decisions/0111); the server refuses it too.
@@ -85,6 +87,8 @@ export function UsersTable(props: UsersTableProps) {
       rowKey={(user) => user.userID}
       emptyText={props.isLoading ? 'Loading…' : 'No users found'}
       rowHeight={usersTableLayout.rowHeight}
+      // Scrolls down within the page, so its sideways scrollbar is always on screen.
+      maxHeight="60vh"
       pager={{
         count: props.total,
         page: props.total === 0 ? 0 : props.page,

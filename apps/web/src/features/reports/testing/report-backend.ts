@@ -54,6 +54,7 @@ export const syntheticFacts: Omit<MonthlyFacts, 'year' | 'month'> = {
     },
   ],
   additionalPayments: [],
+  additionalPaidYearToDate: 0,
 };
 
 /** The monthly report's figures the fake server answers for a page and month. */
