@@ -1,3 +1,5 @@
+import { applicationName, variantForHost } from '@medivi/domain';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from './paths';
 
@@ -7,16 +9,19 @@ const linkStyle = { color: '#0b5394', font: 'inherit', textDecoration: 'underlin
 /**
  * Shown for an address with no page (404) or a page that failed to load, for example an old
  * page chunk after a new release: reloading fetches the current one. Plain markup with inline
- * styles, so it shows even when no more code can be fetched.
+ * styles, so it shows even when no more code can be fetched. Its document title names it too
+ * ('Page not found – MediVI'; issue 31 item 18), as no route's handle does.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  const heading = isNotFound ? 'Page not found' : 'Something went wrong';
+  useEffect(() => {
+    document.title = `${heading} – ${applicationName(variantForHost(window.location.hostname))}`;
+  }, [heading]);
   return (
     <main style={pageStyle}>
-      <h1 style={{ fontSize: '1.75rem', fontWeight: 600 }}>
-        {isNotFound ? 'Page not found' : 'Something went wrong'}
-      </h1>
+      <h1 style={{ fontSize: '1.75rem', fontWeight: 600 }}>{heading}</h1>
       <p>
         {isNotFound
           ? 'There is nothing at this address.'

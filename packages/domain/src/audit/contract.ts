@@ -95,7 +95,11 @@ export const auditPageSchema = z.object({
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
-/** The audit-trail endpoint (docs/decisions/0097). */
+/** `GET /api/audit/actions` reply: every action name the trail holds, sorted (the Action picker). */
+export const auditActionsReplySchema = z.object({ actions: z.array(z.string()) });
+export type AuditActionsReply = z.infer<typeof auditActionsReplySchema>;
+
+/** The audit-trail endpoints (docs/decisions/0097). */
 export const auditEndpoints = {
   getAudit: defineEndpoint({
     ...auditRoutes.getAudit,
@@ -105,5 +109,10 @@ export const auditEndpoints = {
     reply: auditPageSchema,
     // format=csv answers the export instead of the JSON page.
     replyMediaType: ['application/json', 'text/csv'],
+  }),
+  getAuditActions: defineEndpoint({
+    ...auditRoutes.getAuditActions,
+    summary: 'Every action name in the audit trail, sorted, for the Action filter (medivi-admin).',
+    reply: auditActionsReplySchema,
   }),
 } as const;

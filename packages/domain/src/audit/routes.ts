@@ -6,4 +6,5 @@ import type { EndpointRoute } from '../shared/endpoint.js';
  */
 export const auditRoutes = {
   getAudit: { method: 'GET', path: '/api/audit' },
+  getAuditActions: { method: 'GET', path: '/api/audit/actions' },
 } as const satisfies Record<string, EndpointRoute>;

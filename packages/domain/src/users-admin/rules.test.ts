@@ -19,7 +19,9 @@ describe('users-admin rules', () => {
   it('labels a column with the role without its prefix, upper-cased', () => {
     expect(roleColumnLabel('medivi-benchmarks')).toBe('BENCHMARKS');
     expect(roleColumnLabel('claims-contractsuperadmin')).toBe('CONTRACTSUPERADMIN');
-    expect(roleColumnLabel('medivimobile-read')).toBe('READ');
+    // Two READ columns would share one name (issue 31 item 12).
+    expect(roleColumnLabel('medivimobile-read')).toBe('MOBILE READ');
+    expect(roleColumnLabel('claimsmobile-read')).toBe('MOBILE READ');
   });
 
   it('refuses unknown, other-variant and (for non-medivi-admins) admin-level roles', () => {

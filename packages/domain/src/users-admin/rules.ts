@@ -212,11 +212,15 @@ export function sortAppRoles(roles: readonly string[]): string[] {
 
 /**
  * A role column's label: the role without its prefix (up to the first dash), upper-cased
- * (spec §3): `medivi-benchmarks` → `BENCHMARKS`.
+ * (spec §3): `medivi-benchmarks` → `BENCHMARKS`. The mobile read role, whose prefix is
+ * `<variant>mobile`, reads `MOBILE READ`, so it is not a second `READ` column (issue 31 item 12).
  */
 export function roleColumnLabel(roleString: string): string {
   const dash = roleString.indexOf('-');
-  return (dash === -1 ? roleString : roleString.slice(dash + 1)).toUpperCase();
+  if (dash === -1) return roleString.toUpperCase();
+  const prefix = roleString.slice(0, dash);
+  const name = roleString.slice(dash + 1).toUpperCase();
+  return prefix.endsWith('mobile') ? `MOBILE ${name}` : name;
 }
 
 /** Messages of users administration (spec §2, §8; docs/decisions/0100). */

@@ -84,6 +84,8 @@ describe(`GET /api/audit on ${testDialect} (docs/decisions/0097)`, () => {
   it('filters by actor (id or e-mail), action, record, outcome and days', async () => {
     expect((await page('?actor=AUDIT-READER@example.test')).total).toBe(30);
     expect((await page('?actor=nobody@example.test')).total).toBe(0);
+    // Part of an address is enough (issue 31 item 11).
+    expect((await page('?actor=audit-read')).total).toBe(30);
     expect((await page(`?actor=${memberId}&action=case.listed`)).total).toBe(15);
     const record = await page('?record=case-7');
     expect(record.events.map((e) => e.subjectId)).toEqual(['case-7']);
@@ -93,6 +95,17 @@ describe(`GET /api/audit on ${testDialect} (docs/decisions/0097)`, () => {
     expect((await page(`?actor=${memberId}&from=2026-03-02&to=2026-03-02`)).total).toBe(10);
     expect((await page(`?actor=${memberId}&from=2026-03-02`)).total).toBe(20);
     expect((await page(`?actor=${memberId}&to=2026-03-01`)).total).toBe(10);
+  });
+
+  it('lists every action the trail holds for the Action picker, to admins only (issue 31)', async () => {
+    const listed = await t.app.inject({ method: 'GET', url: '/api/audit/actions', headers: admin.headers });
+    expect(listed.statusCode).toBe(200);
+    const { actions } = listed.json<{ actions: string[] }>();
+    expect(actions).toEqual(expect.arrayContaining(['case.listed', 'case.read']));
+    expect(actions).toEqual([...actions].sort());
+    expect(new Set(actions).size).toBe(actions.length);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/audit/actions', headers: member.headers });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('refuses bad filters with 400 and field messages', async () => {

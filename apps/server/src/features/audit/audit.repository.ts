@@ -1,10 +1,14 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AuditEventRecord } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
+import { userSearchCondition } from '../../db/user-search.js';
 
 /** Filters of an audit search, already checked by the contract (docs/decisions/0097). */
 export interface AuditFilters {
-  /** A user id, or an e-mail address when it holds '@' (matched without case). */
+  /**
+   * A user id, or a text found in the actor's name or e-mail address (`userSearchCondition`: from
+   * three characters anywhere, shorter the start), without case.
+   */
   actor?: string | undefined;
   action?: string | undefined;
   record?: string | undefined;
@@ -37,9 +41,17 @@ export class AuditRepository {
     let query = this.joined();
     const { actor, action, record, outcome, from, to } = filters;
     if (actor !== undefined) {
-      query = actor.includes('@')
-        ? query.where('u.email', '=', actor.toLowerCase())
-        : query.where('audit_events.actor_user_id', '=', actor);
+      // A user id as it is, or any part of a name or an e-mail address (issue 31 item 11).
+      const accounts = this.db
+        .selectFrom('users')
+        .select('users.id')
+        .where((eb) => userSearchCondition(this.db, eb, actor.toLowerCase()));
+      query = query.where((eb) =>
+        eb.or([
+          eb('audit_events.actor_user_id', '=', actor),
+          eb('audit_events.actor_user_id', 'in', accounts),
+        ]),
+      );
     }
     if (action !== undefined) query = query.where('audit_events.action', '=', action);
     if (record !== undefined) query = query.where('audit_events.subject_id', '=', record);
@@ -47,6 +59,22 @@ export class AuditRepository {
     if (from !== undefined) query = query.where('audit_events.at', '>=', `${from}T00:00:00.000Z`);
     if (to !== undefined) query = query.where('audit_events.at', '<', dayAfter(to));
     return query;
+  }
+
+  /**
+   * Every distinct action in the trail, sorted: read by skipping through the (action, at) index
+   * one action at a time, so a trail of millions of rows costs one probe per action.
+   */
+  async actions(): Promise<string[]> {
+    const result = await sql<{ action: string | null }>`
+      with recursive found(action) as (
+        select (select min(action) from audit_events)
+        union all
+        select (select min(action) from audit_events where action > found.action)
+        from found where found.action is not null
+      )
+      select action from found where action is not null`.execute(this.db);
+    return result.rows.flatMap((row) => (row.action === null ? [] : [row.action]));
   }
 
   /** How many rows match `filters`. */

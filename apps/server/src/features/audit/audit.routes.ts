@@ -32,6 +32,12 @@ export function registerAuditRoutes(app: FastifyInstance, deps: AppDependencies)
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({
+    ...routeOf(auditEndpoints.getAuditActions),
+    onRequest: requireUser(app, { anyRole: ['admin'] }),
+    handler: async () => ({ actions: await repository.actions() }),
+  });
+
+  api.route({
     ...routeOf(auditEndpoints.getAudit),
     onRequest: requireUser(app, { anyRole: ['admin'], isAddressBarRead: true }),
     handler: async (request, reply) => {

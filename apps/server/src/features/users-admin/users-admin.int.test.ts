@@ -176,6 +176,32 @@ describe('users administration API', () => {
     expect(byEmail.json<{ users: { email: string }[] }>().users.map((u) => u.email)).toEqual([
       'reader@example.test',
     ]);
+    // Inside a name or an address from three characters on (issue 31 item 11), case-insensitively.
+    const emails = async (search: string) =>
+      (
+        await send('admin', {
+          method: 'GET',
+          url: `/api/app-users/medivi?search=${encodeURIComponent(search)}`,
+        })
+      ).json<{ users: { email: string }[]; total: number }>();
+    expect((await emails('EADE')).users.map((u) => u.email)).toEqual(['reader@example.test']);
+    expect((await emails('target@exam')).users.map((u) => u.email)).toEqual(['target@example.test']);
+    expect((await emails('xample.te')).total).toBeGreaterThanOrEqual(4);
+    // A user renamed is found by the new name at once (the index follows the table).
+    const renamed = await createUser(t.db, { email: 'renamed@example.test', fullName: 'Old Name' });
+    await t.db.updateTable('users').set({ full_name: 'Quentin Newname' }).where('id', '=', renamed).execute();
+    expect((await emails('newnam')).users.map((u) => u.email)).toEqual(['renamed@example.test']);
+    expect((await emails('old nam')).users).toEqual([]);
+    // Two characters still match the start only; the search's own wildcards and quotes are text.
+    expect((await emails('ea')).users).toEqual([]);
+    for (const text of ['%%%', '___', 'a"b', '\\x']) {
+      const odd = await send('admin', {
+        method: 'GET',
+        url: `/api/app-users/medivi?search=${encodeURIComponent(text)}`,
+      });
+      expect(odd.statusCode, text).toBe(200);
+      expect(odd.json<{ users: unknown[] }>().users).toEqual([]);
+    }
     const paged = await send('admin', { method: 'GET', url: '/api/app-users/medivi?limit=5&page=2' });
     expect(paged.json<{ page: number; users: unknown[] }>()).toMatchObject({ page: 2 });
   });

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { prefixEnd, userSearchCondition } from '../../db/user-search.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-/** The exclusive upper bound of strings starting with `prefix` (its last character plus one). */
-export function prefixEnd(prefix: string): string {
-  const last = prefix.codePointAt(prefix.length - 1) ?? 0;
-  return prefix.slice(0, -1) + String.fromCodePoint(last + 1);
-}
 
 /** One user row of the admin list. */
 export interface AdminUserRow {
@@ -44,7 +39,8 @@ export class UsersAdminRepository {
 
   /**
    * One page of users ordered by lower-cased name, then id, and the number of all matches.
-   * `search` (lower-cased) matches the start of the name or of the e-mail address.
+   * `search` matches case-insensitively anywhere in the name or the e-mail address from
+   * three characters on, and the start of either below that (`userSearchCondition`).
    */
   async listUsers(params: {
     search: string | undefined;
@@ -52,17 +48,9 @@ export class UsersAdminRepository {
     offset: number;
   }): Promise<{ rows: AdminUserRow[]; total: number }> {
     const search = params.search?.toLowerCase();
-    const base = this.db.selectFrom('users').where((eb) => {
-      if (search === undefined) return eb.lit(true);
-      // Ranges only, so both are answered from the indexes alone (a LIKE would read every match's
-      // row); on SQLite the range is exactly the prefix (decision 0100).
-      const end = prefixEnd(search);
-      const name = sql<string>`lower(full_name)`;
-      return eb.or([
-        eb.and([eb(name, '>=', search), eb(name, '<', end)]),
-        eb.and([eb('email', '>=', search), eb('email', '<', end)]),
-      ]);
-    });
+    const base = this.db
+      .selectFrom('users')
+      .where((eb) => (search === undefined ? eb.lit(true) : userSearchCondition(this.db, eb, search)));
     // The page's ids first, from the index; then only those rows.
     const pageIds = base
       .select('id')

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { messages } from '@medivi/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../test-support/api-mock';
@@ -103,5 +103,8 @@ describe('route guards (accounts spec §2)', () => {
   it('shows a not-found page for an unknown address', async () => {
     renderApp({ path: '/nowhere' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    await waitFor(() => {
+      expect(document.title).toBe('Page not found – MediVI');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type AuditPage, type AuditQuery, auditRoutes } from '@medivi/domain';
+import { type AuditActionsReply, type AuditPage, type AuditQuery, auditRoutes } from '@medivi/domain';
 import { api } from '../../lib/api';
 
 /** The query parameters of an audit search, empty values left out. */
@@ -28,7 +28,10 @@ export const auditApi = api.injectEndpoints({
     getAudit: build.query<AuditPage, AuditQuery>({
       query: (query) => ({ url: auditRoutes.getAudit.path, params: auditParams(query) }),
     }),
+    getAuditActions: build.query<AuditActionsReply, undefined>({
+      query: () => auditRoutes.getAuditActions.path,
+    }),
   }),
 });
 
-export const { useGetAuditQuery } = auditApi;
+export const { useGetAuditQuery, useGetAuditActionsQuery } = auditApi;

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormDateField } from '../../components/form-fields/form-date-field';
 import { FormSelectField } from '../../components/form-fields/form-select-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
+import { useGetAuditActionsQuery } from './audit-api';
 
 /** The filters of the audit page as typed (dates as entered: mm/dd/yyyy or yyyy-mm-dd). */
 export interface AuditFilterValues {
@@ -39,10 +40,13 @@ export interface AuditFiltersFormProps {
 }
 
 /**
- * The audit page's filters (docs/decisions/0097): who (user id or e-mail), action, record id,
- * outcome and a day range; Search applies them, Clear empties them.
+ * The audit page's filters (docs/decisions/0097): who (a user id, or part of a name or e-mail
+ * address), the action picked from those the trail holds (issue 31 item 11), record id, outcome
+ * and a day range; Search applies them, Clear empties them.
  */
 export function AuditFiltersForm({ onSearch, today = new Date() }: AuditFiltersFormProps) {
+  const actions = useGetAuditActionsQuery(undefined);
+  const actionOptions = (actions.data?.actions ?? []).map((action) => ({ value: action, label: action }));
   const { control, handleSubmit, reset, setError } = useForm<AuditFilterValues>({
     defaultValues: emptyAuditFilters,
   });
@@ -76,8 +80,14 @@ export function AuditFiltersForm({ onSearch, today = new Date() }: AuditFiltersF
       spacing={2}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-        <FormTextField control={control} name="actor" label="Who (e-mail or user id)" />
-        <FormTextField control={control} name="action" label="Action" />
+        <FormTextField control={control} name="actor" label="Who (name, e-mail or user id)" />
+        <FormSelectField
+          control={control}
+          name="action"
+          label="Action"
+          options={actionOptions}
+          emptyLabel="Any action"
+        />
         <FormTextField control={control} name="record" label="Record id" />
         <FormSelectField
           control={control}

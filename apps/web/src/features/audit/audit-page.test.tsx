@@ -26,6 +26,7 @@ const rows: AuditEventRecord[] = Array.from({ length: 60 }, (_, index) => ({
 function mockAuditBackend() {
   const queries: URLSearchParams[] = [];
   mockApi({
+    'GET /api/audit/actions': () => jsonResponse({ actions: ['case.listed', 'case.read'] }),
     'GET /api/audit': (request) => {
       const params = new URL(request.url).searchParams;
       queries.push(params);
@@ -81,15 +82,26 @@ describe('/audit (docs/decisions/0097)', () => {
     await screen.findByText('case case-0');
     const user = userEvent.setup();
     await user.type(
-      screen.getByRole('textbox', { name: 'Who (e-mail or user id)' }),
+      screen.getByRole('textbox', { name: 'Who (name, e-mail or user id)' }),
       'jo.member@example.test',
     );
     await user.type(screen.getByRole('textbox', { name: 'From (UTC)' }), '03/01/2026');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'denied');
+    // The action is picked from those the trail holds (issue 31 item 11).
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    await waitFor(() => {
+      expect(
+        within(action)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Any action', 'case.listed', 'case.read']);
+    });
+    await user.selectOptions(action, 'case.read');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => {
       expect(queries.at(-1)?.get('actor')).toBe('jo.member@example.test');
     });
+    expect(queries.at(-1)?.get('action')).toBe('case.read');
     expect(queries.at(-1)?.get('from')).toBe('2026-03-01');
     expect(queries.at(-1)?.get('outcome')).toBe('denied');
     expect(queries.at(-1)?.has('to')).toBe(false);
