@@ -13,7 +13,7 @@ import {
   phone,
   signIn,
 } from './support/browser.js';
-import { expectKeyColumnsInView, firstCardTerms } from './support/tables.js';
+import { expectInViewport, expectKeyColumnsInView, firstCardTerms, scrollToTop } from './support/tables.js';
 
 /** The shipped FY2011 Top 100 DRGs file (CMS Medicare IPPS Provider Summary). */
 const drg100File = resolve(
@@ -203,6 +203,17 @@ describe('Benchmarks', () => {
       'Quality',
     ]);
     await expectNoSidewaysScroll(page);
+    // The chart and the table are a link away from the top, not under the panels (issue 31 item
+    // 16), and each provider's button is a target of at least 24 px.
+    await scrollToTop(page);
+    await page.getByRole('link', { name: 'Jump to the chart' }).click();
+    await expectInViewport(page, page.locator('#benchmarks-chart'));
+    await page.getByRole('link', { name: 'Jump to the table' }).click();
+    await expectInViewport(page, page.locator('#benchmarks-table'));
+    const nameButtons = await page.getByRole('list', { name: 'Benchmarks data' }).getByRole('button').all();
+    expect(nameButtons.length).toBeGreaterThan(0);
+    for (const button of nameButtons)
+      expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24);
     await expectAccessible(page);
     await context.close();
   });

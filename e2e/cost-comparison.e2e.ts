@@ -22,7 +22,7 @@ import {
 import { csrfHeaders } from './support/api.js';
 import { pdfFacts } from './support/files.js';
 import { isFocused } from './support/keyboard.js';
-import { expectKeyColumnsInView } from './support/tables.js';
+import { expectInViewport, expectKeyColumnsInView, scrollToTop } from './support/tables.js';
 import { signInThroughUi } from './support/sign-in.js';
 
 /** The plan the journey enters: synthetic, like every demo plan. */
@@ -304,6 +304,10 @@ describe('Market Analysis: analyst@ builds a cost comparison and generates both 
       // The cap: End takes the slider to what is left of 100 %, here all of it.
       await page.keyboard.press('End');
       await expect.poll(() => page.getByText(/^Total .* of 100 %$/).innerText()).toBe('Total 100 % of 100 %');
+      // The results are a link away from the top of the page (issue 31 item 16).
+      await scrollToTop(page);
+      await page.getByRole('link', { name: 'Jump to the results' }).click();
+      await expectInViewport(page, page.getByRole('heading', { level: 2, name: 'Results' }));
     } finally {
       await context.close();
     }

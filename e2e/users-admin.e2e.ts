@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoEmail,
@@ -30,14 +30,17 @@ async function rolesOf(page: Page): Promise<string[]> {
 }
 
 /**
- * Narrows the Users list to one address and waits for its single row: a table row on a desktop,
- * a card on a phone.
+ * Narrows the Users list to one address and returns its row once shown: a table row on a desktop,
+ * a card on a phone. The search matches inside addresses, so other rows may show too
+ * (`claims-admin@` for `admin@`).
  */
-async function findUser(page: Page, email: string): Promise<void> {
+async function findUser(page: Page, email: string): Promise<Locator> {
   await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(email);
-  const rows = page.locator('table[aria-label="Users"] tbody tr, ul[aria-label="Users"] > li');
-  await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
-  await rows.getByText(email, { exact: true }).waitFor();
+  const row = page
+    .locator('table[aria-label="Users"] tbody tr, ul[aria-label="Users"] > li')
+    .filter({ has: page.getByText(email, { exact: true }) });
+  await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+  return row;
 }
 
 describe('Users administration and invitations', () => {
@@ -70,8 +73,8 @@ describe('Users administration and invitations', () => {
     await expectKeyColumnsInView(page, 'Users', ['Name']);
 
     const analyst = demoEmail('analyst');
-    await findUser(page, analyst);
-    const benchmarks = page.getByRole('checkbox', { name: /^BENCHMARKS for / });
+    const analystRow = await findUser(page, analyst);
+    const benchmarks = analystRow.getByRole('checkbox', { name: /^BENCHMARKS for / });
     if (await benchmarks.isChecked()) await benchmarks.click();
     await expect.poll(() => benchmarks.isChecked()).toBe(false);
     // By keyboard: Space toggles, and the focus stays on the box through the change (issue 31).
@@ -90,11 +93,11 @@ describe('Users administration and invitations', () => {
     await other.context.close();
 
     // Nobody changes their own roles: the own row's boxes are disabled, and a tooltip says why.
-    await findUser(page, demoEmail('admin'));
-    const ownBoxes = await page.getByRole('checkbox', { name: / for / }).all();
+    const ownRow = await findUser(page, demoEmail('admin'));
+    const ownBoxes = await ownRow.getByRole('checkbox', { name: / for / }).all();
     expect(ownBoxes.length).toBeGreaterThan(2);
     for (const box of ownBoxes) expect(await box.isDisabled()).toBe(true);
-    await page.locator('[data-refusal="own-account"]').first().hover();
+    await ownRow.locator('[data-refusal="own-account"]').first().hover();
     await page
       .getByRole('tooltip', { name: /cannot change your own roles/ })
       .first()
@@ -201,8 +204,8 @@ describe('Users administration and invitations', () => {
 
     // The outside tester's path (issue 30): the inviter's own row is disabled, the server refuses
     // the reports roles on it, and no report opens to it.
-    await findUser(page, demoEmail('inviter'));
-    for (const box of await page.getByRole('checkbox', { name: / for / }).all()) {
+    const inviterRow = await findUser(page, demoEmail('inviter'));
+    for (const box of await inviterRow.getByRole('checkbox', { name: / for / }).all()) {
       expect(await box.isDisabled()).toBe(true);
     }
     const selfGrant = await page.evaluate(async () => {

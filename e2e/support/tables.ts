@@ -44,3 +44,19 @@ export async function firstCardTerms(page: Page, name: string): Promise<string[]
   await card.waitFor();
   return ['(title)', ...(await card.locator('dt').allInnerTexts()).map((text) => text.trim())];
 }
+
+/** Checks that the element's top lies within the viewport's height (it was scrolled to). */
+export async function expectInViewport(page: Page, locator: Locator): Promise<void> {
+  const height = page.viewportSize()?.height ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await locator.first().boundingBox();
+      return box !== null && box.y >= -1 && box.y < height;
+    })
+    .toBe(true);
+}
+
+/** Scrolls the page back to its top. */
+export async function scrollToTop(page: Page): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)');
+}

@@ -69,6 +69,15 @@ describe('date entry formatting', () => {
     expect(formatDateInput('', '07041985')).toBe('07/04/1985');
     expect(formatDateInput('', '1985-07-04')).toBe('1985-07-04');
   });
+
+  it('keeps a whole pasted date as pasted, so its check names the wrong part (issue 31)', () => {
+    const today = new Date('2026-11-29T12:00:00Z');
+    expect(formatDateInput('', '13/45/2026')).toBe('13/45/2026');
+    expect(partialDateProblem('13/45/2026', today)).toBe(dateMessages.month);
+    expect(formatDateInput('', ' 7/4/2026 ')).toBe('7/4/2026');
+    expect(formatDateInput('', '2026-13-45')).toBe('2026-13-45');
+    expect(partialDateProblem('2026-13-45', today)).not.toBeNull();
+  });
 });
 
 describe('two-digit year pivot', () => {

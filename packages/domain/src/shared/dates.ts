@@ -69,6 +69,23 @@ function layoutOf(text: string): Layout {
  */
 function segmentsOf(text: string): { segments: Segments; complete: number } {
   const cleaned = text.replace(/[^\d/-]/g, '');
+  // A whole date with its delimiters is read part by part as written (a paste; issue 31 item 15).
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(cleaned);
+  if (us !== null) {
+    const [, month = '', day = '', year = ''] = us;
+    return {
+      segments: { layout: 'us', month: month.padStart(2, '0'), day: day.padStart(2, '0'), year },
+      complete: 3,
+    };
+  }
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(cleaned);
+  if (iso !== null) {
+    const [, year = '', month = '', day = ''] = iso;
+    return {
+      segments: { layout: 'iso', month: month.padStart(2, '0'), day: day.padStart(2, '0'), year },
+      complete: 3,
+    };
+  }
   const layout = layoutOf(cleaned);
   const order = layouts[layout].order;
   const parts = { month: '', day: '', year: '' };
@@ -135,13 +152,18 @@ function isYearStart(pair: string): boolean {
  * §5: digits auto-padded, delimiter inserted automatically). Deleting is left alone, so a user
  * can erase a delimiter. Adding pads a one-digit month or day that cannot grow (`4` → `04/`),
  * pads before a typed delimiter (`1/` → `01/`), and appends the delimiter once a part is full.
- * Any other character is dropped. Pure; shapes only, values are checked by
- * {@link dateEntryProblem}.
+ * Any other character is dropped. A whole date pasted with its delimiters (`13/45/2026`,
+ * `2026-13-45`) is kept as pasted, so its check names the wrong part instead of a reshuffle of its
+ * digits (issue 31 item 15). Pure; shapes only, values are checked by {@link dateEntryProblem}.
  *
  * @example formatDateInput('1', '12') === '12/'; formatDateInput('', '1985') === '1985-'
  */
 export function formatDateInput(previous: string, next: string): string {
   if (next.length < previous.length) return next;
+  const isPastedWhole =
+    next.length - previous.length > 1 &&
+    (/^\d{1,2}\/\d{1,2}\/(\d{2}|\d{4})$/.test(next.trim()) || /^\d{4}-\d{2}-\d{2}$/.test(next.trim()));
+  if (isPastedWhole) return next.trim();
   const { segments, complete } = segmentsOf(next);
   const { order, delimiter } = layouts[segments.layout];
   const filled = order.map((name) => segments[name]);

@@ -18,6 +18,7 @@ import { type ChartRequest, type ClaimType, codeTypeOf } from './benchmarks-api-
 import { useGetChartQuery } from './benchmarks-api';
 import { defaultProfessionalCodeType, effectiveSortKey, figureLabels, seriesFor } from './benchmarks-options';
 import { type BenchmarksSettings, initialSettings } from './benchmarks-settings';
+import { JumpLinks } from '../../components/jump-links';
 import { BenchmarksTable } from './benchmarks-table';
 import { rowsOf } from './benchmark-rows';
 import { ChartPanel } from './chart-panel';
@@ -126,6 +127,13 @@ export default function BenchmarksPage() {
         </Typography>
       </div>
       <BenchmarkViewsNav current={paths.benchmarks} />
+      <JumpLinks
+        label="On this page"
+        targets={[
+          { id: 'benchmarks-chart', label: 'Jump to the chart' },
+          { id: 'benchmarks-table', label: 'Jump to the table' },
+        ]}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -157,7 +165,7 @@ export default function BenchmarksPage() {
             />
           </SidebarSection>
         </Stack>
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Stack spacing={2} sx={{ minWidth: 0 }} id="benchmarks-chart">
           {chart.isFetching && !isEmpty && <LinearProgress aria-label="Loading the chart" />}
           {noDataSource !== null && (
             <Paper variant="outlined" role="status" sx={{ p: 2 }}>
@@ -197,24 +205,26 @@ export default function BenchmarksPage() {
               ))}
             </Typography>
           )}
-          <BenchmarksTable
-            rows={rows}
-            claimType={claimType}
-            display={display}
-            sortKey={sortKey}
-            sortDirection={settings.sortDirection}
-            onSortChange={(key, direction) => {
-              change({ sortKey: key, sortDirection: direction });
-            }}
-            onOpenProvider={setDetailID}
-            emptyText={
-              isEmpty
-                ? 'Select providers or procedures to see their benchmarks.'
-                : chart.isFetching
-                  ? 'Loading…'
-                  : 'No providers to show.'
-            }
-          />
+          <Box id="benchmarks-table" sx={{ minWidth: 0 }}>
+            <BenchmarksTable
+              rows={rows}
+              claimType={claimType}
+              display={display}
+              sortKey={sortKey}
+              sortDirection={settings.sortDirection}
+              onSortChange={(key, direction) => {
+                change({ sortKey: key, sortDirection: direction });
+              }}
+              onOpenProvider={setDetailID}
+              emptyText={
+                isEmpty
+                  ? 'Select providers or procedures to see their benchmarks.'
+                  : chart.isFetching
+                    ? 'Loading…'
+                    : 'No providers to show.'
+              }
+            />
+          </Box>
           <ExcludedProviders entries={reply?.providerData.excludedProviders ?? []} />
         </Stack>
       </Box>

@@ -21,11 +21,21 @@ export function submitState(form: AnalysisForm, action: (state: AnalysisState) =
 }
 
 /** One card of the Analysis page (spec §2): a section named by its heading. */
-export function AnalysisCard({ title, children }: { title: string; children: ReactNode }) {
+export function AnalysisCard({
+  title,
+  children,
+  sectionId,
+}: {
+  title: string;
+  children: ReactNode;
+  /** The section's id, for a link that jumps to it. */
+  sectionId?: string;
+}) {
   const id = useId();
   return (
     <Paper
       component="section"
+      id={sectionId}
       variant="outlined"
       aria-labelledby={id}
       sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}

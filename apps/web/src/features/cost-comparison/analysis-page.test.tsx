@@ -206,4 +206,16 @@ describe('/analysis Market Analysis (analysis-reports-admin spec §2, §4, §5)'
     expect(fieldOf('Plan name').value).toBe('');
     expect(window.sessionStorage.getItem('medivi.analysisDraft')).toBeNull();
   });
+
+  it('says why an employee count past the limit or a pasted impossible date is refused (issue 31)', async () => {
+    mockAnalysisBackend();
+    const user = await openPage();
+    await typeInto(user, 'Number of employees', '99999999999');
+    expect(fieldOf('Number of employees').value).toBe('9,999,999');
+    expect(screen.getByText('At most 10,000,000.')).toBeTruthy();
+    await user.click(fieldOf('Start date'));
+    await user.paste('13/45/2026');
+    expect(fieldOf('Start date').value).toBe('13/45/2026');
+    expect(screen.getByText('Month must be 01 to 12.')).toBeTruthy();
+  });
 });

@@ -12,6 +12,7 @@ import {
 } from '@medivi/domain';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { JumpLinks } from '../../components/jump-links';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
 import { clearAnalysisDraft, readAnalysisDraft, useAnalysisDraftWriter } from './analysis-draft';
@@ -23,7 +24,7 @@ import { MedicareRatioCard } from './medicare-ratio-card';
 import { MoneyBlockCard } from './money-block-card';
 import { PlanDetailsCard } from './plan-details-card';
 import { NotesCard, PricingCard } from './pricing-card';
-import { ResultsCard } from './results-card';
+import { ResultsCard, resultsSectionId } from './results-card';
 import { SavedAnalysesCard } from './saved-analyses-card';
 import { UtilizationCard } from './utilization-card';
 import { VendorFeesCard } from './vendor-fees-card';
@@ -79,6 +80,7 @@ export default function AnalysisPage() {
           Compare a plan&apos;s current spend with reference-based pricing, then generate the documents.
         </Typography>
       </div>
+      <JumpLinks label="On this page" targets={[{ id: resultsSectionId, label: 'Jump to the results' }]} />
       {isDraftNoticeOpen && (
         <Alert
           severity="info"

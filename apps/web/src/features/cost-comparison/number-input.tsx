@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { NumericFormat, type NumericFormatProps } from 'react-number-format';
 import { shownError } from '../../components/form-fields/field-binding';
@@ -100,13 +100,26 @@ export function FormNumberInput<Values extends FieldValues>({
   ...props
 }: FormNumberInputProps<Values>) {
   const { field, fieldState, formState } = useController({ control, name });
+  // An entry past `max` is refused at the keyboard; the field says so (issue 31 item 15).
+  const [refused, setRefused] = useState<string | undefined>(undefined);
+  const max = props.max;
   return (
     <NumberInput
       {...props}
       value={numberOf(field.value)}
-      onChange={field.onChange}
+      onChange={(value) => {
+        setRefused(undefined);
+        field.onChange(value);
+      }}
+      onRefused={
+        max === undefined
+          ? undefined
+          : () => {
+              setRefused(`At most ${max.toLocaleString('en-US')}.`);
+            }
+      }
       onBlur={field.onBlur}
-      error={shownError(fieldState, formState)}
+      error={shownError(fieldState, formState) ?? refused}
     />
   );
 }

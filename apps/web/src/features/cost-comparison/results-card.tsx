@@ -16,6 +16,9 @@ import { categoryLabels } from './medicare-ratio-card';
 
 const rowLabels: Record<AmountKey, string> = { ...categoryLabels, facility: 'Facility', total: 'Total' };
 
+/** The id of the results section, the target of the page's jump link on a phone. */
+export const resultsSectionId = 'analysis-results';
+
 /** A figure of the products table: its label, how it reads, and each product's value. */
 interface ProductFigure {
   label: string;
@@ -83,7 +86,7 @@ export function ResultsCard({ result }: { result: ComparisonResult }) {
     ['Full replacement savings after fees', bridge.afterFees],
   ];
   return (
-    <AnalysisCard title="Results">
+    <AnalysisCard title="Results" sectionId={resultsSectionId}>
       <Typography
         role="status"
         aria-atomic="true"
