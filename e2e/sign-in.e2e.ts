@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -77,12 +78,53 @@ describe('signing in and the application shell', () => {
     await page.waitForURL(/\/repricing$/);
     expect(await page.title()).toContain('Claims');
     await page.getByRole('heading', { level: 1, name: 'Repricing' }).waitFor();
-    await page
-      .getByRole('table', { name: 'Repriced claims' })
+    const table = page.getByRole('table', { name: 'Repriced claims' });
+    await table
       .getByText(/^SYNTHETIC-/)
       .first()
       .waitFor();
     await expectAccessible(page);
+
+    // The work list (issue 31 item 17): a claim found by the end of its id, sorted by savings,
+    // opened in full, and every match exported as CSV in the order shown.
+    const firstId = (
+      await table
+        .getByRole('button', { name: /^Claim SYNTHETIC-.*: details$/ })
+        .first()
+        .innerText()
+    ).trim();
+    const tail = firstId.slice(-5);
+    await page.getByRole('textbox', { name: 'Claim ID' }).fill(tail);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(async () =>
+        (await table.getByRole('button', { name: /^Claim .*: details$/ }).allInnerTexts()).every((id) =>
+          id.includes(tail),
+        ),
+      )
+      .toBe(true);
+    await page.getByRole('textbox', { name: 'Claim ID' }).fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await table.getByRole('button', { name: 'Savings' }).click();
+    await expect
+      .poll(() => table.getByRole('columnheader', { name: 'Savings' }).getAttribute('aria-sort'))
+      .toBe('descending');
+    await table
+      .getByRole('button', { name: /^Claim .*: details$/ })
+      .first()
+      .click();
+    const detail = page.getByRole('dialog', { name: /^Claim / });
+    await detail.getByText('Allowed ÷ Medicare equivalent').waitFor();
+    await expectAccessible(page);
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await detail.waitFor({ state: 'hidden' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^repriced-claims-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^claimId,planName,memberId/);
     await context.close();
   });
 

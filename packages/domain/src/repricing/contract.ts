@@ -6,6 +6,7 @@ import {
   repricingMessages,
   repricingPageMax,
   repricingPageSizes,
+  repricingSortFields,
 } from './rules.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -17,15 +18,29 @@ const filterText = z.preprocess(
 
 /**
  * Search of the repriced-claims work list, every field optional and combined with AND:
- * `claimId` the start of a claim id (either case); `member` part of a member id or patient name;
- * `provider` part of a provider's name, or its NPI or CCN; `planId` one plan. `page` is 1-based,
- * `pageSize` one of `repricingPageSizes` (25 by default). Newest received first.
+ * `claimId` part of a claim id (either case; issue 31 item 17); `member` part of a member id or
+ * patient name; `provider` part of a provider's name, or its NPI or CCN; `planId` one plan.
+ * `page` is 1-based, `pageSize` one of `repricingPageSizes` (25 by default). `sort` one of
+ * `repricingSortFields` (default `receivedOn`), `direction` `desc` (default) or `asc`, ties by
+ * claim id. `format=csv` answers every match as a CSV file instead of the JSON page.
  */
 export const repricingQuerySchema = z.object({
   claimId: filterText,
   member: filterText,
   provider: filterText,
   planId: filterText,
+  sort: z.preprocess(
+    emptyToUndefined,
+    z.enum(repricingSortFields, { error: repricingMessages.sort }).default('receivedOn'),
+  ),
+  direction: z.preprocess(
+    emptyToUndefined,
+    z.enum(['asc', 'desc'], { error: "direction must be 'asc' or 'desc'" }).default('desc'),
+  ),
+  format: z.preprocess(
+    emptyToUndefined,
+    z.enum(['json', 'csv'], { error: "format must be 'json' or 'csv'" }).default('json'),
+  ),
   page: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -94,5 +109,7 @@ export const repricingEndpoints = {
       'The repriced-claims work list of the Claims site (claims-admin, claims-contractsuperadmin): search by claim id, member, provider and plan, paged on the server; billed, Medicare equivalent, allowed and savings of each claim.',
     querystring: repricingQuerySchema,
     reply: repricedClaimsPageSchema,
+    // format=csv answers the export instead of the JSON page.
+    replyMediaType: ['application/json', 'text/csv'],
   }),
 } as const;

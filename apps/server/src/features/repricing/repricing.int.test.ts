@@ -123,6 +123,41 @@ describe('repriced-claims work list', () => {
     expect(await ids('?planId=rp-b')).toEqual(['SYN-RP_3']);
     const second = (await get('admin', '?pageSize=25&page=2')).json<RepricedClaimsPage>();
     expect(second).toMatchObject({ total: 3, page: 2, claims: [] });
+    // Part of an id, its end too (issue 31 item 17).
+    expect(await ids('?claimId=rp-2')).toEqual(['SYN-RP-2']);
+    expect(await ids('?claimId=_3')).toEqual(['SYN-RP_3']);
+  });
+
+  it('sorts by the column asked, ties by claim id, and exports every match as CSV in that order (issue 31)', async () => {
+    const ids = async (query: string) =>
+      (await get('admin', query)).json<RepricedClaimsPage>().claims.map((row) => row.claimId);
+    const bySavings = (await get('admin', '?sort=savings&direction=desc')).json<RepricedClaimsPage>().claims;
+    expect(bySavings.map((row) => row.savings)).toEqual(
+      [...bySavings.map((row) => row.savings)].sort((a, b) => b - a),
+    );
+    expect(await ids('?sort=claimId&direction=asc')).toEqual(['SYN-RP-1', 'SYN-RP-2', 'SYN-RP_3']);
+    expect(await ids('?sort=claimId&direction=desc')).toEqual(['SYN-RP_3', 'SYN-RP-2', 'SYN-RP-1']);
+    const badSort = await get('admin', '?sort=patientName');
+    expect(badSort.statusCode).toBe(400);
+    const exported = await get('admin', '?sort=claimId&direction=asc&format=csv&planId=rp-a');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    expect(exported.headers['content-disposition']).toMatch(
+      /^attachment; filename="repriced-claims-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = exported.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'claimId,planName,memberId,patientName,providerName,providerNpi,providerCcn,claimType,codeType,code,serviceDateFrom,serviceDateTo,receivedOn,billed,medicareEquivalent,allowed,savings',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['SYN-RP-1', 'SYN-RP-2']);
+    expect(lines[2]).toContain(',50000,14000.18,19600.25,30399.75');
+    // A plain link: the session cookie alone, no CSRF header.
+    const byLink = await t.app.inject({
+      method: 'GET',
+      url: `${url}?format=csv`,
+      headers: { cookie: sessions.admin?.cookie ?? '', host: claimsHost },
+    });
+    expect(byLink.statusCode).toBe(200);
   });
 
   it('refuses other roles, the MediVI site and bad parameters', async () => {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { repricingSavings, type RepricedClaim } from '@medivi/domain';
+import { repricingSavings, type RepricedClaim, type RepricingSortField } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 
 /** Filters of the work list (all optional, combined with AND). */
@@ -15,6 +15,16 @@ function escapeLike(text: string): string {
   return text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** What each sort field orders by; savings is billed less allowed, as `repricingSavings` says. */
+const sortExpressions = {
+  receivedOn: sql`c.received_on`,
+  claimId: sql`c.claim_id`,
+  serviceDate: sql`c.service_date_from`,
+  billed: sql`c.billed`,
+  allowed: sql`c.allowed`,
+  savings: sql`c.billed - c.allowed`,
+} as const satisfies Record<RepricingSortField, unknown>;
+
 /** Reads of the repriced claims (Kysely only; the same SQL on both engines). */
 export class RepricingRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -22,7 +32,8 @@ export class RepricingRepository {
   private filtered(filters: RepricingFilters) {
     let query = this.db.selectFrom('claims as c').innerJoin('plans as p', 'p.id', 'c.plan_id');
     if (filters.claimId !== undefined) {
-      const pattern = `${escapeLike(filters.claimId)}%`;
+      // Anywhere in the id: the number at its end is what people copy (issue 31 item 17).
+      const pattern = `%${escapeLike(filters.claimId)}%`;
       query = query.where(sql<boolean>`lower(c.claim_id) like ${pattern} escape '\\'`);
     }
     if (filters.member !== undefined) {
@@ -57,8 +68,19 @@ export class RepricingRepository {
     return Number(row?.total ?? 0);
   }
 
-  /** One page of matching claims, newest received first (then by claim id). */
-  async find(filters: RepricingFilters, limit: number, offset: number): Promise<RepricedClaim[]> {
+  /**
+   * One page of matching claims in the order asked (default newest received first), ties by
+   * claim id.
+   */
+  async find(
+    filters: RepricingFilters,
+    limit: number,
+    offset: number,
+    order: { sort: RepricingSortField; direction: 'asc' | 'desc' } = {
+      sort: 'receivedOn',
+      direction: 'desc',
+    },
+  ): Promise<RepricedClaim[]> {
     const rows = await this.filtered(filters)
       .select([
         'c.claim_id',
@@ -80,7 +102,7 @@ export class RepricingRepository {
         'c.allowed',
         'c.is_synthetic',
       ])
-      .orderBy('c.received_on', 'desc')
+      .orderBy(sortExpressions[order.sort], order.direction)
       .orderBy('c.claim_id')
       .limit(limit)
       .offset(offset)

@@ -97,6 +97,36 @@ describe('/repricing (docs/decisions/0105)', () => {
     });
   });
 
+  it('sorts by a column on the server, exports in that order and opens a claim in full (issue 31)', async () => {
+    const { queries } = mockRepricingBackend();
+    renderApp({ path: '/repricing', session: claimsAdmin, variant: 'claims' });
+    const table = await screen.findByRole('table', { name: 'Repriced claims' });
+    await within(table).findByText('SYNTHETIC-000');
+    expect(queries.at(-1)?.get('sort')).toBe('receivedOn');
+    expect(queries.at(-1)?.get('direction')).toBe('desc');
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Savings' }));
+    await waitFor(() => {
+      expect(queries.at(-1)?.get('sort')).toBe('savings');
+    });
+    expect(queries.at(-1)?.get('page')).toBe('1');
+    const href = screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href') ?? '';
+    const exported = new URL(href, 'http://portal.test');
+    expect(exported.pathname).toBe('/api/repricing/claims');
+    expect(exported.searchParams.get('format')).toBe('csv');
+    expect(exported.searchParams.get('sort')).toBe('savings');
+    expect(exported.searchParams.has('page')).toBe(false);
+    await user.click(within(table).getByRole('button', { name: 'Claim SYNTHETIC-000: details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Claim SYNTHETIC-000' });
+    expect(dialog.textContent).toContain('Allowed ÷ Medicare equivalent');
+    expect(dialog.textContent).toContain('1.40×');
+    expect(dialog.textContent).toContain('Synthetic (demo)');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+
   it('says the claims could not be loaded when the server fails, never that none match', async () => {
     mockApi({
       'GET /api/repricing/claims': () => jsonResponse({ message: 'The database is not answering.' }, 503),
