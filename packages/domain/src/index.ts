@@ -75,6 +75,7 @@ export * from './benchmarks/percentiles.js';
 export * from './benchmarks/views-contract.js';
 export * from './benchmarks/hospital-profile-contract.js';
 export * from './benchmarks/cost-report.js';
+export * from './benchmarks/data-years.js';
 export * from './cost-comparison/routes.js';
 export * from './cost-comparison/rules.js';
 export * from './cost-comparison/contract.js';

@@ -119,6 +119,11 @@ export const benchmarkProviderSchema = z.object({
   state: z.string().nullable(),
   /** Newest HVBP total performance score, points 0–100; null when none. */
   quality: figure,
+  /**
+   * The HVBP fiscal year of `quality`; null without one. Providers' newest years differ, so each
+   * score carries its own (issue 31 item 14).
+   */
+  qualityFiscalYear: z.number().int().nullable(),
   /** Year of the cost report whose cost-to-charge ratio gives `costAvg`; null when none. */
   costReportYear: z.number().int().nullable(),
   /**
@@ -152,6 +157,11 @@ export const chartReplySchema = z.object({
     dataYear: z.number().int().nullable(),
     /** Years with facts for the selection, newest first. */
     availableYears: z.array(z.number().int()),
+    /**
+     * Providers with facts for the selection in each of `availableYears`, same order; the page
+     * says when the shown year is thin beside another (`thinYearNote`).
+     */
+    providersPerYear: z.array(z.object({ year: z.number().int(), providers: z.number().int().positive() })),
     /** File names of every figure in the reply (price, cost report, quality, geography files). */
     sources: z.array(z.string()),
     /** Newest cost report year among the charted providers; null when none has one. */

@@ -48,6 +48,27 @@ export class AutocompleteRepository {
       .execute();
   }
 
+  /** The providers of these ids, with the names the latest import gave them. */
+  providersByIds(ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('benchmark_providers')
+      .select(['provider_id', 'name', 'city', 'state'])
+      .where('provider_id', 'in', ids)
+      .execute();
+  }
+
+  /** The codes of `codeType` among `codes`, with their descriptions as imported. */
+  codesByIds(codeType: FactCodeType, codes: readonly string[]) {
+    if (codes.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('benchmark_codes')
+      .select(['code', 'description'])
+      .where('code_type', '=', codeType)
+      .where('code', 'in', codes)
+      .execute();
+  }
+
   /** Codes of `codeType` that start with the text or whose description contains it. */
   async findCodes(codeType: FactCodeType, text: string, limit: number) {
     const pattern = likeLiteral(text);

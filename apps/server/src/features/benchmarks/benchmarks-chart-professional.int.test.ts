@@ -1,4 +1,4 @@
-import type { ChartReply } from '@medivi/domain';
+import { type ChartReply, thinYearNote } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -103,5 +103,49 @@ describe(`POST /api/chart for professionals on ${testDialect} (issue 17; docs/de
     expectShown(reply.bars[0]?.values.medicareAvg, pufMedicare, 0);
     expectCents(reply.providerData.providers[0]?.weightedAggregate.medicareAvg, pufMedicare);
     expect(reply.meta.sources).toEqual(['physician-and-other-supplier-puf-2012-national-first-17028.tsv.gz']);
+  });
+
+  it("counts each year's professionals so the page can call the 2023 sample thin (issue 31 item 14)", async () => {
+    // HCPCS 99213 in Ohio: one professional in the 2023 sample file, every Ohio row of the PUF in 2012.
+    await insertProfessionalSample(t.db, '1003000142');
+    const pufFile = 'physician-and-other-supplier-puf-2012-national-first-17028.tsv.gz';
+    const ohio = await readShippedRows(
+      `cms/professional/${pufFile}`,
+      (line) => line.includes('\tOH\t') && line.includes('\t99213\t'),
+      '\t',
+    );
+    const ohio99213 = ohio.filter((row) => row.nppes_provider_state === 'OH' && row.hcpcs_code === '99213');
+    await insertProfessional2012(
+      t.db,
+      ohio99213.map((row) => ({
+        npi: row.npi ?? '',
+        name: `${row.nppes_provider_last_org_name ?? ''}, ${row.nppes_provider_first_name ?? ''}`,
+        state: 'OH',
+        hcpcs: '99213',
+        placeOfService: row.place_of_service ?? '',
+        services: Number(row.line_srvc_cnt),
+        billed: Number(row.average_submitted_chrg_amt),
+        medicare: Number(row.average_medicare_payment_amt),
+        sourceFile: pufFile,
+      })),
+    );
+    const ohioProfessionals2012 = new Set(ohio99213.map((row) => row.npi)).size;
+    expect(ohioProfessionals2012).toBeGreaterThan(4);
+
+    const reply = (
+      await chart({
+        providerSelections: [{ id: 'OH', name: 'Ohio', type: 'state', matches: 0 }],
+        procedureSelections: [{ id: '99213', name: '99213', type: 'HCPCS', matches: 1 }],
+        claimType: 'Professional',
+      })
+    ).json<ChartReply>();
+    expect(reply.meta.dataYear).toBe(2023);
+    expect(reply.meta.providersPerYear).toEqual([
+      { year: 2023, providers: 1 },
+      { year: 2012, providers: ohioProfessionals2012 },
+    ]);
+    expect(thinYearNote('Professional', reply.meta.dataYear, reply.meta.providersPerYear)).toContain(
+      `2023 has figures for 1 professional in this selection; 2012 has ${String(ohioProfessionals2012)}.`,
+    );
   });
 });

@@ -216,6 +216,8 @@ describe(`POST /api/chart on ${testDialect} (issue 17; docs/decisions/0102)`, ()
         4,
       );
       expect(charted?.quality).toBe(score);
+      // Each score names its HVBP year (issue 31 item 14).
+      expect(charted?.qualityFiscalYear).toBe(score === undefined ? null : 2024);
       expect(charted?.costReportYear).toBe(2021);
     }
     const us = areas2019.find((area) => area.area === 'US');

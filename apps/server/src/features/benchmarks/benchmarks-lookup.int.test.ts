@@ -240,11 +240,35 @@ describe(`benchmarks autocomplete, provider details and saved selections on ${te
     };
     const put = await t.app.inject({ method: 'PUT', url, headers: analyst.headers, payload: saved });
     expect(put.statusCode, put.body).toBe(200);
+    // Read back under the names the chart and the options give now (issue 31 item 14), not the
+    // names saved with them.
+    const read = (
+      await t.app.inject({ method: 'GET', url, headers: analyst.headers })
+    ).json<SavedSelections>();
+    const provider = await t.db
+      .selectFrom('benchmark_providers')
+      .select(['name', 'city', 'state'])
+      .where('provider_id', '=', '360180')
+      .executeTakeFirstOrThrow();
+    const code = await t.db
+      .selectFrom('benchmark_codes')
+      .select('description')
+      .where('code_type', '=', 'DRG')
+      .where('code', '=', '470')
+      .executeTakeFirstOrThrow();
+    expect(read.providerSelections[0]?.name).toBe(
+      `${provider.name} - ${String(provider.city)}, ${String(provider.state)}`,
+    );
+    expect(read.procedureSelections[0]?.name).toBe(`470 - ${code.description}`);
+    expect(read.providerSelections[0]?.name).not.toBe('CLEVELAND CLINIC');
     const again = { ...saved, procedureSelections: [] };
     expect(
       (await t.app.inject({ method: 'PUT', url, headers: analyst.headers, payload: again })).statusCode,
     ).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url, headers: analyst.headers })).json()).toEqual(again);
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: analyst.headers })).json<SavedSelections>()
+        .procedureSelections,
+    ).toEqual([]);
     const otherType = await t.app.inject({
       method: 'GET',
       url: '/api/benchmarks/selections/professional',

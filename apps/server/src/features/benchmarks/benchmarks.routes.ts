@@ -113,7 +113,11 @@ export function registerBenchmarksRoutes(app: FastifyInstance, deps: AppDependen
   api.route({
     ...routeOf(endpoints.getBenchmarkSelections),
     onRequest: analysts,
-    handler: (request) => selections.find(signedInUser(request).userID, request.params.claimType),
+    handler: async (request) =>
+      lookups.withCurrentNames(
+        request.params.claimType,
+        await selections.find(signedInUser(request).userID, request.params.claimType),
+      ),
   });
 
   api.route({

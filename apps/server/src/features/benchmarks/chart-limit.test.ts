@@ -15,6 +15,8 @@ function serviceCounting(providers: number): { service: ChartService; figuresAsk
   const repository = {
     availableYears: () => Promise.resolve([2012]),
     countProviders: (_scope: FactScope, _year: number) => Promise.resolve(providers),
+    providersPerYear: (_scope: FactScope, years: number[]) =>
+      Promise.resolve(years.map((year) => ({ year, providers }))),
     providerCodeFigures: () => {
       asked += 1;
       return Promise.resolve([]);

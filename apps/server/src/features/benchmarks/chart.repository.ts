@@ -1,3 +1,4 @@
+import type { YearProviders } from '@medivi/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { ImportMemo } from './import-memo.js';
@@ -183,6 +184,15 @@ export class ChartRepository {
       .execute();
     this.providerCounts.set(scope, new Map(rows.map((row) => [row.data_year, Number(row.providers)])));
     return rows.map((row) => row.data_year);
+  }
+
+  /**
+   * Providers with facts for the scope in each of `years` (as `availableYears` gave them), same
+   * order; read again only when `availableYears` did not read this scope object.
+   */
+  async providersPerYear(scope: FactScope, years: readonly number[]): Promise<YearProviders[]> {
+    const counts = await Promise.all(years.map((year) => this.countProviders(scope, year)));
+    return years.map((year, index) => ({ year, providers: counts[index] ?? 0 }));
   }
 
   /** How many providers have facts for the scope in `year`. */

@@ -65,6 +65,7 @@ function emptyReply(claimType: ClaimType, codeType: CodeType, noDataSource: stri
       codeType,
       dataYear: null,
       availableYears: [],
+      providersPerYear: [],
       sources: [],
       costReportYear: null,
       qualityFiscalYear: null,
@@ -133,6 +134,7 @@ export class ChartService {
         : (availableYears[0] ?? null);
     const reply = emptyReply(claimType, codeType, null);
     reply.meta.availableYears = availableYears;
+    reply.meta.providersPerYear = await this.repository.providersPerYear(scope, availableYears);
     reply.meta.dataYear = dataYear;
     const figures = dataYear === null ? [] : await this.figuresWithinLimit(scope, dataYear);
 
@@ -209,6 +211,7 @@ export class ChartService {
         },
       );
       provider.quality = score?.score ?? null;
+      provider.qualityFiscalYear = score === null ? null : score.fiscalYear;
       provider.costReportYear = cost?.reportYear ?? null;
       reply.providerData.providers.push(provider);
       reply.bars.push({
@@ -271,6 +274,7 @@ function providerOf(
     city: row?.city ?? null,
     state: row?.state ?? null,
     quality: null,
+    qualityFiscalYear: null,
     costReportYear: null,
     simpleAggregate: roundedAggregate(aggregates.simple),
     weightedAggregate: roundedAggregate(aggregates.weighted),

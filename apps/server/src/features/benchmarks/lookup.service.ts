@@ -3,10 +3,12 @@ import {
   benchmarkAutocomplete,
   benchmarksMessages,
   type AutocompleteRequest,
+  type ClaimType,
   type CodeType,
   hasDataSource,
   type ProviderDetailReply,
   ratioOf,
+  type SavedSelections,
   type SelectionItem,
   usStates,
 } from '@medivi/domain';
@@ -29,6 +31,18 @@ function matchingStates(text: string): { code: string; name: string }[] {
   );
 }
 
+/** A provider as an option and a chip name it: 'Cleveland Clinic - Cleveland, OH'. */
+function providerOptionName(row: { name: string; city: string | null; state: string | null }): string {
+  return [row.name, [row.city, row.state].filter((part) => part !== null).join(', ')]
+    .filter((part) => part !== '')
+    .join(' - ');
+}
+
+/** A code as an option and a chip name it: '470 - MAJOR JOINT REPLACEMENT…'. */
+function codeOptionName(row: { code: string; description: string }): string {
+  return `${row.code} - ${row.description}`;
+}
+
 /**
  * Autocomplete and provider details of the Benchmarks page (analysis-reports-admin spec §3, §5,
  * §7; docs/decisions/0102).
@@ -38,6 +52,38 @@ export class LookupService {
     private readonly options: AutocompleteRepository,
     private readonly details: ProviderDetailRepository,
   ) {}
+
+  /**
+   * Saved selections with every provider and code named as the chart and the options name them
+   * now (issue 31 item 14): a chip saved with a name an older file gave keeps its id, not its
+   * name. An id no longer imported keeps the saved name.
+   */
+  async withCurrentNames(claimType: ClaimType, saved: SavedSelections): Promise<SavedSelections> {
+    const providerIds = saved.providerSelections
+      .filter((item) => item.type === 'provider')
+      .map((item) => item.id);
+    const codeType = saved.procedureSelections[0]?.type;
+    const [providers, codes] = await Promise.all([
+      this.options.providersByIds(providerIds),
+      codeType === undefined || !hasDataSource(claimType, codeType as CodeType)
+        ? Promise.resolve([])
+        : this.options.codesByIds(
+            codeType as FactCodeType,
+            saved.procedureSelections.map((item) => normalizeCode(codeType as CodeType, item.id)),
+          ),
+    ]);
+    const providerNames = new Map(providers.map((row) => [row.provider_id, providerOptionName(row)]));
+    const codeNames = new Map(codes.map((row) => [row.code, codeOptionName(row)]));
+    return {
+      providerSelections: saved.providerSelections.map((item) =>
+        item.type === 'provider' ? { ...item, name: providerNames.get(item.id) ?? item.name } : item,
+      ),
+      procedureSelections: saved.procedureSelections.map((item) => ({
+        ...item,
+        name: codeNames.get(normalizeCode(item.type as CodeType, item.id)) ?? item.name,
+      })),
+    };
+  }
 
   /**
    * `POST /api/autocomplete/{query}`: fewer than 2 characters, or a code type without a data
@@ -69,7 +115,7 @@ export class LookupService {
       );
       return found.map((row) => ({
         id: row.code,
-        name: `${row.code} - ${row.description}`,
+        name: codeOptionName(row),
         type: scope.codeType,
         matches: matches.get(row.code) ?? 0,
       }));
@@ -92,9 +138,7 @@ export class LookupService {
     );
     const providerOptions: SelectionItem[] = providers.map((row) => ({
       id: row.provider_id,
-      name: [row.name, [row.city, row.state].filter((part) => part !== null).join(', ')]
-        .filter((part) => part !== '')
-        .join(' - '),
+      name: providerOptionName(row),
       type: 'provider',
       matches: matches.get(row.provider_id) ?? 0,
     }));

@@ -19,6 +19,7 @@ function mockBackend() {
       bodies.push(await request.json());
       return jsonResponse(ohioTableReply());
     },
+    'POST /api/autocomplete/999': () => jsonResponse([]),
     'POST /api/autocomplete/47': () =>
       jsonResponse([
         {
@@ -86,6 +87,22 @@ describe('/benchappbenchmark (docs/decisions/0103)', () => {
     const areas = screen.getByRole('table', { name: /state and national averages/ });
     expect(within(areas).getByRole('row', { name: /the United States/ }).textContent).toContain('$65,482.61');
     expect(within(areas).getByRole('row', { name: /^Ohio/ }).textContent).toContain('2019');
+  });
+
+  it('says so under the field when a code search finds nothing (issue 31 item 14)', async () => {
+    mockBackend();
+    const user = userEvent.setup();
+    renderApp({ path: '/benchappbenchmark', session: analyst });
+    const code = await screen.findByRole('combobox', { name: 'DRG code' });
+    expect(screen.getByText('Type a code or words of its description')).toBeTruthy();
+    await user.type(code, '999');
+    const said = await screen.findByText('No DRG code matches “999”. Check it, or try other words.');
+    expect(said.getAttribute('aria-live')).toBe('polite');
+    // Text that finds something again brings the hint back.
+    await user.clear(code);
+    await user.type(code, '47');
+    await screen.findByRole('option', { name: /^470 - MAJOR JOINT/ });
+    expect(screen.queryByText(/No DRG code matches/)).toBeNull();
   });
 
   it('says No data available when the area has no facts', async () => {

@@ -1,6 +1,6 @@
 import type { ClaimType } from '@medivi/domain';
 import { useSearchViewCodesQuery } from './benchmark-views-api';
-import { SelectionAutocomplete, useSearchText } from './selection-autocomplete';
+import { noMatchText, SelectionAutocomplete, useSearchText } from './selection-autocomplete';
 
 export interface CodeAutocompleteProps {
   claimType: ClaimType;
@@ -23,6 +23,7 @@ export function CodeAutocomplete({ claimType, label, value, onChange, error }: C
     <SelectionAutocomplete
       label={label}
       hint="Type a code or words of its description"
+      noMatch={noMatchText(query, search, label)}
       error={error}
       text={text}
       setText={setText}

@@ -1,5 +1,5 @@
 import { useSearchViewHospitalsQuery } from './benchmark-views-api';
-import { SelectionAutocomplete, useSearchText } from './selection-autocomplete';
+import { noMatchText, SelectionAutocomplete, useSearchText } from './selection-autocomplete';
 
 export interface HospitalAutocompleteProps {
   /** The CCN typed or chosen. */
@@ -19,6 +19,7 @@ export function HospitalAutocomplete({ value, onChange, error }: HospitalAutocom
     <SelectionAutocomplete
       label="Hospital"
       hint="Type a hospital name or its CCN"
+      noMatch={noMatchText(query, search, 'hospital')}
       error={error}
       text={text}
       setText={setText}

@@ -5,6 +5,21 @@ import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 
 /**
+ * What a field says when its finished search for `query` found nothing, or undefined: while the
+ * search runs, fails or found something, the field's hint stands.
+ */
+export function noMatchText(
+  query: string | null,
+  search: { isSuccess: boolean; isFetching: boolean; currentData?: readonly unknown[] | undefined },
+  what: string,
+): string | undefined {
+  if (query === null || search.isFetching || !search.isSuccess || (search.currentData?.length ?? 0) > 0) {
+    return undefined;
+  }
+  return `No ${what} matches “${query}”. Check it, or try other words.`;
+}
+
+/**
  * The text of a search field starting at `value`, and the query to search with: trimmed, after
  * the benchmarks autocomplete's 300 ms, null while shorter than its 2 characters (spec §5
  * Benchmarks).
@@ -20,6 +35,8 @@ export interface SelectionAutocompleteProps {
   label: string;
   /** Shown under the field while there is no `error`. */
   hint: string;
+  /** Said under the field, in the hint's place, when a finished search found nothing. */
+  noMatch?: string | undefined;
   error?: string | undefined;
   /** The text typed, from `useSearchText`. */
   text: string;
@@ -56,7 +73,9 @@ export function SelectionAutocomplete(props: SelectionAutocompleteProps) {
           {...params}
           label={props.label}
           error={props.error !== undefined}
-          helperText={props.error ?? props.hint}
+          helperText={props.error ?? props.noMatch ?? props.hint}
+          // A search that found nothing says so as it happens (issue 31 item 14).
+          slotProps={{ ...params.slotProps, formHelperText: { 'aria-live': 'polite' } }}
         />
       )}
     />

@@ -8,6 +8,8 @@ export interface BenchmarkRow {
   city: string;
   state: string;
   figures: BarValues;
+  /** The HVBP fiscal year of the quality score; null without one (issue 31 item 14). */
+  qualityFiscalYear: number | null;
 }
 
 /** Direction of the sort. */
@@ -34,6 +36,7 @@ export function rowsOf(
     city: places.get(bar.providerID)?.city ?? '',
     state: places.get(bar.providerID)?.state ?? '',
     figures: averaging === 'weighted' ? bar.values : bar.simple,
+    qualityFiscalYear: places.get(bar.providerID)?.qualityFiscalYear ?? null,
   }));
   const sign = direction === 'asc' ? 1 : -1;
   return rows.sort((a, b) => {

@@ -81,10 +81,11 @@ export default function BenchmarksChart({
       })),
     ],
   };
-  const yMax = yAxisMax([
-    ...series.flatMap((figure) => rows.map((row) => row.figures[figure.key])),
-    ...lines.map((line) => line.value),
-  ]);
+  // The axis fits the bars in view (spec §9: 1.05 × the data maximum), not the reference lines: at
+  // full zoom a $65,000 average line had squeezed a few $8,000 bars into the bottom half (issue
+  // 31 item 14). A line above the bars in view is off the plot and still in the list below it.
+  const shown = rows.slice(view.start, view.start + view.size);
+  const yMax = yAxisMax(series.flatMap((figure) => shown.map((row) => row.figures[figure.key])));
   const fromChart = ({ chart }: { chart: ChartJS }) => {
     const x = chart.scales.x;
     if (x !== undefined) onViewChange(windowFromRange(x.min, x.max, rows.length));

@@ -41,7 +41,11 @@ describe('/benchmarks (analysis-reports-admin spec §2, §4, §5, §8, §9)', { 
     ).toBeTruthy();
     expect(screen.getByText('View filtered reports by selecting the case type')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Inpatient' })).toHaveProperty('checked', true);
-    await rowOf('CLEVELAND CLINIC');
+    const clinic = await rowOf('CLEVELAND CLINIC');
+    // As many years as the fixture has, none of them thin.
+    expect(screen.queryByText(/^Thin data/)).toBeNull();
+    // A quality score names its HVBP year (issue 31 item 14).
+    expect(clinic.textContent).toMatch(/\(FY2024\)/);
     expect(chartBodies[0]?.claimType).toBe('Inpatient');
     // The page reads no provider's per-code figures, so it asks without them.
     expect(chartBodies[0]?.includeProcedures).toBe(false);
@@ -248,6 +252,19 @@ describe('/benchmarks (analysis-reports-admin spec §2, §4, §5, §8, §9)', { 
     expect(screen.getByRole('combobox', { name: 'Procedures' }).getAttribute('placeholder')).toBe(
       'Diagnosis',
     );
+  });
+
+  it('says when the shown year is thin beside an earlier one (issue 31 item 14)', async () => {
+    mockBenchmarksBackend({ Inpatient: savedInpatient }, [{ year: 2009, providers: 40 }]);
+    renderApp({ path, session: analyst });
+    await rowOf('CLEVELAND CLINIC');
+    const shown = clevelandHospitals.length;
+    expect(
+      await screen.findByText(
+        `Thin data: 2011 has figures for ${String(shown)} hospitals in this selection; 2009 has 40. ` +
+          'Choose 2009 under Data year for a fuller comparison.',
+      ),
+    ).toBeTruthy();
   });
 
   it('lists providers without data for the selection as text', async () => {

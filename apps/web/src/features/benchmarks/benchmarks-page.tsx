@@ -1,5 +1,6 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
+import Alert from '@mui/material/Alert';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
@@ -7,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hasRole } from '@medivi/domain';
+import { hasRole, thinYearNote } from '@medivi/domain';
 import { type ReactNode, useState } from 'react';
 import { paths } from '../../app/paths';
 import { BenchmarkViewsNav } from '../../components/benchmark-views-nav';
@@ -80,6 +81,11 @@ export default function BenchmarksPage() {
   const chart = useGetChartQuery(request, { skip: isEmpty || !saved.isLoaded });
   const reply = isEmpty || chart.isError ? undefined : chart.data;
   const noDataSource = reply?.meta.noDataSource ?? null;
+  // A thin newest year (the 2023 professional sample) says so and names the fuller year.
+  const thinNote =
+    reply === undefined
+      ? null
+      : thinYearNote(reply.meta.claimType, reply.meta.dataYear, reply.meta.providersPerYear);
 
   const sortKey = effectiveSortKey(settings.sortKey, claimType, display);
   const rows = rowsOf(reply, settings.averaging, sortKey, settings.sortDirection);
@@ -174,6 +180,11 @@ export default function BenchmarksPage() {
               </Typography>
               <Typography>{noDataSource}</Typography>
             </Paper>
+          )}
+          {thinNote !== null && (
+            <Alert severity="warning" role="status">
+              {thinNote}
+            </Alert>
           )}
           <ChartPanel
             rows={rows}

@@ -9,7 +9,7 @@ import {
   sortOptionsFor,
   tableFiguresFor,
 } from './benchmarks-options';
-import { type BenchmarkRow, formatFigure, type SortDirection } from './benchmark-rows';
+import { type BenchmarkRow, formatFigure, notAvailable, type SortDirection } from './benchmark-rows';
 
 export interface BenchmarksTableProps {
   rows: readonly BenchmarkRow[];
@@ -68,7 +68,13 @@ export function BenchmarksTable({
       header: figureLabels[key],
       align: 'right' as const,
       isSortable: sortable.includes(key),
-      render: (row: BenchmarkRow) => formatFigure(key, row.figures[key]),
+      // A quality score names its HVBP year: providers' newest years differ (issue 31 item 14).
+      render: (row: BenchmarkRow) =>
+        key === 'quality' &&
+        row.qualityFiscalYear !== null &&
+        formatFigure(key, row.figures[key]) !== notAvailable
+          ? `${formatFigure(key, row.figures[key])} (FY${String(row.qualityFiscalYear)})`
+          : formatFigure(key, row.figures[key]),
     })),
   ];
   return (

@@ -5,6 +5,7 @@ import {
   providerDetailReplySchema,
   roundedAggregate,
   savedSelectionsSchema,
+  type YearProviders,
 } from '@medivi/domain';
 import { jsonResponse, mockApi } from '../../../test-support/api-mock';
 import type {
@@ -65,9 +66,11 @@ function aggregate(rows: readonly [number, number, number][], ccr: number, weigh
 /**
  * The chart reply a server would give for the fixture hospitals and DRGs of `request`; the
  * providers carry their per-code figures unless `includeProcedures` is false (default true).
+ * `earlierYears` are further data years with their provider counts, after the fixture's 2011.
  */
 export function chartReplyFor(
   request: Omit<ChartRequest, 'includeProcedures'> & { includeProcedures?: boolean },
+  earlierYears: readonly YearProviders[] = [],
 ): ChartReply {
   const codeType =
     request.claimType === 'Inpatient'
@@ -84,6 +87,7 @@ export function chartReplyFor(
         codeType,
         dataYear: null,
         availableYears: [],
+        providersPerYear: [],
         sources: [],
         costReportYear: null,
         qualityFiscalYear: null,
@@ -104,7 +108,8 @@ export function chartReplyFor(
       claimType: request.claimType,
       codeType,
       dataYear: 2011,
-      availableYears: [2011],
+      availableYears: [2011, ...earlierYears.map((entry) => entry.year)],
+      providersPerYear: [],
       sources: [inpatientFile, costReportFile, qualityFile],
       costReportYear: 2021,
       qualityFiscalYear: 2024,
@@ -138,6 +143,7 @@ export function chartReplyFor(
       city: hospital.city,
       state: hospital.state,
       quality: hospital.quality.tps,
+      qualityFiscalYear: 2024,
       costReportYear: 2021,
       ...(request.includeProcedures === false
         ? {}
@@ -155,6 +161,11 @@ export function chartReplyFor(
       weightedAggregate: roundedAggregate(weighted),
     });
   }
+  const charted = reply.bars.length;
+  reply.meta.providersPerYear = [
+    ...(charted > 0 ? [{ year: 2011, providers: charted }] : []),
+    ...earlierYears,
+  ];
   return reply;
 }
 
@@ -217,9 +228,12 @@ const knownQueries = ['cl', 'cle', 'clev', 'lut', '47', '470', '469'];
 /**
  * A fake benchmarks backend over `fetch`: saved selections per claim type (`saved`), the chart
  * computed from the fixture facts, provider details, and the autocomplete over fixture hospitals
- * and DRGs. Chart bodies, autocomplete paths and saved bodies are recorded.
+ * and DRGs; `earlierYears` as in `chartReplyFor`. Chart bodies, autocomplete paths and saved bodies are recorded.
  */
-export function mockBenchmarksBackend(saved: Partial<Record<string, SavedSelections>> = {}) {
+export function mockBenchmarksBackend(
+  saved: Partial<Record<string, SavedSelections>> = {},
+  earlierYears: readonly YearProviders[] = [],
+) {
   const chartBodies: ChartRequest[] = [];
   const autocompletePaths: string[] = [];
   /** `Date.now()` of each autocomplete request, ms. */
@@ -230,7 +244,7 @@ export function mockBenchmarksBackend(saved: Partial<Record<string, SavedSelecti
       const body = (await request.json()) as ChartRequest;
       chartBodies.push(body);
       // The fixture answers exactly the shape the server's contract allows.
-      return jsonResponse(chartReplySchema.parse(chartReplyFor(body)));
+      return jsonResponse(chartReplySchema.parse(chartReplyFor(body, earlierYears)));
     },
     'POST /api/providerDetail': async (request) => {
       const { providerID } = (await request.json()) as { providerID: string };
