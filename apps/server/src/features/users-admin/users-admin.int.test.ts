@@ -177,16 +177,35 @@ describe('users administration API', () => {
       'reader@example.test',
     ]);
     // Inside a name or an address from three characters on (issue 31 item 11), case-insensitively.
-    const emails = async (search: string) =>
+    const emails = async (search: string, limit = 10) =>
       (
         await send('admin', {
           method: 'GET',
-          url: `/api/app-users/medivi?search=${encodeURIComponent(search)}`,
+          url: `/api/app-users/medivi?limit=${String(limit)}&search=${encodeURIComponent(search)}`,
         })
       ).json<{ users: { email: string }[]; total: number }>();
     expect((await emails('EADE')).users.map((u) => u.email)).toEqual(['reader@example.test']);
     expect((await emails('target@exam')).users.map((u) => u.email)).toEqual(['target@example.test']);
-    expect((await emails('xample.te')).total).toBeGreaterThanOrEqual(4);
+    const everyExample = await emails('xample.te', 25);
+    expect(everyExample.total).toBeGreaterThanOrEqual(4);
+    expect(everyExample.total).toBe(everyExample.users.length);
+    // Paged, the count is the same on every page, also past the last one.
+    const pageOf = async (page: number) =>
+      (
+        await send('admin', {
+          method: 'GET',
+          url: `/api/app-users/medivi?limit=5&page=${String(page)}&search=xample.te`,
+        })
+      ).json<{ users: { email: string }[]; total: number }>();
+    const lastPage = Math.ceil(everyExample.total / 5);
+    const last = await pageOf(lastPage);
+    expect(last.total).toBe(everyExample.total);
+    expect(last.users.map((u) => u.email)).toEqual(
+      everyExample.users.slice((lastPage - 1) * 5).map((u) => u.email),
+    );
+    const past = await pageOf(lastPage + 1);
+    expect(past.users).toEqual([]);
+    expect(past.total).toBe(everyExample.total);
     // A user renamed is found by the new name at once (the index follows the table).
     const renamed = await createUser(t.db, { email: 'renamed@example.test', fullName: 'Old Name' });
     await t.db.updateTable('users').set({ full_name: 'Quentin Newname' }).where('id', '=', renamed).execute();

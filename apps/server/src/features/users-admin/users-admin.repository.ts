@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { prefixEnd, userSearchCondition } from '../../db/user-search.js';
+import { containsSearchMinLength, prefixEnd, userSearchCondition } from '../../db/user-search.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -48,6 +48,27 @@ export class UsersAdminRepository {
     offset: number;
   }): Promise<{ rows: AdminUserRow[]; total: number }> {
     const search = params.search?.toLowerCase();
+    if (search !== undefined && search.length >= containsSearchMinLength) {
+      // A contains search reads every match to sort them, so the count comes with the page in
+      // that one read, instead of a second trigram search (half the time on 100,000 users).
+      const counted = await this.db
+        .selectFrom('users')
+        .select(['id', 'full_name', 'email', (eb) => eb.fn.countAll<number | string>().over().as('total')])
+        .where((eb) => userSearchCondition(this.db, eb, search))
+        .orderBy(sql`lower(full_name)`)
+        .orderBy('id')
+        .limit(params.limit)
+        .offset(params.offset)
+        .execute();
+      const first = counted[0];
+      if (first !== undefined || params.offset === 0) {
+        return {
+          rows: counted.map(({ id, full_name, email }) => ({ id, full_name, email })),
+          total: Number(first?.total ?? 0),
+        };
+      }
+      // Past the last page: the count below says how many there are.
+    }
     const base = this.db
       .selectFrom('users')
       .where((eb) => (search === undefined ? eb.lit(true) : userSearchCondition(this.db, eb, search)));
