@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
 import { runBenchmarksBench } from './benchmarks-bench.js';
+import { runCaptchaBench } from './captcha-bench.js';
 import { measureChartReplySizes, replySizeTable } from './chart-reply-size.js';
 import { runCostComparisonBench } from './cost-comparison-bench.js';
 import { runImportBench } from './import-bench.js';
@@ -15,7 +16,7 @@ import { root, signInHeaders, startPortal } from './support.js';
 import { initialJavaScript, lighthousePerformance } from './web-bench.js';
 
 /**
- * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|soak]`: runs the benchmarks and writes
+ * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|captcha|soak]`: runs the benchmarks and writes
  * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5; cost-comparison: `-- cost-comparison --documents=N`, a memory reading after N documents too; reports: `-- reports --claims=N --cases=N
  * --plans=N --import-rows=N,N`, default the issue's 1000000, 100000, 50, 100000,400000). Each figure is a ratio to a baseline measured in the same run.
  */
@@ -123,6 +124,13 @@ if (wanted('reports')) {
   writeFileSync(
     join(resultsDir, 'reports.md'),
     `${header('Reports and the claims import', 'npm run bench -- reports [--claims=N --cases=N --plans=N --import-rows=N,N]')}${section}\n`,
+  );
+}
+if (wanted('captcha')) {
+  const section = await runCaptchaBench();
+  writeFileSync(
+    join(resultsDir, 'captcha.md'),
+    `${header("Sign-in captcha work at a phone's pace", 'npm run bench -- captcha')}${section}\n`,
   );
 }
 if (wanted('soak')) {

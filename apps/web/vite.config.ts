@@ -1,3 +1,4 @@
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,38 @@ function preloadStartUpChunks(modules: readonly string[]): Plugin {
   };
 }
 
+/** Where a build leaves its source maps: beside the served folder, never in it (issue 38 item 2). */
+const sourceMapsDir = fileURLToPath(new URL('./dist-sourcemaps', import.meta.url));
+
+/**
+ * Moves the build's source maps out of the folder the server serves into `into`, keeping their
+ * paths: the original TypeScript stays an artefact of the build (to read a stack trace from a
+ * user's browser) and is never served. The maps are 'hidden' (no `sourceMappingURL` comment), so
+ * no browser asks for them; `vite dev` keeps its inline maps.
+ */
+function sourceMapsOutside(into: string): Plugin {
+  return {
+    name: 'medivi:source-maps-outside',
+    apply: 'build',
+    writeBundle(options) {
+      const outDir = options.dir;
+      if (outDir === undefined) return;
+      rmSync(into, { recursive: true, force: true });
+      const moveMaps = (folder: string) => {
+        for (const entry of readdirSync(join(outDir, folder), { withFileTypes: true })) {
+          const path = join(folder, entry.name);
+          if (entry.isDirectory()) moveMaps(path);
+          else if (entry.name.endsWith('.map')) {
+            mkdirSync(join(into, folder), { recursive: true });
+            renameSync(join(outDir, path), join(into, path));
+          }
+        }
+      };
+      moveMaps('');
+    },
+  };
+}
+
 /**
  * React Router's production build. Its package exports name only the development build, which
  * differs by its warnings (checked on every render); builds use the production one.
@@ -74,7 +107,7 @@ const reactRouterProduction = join(
  * libraries still resolve to their browser builds), `/api` proxied to the server in `vite dev`.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadStartUpChunks(startUpModules)],
+  plugins: [react(), preloadStartUpChunks(startUpModules), sourceMapsOutside(sourceMapsDir)],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -90,7 +123,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: 'hidden',
     reportCompressedSize: true,
   },
 }));

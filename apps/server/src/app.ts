@@ -12,6 +12,7 @@ import { registerAccountSettingsRoutes } from './features/accounts/account-setti
 import { registerPlanRoutes } from './features/accounts/accounts.routes.js';
 import { registerAuditRoutes } from './features/audit/audit.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { signInCaptchaCostReader } from './features/auth/captcha-cost.js';
 import { registerBenchmarksRoutes } from './features/benchmarks/benchmarks.routes.js';
 import { registerCaseRoutes } from './features/cases/cases.routes.js';
 import { registerCodeLookupRoutes } from './features/code-lookup/code-lookup.routes.js';
@@ -65,6 +66,9 @@ import { PostgresNotificationBus } from './platform/notifications/postgres-notif
 import { openApiOptions } from './platform/openapi/openapi-document.js';
 import { ChromiumPdfPrinter, type PdfPrinter } from './platform/pdf/pdf-printer.js';
 import { refuseNulCharacters } from './platform/nul-characters.js';
+import { allowedHostsOf, registerAllowedHosts } from './platform/allowed-hosts.js';
+import { RouteMethods } from './platform/allowed-methods.js';
+import { registerPermissionsPolicy } from './platform/permissions-policy.js';
 import { registerOriginCheck } from './platform/same-site-origin.js';
 import { registerSessions } from './platform/session/session-plugin.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -94,6 +98,11 @@ export interface BuildAppOptions {
   supportEmail?: string;
   /** Origin for links in e-mail; default `http://localhost:3000`. */
   publicBaseUrl?: string;
+  /**
+   * Host names the server answers to (`allowedHostsOf`); default: the host of `publicBaseUrl`
+   * and the local names (`localHostNames`). Any other Host is refused with 421.
+   */
+  allowedHosts?: readonly string[];
   /**
    * Base address of a breach-range service (format of the public Pwned Passwords range API) the
    * server also asks when it sets a password; null or unset: only the built-in list.
@@ -140,6 +149,9 @@ function originsOf(url: string | null | undefined): string[] {
   return url === null || url === undefined ? [] : [new URL(url).origin];
 }
 
+/** Origin of e-mailed links when none is given. */
+const defaultPublicBaseUrl = 'http://localhost:3000';
+
 /** Default size of the provider-search area cache, in providers. */
 export const defaultProviderCacheSize = 250_000;
 
@@ -166,6 +178,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
   });
   if (options.onRoute !== undefined) app.addHook('onRoute', options.onRoute);
+  // Before any route and hook: a foreign Host is refused first, and every route is known to the
+  // 405 answers (issue 38; docs/decisions/0113).
+  registerAllowedHosts(
+    app,
+    options.allowedHosts ??
+      allowedHostsOf({
+        publicBaseUrl: options.publicBaseUrl ?? defaultPublicBaseUrl,
+        configured: [],
+        isProduction: false,
+      }),
+  );
+  const routeMethods = new RouteMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -223,7 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       from: options.mailFrom ?? defaultMailFrom,
       supportAddress: options.supportEmail ?? defaultSupportAddress,
     }),
-    publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:3000',
+    publicBaseUrl: options.publicBaseUrl ?? defaultPublicBaseUrl,
     files: options.files ?? new LocalFileStorage(options.attachmentsDir ?? defaultAttachmentsDir()),
     scanner: options.scanner ?? new ClamdScanner({ socket: debianClamdSocket, timeoutMs: 60_000 }),
     caseStore: new LocalCaseStore(options.handle.db, clock, (trx, event) =>
@@ -269,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // still get neither.
     referrerPolicy: { policy: 'same-origin' },
   });
+  registerPermissionsPolicy(app);
   await app.register(fastifyCompress, { threshold: compressThresholdBytes });
   await app.register(
     fastifySwagger,
@@ -320,7 +345,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       deps,
       options.reportsTokenSecret ?? derivedReportTokenSecret(options.sessionSecret),
     );
-    registerCaptchaRoutes(api, deps.handle, deps.captcha);
+    registerCaptchaRoutes(api, deps.handle, deps.captcha, signInCaptchaCostReader(deps.handle));
     await registerRbpFormRoutes(api, deps, options.sessionSecret);
     if (deps.mailer.outboxEnabled) registerOutboxRoutes(api, deps.db, options.outboxReaders ?? 'anyone');
     registerNotificationSocketRoute(api, notificationHub, {
@@ -339,6 +364,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDistDir: options.webDistDir ?? null,
     marketingSiteUrl: options.marketingSiteUrl ?? null,
     marketingTestSiteUrl: options.marketingTestSiteUrl ?? null,
+    routes: routeMethods,
   });
   return app;
 }

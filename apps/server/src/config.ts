@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { allowedHostProblem, allowedHostsOf } from './platform/allowed-hosts.js';
 import type { OutboxReaders } from './platform/mail/outbox.js';
 import { type ClamdAddress, debianClamdSocket } from './platform/malware-scan/malware-scanner.js';
 
@@ -42,6 +43,21 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('MediVI <no-reply@medivi.test>'),
   SUPPORT_EMAIL: z.email().default('support@medivi.test'),
   PUBLIC_BASE_URL: z.url().optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    )
+    .superRefine((names, context) => {
+      for (const name of names) {
+        const problem = allowedHostProblem(name);
+        if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+      }
+    }),
   PASSWORD_RANGE_URL: z.url().optional(),
   ATTACHMENTS_DIR: z.string().optional(),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),
@@ -101,6 +117,11 @@ export interface Config {
   supportEmail: string;
   /** Origin used in e-mailed links (no trailing slash). */
   publicBaseUrl: string;
+  /**
+   * Host names the portal answers to: PUBLIC_BASE_URL's, ALLOWED_HOSTS and, outside production,
+   * the local names; any other Host is refused with 421 (docs/decisions/0113).
+   */
+  allowedHosts: string[];
   /** Remote breach-range service the server also asks when it sets a password; null: the built-in list only. */
   passwordRangeUrl: string | null;
   /** Directory of case attachments, outside the web root; default `<VAR_DIR>/attachments` (docs/decisions/0052). */
@@ -203,6 +224,11 @@ function productionProblems(e: z.infer<typeof environmentSchema>, smtpUrl: strin
     );
   }
   if (e.SESSION_SECRET === undefined) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (e.PUBLIC_BASE_URL === undefined) {
+    problems.push(
+      'PUBLIC_BASE_URL: required when NODE_ENV=production: the origin people open (https://portal.example.com); e-mailed links use it and the portal answers only to its host name and ALLOWED_HOSTS',
+    );
+  }
   for (const [name, value] of [
     ['SESSION_SECRET', e.SESSION_SECRET],
     ['CAPTCHA_HMAC_KEY', e.CAPTCHA_HMAC_KEY],
@@ -249,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const mailTransport = e.MAIL_TRANSPORT ?? (smtpUrl === null ? 'outbox' : 'smtp');
   const webDist = fromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist');
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -274,7 +301,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: mailTransport === 'smtp' ? smtpUrl : null,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
-    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/+$/, ''),
+    publicBaseUrl,
+    allowedHosts: allowedHostsOf({ publicBaseUrl, configured: e.ALLOWED_HOSTS, isProduction }),
     passwordRangeUrl: e.PASSWORD_RANGE_URL ?? null,
     attachmentsDir:
       e.ATTACHMENTS_DIR === undefined ? join(varDir, 'attachments') : fromRoot(e.ATTACHMENTS_DIR),

@@ -57,6 +57,7 @@ export async function preparePortal(
     mailFrom: config.mailFrom,
     supportEmail: config.supportEmail,
     publicBaseUrl: config.publicBaseUrl,
+    allowedHosts: config.allowedHosts,
     passwordRangeUrl: config.passwordRangeUrl,
     attachmentsDir: config.attachmentsDir,
     captchaHmacKey: config.captchaHmacKey,

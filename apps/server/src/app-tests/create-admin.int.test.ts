@@ -210,6 +210,7 @@ describe('create-admin: the first administrator (docs/decisions/0087, 0111)', ()
       SESSION_SECRET: productionSecret,
       DATABASE_URL: database.url,
       SMTP_URL: `smtp://127.0.0.1:${String(await closedPort())}`,
+      PUBLIC_BASE_URL: 'https://portal.example.com',
       LOG_LEVEL: 'silent',
     };
     const command = [

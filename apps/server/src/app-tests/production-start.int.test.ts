@@ -41,7 +41,30 @@ describe('production configuration (docs/decisions/0087)', () => {
     SESSION_SECRET: secret,
     DATABASE_URL: 'postgres://portal@db.internal:5432/medivi',
     SMTP_URL: 'smtp://mail.internal:25',
+    PUBLIC_BASE_URL: 'https://portal.example.com',
   };
+
+  it('needs PUBLIC_BASE_URL, and answers only to its host and ALLOWED_HOSTS (issue 38 item 3)', () => {
+    const { PUBLIC_BASE_URL: _unset, ...withoutOrigin } = sound;
+    expect(() => loadConfig(withoutOrigin)).toThrow(/PUBLIC_BASE_URL: required when NODE_ENV=production/);
+    expect(loadConfig(sound).allowedHosts).toEqual(['portal.example.com']);
+    expect(
+      loadConfig({ ...sound, ALLOWED_HOSTS: ' Claims.Example.com , *.internal.example ' }).allowedHosts,
+    ).toEqual(['portal.example.com', 'claims.example.com', '*.internal.example']);
+    expect(() => loadConfig({ ...sound, ALLOWED_HOSTS: 'https://claims.example.com' })).toThrow(
+      /ALLOWED_HOSTS: "https:\/\/claims.example.com" is not a host name/,
+    );
+    expect(() => loadConfig({ ...sound, ALLOWED_HOSTS: 'claims.example.com:443' })).toThrow(
+      /is not a host name/,
+    );
+    // Outside production the local names are added.
+    expect(loadConfig({ NODE_ENV: 'development' }).allowedHosts).toEqual([
+      'localhost',
+      '*.localhost',
+      '127.0.0.1',
+      '[::1]',
+    ]);
+  });
 
   it('starts on a sound production environment, and on an SQLite file only when named (issue 30)', () => {
     expect(loadConfig(sound)).toMatchObject({ isEmbedded: false, cookieSecure: true });
@@ -85,12 +108,7 @@ describe('production configuration (docs/decisions/0087)', () => {
       outboxReaders: 'anyone',
       apiDocs: true,
     });
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      SESSION_SECRET: secret,
-      SMTP_URL: 'smtp://m:25',
-      DATABASE_URL: 'postgres://portal@db.internal:5432/medivi',
-    });
+    const production = loadConfig({ ...sound, SMTP_URL: 'smtp://m:25' });
     expect(production).toMatchObject({
       demoData: false,
       mailTransport: 'smtp',

@@ -45,6 +45,8 @@ describe('security headers and error bodies of a production start (issue 15 item
       IMPORT_ON_START: 'false',
       SMTP_URL: 'smtp://mail.invalid:2525',
       WEB_DIST_DIR: webDist,
+      // app.inject sends Host: localhost.
+      PUBLIC_BASE_URL: 'https://localhost',
       // Behind the TLS proxy: X-Forwarded-Proto says the browser spoke HTTPS.
       TRUST_PROXY: 'true',
     });

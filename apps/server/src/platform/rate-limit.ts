@@ -80,15 +80,6 @@ export async function blockedFor(limiter: RateLimiterAbstract, key: string): Pro
   return state.consumedPoints > limiter.points ? state.msBeforeNext : 0;
 }
 
-/**
- * True when `key` has used up the limiter's points in the current window: for limits that
- * change what is asked of the caller (a captcha) rather than block.
- */
-export async function hasReachedLimit(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
-  const state = await limiter.get(key);
-  return state !== null && state.consumedPoints >= limiter.points;
-}
-
 /** Counts one failure for `key`; returns ms blocked when this failure used up the limit. */
 export async function countFailure(limiter: RateLimiterAbstract, key: string): Promise<number> {
   try {

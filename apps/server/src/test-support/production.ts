@@ -21,6 +21,8 @@ export function productionConfig(database: TestDatabase, extra: Record<string, s
     DATABASE_URL: database.url,
     IMPORT_ON_START: 'false',
     SMTP_URL: 'smtp://mail.invalid:2525',
+    // app.inject sends Host: localhost.
+    PUBLIC_BASE_URL: 'http://localhost',
     ...extra,
   });
   return { ...config, cookieSecure: false };

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginLimits } from '../../features/auth/auth.service.js';
+import { loginLimits } from '../../features/auth/login-limits.js';
 import { signInCodeLimits } from '../../features/auth/sign-in-code.service.js';
 import { requestReset } from '../../features/passwords/password-test-helpers.js';
 import { passwordLimits } from '../../features/passwords/passwords.service.js';

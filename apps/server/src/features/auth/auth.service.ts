@@ -7,31 +7,9 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import type { CaptchaVerifier } from '../../platform/captcha/captcha-verifier.js';
-import {
-  blockedFor,
-  countFailure,
-  hasReachedLimit,
-  type LimitSpec,
-  tooManyAttempts,
-} from '../../platform/rate-limit.js';
+import { blockedFor, countFailure, tooManyAttempts } from '../../platform/rate-limit.js';
 import { AuthRepository } from './auth.repository.js';
-
-/**
- * Failed sign-in limits (docs/decisions/0090): 5 per account in 15 minutes, then that account is
- * blocked 15 minutes (success clears its count). Per client address nobody is locked out, since
- * one office or mobile carrier puts many people behind one address: after 20 failures in 15
- * minutes, every sign-in from the address must carry a solved captcha until the window passes
- * (OWASP ASVS 5.0 §6.3, NIST SP 800-63B §5.2.2).
- */
-export const loginLimits = {
-  perAccount: { keyPrefix: 'login-account', points: 5, durationSeconds: 900, blockSeconds: 900 },
-  perAddressBeforeCaptcha: {
-    keyPrefix: 'login-address-captcha',
-    points: 20,
-    durationSeconds: 900,
-    blockSeconds: 0,
-  },
-} satisfies Record<string, LimitSpec>;
+import { signInCaptchaCost } from './login-limits.js';
 
 /** Limiters of failed sign-ins: per account (e-mail) and per client address. */
 export interface LoginLimiters {
@@ -71,8 +49,11 @@ export class AuthService {
     const email = emailInput.trim().toLowerCase();
     const accountKey = email;
     const { address } = origin;
-    if (await hasReachedLimit(this.limiters.perAddressBeforeCaptcha, address)) {
-      const outcome = await this.captcha.verify(origin.captcha, address);
+    const addressState = await this.limiters.perAddressBeforeCaptcha.get(address);
+    const addressFailures = addressState?.consumedPoints ?? 0;
+    if (addressFailures >= this.limiters.perAddressBeforeCaptcha.points) {
+      // The work asked grows with each further failure (docs/decisions/0113).
+      const outcome = await this.captcha.verify(origin.captcha, address, signInCaptchaCost(addressFailures));
       if (outcome !== 'verified') {
         throw new DomainError(
           403,

@@ -1,8 +1,8 @@
-import { type CaptchaChallengeReply, messages } from '@medivi/domain';
+import { captchaMessages, type CaptchaChallengeReply, messages } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveAltcha } from '../../platform/captcha/solve-altcha.js';
 import { createTestApp, createUser, type TestApp, testPassword } from '../../test-support/test-app.js';
-import { loginLimits } from './auth.service.js';
+import { loginLimits, signInCaptchaCost, signInCaptchaWork } from './login-limits.js';
 
 describe('many failed sign-ins from one address (docs/decisions/0090)', () => {
   let t: TestApp;
@@ -26,14 +26,11 @@ describe('many failed sign-ins from one address (docs/decisions/0090)', () => {
       payload: { email, password, rememberMe: true, ...(captcha === undefined ? {} : { captcha }) },
     });
 
-  const solvedCaptcha = async () => {
-    const challenge = await t.app.inject({
-      method: 'GET',
-      url: '/api/captcha/challenge',
-      remoteAddress: office,
-    });
-    return solveAltcha(challenge.json<CaptchaChallengeReply>());
-  };
+  const challengeFor = async (remoteAddress: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/captcha/challenge', remoteAddress })
+    ).json<CaptchaChallengeReply>();
+  const solvedCaptcha = async (remoteAddress = office) => solveAltcha(await challengeFor(remoteAddress));
 
   it('asks the busy address for a captcha instead of locking out everyone behind it', async () => {
     const statuses: number[] = [];
@@ -62,6 +59,46 @@ describe('many failed sign-ins from one address (docs/decisions/0090)', () => {
     expect(replayed.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
     const forged = await login('colleague@example.test', testPassword, office, 'bm90LWEtdG9rZW4=');
     expect(forged.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
+  });
+
+  it('raises the work with each further failure and refuses a cheaper challenge kept from before (issue 38 item 5)', async () => {
+    const busy = '10.60.0.3';
+    const threshold = loginLimits.perAddressBeforeCaptcha.points;
+    for (let attempt = 0; attempt < threshold; attempt += 1) {
+      await login(`guesser-${String(attempt)}@example.test`, 'Wrong-password-123', busy);
+    }
+    const early = await challengeFor(busy);
+    expect(early.parameters.cost).toBe(1);
+    const asked: number[] = [];
+    for (let further = 1; further <= 3; further += 1) {
+      const failed = await login(
+        'nobody@example.test',
+        'Wrong-password-123',
+        busy,
+        await solvedCaptcha(busy),
+      );
+      expect(failed.statusCode).toBe(401);
+      asked.push((await challengeFor(busy)).parameters.cost);
+    }
+    expect(asked).toEqual([2, 3, 4]);
+    // The cost-1 challenge fetched before the failures is solved, but no longer enough.
+    const cheap = await login('colleague@example.test', testPassword, busy, await solveAltcha(early));
+    expect(cheap.statusCode).toBe(403);
+    expect(cheap.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', message: captchaMessages.invalid });
+    const current = await login('colleague@example.test', testPassword, busy, await solvedCaptcha(busy));
+    expect(current.statusCode, current.body).toBe(200);
+    // Other addresses are asked the base work.
+    expect((await challengeFor('10.60.0.4')).parameters.cost).toBe(1);
+  });
+
+  it('counts the work from the captcha threshold on', () => {
+    const threshold = loginLimits.perAddressBeforeCaptcha.points;
+    expect([0, threshold, threshold + 1, threshold + 2, threshold + 3].map(signInCaptchaCost)).toEqual([
+      1, 1, 2, 3, 4,
+    ]);
+    // Past the cap it stays there, however many failures (no overflow).
+    expect(signInCaptchaCost(threshold + 40)).toBe(signInCaptchaWork.maxCost);
+    expect(signInCaptchaCost(threshold + 10_000)).toBe(signInCaptchaWork.maxCost);
   });
 
   it('leaves other addresses alone', async () => {

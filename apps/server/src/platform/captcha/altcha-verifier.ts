@@ -91,11 +91,14 @@ export class AltchaVerifier implements CaptchaVerifier {
     this.spent = new CaptchaSpentStore(db);
   }
 
-  /** A new signed challenge that expires `expiresInMs` from now (by the injected clock). */
-  async createChallenge(): Promise<CaptchaChallengeReply> {
+  /**
+   * A new signed challenge of `cost` SHA-256 rounds per counter (whole, at least 1) that expires
+   * `expiresInMs` from now (by the injected clock).
+   */
+  async createChallenge(cost = 1): Promise<CaptchaChallengeReply> {
     const challenge = await createChallenge({
       algorithm: 'SHA-256',
-      cost: 1,
+      cost: Math.max(1, Math.floor(cost)),
       counter: randomInt(this.maxCounter, Math.max(1, Math.floor(this.maxCounter / 5))),
       deriveKey,
       expiresAt: new Date(this.clock.now().getTime() + this.expiresInMs),
@@ -105,11 +108,13 @@ export class AltchaVerifier implements CaptchaVerifier {
     return challenge as CaptchaChallengeReply;
   }
 
-  async verify(token: string | undefined, _remoteIp: string): Promise<CaptchaOutcome> {
+  async verify(token: string | undefined, _remoteIp: string, minimumCost = 1): Promise<CaptchaOutcome> {
     if (token === undefined || token.trim() === '') return 'missing';
     const payload = decodePayload(token.trim());
     if (payload === null) return 'invalid';
     const { challenge, solution } = payload;
+    // The cost is signed: a cheaper challenge fetched earlier does not pass once the work is raised.
+    if (challenge.parameters.cost < minimumCost) return 'invalid';
     const expiresAtMs = challenge.parameters.expiresAt * 1000;
     if (expiresAtMs <= this.clock.now().getTime()) return 'invalid';
     let verified = false;

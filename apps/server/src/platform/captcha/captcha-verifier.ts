@@ -11,12 +11,17 @@ export interface CaptchaVerifier {
   readonly provider: CaptchaProvider;
   /** The reCAPTCHA site key the page needs; null for ALTCHA. */
   readonly siteKey: string | null;
-  /** A new ALTCHA challenge; null when this provider hands out no challenges. */
-  createChallenge(): Promise<CaptchaChallengeReply | null>;
+  /**
+   * A new ALTCHA challenge; null when this provider hands out no challenges.
+   * @param cost - SHA-256 rounds per tried counter (ALTCHA v2 `cost`, signed into the challenge),
+   *   1 by default: the work grows with it (docs/decisions/0113).
+   */
+  createChallenge(cost?: number): Promise<CaptchaChallengeReply | null>;
   /**
    * Verifies `token` (the ALTCHA widget's payload or the reCAPTCHA response) once: a token that
    * passes is spent, so a second use answers `replayed`. `remoteIp` is the submitter's address.
-   * Never throws for a bad token; a provider outage counts as `invalid`.
+   * Never throws for a bad token; a provider outage counts as `invalid`. A solved ALTCHA challenge
+   * of a `cost` below `minimumCost` (handed out before the work was raised) is `invalid`.
    */
-  verify(token: string | undefined, remoteIp: string): Promise<CaptchaOutcome>;
+  verify(token: string | undefined, remoteIp: string, minimumCost?: number): Promise<CaptchaOutcome>;
 }

@@ -18,12 +18,13 @@ export const captchaChallengeLimit: LimitSpec = {
 /**
  * `GET /api/captcha/config` and `GET /api/captcha/challenge` (cases spec §5 Public form;
  * docs/decisions/0060): public, no session. The challenge is never cached and is limited per
- * client address (429).
+ * client address (429); its work is `costFor` the client's address (docs/decisions/0113).
  */
 export function registerCaptchaRoutes(
   app: FastifyInstance,
   handle: DatabaseHandle,
   captcha: CaptchaVerifier,
+  costFor: (address: string) => Promise<number> = () => Promise.resolve(1),
 ): void {
   const limiter = createLimiter(handle, captchaChallengeLimit);
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +40,7 @@ export function registerCaptchaRoutes(
     handler: async (request, reply) => {
       const blockedMs = await countFailure(limiter, request.ip);
       if (blockedMs > 0) throw tooManyAttempts(blockedMs, 'captcha challenges');
-      const challenge = await captcha.createChallenge();
+      const challenge = await captcha.createChallenge(await costFor(request.ip));
       if (challenge === null) {
         throw new DomainError(404, 'This server uses reCAPTCHA; there is no challenge to fetch.');
       }
