@@ -25,7 +25,7 @@ import { registerPasswordRoutes } from './features/passwords/passwords.routes.js
 import { registerRepricingRoutes } from './features/repricing/repricing.routes.js';
 import { registerProviderExperienceRoutes } from './features/provider-experience/provider-experience.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
-import { registerPublicDocumentRoutes } from './features/public-documents/public-documents.routes.js';
+import { registerPublicInfoRoutes } from './features/public-info/public-info.routes.js';
 import { registerRbpFormRoutes } from './features/rbp-form/rbp-form.routes.js';
 import { registerRegistrationRoutes } from './features/registration/registration.routes.js';
 import { registerContactUsRoutes } from './features/contact-us/contact-us.routes.js';
@@ -358,7 +358,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await notificationWriter.deliverPending(deps.db);
 
   // Public documents sit outside the API scope (no session) and before the SPA fallback.
-  registerPublicDocumentRoutes(app, deps);
+  registerPublicInfoRoutes(app, deps);
 
   await registerWebApp(app, {
     webDistDir: options.webDistDir ?? null,

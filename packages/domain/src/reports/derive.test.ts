@@ -4,13 +4,12 @@ import {
   claimTable,
   column,
   daysBetween,
-  monthEnd,
-  monthsBetween,
   percentOf,
   planYearPeriod,
   sumAggregates,
 } from './derive.js';
 import { repricingSavings } from '../shared/repricing-savings.js';
+import { monthEnd, monthsBetween } from '../shared/months.js';
 import { type ClaimAggregate, emptyAggregate } from './facts.js';
 
 const aggregate = (key: string, values: Partial<ClaimAggregate>): ClaimAggregate => ({

@@ -1,6 +1,7 @@
 import type { ReportChart, ReportColumn, ReportPeriod, ReportTable, ReportUnit } from './figures.js';
 import { type ClaimAggregate, emptyAggregate } from './facts.js';
 import { monthLabel } from '../shared/dates.js';
+import { monthEnd, monthKey } from '../shared/months.js';
 import { repricingSavings, roundToCents } from '../shared/repricing-savings.js';
 
 /**
@@ -33,17 +34,6 @@ export function sumAggregates(aggregates: readonly ClaimAggregate[], key = 'Tota
   return total;
 }
 
-/** The last day of a month, `YYYY-MM-DD`. */
-export function monthEnd(year: number, month: number): string {
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year)}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
-}
-
-/** `YYYY-MM` of a year and month. */
-export function monthKey(year: number, month: number): string {
-  return `${String(year)}-${String(month).padStart(2, '0')}`;
-}
-
 /** The month of a month: the first to the last day. */
 export function monthPeriod(year: number, month: number): ReportPeriod {
   return { from: `${monthKey(year, month)}-01`, to: monthEnd(year, month), label: monthLabel(year, month) };
@@ -63,25 +53,6 @@ export function planYearPeriod(startMonth: number, year: number, month: number):
 /** All time up to the end of `year`/`month`. */
 export function allTimePeriod(year: number, month: number): ReportPeriod {
   return { from: null, to: monthEnd(year, month), label: `All time to ${monthLabel(year, month)}` };
-}
-
-/** The `YYYY-MM` keys from `from` (`YYYY-MM-DD`) to `to`, both included. */
-export function monthsBetween(from: string, to: string): string[] {
-  const keys: string[] = [];
-  let year = Number(from.slice(0, 4));
-  let month = Number(from.slice(5, 7));
-  const last = to.slice(0, 7);
-  for (let guard = 0; guard < 1200; guard += 1) {
-    const key = monthKey(year, month);
-    if (key > last) break;
-    keys.push(key);
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
-  return keys;
 }
 
 /** A column definition. */

@@ -1,6 +1,7 @@
 import { caseRecordTypeNames, isCaseRecordType } from '../shared/case-record-types.js';
 import { monthLabel } from '../shared/dates.js';
-import { chartOf, column, countBy, daysBetween, monthKey } from './derive.js';
+import { chartOf, column, countBy, daysBetween } from './derive.js';
+import { monthKey } from '../shared/months.js';
 import { roundToCents } from '../shared/repricing-savings.js';
 import type { ReportKpi, ReportPageFigures, ReportTable } from './figures.js';
 import type { CaseFact } from './facts.js';

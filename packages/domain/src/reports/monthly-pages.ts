@@ -1,12 +1,11 @@
 import { monthLabel } from '../shared/dates.js';
+import { monthEnd, monthKey } from '../shared/months.js';
 import {
   chartOf,
   claimCells,
   claimColumns,
   claimTable,
   column,
-  monthEnd,
-  monthKey,
   monthPeriod,
   percentOf,
   sumAggregates,

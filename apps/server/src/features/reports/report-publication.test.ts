@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueMonths, monthsFromTo, previousMonth } from './report-publication.js';
+import { monthsFromTo, previousMonth } from '@medivi/domain';
+import { dueMonths } from './report-publication.js';
 
 describe('which report months the monthly run publishes', () => {
   it('takes last month, across a year end', () => {

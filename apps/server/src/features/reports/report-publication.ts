@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
-import { monthEnd, reportFirstYear, type ReportMonth, reportNames } from '@medivi/domain';
+import {
+  monthEnd,
+  monthsFromTo,
+  nextMonth,
+  previousMonth,
+  reportFirstYear,
+  type ReportMonth,
+  reportNames,
+} from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { startPeriodicTask } from '../../platform/housekeeping.js';
@@ -19,29 +27,6 @@ export interface PublishResult {
 
 /** Snapshot rows written per insert statement (7 columns each, under SQLite's variable limit). */
 const rowsPerInsert = 400;
-
-/** The month before the one `now` falls in (UTC). */
-export function previousMonth(now: Date): ReportMonth {
-  const year = now.getUTCFullYear();
-  const month = now.getUTCMonth() + 1;
-  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-}
-
-/** The month after `month`. */
-export function nextMonth(month: ReportMonth): ReportMonth {
-  return month.month === 12
-    ? { year: month.year + 1, month: 1 }
-    : { year: month.year, month: month.month + 1 };
-}
-
-const ordinal = (month: ReportMonth) => month.year * 12 + month.month;
-
-/** The months from `from` to `to`, both included (none when `from` is later). */
-export function monthsFromTo(from: ReportMonth, to: ReportMonth): ReportMonth[] {
-  const months: ReportMonth[] = [];
-  for (let m = from; ordinal(m) <= ordinal(to); m = nextMonth(m)) months.push(m);
-  return months;
-}
 
 /**
  * The months the monthly run publishes at `now`: every month after `last` up to last month, or only

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   mayReadReport,
   messages,
+  monthOf,
   type ReportDescriptor,
   type ReportMonth,
   type ReportName,
@@ -214,7 +215,7 @@ export class ReportsService {
     } else {
       // Nothing published yet: plan health and provider acceptance up to today, computed live.
       const now = this.clock.now();
-      const current = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+      const current = monthOf(now);
       [figures] = (await computeReportPages(this.repository, reportName, plan, current, [page], null)) as [
         ReportPageFigures,
       ];

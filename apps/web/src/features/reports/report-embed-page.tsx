@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { type ReportMonth, type ReportName, reportPages } from '@medivi/domain';
+import { isLaterMonth, type ReportMonth, type ReportName, reportPages } from '@medivi/domain';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -36,10 +36,6 @@ export function takeAccessToken(reportName: ReportName, hash: string): string | 
   if (fromAddress === null) return readTabStorage(key);
   writeTabStorage(key, fromAddress);
   return fromAddress;
-}
-
-function isLater(month: ReportMonth, than: ReportMonth | null): boolean {
-  return than === null || month.year > than.year || (month.year === than.year && month.month > than.month);
 }
 
 /**
@@ -83,7 +79,7 @@ export function ReportEmbedPage({ reportName }: { reportName: ReportName }) {
   );
   const figures = page.currentData;
   const published = figures?.published ?? null;
-  if (published !== null && isLater(published, newestSeen)) setNewestSeen(published);
+  if (published !== null && isLaterMonth(published, newestSeen)) setNewestSeen(published);
 
   const error = page.error;
   const isRefused = error !== undefined && 'status' in error && error.status === 401;

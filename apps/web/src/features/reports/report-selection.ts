@@ -1,4 +1,4 @@
-import { monthName, type ReportMonth, reportFirstYear } from '@medivi/domain';
+import { isLaterMonth, monthName, type ReportMonth, reportFirstYear } from '@medivi/domain';
 
 /**
  * What a report view shows, as its address holds it (`?page=&year=&month=&planID=`, so the back
@@ -137,7 +137,7 @@ export function monthChoices(
       lastPublished !== null &&
       lastPublished !== undefined &&
       year !== null &&
-      (year > lastPublished.year || (year === lastPublished.year && month > lastPublished.month));
+      isLaterMonth({ year, month }, lastPublished);
     return { month, label: monthName(month), isDisabled: isLater };
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors.js';
 import type { PdfPrinter } from '../../platform/pdf/pdf-printer.js';
 import { renderInfoDocumentHtml } from './public-document-html.js';
-import { PublicDocuments } from './public-documents.service.js';
+import { PublicDocuments } from './public-info-documents.service.js';
 
 /** A printer that records the documents it was given and fails the first `failures` of them. */
 function recordingPrinter(failures = 0): PdfPrinter & { printed: string[] } {

@@ -10,7 +10,7 @@ import { buildApp } from '../../app.js';
 import { testScanner } from '../../test-support/malware-scanner.js';
 import { testSessionSecret } from '../../test-support/test-app.js';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../test-support/test-database.js';
-import { publicDocumentNames, publicDocumentSource } from './public-documents.service.js';
+import { publicDocumentNames, publicDocumentSource } from './public-info-documents.service.js';
 
 const run = promisify(execFile);
 

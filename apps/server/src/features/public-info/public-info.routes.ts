@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../../app-dependencies.js';
-import { type PublicDocumentName, publicDocumentNames, PublicDocuments } from './public-documents.service.js';
+import {
+  type PublicDocumentName,
+  publicDocumentNames,
+  PublicDocuments,
+} from './public-info-documents.service.js';
 
 /** How long a browser or proxy may keep a public document, s: short, so a new build shows soon. */
 export const publicDocumentMaxAgeSeconds = 300;
@@ -12,7 +16,7 @@ export const publicDocumentMaxAgeSeconds = 300;
  * scope, so the SPA fallback of web-app.ts never answers these paths.
  * @throws DomainError 503 when the PDF printer cannot print (platform/pdf/pdf-printer.ts).
  */
-export function registerPublicDocumentRoutes(app: FastifyInstance, deps: AppDependencies): void {
+export function registerPublicInfoRoutes(app: FastifyInstance, deps: AppDependencies): void {
   const documents = new PublicDocuments(deps.pdfPrinter, deps.mailer.supportAddress);
   const route = (name: PublicDocumentName) => {
     app.get(`/${name}.pdf`, { schema: { hide: true } }, async (_request, reply) => {

@@ -1,4 +1,4 @@
-import type { Flag, Timestamp } from './schema.js';
+import type { Flag, Timestamp } from './columns.js';
 
 /**
  * One repriced claim of a plan (migration 0011, issue 19). Amounts are US dollars with cents;
