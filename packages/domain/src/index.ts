@@ -83,6 +83,7 @@ export * from './cost-comparison/contract.js';
 export * from './cost-comparison/replies.js';
 export * from './cost-comparison/rounding.js';
 export * from './cost-comparison/utilization.js';
+export * from './cost-comparison/fallback-ratios.js';
 export * from './cost-comparison/blocks.js';
 export * from './cost-comparison/fees.js';
 export * from './cost-comparison/savings.js';

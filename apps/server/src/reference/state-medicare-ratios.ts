@@ -1,25 +1,18 @@
 import {
   type ComparisonCategory,
   comparisonCategories,
-  comparisonDefaults,
+  fallbackMedicareRatio,
   type RatioSource,
-  specStateRatioExamples,
-  usStates,
+  ratioStates,
 } from '@medivi/domain';
 
 /**
  * Per-state default Medicare ratios (analysis-reports-admin spec §9 Per-state Medicare ratios;
  * issue 18; docs/decisions/0104): which figure each state and category gets. Pure; the SQL that
- * sums the CMS facts is in state-medicare-ratio-writer.ts.
+ * sums the CMS facts is in state-medicare-ratio-writer.ts, and the figures used where the facts
+ * give none (`fallbackMedicareRatio`, `ratioStates`) are in the domain's
+ * cost-comparison/fallback-ratios.ts, which the cost comparison reads too.
  */
-
-/** The inhabited territories of `usStates`; the ratio table covers the 50 states and DC. */
-const territories: ReadonlySet<string> = new Set(['AS', 'GU', 'MP', 'PR', 'VI']);
-
-/** The 50 states and DC (USPS code and name), in the order of `usStates`. */
-export const ratioStates: readonly { code: string; name: string }[] = usStates.filter(
-  (state) => !territories.has(state.code),
-);
 
 /**
  * How much of a state a physician file with submitted charges must cover before its professional
@@ -66,41 +59,11 @@ function isUsable(category: ComparisonCategory, sums: RatioSums): boolean {
 }
 
 /**
- * The figure for a state and category without a usable CMS figure: the spec's example for that
- * state (Alabama, Maryland), else the spec's overall default (6 / 5 / 3).
- */
-export function fallbackMedicareRatio(state: string, category: ComparisonCategory): RatioSource {
-  const example = (specStateRatioExamples as Partial<Record<string, Record<ComparisonCategory, number>>>)[
-    state
-  ];
-  if (example !== undefined) {
-    const absentNote =
-      category === 'outpatient'
-        ? 'Not in the comprehensive APC files (Maryland is paid under its all-payer model); the spec’s example.'
-        : 'No imported CMS file gives the figure; the spec’s example for this state.';
-    return {
-      ratio: example[category],
-      source: 'spec-example',
-      dataYear: null,
-      sourceFile: null,
-      note: absentNote,
-    };
-  }
-  return {
-    ratio: comparisonDefaults.medicareRatios[category],
-    source: 'spec-default',
-    dataYear: null,
-    sourceFile: null,
-    note: 'No imported CMS file gives the figure; the spec’s overall default.',
-  };
-}
-
-/**
  * The ratio of each of the 50 states and DC by category: per state, the newest data year whose
  * sums are usable gives `round(Σ billed ÷ Σ Medicare, 2)` with source 'cms'; otherwise
- * {@link fallbackMedicareRatio}.
+ * `fallbackMedicareRatio` (the spec's example or default).
  * @param sums per category, the sums of every state and data year the imported facts hold.
- * @returns one entry per state of {@link ratioStates} and category, in that order.
+ * @returns one entry per state of `ratioStates` and category, in that order.
  */
 export function resolveMedicareRatios(
   sums: Record<ComparisonCategory, readonly RatioSums[]>,

@@ -16,6 +16,8 @@ import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { AreaFactsRepository } from './area-facts.repository.js';
 import { AutocompleteRepository } from './autocomplete.repository.js';
+import { BenchmarkSnapshots } from './benchmark-snapshot.js';
+import { BenchmarkSnapshotRepository } from './benchmark-snapshot.repository.js';
 import { compressThresholdBytes } from '../../platform/compression.js';
 import {
   ChartReplyCache,
@@ -61,10 +63,12 @@ function chooseEncoding(acceptEncoding: string | undefined): ChartReplyEncoding 
  * no route is on the audit trail (docs/decisions/0097).
  */
 export function registerBenchmarksRoutes(app: FastifyInstance, deps: AppDependencies): void {
+  // The area's one holder of imported-data state besides the reply cache (benchmark-snapshot.ts).
+  const snapshots = new BenchmarkSnapshots(new BenchmarkSnapshotRepository(deps.db));
   const charts = new ChartService(new ChartRepository(deps.db), new AreaFactsRepository(deps.db));
   const chartReplies = new ChartReplyCache(
-    deps.db,
-    (body) => charts.chart(body),
+    snapshots,
+    (body, snapshot) => charts.chart(body, snapshot),
     deps.chartCacheBytes ?? defaultChartCacheBytes,
   );
   const lookups = new LookupService(
@@ -130,5 +134,5 @@ export function registerBenchmarksRoutes(app: FastifyInstance, deps: AppDependen
     },
   });
 
-  registerBenchmarkViewsRoutes(app, deps);
+  registerBenchmarkViewsRoutes(app, deps, snapshots);
 }

@@ -10,12 +10,16 @@ import {
   type TestApp,
 } from '../../test-support/test-app.js';
 import { testDialect } from '../../test-support/test-database.js';
+import { BenchmarkSnapshots } from './benchmark-snapshot.js';
+import { BenchmarkSnapshotRepository } from './benchmark-snapshot.repository.js';
 import { ChartReplyCache } from './chart-cache.js';
 import { insertInpatientRows } from './testing/cms-fixtures.js';
 import { readInpatientFy2011 } from './testing/cms-rows.js';
 
 /** Two Cleveland hospitals of the FY2011 file (MetroHealth, Cleveland Clinic) and DRG 470. */
 const ohio = ['360059', '360180'];
+
+const snapshotsOf = (db: TestApp['db']) => new BenchmarkSnapshots(new BenchmarkSnapshotRepository(db));
 
 const requestOf = (states: string[]): ChartRequest =>
   chartBodySchema.parse({
@@ -52,7 +56,7 @@ describe(`the POST /api/chart reply cache on ${testDialect} (issue 17; docs/deci
 
   it('computes an equal request once, also when it comes several times at once', async () => {
     const { state, compute } = counted();
-    const cache = new ChartReplyCache(t.db, compute, 1_000_000);
+    const cache = new ChartReplyCache(snapshotsOf(t.db), compute, 1_000_000);
     const replies = await Promise.all([1, 2, 3, 4, 5].map(() => cache.reply(requestOf(['OH']))));
     expect(new Set(replies).size).toBe(1);
     expect(await cache.reply(requestOf(['OH']))).toBe(replies[0]);
@@ -64,20 +68,20 @@ describe(`the POST /api/chart reply cache on ${testDialect} (issue 17; docs/deci
 
   it('keeps each reply compressed once, in Brotli and gzip, and nothing compressed when turned off', async () => {
     const { compute } = counted();
-    const cache = new ChartReplyCache(t.db, compute, 1_000_000);
+    const cache = new ChartReplyCache(snapshotsOf(t.db), compute, 1_000_000);
     const first = await cache.reply(requestOf(['OH']));
     const again = await cache.reply(requestOf(['OH']));
     expect(again.encoded?.br).toBe(first.encoded?.br);
     expect(again.encoded?.gzip).toBe(first.encoded?.gzip);
     expect(brotliDecompressSync(first.encoded?.br ?? Buffer.alloc(0)).toString('utf8')).toBe(first.json);
     expect(gunzipSync(first.encoded?.gzip ?? Buffer.alloc(0)).toString('utf8')).toBe(first.json);
-    const off = new ChartReplyCache(t.db, compute, 0);
+    const off = new ChartReplyCache(snapshotsOf(t.db), compute, 0);
     expect((await off.reply(requestOf(['OH']))).encoded).toBeNull();
   });
 
   it('keeps no failure, computes afresh after an import, and keeps nothing when turned off', async () => {
     const { state, compute } = counted();
-    const cache = new ChartReplyCache(t.db, compute, 1_000_000);
+    const cache = new ChartReplyCache(snapshotsOf(t.db), compute, 1_000_000);
     state.fail = true;
     await expect(cache.reply(requestOf(['OH']))).rejects.toThrow('computation failed');
     state.fail = false;
@@ -103,7 +107,7 @@ describe(`the POST /api/chart reply cache on ${testDialect} (issue 17; docs/deci
     expect(state.calls).toBe(3);
 
     const off = counted();
-    const uncached = new ChartReplyCache(t.db, off.compute, 0);
+    const uncached = new ChartReplyCache(snapshotsOf(t.db), off.compute, 0);
     await uncached.reply(requestOf(['OH']));
     await uncached.reply(requestOf(['OH']));
     expect(off.state.calls).toBe(2);

@@ -2,6 +2,7 @@ import { benchmarkChartMaxProviders, chartBodySchema } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/errors.js';
 import type { AreaFactsRepository } from './area-facts.repository.js';
+import type { BenchmarkSnapshot } from './benchmark-snapshot.js';
 import type { ChartRepository, FactScope } from './chart.repository.js';
 import { ChartService } from './chart.service.js';
 
@@ -10,27 +11,32 @@ import { ChartService } from './chart.service.js';
  * more providers than a chart holds. The repository is replaced by one that reports a provider
  * count, since no shipped file has more than 5,000 providers for one code and year.
  */
-function serviceCounting(providers: number): { service: ChartService; figuresAsked: () => number } {
+function serviceCounting(providers: number): {
+  service: ChartService;
+  snapshot: BenchmarkSnapshot;
+  figuresAsked: () => number;
+} {
   let asked = 0;
   const repository = {
-    availableYears: () => Promise.resolve([2012]),
-    countProviders: (_scope: FactScope, _year: number) => Promise.resolve(providers),
-    providersPerYear: (_scope: FactScope, years: number[]) =>
-      Promise.resolve(years.map((year) => ({ year, providers }))),
+    readScopeOf: (scope: FactScope) => Promise.resolve({ ...scope, byCode: false }),
+    yearsWithProviders: () => Promise.resolve([{ year: 2012, providers }]),
     providerCodeFigures: () => {
       asked += 1;
-      return Promise.resolve([]);
+      return Promise.resolve({ rows: [], sourceFiles: [] });
     },
     sourceFiles: () => Promise.resolve([]),
     providers: () => Promise.resolve([]),
     codeDescriptions: () => Promise.resolve(new Map<string, string>()),
-    newestCostToChargeRatios: () => Promise.resolve(new Map()),
-    newestQualityScores: () => Promise.resolve(new Map()),
   } as unknown as ChartRepository;
   const areas = {
-    lines: () => Promise.resolve({ lines: [], year: null, sources: [] }),
+    areaFigures: () => Promise.resolve([]),
   } as unknown as AreaFactsRepository;
-  return { service: new ChartService(repository, areas), figuresAsked: () => asked };
+  const snapshot = {
+    stamp: 'test',
+    hospitalFiguresOf: () => Promise.resolve({ ratios: new Map(), scores: new Map() }),
+    areaYears: () => Promise.resolve([]),
+  } as unknown as BenchmarkSnapshot;
+  return { service: new ChartService(repository, areas), snapshot, figuresAsked: () => asked };
 }
 
 const body = chartBodySchema.parse({
@@ -41,8 +47,8 @@ const body = chartBodySchema.parse({
 
 describe('the chart provider maximum', () => {
   it(`refuses a selection of ${String(benchmarkChartMaxProviders + 1)} providers with 400 before reading figures`, async () => {
-    const { service, figuresAsked } = serviceCounting(benchmarkChartMaxProviders + 1);
-    const refusal = await service.chart(body).then(
+    const { service, snapshot, figuresAsked } = serviceCounting(benchmarkChartMaxProviders + 1);
+    const refusal = await service.chart(body, snapshot).then(
       () => null,
       (error: unknown) => error,
     );
@@ -53,8 +59,8 @@ describe('the chart provider maximum', () => {
   });
 
   it(`charts a selection of exactly ${String(benchmarkChartMaxProviders)} providers`, async () => {
-    const { service, figuresAsked } = serviceCounting(benchmarkChartMaxProviders);
-    const reply = await service.chart(body);
+    const { service, snapshot, figuresAsked } = serviceCounting(benchmarkChartMaxProviders);
+    const reply = await service.chart(body, snapshot);
     expect(reply.meta.dataYear).toBe(2012);
     expect(figuresAsked()).toBe(1);
   });

@@ -1,7 +1,6 @@
 import type { YearProviders } from '@medivi/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { ImportMemo } from './import-memo.js';
 
 /** Claim type as the fact table writes it. */
 export type FactClaimType = Database['benchmark_facts']['claim_type'];
@@ -24,6 +23,14 @@ export interface FactScope {
   kind: ProviderKind;
 }
 
+/**
+ * A scope with the way its facts are read (`ChartRepository.readScopeOf`): with `byCode`, through
+ * the code index, keeping the facts of the states' providers; without, by provider.
+ */
+export interface ReadScope extends FactScope {
+  byCode: boolean;
+}
+
 /** One provider's figures for one code in one year, summed over places of service. */
 export interface ProviderCodeRow {
   providerId: string;
@@ -31,35 +38,6 @@ export interface ProviderCodeRow {
   numClaims: number;
   billedAvg: number | null;
   medicareAvg: number | null;
-}
-
-/** A hospital's newest cost-to-charge ratio, the year of its cost report and the file. */
-export interface NewestCostToChargeRatio {
-  ratio: number;
-  reportYear: number;
-  sourceFile: string;
-}
-
-/** A hospital's newest HVBP total performance score (null when not scored), its fiscal year and file. */
-export interface NewestQualityScore {
-  score: number | null;
-  fiscalYear: number;
-  sourceFile: string;
-}
-
-interface HospitalFigures {
-  ratios: Map<string, NewestCostToChargeRatio>;
-  scores: Map<string, NewestQualityScore>;
-}
-
-/** The entries of `all` for `keys` (keys without one are left out). */
-function pick<T>(all: ReadonlyMap<string, T>, keys: readonly string[]): Map<string, T> {
-  const result = new Map<string, T>();
-  for (const key of keys) {
-    const value = all.get(key);
-    if (value !== undefined) result.set(key, value);
-  }
-  return result;
 }
 
 /** A provider of the dimension table. */
@@ -82,7 +60,7 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /** A nullable aggregate as a number: PostgreSQL returns bigint sums and counts as strings. */
-const numberOrNull = (value: unknown): number | null =>
+export const numberOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
 type FactsBuilder = ExpressionBuilder<Database & { f: Database['benchmark_facts'] }, 'f'>;
@@ -96,11 +74,11 @@ type FactsBuilder = ExpressionBuilder<Database & { f: Database['benchmark_facts'
 export const wideStateScopeProviders = 1000;
 
 /**
- * The WHERE of a scope (codes and providers), on the facts aliased `f`. With `byCode`, the
+ * The WHERE of a scope (codes and providers), on the facts aliased `f`. With `scope.byCode`, the
  * states' providers are matched on `provider_id || ''`, which no index holds, so that the
  * database reads the codes' facts through the code index instead of seeking every provider.
  */
-function inScope(eb: FactsBuilder, scope: FactScope, byCode = false) {
+function inScope(eb: FactsBuilder, scope: ReadScope) {
   const conditions = [
     eb('f.claim_type', '=', scope.claimType),
     eb('f.code_type', '=', scope.codeType),
@@ -111,7 +89,7 @@ function inScope(eb: FactsBuilder, scope: FactScope, byCode = false) {
   if (scope.states.length > 0)
     providers.push(
       eb(
-        byCode ? sql<string>`${sql.ref('f.provider_id')} || ''` : eb.ref('f.provider_id'),
+        scope.byCode ? sql<string>`${sql.ref('f.provider_id')} || ''` : eb.ref('f.provider_id'),
         'in',
         eb
           .selectFrom('benchmark_providers')
@@ -150,71 +128,64 @@ function onePlaceOfServiceSource(eb: FactsBuilder, scope: FactScope) {
   ]);
 }
 
+/** The figures of a scope in one year (`ChartRepository.providerCodeFigures`). */
+export interface ScopeFigures {
+  rows: ProviderCodeRow[];
+  /**
+   * The files the scope's facts of that year came from, sorted by UTF-16 code units, when the
+   * read could tell them (every group of at most two fact rows: its first and last file are then
+   * all its files); null otherwise, when `sourceFiles` reads them.
+   */
+  sourceFiles: string[] | null;
+}
+
 /**
  * The SQL a chart needs (docs/decisions/0102): every read aggregates in the database over the
- * selection's providers and codes, grouped by provider and code; no table is read whole.
+ * selection's providers and codes, grouped by provider and code; no table is read whole. It keeps
+ * nothing between calls: what one read learns and a later one needs (the read path of a scope,
+ * the providers per year, the source files) is in what it returns.
  */
 export class ChartRepository {
-  /** Providers per data year of the scopes `availableYears` has read (one request's scope). */
-  private readonly providerCounts = new WeakMap<FactScope, Map<number, number>>();
-  /** Files per data year of the scopes `providerCodeFigures` has read, when they are all known. */
-  private readonly sourcesRead = new WeakMap<FactScope, Map<number, string[]>>();
-  /** Whether each scope seen is read through the code index (`readsByCode`). */
-  private readonly byCodeScopes = new WeakMap<FactScope, boolean>();
-  /** Every hospital's newest cost-to-charge ratio and HVBP score, until the next import. */
-  private readonly hospitalFigures: ImportMemo<HospitalFigures>;
+  constructor(private readonly db: Kysely<Database>) {}
 
-  constructor(private readonly db: Kysely<Database>) {
-    this.hospitalFigures = new ImportMemo(db, () => this.readHospitalFigures());
+  /**
+   * The scope with its read path: through the code index when its states hold more than
+   * `wideStateScopeProviders` providers of its kind (one count on the state index), else by
+   * provider (no query without states).
+   */
+  async readScopeOf(scope: FactScope): Promise<ReadScope> {
+    if (scope.states.length === 0) return { ...scope, byCode: false };
+    const row = await this.db
+      .selectFrom('benchmark_providers')
+      .select((eb) => eb.fn.countAll<number | string>().as('providers'))
+      .where('provider_kind', '=', scope.kind)
+      .where('state', 'in', scope.states)
+      .executeTakeFirst();
+    return { ...scope, byCode: Number(row?.providers ?? 0) > wideStateScopeProviders };
   }
 
   /**
-   * Data years with facts for the scope, newest first. The same read counts each year's providers,
-   * which `countProviders` then answers for this scope object without reading again.
+   * Data years with facts for the scope, newest first, each with the number of providers that
+   * have facts in it (one query; none without codes).
    */
-  async availableYears(scope: FactScope): Promise<number[]> {
+  async yearsWithProviders(scope: ReadScope): Promise<YearProviders[]> {
     if (scope.codes.length === 0) return [];
-    const byCode = await this.readsByCode(scope);
     const rows = await this.db
       .selectFrom('benchmark_facts as f')
       .select(['f.data_year', sql<number | string>`count(distinct f.provider_id)`.as('providers')])
-      .where((eb) => inScope(eb, scope, byCode))
+      .where((eb) => inScope(eb, scope))
       .groupBy('f.data_year')
       .orderBy('f.data_year', 'desc')
       .execute();
-    this.providerCounts.set(scope, new Map(rows.map((row) => [row.data_year, Number(row.providers)])));
-    return rows.map((row) => row.data_year);
-  }
-
-  /**
-   * Providers with facts for the scope in each of `years` (as `availableYears` gave them), same
-   * order; read again only when `availableYears` did not read this scope object.
-   */
-  async providersPerYear(scope: FactScope, years: readonly number[]): Promise<YearProviders[]> {
-    const counts = await Promise.all(years.map((year) => this.countProviders(scope, year)));
-    return years.map((year, index) => ({ year, providers: counts[index] ?? 0 }));
-  }
-
-  /** How many providers have facts for the scope in `year`. */
-  async countProviders(scope: FactScope, year: number): Promise<number> {
-    const counted = this.providerCounts.get(scope);
-    if (counted !== undefined) return counted.get(year) ?? 0;
-    const byCode = await this.readsByCode(scope);
-    const row = await this.db
-      .selectFrom('benchmark_facts as f')
-      .select(sql<number | string>`count(distinct f.provider_id)`.as('providers'))
-      .where((eb) => inScope(eb, scope, byCode))
-      .where('f.data_year', '=', year)
-      .executeTakeFirst();
-    return Number(row?.providers ?? 0);
+    return rows.map((row) => ({ year: row.data_year, providers: Number(row.providers) }));
   }
 
   /**
    * Claims and claim-weighted billed and Medicare averages (US dollars per claim) of every
-   * provider and code of the scope in `year`, summed over places of service.
+   * provider and code of the scope in `year`, summed over places of service, with the source
+   * files when the same read tells them (one query).
    */
-  async providerCodeFigures(scope: FactScope, year: number): Promise<ProviderCodeRow[]> {
-    const byCode = await this.readsByCode(scope);
+  async providerCodeFigures(scope: ReadScope, year: number): Promise<ScopeFigures> {
     const rows = await this.db
       .selectFrom('benchmark_facts as f')
       .select([
@@ -235,7 +206,7 @@ export class ChartRepository {
         sql<string>`max(f.source_file)`.as('last_file'),
         sql<number | string>`count(*)`.as('fact_rows'),
       ])
-      .where((eb) => inScope(eb, scope, byCode))
+      .where((eb) => inScope(eb, scope))
       .where('f.data_year', '=', year)
       .where((eb) => onePlaceOfServiceSource(eb, scope))
       .groupBy(['f.provider_id', 'f.code'])
@@ -249,56 +220,30 @@ export class ChartRepository {
       files.add(row.first_file);
       files.add(row.last_file);
     }
-    const known = this.sourcesRead.get(scope) ?? new Map<number, string[]>();
-    if (complete) known.set(year, [...files].sort());
-    else known.delete(year);
-    this.sourcesRead.set(scope, known);
-    return rows.map((row) => ({
-      providerId: row.provider_id,
-      code: row.code,
-      numClaims: Number(row.claims),
-      billedAvg: numberOrNull(row.billed),
-      medicareAvg: numberOrNull(row.medicare),
-    }));
+    return {
+      rows: rows.map((row) => ({
+        providerId: row.provider_id,
+        code: row.code,
+        numClaims: Number(row.claims),
+        billedAvg: numberOrNull(row.billed),
+        medicareAvg: numberOrNull(row.medicare),
+      })),
+      sourceFiles: complete ? [...files].sort() : null,
+    };
   }
 
-  /**
-   * The files the scope's facts of `year` came from, sorted (by UTF-16 code units when
-   * `providerCodeFigures` has read them for this scope object, else in the database's order).
-   */
-  async sourceFiles(scope: FactScope, year: number): Promise<string[]> {
-    const read = this.sourcesRead.get(scope)?.get(year);
-    if (read !== undefined) return [...read];
-    const byCode = await this.readsByCode(scope);
+  /** The files the scope's facts of `year` came from, in the database's order (one query). */
+  async sourceFiles(scope: ReadScope, year: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('benchmark_facts as f')
       .select('f.source_file')
       .distinct()
-      .where((eb) => inScope(eb, scope, byCode))
+      .where((eb) => inScope(eb, scope))
       .where('f.data_year', '=', year)
       .where((eb) => onePlaceOfServiceSource(eb, scope))
       .orderBy('f.source_file')
       .execute();
     return rows.map((row) => row.source_file);
-  }
-
-  /**
-   * Whether the scope's facts are read through the code index: when its states hold more than
-   * `wideStateScopeProviders` providers of its kind (one count on the state index, once per scope).
-   */
-  private async readsByCode(scope: FactScope): Promise<boolean> {
-    if (scope.states.length === 0) return false;
-    const known = this.byCodeScopes.get(scope);
-    if (known !== undefined) return known;
-    const row = await this.db
-      .selectFrom('benchmark_providers')
-      .select((eb) => eb.fn.countAll<number | string>().as('providers'))
-      .where('provider_kind', '=', scope.kind)
-      .where('state', 'in', scope.states)
-      .executeTakeFirst();
-    const byCode = Number(row?.providers ?? 0) > wideStateScopeProviders;
-    this.byCodeScopes.set(scope, byCode);
-    return byCode;
   }
 
   /** Providers of the dimension table by id (unknown ids are left out). */
@@ -332,54 +277,5 @@ export class ChartRepository {
       .where('code', 'in', codes)
       .execute();
     return new Map(rows.map((row) => [row.code, row.description]));
-  }
-
-  /** Each hospital's newest cost report with a cost-to-charge ratio: the ratio, its year and file. */
-  async newestCostToChargeRatios(ccns: readonly string[]): Promise<Map<string, NewestCostToChargeRatio>> {
-    const { ratios } = await this.hospitalFigures.get();
-    return pick(ratios, ccns);
-  }
-
-  /** Each hospital's newest HVBP total performance score, its fiscal year and file. */
-  async newestQualityScores(ccns: readonly string[]): Promise<Map<string, NewestQualityScore>> {
-    const { scores } = await this.hospitalFigures.get();
-    return pick(scores, ccns);
-  }
-
-  /**
-   * Every hospital's newest cost-to-charge ratio (newest report year with a ratio) and newest HVBP
-   * total performance score (newest fiscal year), by CCN: a few thousand rows a year.
-   */
-  private async readHospitalFigures(): Promise<HospitalFigures> {
-    const ratios = new Map<string, NewestCostToChargeRatio>();
-    const reports = await this.db
-      .selectFrom('hospital_cost_reports')
-      .select(['ccn', 'report_year', 'cost_to_charge_ratio', 'source_file'])
-      .where('cost_to_charge_ratio', 'is not', null)
-      .orderBy('report_year', 'desc')
-      .execute();
-    for (const row of reports) {
-      if (ratios.has(row.ccn) || row.cost_to_charge_ratio === null) continue;
-      ratios.set(row.ccn, {
-        ratio: row.cost_to_charge_ratio,
-        reportYear: row.report_year,
-        sourceFile: row.source_file,
-      });
-    }
-    const scores = new Map<string, NewestQualityScore>();
-    const quality = await this.db
-      .selectFrom('hospital_quality')
-      .select(['ccn', 'fiscal_year', 'total_performance_score', 'source_file'])
-      .orderBy('fiscal_year', 'desc')
-      .execute();
-    for (const row of quality) {
-      if (scores.has(row.ccn)) continue;
-      scores.set(row.ccn, {
-        score: numberOrNull(row.total_performance_score),
-        fiscalYear: row.fiscal_year,
-        sourceFile: row.source_file,
-      });
-    }
-    return { ratios, scores };
   }
 }

@@ -1,6 +1,4 @@
 import {
-  type Aggregate,
-  barValuesOf,
   benchmarkChartMaxProviders,
   benchmarksMessages,
   type BenchmarkProvider,
@@ -8,29 +6,30 @@ import {
   type ChartRequest,
   type ClaimType,
   type CodeType,
-  classifyProvider,
   codeTypeOf,
-  costOf,
-  dollarsInCents,
-  exclusionEntry,
   hasDataSource,
   noDataSourceText,
-  type ProcedureFigures,
-  roundedAggregate,
-  simpleAggregate,
-  weightedAggregate,
+  type YearProviders,
 } from '@medivi/domain';
 import { DomainError } from '../../platform/errors.js';
-import type { ChartRepository } from './chart.repository.js';
-import {
-  type FactClaimType,
-  type FactCodeType,
-  type FactScope,
-  type ProviderCodeRow,
-  type ProviderKind,
-  type ProviderRow,
-} from './chart.repository.js';
 import type { AreaFactsRepository } from './area-facts.repository.js';
+import type { BenchmarkSnapshot, HospitalFiguresOf } from './benchmark-snapshot.js';
+import {
+  assembleReply,
+  type ChartedProviders,
+  type ChartLines,
+  chartProviders,
+  emptyReply,
+} from './chart-reply.js';
+import type {
+  ChartRepository,
+  FactClaimType,
+  FactCodeType,
+  FactScope,
+  ProviderCodeRow,
+  ProviderKind,
+  ReadScope,
+} from './chart.repository.js';
 import { linesNoteOf, referenceLinesOf } from './reference-lines.js';
 
 /** The fact table's claim type of a spec claim type. */
@@ -56,48 +55,89 @@ export function normalizeCode(codeType: CodeType, code: string): string {
   return trimmed;
 }
 
-function emptyReply(claimType: ClaimType, codeType: CodeType, noDataSource: string | null): ChartReply {
-  return {
-    bars: [],
-    lines: [],
-    meta: {
-      claimType,
-      codeType,
-      dataYear: null,
-      availableYears: [],
-      providersPerYear: [],
-      sources: [],
-      costReportYear: null,
-      qualityFiscalYear: null,
-      noDataSource,
-      linesNote: null,
-      procedures: [],
-    },
-    providerData: { providers: [], excludedProviders: [] },
-  };
+const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+/** What a chart selects, as the scope step resolves it from the request. */
+interface ChartSelection {
+  claimType: ClaimType;
+  /** The chart's code type, one with a data source. */
+  codeType: FactCodeType;
+  /** The facts to read: codes normalized and unique, listed ids trimmed, states upper-cased. */
+  scope: FactScope;
+  /** The names the request gives its listed providers, by id. */
+  listedNames: ReadonlyMap<string, string>;
+  /** Whether each charted provider carries its per-code figures. */
+  includeProcedures: boolean;
 }
 
 /**
- * Compares as `String.prototype.localeCompare` without arguments does (ECMA-402 defines it by
- * this collator), built once instead of on every comparison.
+ * Step 1, the scope: the request's code type, codes and providers as a `FactScope`, or the reply
+ * already when there is nothing to read (a code type without a data source, or no code selected).
  */
-const collator = new Intl.Collator();
+function selectionOf(request: ChartRequest): { reply: ChartReply } | { selection: ChartSelection } {
+  const { claimType } = request;
+  const codeType = codeTypeOf(claimType, request.outpatientCodeType, request.professionalCodeType);
+  if (!hasDataSource(claimType, codeType))
+    return { reply: emptyReply(claimType, codeType, noDataSourceText(claimType, codeType)) };
+  const codes = unique(request.procedureSelections.map((item) => normalizeCode(codeType, item.id)));
+  if (codes.length === 0) return { reply: emptyReply(claimType, codeType, null) };
+  const listed = request.providerSelections.filter((item) => item.type === 'provider');
+  const states = request.providerSelections
+    .filter((item) => item.type === 'state')
+    .map((item) => item.id.trim().toUpperCase());
+  return {
+    selection: {
+      claimType,
+      codeType: codeType as FactCodeType,
+      scope: {
+        claimType: factClaimTypes[claimType],
+        codeType: codeType as FactCodeType,
+        codes,
+        providerIds: unique(listed.map((item) => item.id.trim())),
+        states: unique(states),
+        kind: kindOf(claimType),
+      },
+      listedNames: new Map(listed.map((item) => [item.id.trim(), item.name])),
+      includeProcedures: request.includeProcedures,
+    },
+  };
+}
 
-const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
-
-const newest = (years: Iterable<number>): number | null => {
-  let best: number | null = null;
-  for (const year of years) if (best === null || year > best) best = year;
-  return best;
-};
+/** What the facts step read: the years, the year shown, its figures and their files. */
+interface ChartFacts {
+  /** Years with facts for the scope, newest first, with their providers. */
+  providersPerYear: YearProviders[];
+  /** The requested year when it has facts, else the newest; null when no year has any. */
+  dataYear: number | null;
+  figures: ProviderCodeRow[];
+  /** The files of those figures. */
+  sourceFiles: string[];
+}
 
 /**
- * Builds `POST /api/chart` (analysis-reports-admin spec §3, §7; docs/decisions/0102): resolves the
- * selection (listed providers, every provider of a selected state, or with no provider selected
- * the nation), picks the data year, aggregates the facts in SQL by provider and code, and computes
- * each provider's simple and weighted aggregates, exclusions, cost (newest cost report) and
- * quality (newest HVBP score).
- * @throws DomainError 400 when the selection holds more than `benchmarkChartMaxProviders` providers.
+ * Refuses a chart of more providers than it holds: those with facts in the year, or the listed
+ * ones when they are more.
+ * @throws DomainError 400 `TOO_MANY_PROVIDERS` past `benchmarkChartMaxProviders`.
+ */
+function checkProviderLimit(providersInYear: number, listedProviders: number): void {
+  const total = Math.max(providersInYear, listedProviders);
+  if (total > benchmarkChartMaxProviders)
+    throw new DomainError(400, benchmarksMessages.tooManyProviders(total), {
+      code: 'TOO_MANY_PROVIDERS',
+      fieldErrors: { providerSelections: benchmarksMessages.tooManyProviders(total) },
+    });
+}
+
+const noHospitalFigures: HospitalFiguresOf = { ratios: new Map(), scores: new Map() };
+
+/**
+ * Builds `POST /api/chart` (analysis-reports-admin spec §3, §7; docs/decisions/0102) in named
+ * steps: the scope (listed providers, every provider of a selected state, or with no provider
+ * selected the nation), the facts (the data year, the provider maximum, the figures aggregated in
+ * SQL by provider and code), the providers (dimension rows, each one's simple and weighted
+ * aggregates, exclusions, cost from the newest cost report and quality from the newest HVBP
+ * score), the reference lines, and the reply assembled from them. Each step hands the next what
+ * it read; the service keeps nothing between charts.
  */
 export class ChartService {
   constructor(
@@ -105,196 +145,98 @@ export class ChartService {
     private readonly areas: AreaFactsRepository,
   ) {}
 
-  async chart(request: ChartRequest): Promise<ChartReply> {
-    const { claimType } = request;
-    const codeType = codeTypeOf(claimType, request.outpatientCodeType, request.professionalCodeType);
-    if (!hasDataSource(claimType, codeType))
-      return emptyReply(claimType, codeType, noDataSourceText(claimType, codeType));
-    const factCodeType = codeType as FactCodeType;
-    const codes = unique(request.procedureSelections.map((item) => normalizeCode(codeType, item.id)));
-    const listed = request.providerSelections.filter((item) => item.type === 'provider');
-    const scope: FactScope = {
-      claimType: factClaimTypes[claimType],
-      codeType: factCodeType,
-      codes,
-      providerIds: unique(listed.map((item) => item.id.trim())),
-      states: unique(
-        request.providerSelections
-          .filter((item) => item.type === 'state')
-          .map((item) => item.id.trim().toUpperCase()),
-      ),
-      kind: kindOf(claimType),
-    };
-    if (codes.length === 0) return emptyReply(claimType, codeType, null);
+  /**
+   * The chart of `request` from the tables of `snapshot` (whose import stamp the caller has read).
+   * @throws DomainError 400 when the selection holds more than `benchmarkChartMaxProviders` providers.
+   */
+  async chart(request: ChartRequest, snapshot: BenchmarkSnapshot): Promise<ChartReply> {
+    const selected = selectionOf(request);
+    if ('reply' in selected) return selected.reply;
+    const { selection } = selected;
+    const scope = await this.repository.readScopeOf(selection.scope);
+    const facts = await this.factsOf(scope, request.dataYear);
+    const { charted, procedures } = await this.providersOf(selection, facts, snapshot);
+    const lines = await this.linesOf(selection, facts.dataYear, charted.providers, snapshot);
+    return assembleReply({
+      claimType: selection.claimType,
+      codeType: selection.codeType,
+      dataYear: facts.dataYear,
+      providersPerYear: facts.providersPerYear,
+      factSources: facts.sourceFiles,
+      procedures,
+      charted,
+      lines,
+    });
+  }
 
-    const availableYears = await this.repository.availableYears(scope);
-    const dataYear =
-      request.dataYear !== undefined && availableYears.includes(request.dataYear)
-        ? request.dataYear
-        : (availableYears[0] ?? null);
-    const reply = emptyReply(claimType, codeType, null);
-    reply.meta.availableYears = availableYears;
-    reply.meta.providersPerYear = await this.repository.providersPerYear(scope, availableYears);
-    reply.meta.dataYear = dataYear;
-    const figures = dataYear === null ? [] : await this.figuresWithinLimit(scope, dataYear);
+  /**
+   * Step 2, the facts: the years with facts and their providers (one query), the year shown, the
+   * provider maximum of that year, the figures grouped by provider and code (one query) and their
+   * files (a further query only when the figures' read could not tell them).
+   * @throws DomainError 400 `TOO_MANY_PROVIDERS`, before any figure is read.
+   */
+  private async factsOf(scope: ReadScope, requestedYear: number | undefined): Promise<ChartFacts> {
+    const providersPerYear = await this.repository.yearsWithProviders(scope);
+    const found = providersPerYear.find((entry) => entry.year === requestedYear) ?? providersPerYear[0];
+    if (found === undefined) return { providersPerYear, dataYear: null, figures: [], sourceFiles: [] };
+    checkProviderLimit(found.providers, scope.providerIds.length);
+    const figures = await this.repository.providerCodeFigures(scope, found.year);
+    const sourceFiles = figures.sourceFiles ?? (await this.repository.sourceFiles(scope, found.year));
+    return { providersPerYear, dataYear: found.year, figures: figures.rows, sourceFiles };
+  }
 
-    const byProvider = new Map<string, ProviderCodeRow[]>();
-    for (const row of figures) {
-      const rows = byProvider.get(row.providerId);
-      if (rows === undefined) byProvider.set(row.providerId, [row]);
-      else rows.push(row);
-    }
-    const ids = unique([...scope.providerIds, ...byProvider.keys()]);
+  /**
+   * Step 3, the providers: the dimension rows of the listed providers and of those with figures
+   * (a query per 900 ids), then at once the hospitals' cost-to-charge ratios and HVBP scores (from
+   * the snapshot; not asked without hospitals) and the codes' descriptions (one query); each
+   * provider charted or excluded (`chartProviders`).
+   */
+  private async providersOf(
+    selection: ChartSelection,
+    facts: ChartFacts,
+    snapshot: BenchmarkSnapshot,
+  ): Promise<{ charted: ChartedProviders; procedures: ChartReply['meta']['procedures'] }> {
+    const { scope } = selection;
+    const ids = unique([...scope.providerIds, ...facts.figures.map((row) => row.providerId)]);
     const dimension = new Map((await this.repository.providers(ids)).map((row) => [row.providerId, row]));
-    const hospitals = ids.filter((id) => dimension.get(id)?.kind === 'hospital');
-    const [ratios, quality, descriptions] = await Promise.all([
-      this.repository.newestCostToChargeRatios(hospitals),
-      this.repository.newestQualityScores(hospitals),
-      this.repository.codeDescriptions(factCodeType, codes),
+    const hospitalIds = ids.filter((id) => dimension.get(id)?.kind === 'hospital');
+    const [hospitals, descriptions] = await Promise.all([
+      hospitalIds.length === 0 ? noHospitalFigures : snapshot.hospitalFiguresOf(hospitalIds),
+      this.repository.codeDescriptions(scope.codeType, scope.codes),
     ]);
-    reply.meta.procedures = codes.map((code) => ({ code, description: descriptions.get(code) ?? '' }));
-
-    const names = new Map(listed.map((item) => [item.id.trim(), item.name]));
-    const listedIds = new Set(scope.providerIds);
-    const others = [...byProvider.keys()]
-      .filter((id) => !listedIds.has(id))
-      .sort(
-        (a, b) =>
-          collator.compare(dimension.get(a)?.name ?? a, dimension.get(b)?.name ?? b) ||
-          collator.compare(a, b),
-      );
-    const usedRatios: number[] = [];
-    const usedQuality: number[] = [];
-    const sources = new Set(dataYear === null ? [] : await this.repository.sourceFiles(scope, dataYear));
-
-    for (const id of [...scope.providerIds, ...others]) {
-      const row: ProviderRow | undefined = dimension.get(id);
-      const name = row?.name ?? names.get(id) ?? id;
-      const procedures: ProcedureFigures[] = (byProvider.get(id) ?? []).map((fact) => ({
-        code: fact.code,
-        numClaims: fact.numClaims,
-        billedAvg: fact.billedAvg,
-        medicareAvg: fact.medicareAvg,
-      }));
-      const exclusion = classifyProvider({
-        billsClaimType: row === undefined || row.kind === scope.kind,
-        procedures,
-        selectedCodeCount: codes.length,
-      });
-      if (exclusion !== null) {
-        reply.providerData.excludedProviders.push(exclusionEntry(exclusion, name));
-        continue;
-      }
-      const cost = ratios.get(id) ?? null;
-      const score = quality.get(id) ?? null;
-      if (cost !== null) {
-        usedRatios.push(cost.reportYear);
-        sources.add(cost.sourceFile);
-      }
-      if (score !== null) {
-        usedQuality.push(score.fiscalYear);
-        sources.add(score.sourceFile);
-      }
-      const ratio = cost?.ratio ?? null;
-      const simple = simpleAggregate(procedures, ratio);
-      const weighted = weightedAggregate(procedures, ratio);
-      const provider = providerOf(
-        id,
-        name,
-        row,
-        request.includeProcedures ? procedures : null,
-        codes,
-        ratio,
-        {
-          simple,
-          weighted,
-        },
-      );
-      provider.quality = score?.score ?? null;
-      provider.qualityFiscalYear = score === null ? null : score.fiscalYear;
-      provider.costReportYear = cost?.reportYear ?? null;
-      reply.providerData.providers.push(provider);
-      reply.bars.push({
-        providerID: id,
-        name,
-        values: barValuesOf(weighted, provider.quality),
-        simple: barValuesOf(simple, provider.quality),
-      });
-    }
-    reply.meta.costReportYear = newest(usedRatios);
-    reply.meta.qualityFiscalYear = newest(usedQuality);
-
-    if (claimType === 'Inpatient' && dataYear !== null && reply.providerData.providers.length > 0) {
-      const states = unique(
-        reply.providerData.providers
-          .map((provider) => provider.state)
-          .filter((state): state is string => state !== null),
-      );
-      const lines = await referenceLinesOf(this.areas, { codes, states, dataYear });
-      reply.lines = lines.lines;
-      reply.meta.linesNote = linesNoteOf(lines.year);
-      for (const source of lines.sources) sources.add(source);
-    }
-    reply.meta.sources = [...sources].sort();
-    return reply;
+    const charted = chartProviders({
+      listedIds: scope.providerIds,
+      listedNames: selection.listedNames,
+      codes: scope.codes,
+      kind: scope.kind,
+      figures: facts.figures,
+      dimension,
+      hospitals,
+      includeProcedures: selection.includeProcedures,
+    });
+    const procedures = scope.codes.map((code) => ({ code, description: descriptions.get(code) ?? '' }));
+    return { charted, procedures };
   }
 
-  /** The grouped figures of the scope, after checking the provider maximum. */
-  private async figuresWithinLimit(scope: FactScope, year: number): Promise<ProviderCodeRow[]> {
-    const count = await this.repository.countProviders(scope, year);
-    const total = Math.max(count, scope.providerIds.length);
-    if (total > benchmarkChartMaxProviders)
-      throw new DomainError(400, benchmarksMessages.tooManyProviders(total), {
-        code: 'TOO_MANY_PROVIDERS',
-        fieldErrors: { providerSelections: benchmarksMessages.tooManyProviders(total) },
-      });
-    return this.repository.providerCodeFigures(scope, year);
+  /**
+   * Step 4, the reference lines (inpatient only, with a data year and a charted provider): the
+   * geography years of the codes (from the snapshot), then the nation's and the charted states'
+   * figures in the nearest of them (`referenceLinesOf`, one query).
+   */
+  private async linesOf(
+    selection: ChartSelection,
+    dataYear: number | null,
+    providers: readonly BenchmarkProvider[],
+    snapshot: BenchmarkSnapshot,
+  ): Promise<ChartLines> {
+    if (selection.claimType !== 'Inpatient' || dataYear === null || providers.length === 0)
+      return { lines: [], linesNote: null, sources: [] };
+    const { codes } = selection.scope;
+    const states = unique(
+      providers.map((provider) => provider.state).filter((state): state is string => state !== null),
+    );
+    const areaYears = await snapshot.areaYears(codes);
+    const lines = await referenceLinesOf(this.areas, { codes, states, dataYear, areaYears });
+    return { lines: lines.lines, linesNote: linesNoteOf(lines.year), sources: lines.sources };
   }
-}
-
-/**
- * A charted provider as `providerData.providers` sends it (docs/decisions/0102 "Chart speed"): the
- * selected codes it has claims for, in selection order, without their descriptions (those are in
- * `meta.procedures`; none when `procedures` is null, for a request without them), and both
- * aggregates, every dollar figure rounded to the cent and the ratios to 4 places. The bars carry
- * the aggregates to the places the page shows (`barValuesOf`).
- */
-function providerOf(
-  id: string,
-  name: string,
-  row: ProviderRow | undefined,
-  procedures: readonly ProcedureFigures[] | null,
-  codes: readonly string[],
-  costToChargeRatio: number | null,
-  aggregates: { simple: Aggregate; weighted: Aggregate },
-): BenchmarkProvider {
-  const provider: BenchmarkProvider = {
-    id,
-    name,
-    city: row?.city ?? null,
-    state: row?.state ?? null,
-    quality: null,
-    qualityFiscalYear: null,
-    costReportYear: null,
-    simpleAggregate: roundedAggregate(aggregates.simple),
-    weightedAggregate: roundedAggregate(aggregates.weighted),
-  };
-  if (procedures === null) return provider;
-  const byCode = new Map(procedures.map((procedure) => [procedure.code, procedure]));
-  return {
-    ...provider,
-    procedures: codes.flatMap((code) => {
-      const found = byCode.get(code);
-      if (found === undefined || found.numClaims <= 0) return [];
-      return [
-        {
-          code,
-          numClaims: found.numClaims,
-          billedAvg: dollarsInCents(found.billedAvg),
-          medicareAvg: dollarsInCents(found.medicareAvg),
-          costAvg: dollarsInCents(costOf(found.billedAvg, costToChargeRatio)),
-        },
-      ];
-    }),
-  };
 }

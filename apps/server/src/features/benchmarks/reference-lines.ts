@@ -48,12 +48,19 @@ function areaAverage(rows: readonly AreaCodeRow[], codeCount: number, measure: '
  * billed charges and Medicare payment per discharge over the selected DRGs, for the nation and
  * for the states of the charted providers (at most `maxStateLines` of them), in the geography
  * year nearest the data year. Returns the lines, that year and the files they came from.
+ * @param input.areaYears the years of the by-geography figures of the codes
+ *   (`BenchmarkSnapshot.areaYears`); with none, no lines and nothing is read.
  */
 export async function referenceLinesOf(
-  repository: AreaFactsRepository,
-  input: { codes: readonly string[]; states: readonly string[]; dataYear: number },
+  repository: Pick<AreaFactsRepository, 'areaFigures'>,
+  input: {
+    codes: readonly string[];
+    states: readonly string[];
+    dataYear: number;
+    areaYears: readonly number[];
+  },
 ): Promise<{ lines: BenchmarkLine[]; year: number | null; sources: string[] }> {
-  const year = nearestYear(await repository.areaYears(input.codes), input.dataYear);
+  const year = nearestYear(input.areaYears, input.dataYear);
   if (year === null) return { lines: [], year: null, sources: [] };
   const states = input.states.length <= maxStateLines ? [...input.states].sort() : [];
   const areas = [...states, 'US'];

@@ -7,7 +7,7 @@ import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { AnalysesRepository } from './analyses.repository.js';
 import { AnalysesService } from './analyses.service.js';
 import { registerComparisonDocumentRoutes } from './documents/documents.routes.js';
-import { loadStateMedicareRatios, MedicareRatiosRepository } from './medicare-ratios.repository.js';
+import { MedicareRatiosRepository } from './medicare-ratios.repository.js';
 
 /** The role of every cost-comparison route: `<variant>-analysis` (issue 18). */
 export const costComparisonRoles: readonly RoleName[] = ['analysis'];
@@ -67,6 +67,6 @@ export async function registerCostComparisonRoutes(
 
   await registerComparisonDocumentRoutes(app, deps, {
     anyRole: costComparisonRoles,
-    loadStateRatios: loadStateMedicareRatios,
+    ratios,
   });
 }

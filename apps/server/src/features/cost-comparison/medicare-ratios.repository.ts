@@ -3,12 +3,13 @@ import {
   type ComparisonCategory,
   comparisonCategories,
   comparisonDefaults,
+  fallbackMedicareRatio,
   type MedicareRatiosReply,
   type RatioSource,
+  ratioStates,
   type StateMedicareRatio,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
-import { fallbackMedicareRatio, ratioStates } from '../../reference/state-medicare-ratios.js';
 
 /**
  * The per-state default Medicare ratios as the last benchmark import derived them
@@ -20,7 +21,8 @@ export class MedicareRatiosRepository {
   /**
    * All 50 states and DC in the order of `usStates`, each category with its ratio (billed ÷
    * Medicare), source, data year, file and note, and the spec's overall defaults (6 / 5 / 3).
-   * A figure the table lacks (no import has run yet) is the spec's example or default, labelled so.
+   * A figure the table lacks (no import has run yet) is the spec's example or default, labelled so
+   * (`fallbackMedicareRatio` of the domain).
    */
   async list(): Promise<MedicareRatiosReply> {
     const rows = await this.db.selectFrom('state_medicare_ratios').selectAll().execute();
@@ -49,12 +51,12 @@ export class MedicareRatiosRepository {
       defaults: { ...comparisonDefaults.medicareRatios },
     };
   }
-}
 
-/**
- * The per-state default Medicare ratios of all 50 states and DC (`MedicareRatiosRepository.list`),
- * in the shape `computeComparison` takes; for the document routes.
- */
-export async function loadStateMedicareRatios(db: Kysely<Database>): Promise<StateMedicareRatio[]> {
-  return (await new MedicareRatiosRepository(db).list()).states;
+  /**
+   * The per-state ratios of `list` alone (all 50 states and DC, in the shape `computeComparison`
+   * takes), for the documents.
+   */
+  async stateRatios(): Promise<StateMedicareRatio[]> {
+    return (await this.list()).states;
+  }
 }

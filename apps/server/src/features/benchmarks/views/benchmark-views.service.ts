@@ -13,7 +13,8 @@ import {
   weightedAverage,
 } from '@medivi/domain';
 import type { AreaFactsRepository } from '../area-facts.repository.js';
-import type { ChartRepository, FactCodeType, FactScope, ProviderCodeRow } from '../chart.repository.js';
+import type { BenchmarkSnapshots } from '../benchmark-snapshot.js';
+import type { ChartRepository, FactCodeType, ProviderCodeRow } from '../chart.repository.js';
 import { factClaimTypes, kindOf, normalizeCode } from '../chart.service.js';
 import type { ZipCountyRepository } from './zip-county.repository.js';
 
@@ -58,6 +59,7 @@ export class BenchmarkViewsService {
     private readonly facts: ChartRepository,
     private readonly areas: AreaFactsRepository,
     private readonly zips: ZipCountyRepository,
+    private readonly snapshots: BenchmarkSnapshots,
   ) {}
 
   private async select(
@@ -68,25 +70,27 @@ export class BenchmarkViewsService {
   ): Promise<Selection> {
     const codeType = viewCodeType(claimType);
     const code = normalizeCode(codeType, rawCode);
-    const scope: FactScope = {
-      claimType: factClaimTypes[claimType],
-      codeType,
-      codes: [code],
-      providerIds: [],
-      states,
-      kind: kindOf(claimType),
-    };
-    const [availableYears, descriptions] = await Promise.all([
-      this.facts.availableYears(scope),
+    const [scope, descriptions] = await Promise.all([
+      this.facts.readScopeOf({
+        claimType: factClaimTypes[claimType],
+        codeType,
+        codes: [code],
+        providerIds: [],
+        states,
+        kind: kindOf(claimType),
+      }),
       this.facts.codeDescriptions(codeType, [code]),
     ]);
+    const availableYears = (await this.facts.yearsWithProviders(scope)).map((entry) => entry.year);
     const year =
       dataYear !== undefined && availableYears.includes(dataYear) ? dataYear : (availableYears[0] ?? null);
+    // The files are read in the database's order, as the views have always listed them, even
+    // where the figures' read could tell them (`ScopeFigures.sourceFiles`, sorted in code units).
     const [rows, sourceFiles] =
       year === null
         ? [[], []]
         : await Promise.all([
-            this.facts.providerCodeFigures(scope, year),
+            this.facts.providerCodeFigures(scope, year).then((figures) => figures.rows),
             this.facts.sourceFiles(scope, year),
           ]);
     return {
@@ -128,7 +132,7 @@ export class BenchmarkViewsService {
   private async areaAverages(claimType: ClaimType, code: string, area: string): Promise<AreaAverage[]> {
     if (claimType !== 'Inpatient') return [];
     const areas = area === 'US' ? ['US'] : ['US', area];
-    const years = await this.areas.areaYears([code]);
+    const years = await (await this.snapshots.current()).areaYears([code]);
     const result: AreaAverage[] = [];
     for (const year of years) {
       const figures = await this.areas.areaFigures([code], areas, year);

@@ -58,9 +58,14 @@ export class HospitalProfileService {
       year === null || codes.length === 0 || provider.state === null
         ? [[] as ProviderCodeRow[], new Map<string, string>(), [] as string[]]
         : await Promise.all([
-            this.facts.providerCodeFigures(scope, year),
+            this.facts
+              .readScopeOf(scope)
+              .then((read) => this.facts.providerCodeFigures(read, year))
+              .then((figures) => figures.rows),
             this.facts.codeDescriptions('DRG', codes),
-            this.facts.sourceFiles({ ...scope, providerIds: [ccn], states: [] }, year),
+            this.facts
+              .readScopeOf({ ...scope, providerIds: [ccn], states: [] })
+              .then((read) => this.facts.sourceFiles(read, year)),
           ]);
     const drgs = top.map((drg) => {
       const peers = stateRows.filter((row) => row.code === drg.code);

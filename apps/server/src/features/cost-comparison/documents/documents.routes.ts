@@ -14,14 +14,14 @@ import { routeOf } from '../../../platform/route.js';
 import { isFormPost } from '../../../platform/form-post.js';
 import { requireUser } from '../../../platform/session/guards.js';
 import { documentCsp } from './document-layout.js';
-import { ComparisonDocuments, type LoadStateRatios } from './documents.service.js';
+import { ComparisonDocuments, type MedicareRatiosReader } from './documents.service.js';
 
 /** What the document routes need from the cost-comparison feature. */
 export interface DocumentRoutesOptions {
   /** Roles that may make documents (the analysis role, issue 18). */
   anyRole: readonly RoleName[];
-  /** The per-state default Medicare ratios. */
-  loadStateRatios: LoadStateRatios;
+  /** Where the per-state default Medicare ratios are read. */
+  ratios: MedicareRatiosReader;
 }
 
 /** A 400 with field messages, the shape every validation failure has. */
@@ -77,7 +77,7 @@ export async function registerComparisonDocumentRoutes(
   deps: AppDependencies,
   options: DocumentRoutesOptions,
 ): Promise<void> {
-  const documents = new ComparisonDocuments(deps.db, options.loadStateRatios, deps.pdfPrinter, deps.clock);
+  const documents = new ComparisonDocuments(options.ratios, deps.pdfPrinter, deps.clock);
   // Its own scope: the form body parser serves these two routes only.
   await app.register((scope, _options, done) => {
     scope.addContentTypeParser(

@@ -7,8 +7,6 @@ import {
   isoDateOf,
   type StateMedicareRatio,
 } from '@medivi/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.js';
 import type { Clock } from '../../../platform/clock.js';
 import { DomainError } from '../../../platform/errors.js';
 import type { PdfPrinter } from '../../../platform/pdf/pdf-printer.js';
@@ -16,8 +14,11 @@ import type { ComparisonDocumentData } from './document-sections.js';
 import { executiveSummaryHtml } from './executive-summary.js';
 import { savingsAnalysisHtml } from './savings-analysis.js';
 
-/** Reads the per-state default Medicare ratios (all 50 states and DC, spec §9). */
-export type LoadStateRatios = (db: Kysely<Database>) => Promise<StateMedicareRatio[]>;
+/** Where the documents read the per-state default Medicare ratios (`MedicareRatiosRepository`). */
+export interface MedicareRatiosReader {
+  /** All 50 states and DC, each category's ratio (billed ÷ Medicare) with its source (spec §9). */
+  stateRatios(): Promise<StateMedicareRatio[]>;
+}
 
 const templates: Record<ComparisonDocumentKind, (data: ComparisonDocumentData) => string> = {
   'executive-summary': executiveSummaryHtml,
@@ -57,8 +58,7 @@ export interface ComparisonDocument {
  */
 export class ComparisonDocuments {
   constructor(
-    private readonly db: Kysely<Database>,
-    private readonly loadStateRatios: LoadStateRatios,
+    private readonly ratios: MedicareRatiosReader,
     private readonly printer: PdfPrinter,
     private readonly clock: Clock,
   ) {}
@@ -69,7 +69,7 @@ export class ComparisonDocuments {
     state: AnalysisState,
     product: ApplicationName,
   ): Promise<ComparisonDocument> {
-    const stateRatios = await this.loadStateRatios(this.db);
+    const stateRatios = await this.ratios.stateRatios();
     const data: ComparisonDocumentData = {
       kind,
       product,
