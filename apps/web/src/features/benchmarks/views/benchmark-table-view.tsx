@@ -8,7 +8,7 @@ import {
   usStates,
 } from '@medivi/domain';
 import { useState } from 'react';
-import { NativeSelectField } from '../../components/native-select-field';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { useGetBenchmarkTableQuery, viewCodeTypes } from './benchmark-views-api';
 import { CodeAutocomplete } from './code-autocomplete';
 import { count, dollars, notAvailable, ratio } from './view-format';

@@ -9,8 +9,8 @@ import {
   usStates,
 } from '@medivi/domain';
 import { useState } from 'react';
-import { paths } from '../../app/paths';
-import { NativeSelectField } from '../../components/native-select-field';
+import { paths } from '../../../app/paths';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { areaName } from './benchmark-table-view';
 import { useGetCountyComparisonQuery, viewCodeTypes } from './benchmark-views-api';
 import { CodeAutocomplete } from './code-autocomplete';

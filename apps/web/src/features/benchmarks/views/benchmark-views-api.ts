@@ -8,7 +8,7 @@ import type {
   HospitalProfileReply,
   SelectionItem,
 } from '@medivi/domain';
-import { api } from '../../lib/api';
+import { api } from '../../../lib/api';
 
 /** A code search: the typed text and the claim type whose codes are searched. */
 export interface CodeSearchArgs {

@@ -8,7 +8,7 @@ import {
   hospitalProfileBodySchema,
 } from '@medivi/domain';
 import { useState } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../../app/paths';
 import { useGetHospitalProfileQuery } from './benchmark-views-api';
 import { HospitalAutocomplete } from './hospital-autocomplete';
 import { count, dollars, notAvailable, ratio } from './view-format';
