@@ -9,8 +9,9 @@ import {
 } from '@medivi/domain';
 import { useState } from 'react';
 import { NativeSelectField } from '../../../components/native-select-field';
-import { useGetBenchmarkTableQuery, viewCodeTypes } from './benchmark-views-api';
+import { useGetBenchmarkTableQuery } from '../benchmarks-api';
 import { CodeAutocomplete } from './code-autocomplete';
+import { viewCodeTypes } from './view-searches';
 import { count, dollars, notAvailable, ratio } from './view-format';
 import { ClaimTypeChoice, DataYearSelect, useCheckedRequest, ViewSelectionPage } from './view-selection';
 import { ViewTable } from './view-table';

@@ -1,6 +1,7 @@
 import type { ClaimType } from '@medivi/domain';
-import { useSearchViewCodesQuery } from './benchmark-views-api';
+import { useAutocompleteQuery } from '../benchmarks-api';
 import { noMatchText, SelectionAutocomplete, useSearchText } from './selection-autocomplete';
+import { codeSearchBody } from './view-searches';
 
 export interface CodeAutocompleteProps {
   claimType: ClaimType;
@@ -18,7 +19,10 @@ export interface CodeAutocompleteProps {
  */
 export function CodeAutocomplete({ claimType, label, value, onChange, error }: CodeAutocompleteProps) {
   const { text, setText, query } = useSearchText(value);
-  const search = useSearchViewCodesQuery({ query: query ?? '', claimType }, { skip: query === null });
+  const search = useAutocompleteQuery(
+    { query: query ?? '', body: codeSearchBody(claimType) },
+    { skip: query === null },
+  );
   return (
     <SelectionAutocomplete
       label={label}

@@ -1,5 +1,6 @@
-import { useSearchViewHospitalsQuery } from './benchmark-views-api';
+import { useAutocompleteQuery } from '../benchmarks-api';
 import { noMatchText, SelectionAutocomplete, useSearchText } from './selection-autocomplete';
+import { hospitalSearchBody } from './view-searches';
 
 export interface HospitalAutocompleteProps {
   /** The CCN typed or chosen. */
@@ -14,16 +15,21 @@ export interface HospitalAutocompleteProps {
  */
 export function HospitalAutocomplete({ value, onChange, error }: HospitalAutocompleteProps) {
   const { text, setText, query } = useSearchText(value);
-  const search = useSearchViewHospitalsQuery(query ?? '', { skip: query === null });
+  const search = useAutocompleteQuery(
+    { query: query ?? '', body: hospitalSearchBody },
+    { skip: query === null },
+  );
+  // The reply also names states; the profile takes hospitals only.
+  const hospitals = search.currentData?.filter((item) => item.type === 'provider');
   return (
     <SelectionAutocomplete
       label="Hospital"
       hint="Type a hospital name or its CCN"
-      noMatch={noMatchText(query, search, 'hospital')}
+      noMatch={noMatchText(query, { ...search, currentData: hospitals }, 'hospital')}
       error={error}
       text={text}
       setText={setText}
-      options={search.isError ? [] : (search.currentData ?? [])}
+      options={search.isError ? [] : (hospitals ?? [])}
       optionLabel={(option) => `${option.name} (${option.id})`}
       onChange={onChange}
     />

@@ -9,7 +9,7 @@ import {
 } from '@medivi/domain';
 import { useState } from 'react';
 import { paths } from '../../../app/paths';
-import { useGetHospitalProfileQuery } from './benchmark-views-api';
+import { useGetHospitalProfileQuery } from '../benchmarks-api';
 import { HospitalAutocomplete } from './hospital-autocomplete';
 import { count, dollars, notAvailable, ratio } from './view-format';
 import { DataYearSelect, useCheckedRequest, ViewSelectionPage } from './view-selection';
