@@ -34,7 +34,7 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.benchAppBenchmark,
           handle: { title: 'Inpatient Benchmark Table' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/benchmark-views/benchmark-table-page')))
+            Component: (await inOwnTask(() => import('../features/benchmarks/views/benchmark-table-page')))
               .default,
           }),
         },
@@ -42,22 +42,23 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.benchAppBenchmarkOph,
           handle: { title: 'Outpatient and Professional Benchmark Table' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/benchmark-views/benchmark-table-oph-page')))
-              .default,
+            Component: (
+              await inOwnTask(() => import('../features/benchmarks/views/benchmark-table-oph-page'))
+            ).default,
           }),
         },
         {
           path: paths.benchAppCounty,
           handle: { title: 'County Comparison' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/benchmark-views/county-page'))).default,
+            Component: (await inOwnTask(() => import('../features/benchmarks/views/county-page'))).default,
           }),
         },
         {
           path: paths.benchAppHospital,
           handle: { title: 'Hospital Profile' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/benchmark-views/hospital-page'))).default,
+            Component: (await inOwnTask(() => import('../features/benchmarks/views/hospital-page'))).default,
           }),
         },
       ],

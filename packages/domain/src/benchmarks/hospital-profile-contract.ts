@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, type EndpointRoute } from '../shared/endpoint.js';
-
-/** `/benchapphospital`'s API (docs/decisions/0103-benchmark-views.md). */
-export const hospitalProfileRoutes = {
-  hospitalProfile: { method: 'POST', path: '/api/benchmarks/hospital' },
-} as const satisfies Record<string, EndpointRoute>;
+import { defineEndpoint } from '../shared/endpoint.js';
+import { hospitalProfileRoutes } from './routes.js';
 
 /** How many DRGs the profile lists, most discharges first. */
 export const hospitalProfileTopDrgs = 20;

@@ -1,19 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint, type EndpointRoute } from '../shared/endpoint.js';
+import { defineEndpoint } from '../shared/endpoint.js';
 import { usStates } from '../shared/us-states.js';
 import { claimTypeSchema } from './contract.js';
+import { benchmarkViewsRoutes } from './routes.js';
 import { allCodeTypes, claimTypes } from './rules.js';
-
-/**
- * The further benchmark views (analysis-reports-admin spec §2 routes /benchappbenchmark,
- * /benchappbenchmarkoph, /benchappcounty; docs/decisions/0103-benchmark-views.md): a procedure
- * benchmark table with percentiles across the providers of an area, and a county comparison
- * within one state.
- */
-export const benchmarkViewsRoutes = {
-  benchmarkTable: { method: 'POST', path: '/api/benchmarks/table' },
-  countyComparison: { method: 'POST', path: '/api/benchmarks/counties' },
-} as const satisfies Record<string, EndpointRoute>;
 
 const stateCodes = usStates.map((state) => state.code);
 

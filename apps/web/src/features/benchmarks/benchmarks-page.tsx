@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { hasRole, thinYearNote } from '@medivi/domain';
 import { type ReactNode, useState } from 'react';
 import { paths } from '../../app/paths';
-import { BenchmarkViewsNav } from '../../components/benchmark-views-nav';
+import { BenchmarkViewsNav } from './views/benchmark-views-nav';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';

@@ -29,6 +29,7 @@ export function DataSelectionPanel({
   return (
     <Stack spacing={2}>
       <SelectionAutocomplete
+        multiple
         label="Providers"
         placeholder={providerPlaceholderFor(claimType)}
         value={providerSelections}
@@ -38,6 +39,7 @@ export function DataSelectionPanel({
         body={{ providerIDs, codes, codeType, claimType, autocompleteType: 'provider' }}
       />
       <SelectionAutocomplete
+        multiple
         label="Procedures"
         placeholder={codeType}
         value={procedureSelections}

@@ -9,11 +9,12 @@ import {
   usStates,
 } from '@medivi/domain';
 import { useState } from 'react';
-import { paths } from '../../app/paths';
-import { NativeSelectField } from '../../components/native-select-field';
+import { paths } from '../../../app/paths';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { areaName } from './benchmark-table-view';
-import { useGetCountyComparisonQuery, viewCodeTypes } from './benchmark-views-api';
-import { CodeAutocomplete } from './code-autocomplete';
+import { useGetCountyComparisonQuery } from '../benchmarks-api';
+import { SelectionAutocomplete } from '../selection-autocomplete';
+import { codeSearchField } from './view-searches';
 import { count, dollars, ratio } from './view-format';
 import { ClaimTypeChoice, DataYearSelect, useCheckedRequest, ViewSelectionPage } from './view-selection';
 import { ViewTable } from './view-table';
@@ -68,10 +69,9 @@ export default function CountyPage() {
               setDraft({ ...draft, claimType, code: '' });
             }}
           />
-          <CodeAutocomplete
+          <SelectionAutocomplete
             key={draft.claimType}
-            claimType={draft.claimType}
-            label={`${viewCodeTypes[draft.claimType]} code`}
+            {...codeSearchField(draft.claimType)}
             value={draft.code}
             onChange={(code) => {
               setDraft((current) => ({ ...current, code }));

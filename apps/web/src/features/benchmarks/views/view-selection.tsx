@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClaimType } from '@medivi/domain';
 import { type ReactNode, useId, useState } from 'react';
-import { BenchmarkViewsNav } from '../../components/benchmark-views-nav';
-import { NativeSelectField } from '../../components/native-select-field';
-import { viewCodeTypes } from './benchmark-views-api';
+import { BenchmarkViewsNav } from './benchmark-views-nav';
+import { NativeSelectField } from '../../../components/native-select-field';
+import { viewCodeTypes } from './view-searches';
 import { fieldMessages } from './view-format';
 
 /** What a zod body schema offers the selection: `safeParse` with its field issues. */

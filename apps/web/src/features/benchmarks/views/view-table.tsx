@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
+import {
+  type ResponsiveColumn,
+  ResponsiveTable,
+} from '../../../components/responsive-table/responsive-table';
 
 export interface ViewTableProps {
   /** The caption: what the table shows, its data year and file. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock';
-import { makeUser, signedInSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { jsonResponse, mockApi, requestsOf } from '../../../test-support/api-mock';
+import { makeUser, signedInSession } from '../../../test-support/fixtures';
+import { renderApp } from '../../../test-support/render-app';
 import { clinicProfileReply, ohioDrg470 } from './testing/ohio-drg470';
 
 const analyst = signedInSession(makeUser({ roles: ['medivi-benchmarks'] }));
@@ -74,6 +74,31 @@ describe('/benchapphospital (docs/decisions/0103)', () => {
     // State median over seven hospitals: the 4th smallest billed.
     const billed = ohioDrg470.map((entry) => entry.billed).sort((a, b) => a - b);
     expect(row.textContent).toContain(dollars(billed[3]!));
+  });
+
+  it('says so under the field when a search finds states but no hospital (issue 31 item 14)', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = mockApi({
+      'POST /api/autocomplete/ohio': async (request) => {
+        bodies.push(await request.json());
+        return jsonResponse([{ id: 'OH', name: 'Ohio', type: 'state', matches: 0 }]);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/benchapphospital', session: analyst });
+    const hospital = await screen.findByRole('combobox', { name: 'Hospital' });
+    expect(screen.getByText('Type a hospital name or its CCN')).toBeTruthy();
+    await user.type(hospital, 'ohio');
+    const said = await screen.findByText('No hospital matches “ohio”. Check it, or try other words.');
+    expect(said.getAttribute('aria-live')).toBe('polite');
+    expect(screen.queryByRole('option', { name: /Ohio/ })).toBeNull();
+    // One search, for the text as it stands 300 ms after the last key.
+    expect(requestsOf(fetchMock).filter((r) => r.startsWith('POST /api/autocomplete'))).toEqual([
+      'POST /api/autocomplete/ohio',
+    ]);
+    expect(bodies).toEqual([
+      { providerIDs: [], codes: [], codeType: 'DRG', claimType: 'Inpatient', autocompleteType: 'provider' },
+    ]);
   });
 
   it('says No data available for a CCN no file lists', async () => {

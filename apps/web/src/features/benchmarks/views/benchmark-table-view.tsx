@@ -8,9 +8,10 @@ import {
   usStates,
 } from '@medivi/domain';
 import { useState } from 'react';
-import { NativeSelectField } from '../../components/native-select-field';
-import { useGetBenchmarkTableQuery, viewCodeTypes } from './benchmark-views-api';
-import { CodeAutocomplete } from './code-autocomplete';
+import { NativeSelectField } from '../../../components/native-select-field';
+import { useGetBenchmarkTableQuery } from '../benchmarks-api';
+import { SelectionAutocomplete } from '../selection-autocomplete';
+import { codeSearchField } from './view-searches';
 import { count, dollars, notAvailable, ratio } from './view-format';
 import { ClaimTypeChoice, DataYearSelect, useCheckedRequest, ViewSelectionPage } from './view-selection';
 import { ViewTable } from './view-table';
@@ -58,7 +59,6 @@ export function BenchmarkTableView({ title, path, claimTypes }: BenchmarkTableVi
   });
   const reply = result.isError ? undefined : result.currentData;
 
-  const codeType = viewCodeTypes[draft.claimType];
   return (
     <ViewSelectionPage
       title={title}
@@ -88,10 +88,9 @@ export function BenchmarkTableView({ title, path, claimTypes }: BenchmarkTableVi
               }}
             />
           )}
-          <CodeAutocomplete
+          <SelectionAutocomplete
             key={draft.claimType}
-            claimType={draft.claimType}
-            label={`${codeType} code`}
+            {...codeSearchField(draft.claimType)}
             value={draft.code}
             onChange={(code) => {
               setDraft((current) => ({ ...current, code }));

@@ -8,10 +8,11 @@ import {
   hospitalProfileBodySchema,
 } from '@medivi/domain';
 import { useState } from 'react';
-import { paths } from '../../app/paths';
-import { useGetHospitalProfileQuery } from './benchmark-views-api';
-import { HospitalAutocomplete } from './hospital-autocomplete';
+import { paths } from '../../../app/paths';
+import { useGetHospitalProfileQuery } from '../benchmarks-api';
+import { SelectionAutocomplete } from '../selection-autocomplete';
 import { count, dollars, notAvailable, ratio } from './view-format';
+import { hospitalSearchField } from './view-searches';
 import { DataYearSelect, useCheckedRequest, ViewSelectionPage } from './view-selection';
 import { ViewTable } from './view-table';
 
@@ -45,7 +46,12 @@ export default function HospitalPage() {
       }}
       fields={
         <>
-          <HospitalAutocomplete value={ccn} onChange={setCcn} error={errors['ccn']} />
+          <SelectionAutocomplete
+            {...hospitalSearchField}
+            value={ccn}
+            onChange={setCcn}
+            error={errors['ccn']}
+          />
           <DataYearSelect
             label="Data year of the DRGs"
             value={dataYear}
