@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/schema.js';
+import { AltchaVerifier } from '../platform/captcha/altcha-verifier.js';
 import { ManualClock } from '../platform/clock.js';
 import { hashPassword } from '../platform/passwords.js';
 import { signInCodeFor } from './outbox.js';
@@ -20,6 +21,13 @@ export interface TestApp {
 
 export const testSessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
 
+/**
+ * The most counters a test's ALTCHA challenge asks to try: the same signed challenge and checks
+ * as production, with little enough work that a test solving several raised challenges stays
+ * quick on a busy two-core machine.
+ */
+export const testAltchaMaxCounter = 500;
+
 /** Builds the app for `app.inject` tests. */
 export async function createTestApp(
   options: { database?: TestDatabase; providerCacheSize?: number; smtpUrl?: string } = {},
@@ -32,6 +40,10 @@ export async function createTestApp(
     clock,
     logLevel: 'silent',
     scanner: testScanner(),
+    captcha: new AltchaVerifier(database.handle.db, clock, {
+      hmacKey: randomUUID() + randomUUID(),
+      maxCounter: testAltchaMaxCounter,
+    }),
     ...(options.providerCacheSize === undefined ? {} : { providerCacheSize: options.providerCacheSize }),
     ...(options.smtpUrl === undefined ? {} : { smtpUrl: options.smtpUrl }),
   });
