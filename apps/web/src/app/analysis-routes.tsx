@@ -1,11 +1,8 @@
-import { benchmarksRoles, type RoleName } from '@medivi/domain';
+import { benchmarksRoles, costComparisonRoles } from '@medivi/domain';
 import type { RouteObject } from 'react-router';
 import { paths } from './paths';
 import type { RouteHandle } from './route-handle';
 import type { LoadInOwnTask } from './route-loading';
-
-/** Who may open Market Analysis: the analysis role (analysis-reports-admin spec §6), as on the server. */
-const analysisRoles: readonly RoleName[] = ['analysis'];
 
 /**
  * The analysis side of the route table (analysis-reports-admin spec §2): the benchmarks pages and
@@ -67,7 +64,7 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
     {
       lazy: async () => {
         const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
-        return { element: <RequireRoles anyOf={analysisRoles} /> };
+        return { element: <RequireRoles anyOf={costComparisonRoles} /> };
       },
       children: [
         {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { costComparisonEndpoints as endpoints, type RoleName } from '@medivi/domain';
+import { costComparisonEndpoints as endpoints, costComparisonRoles } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
@@ -8,9 +8,6 @@ import { AnalysesRepository } from './analyses.repository.js';
 import { AnalysesService } from './analyses.service.js';
 import { registerComparisonDocumentRoutes } from './documents/documents.routes.js';
 import { MedicareRatiosRepository } from './medicare-ratios.repository.js';
-
-/** The role of every cost-comparison route: `<variant>-analysis` (issue 18). */
-export const costComparisonRoles: readonly RoleName[] = ['analysis'];
 
 /**
  * Cost comparison (analysis-reports-admin spec §7, §9; issue 18; docs/decisions/0104): the
