@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { selfLinkIdOnPlan } from '../../platform/member-links/held-records.js';
 
 /** A plan row as the plan replies need it. */
 export interface PlanRow {
@@ -41,14 +42,7 @@ export class AccountsRepository {
         'p.name',
         'p.display_medivi_message',
         'p.medivi_message',
-        eb
-          .selectFrom('member_links as ml')
-          .innerJoin('eligibility_records as e', 'e.id', 'ml.eligibility_id')
-          .select((sub) => sub.fn.min('ml.id').as('id'))
-          .whereRef('ml.user_id', '=', 'up.user_id')
-          .where('ml.relationship', '=', 'self')
-          .whereRef('e.plan_id', '=', 'p.id')
-          .as('six_deg_patient_id'),
+        selfLinkIdOnPlan(this.db, eb.ref('up.user_id'), eb.ref('p.id')).as('six_deg_patient_id'),
       ])
       .where('up.user_id', '=', userId)
       .orderBy('p.name')

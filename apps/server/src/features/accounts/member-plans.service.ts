@@ -12,13 +12,16 @@ import {
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
+import { recordsHeldBy } from '../../platform/member-links/held-records.js';
+import { addMemberLink } from '../../platform/member-links/link-writes.js';
+import { linksToRecord } from '../../platform/member-links/record-holders.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { blockedFor, countFailure, tooManyAttempts } from '../../platform/rate-limit.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import { AccountRepository } from './account.repository.js';
 import { AccountsRepository, type PlanProviderRow, type PlanRow } from './accounts.repository.js';
-import { type EligibilityRecord, MemberLinksRepository } from './member-links.repository.js';
+import { type EligibilityRecord, EligibilityRepository } from './eligibility.repository.js';
 
 /** Providers the add-plan reply carries: the first page of the nearest (docs/decisions/0045). */
 export const addedPlanProvidersPageSize = 10;
@@ -45,7 +48,9 @@ function providerName(row: PlanProviderRow): string {
   return row.credential === null || row.credential === '' ? shown : `${shown}, ${row.credential}`;
 }
 
-function samePerson(a: EligibilityRecord, b: EligibilityRecord): boolean {
+type Person = Pick<EligibilityRecord, 'first_name' | 'last_name' | 'date_of_birth'>;
+
+function samePerson(a: Person, b: Person): boolean {
   return a.first_name === b.first_name && a.last_name === b.last_name && a.date_of_birth === b.date_of_birth;
 }
 
@@ -74,9 +79,8 @@ export class MemberPlansService {
     const blockedMs = await blockedFor(this.matchLimiter, limiterKey);
     if (blockedMs > 0) throw tooManyAttempts(blockedMs, 'attempts');
 
-    const links = new MemberLinksRepository(this.db);
-    const ownRecords = await links.selfRecordsOf(user.userID);
-    const record = (await links.findRecords(input)).find(
+    const ownRecords = await recordsHeldBy(this.db, user.userID, 'self');
+    const record = (await new EligibilityRepository(this.db).findRecords(input)).find(
       (candidate) => ownRecords.length === 0 || ownRecords.some((own) => samePerson(own, candidate)),
     );
     if (record === undefined) {
@@ -84,7 +88,7 @@ export class MemberPlansService {
       throw new DomainError(400, accountSettingsMessages.noMatchingPlan, { code: 'NO_MATCHING_MEMBER' });
     }
 
-    const recordLinks = await links.linksOfRecord(record.id);
+    const recordLinks = await linksToRecord(this.db, record.id);
     const plans = new AccountsRepository(this.db);
     const ownPlanIds = new Set((await plans.plansOfUser(user.userID)).map((plan) => plan.id));
     if (recordLinks.some((link) => link.userId === user.userID) || ownPlanIds.has(record.plan_id)) {
@@ -106,7 +110,7 @@ export class MemberPlansService {
 
     const at = this.clock.now().toISOString();
     await this.db.transaction().execute(async (trx) => {
-      await new MemberLinksRepository(trx).insertLink(user.userID, record.id, 'self', at);
+      await addMemberLink(trx, { userId: user.userID, eligibilityId: record.id, relationship: 'self', at });
       await new AccountsRepository(trx).addUserPlan(user.userID, record.plan_id);
       await new AccountRepository(trx).setMemberIdIfEmpty(user.userID, record.member_id, at);
       await recordAuditEvent(trx, this.clock, {

@@ -15,8 +15,8 @@ import type { Database } from '../../db/schema.js';
 import type { CaseScope, CaseStore, NewCase, NewCaseProvider } from '../../platform/case-store/case-store.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import { type HeldRecord, recordsHeldBy } from '../../platform/member-links/held-records.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
-import { CasesRepository, type PatientRow } from './cases.repository.js';
 import { type CaseAuditDetail, recordCaseAudit } from './case-audit.js';
 
 function orNull(value: string | null | undefined): string | null {
@@ -66,7 +66,7 @@ export function providerOf(body: ProviderInfoInput): NewCaseProvider {
  * fields from the patient's eligibility record, contact fields as edited, provider info as given
  * (Appeal drops the service date: cases spec §4).
  */
-export function memberCaseOf(userId: string, patient: PatientRow, body: MemberCaseInput): NewCase {
+export function memberCaseOf(userId: string, patient: HeldRecord, body: MemberCaseInput): NewCase {
   return {
     recordType: body.recordType,
     channel: 'member',
@@ -100,11 +100,11 @@ export function memberCaseOf(userId: string, patient: PatientRow, body: MemberCa
 /**
  * The member's own record to file for when the body names no patient (docs/decisions/0069): his
  * newest 'self' link (one per plan), so a 'Limited Access' member, whose web loads no member
- * detail, can file for himself. `patients` come oldest link first (`CasesRepository.patientsOf`).
+ * detail, can file for himself. `patients` come oldest link first (`recordsHeldBy`).
  * Undefined when the account holds no own record.
  */
-export function ownRecordOf(patients: readonly PatientRow[]): PatientRow | undefined {
-  return patients.filter((p) => p.relationship === 'self').at(-1);
+export function ownRecordOf(patients: readonly HeldRecord[]): HeldRecord | undefined {
+  return patients.filter((p) => p.held_as === 'self').at(-1);
 }
 
 /**
@@ -113,15 +113,11 @@ export function ownRecordOf(patients: readonly PatientRow[]): PatientRow | undef
  * staff (medivi-admin) see every case (docs/decisions/0053). Every read and change is audited.
  */
 export class CasesService {
-  private readonly repository: CasesRepository;
-
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly store: CaseStore,
-  ) {
-    this.repository = new CasesRepository(db);
-  }
+  ) {}
 
   /** True for internal staff, who see every case. */
   static isStaff(user: CurrentUser, variant: Variant): boolean {
@@ -137,7 +133,7 @@ export class CasesService {
     if (!hasRole(user.roles, variant, 'casesmember')) {
       throw new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
     }
-    const patients = await this.repository.patientsOf(user.userID);
+    const patients = await recordsHeldBy(this.db, user.userID);
     return { kind: 'patients', eligibilityIds: [...new Set(patients.map((p) => p.eligibility_id))] };
   }
 
@@ -154,7 +150,7 @@ export class CasesService {
     if (body.recordType === 'Appeal') {
       throw new DomainError(403, caseMessages.appealClientOnly, { code: 'APPEAL_CLIENT_ONLY' });
     }
-    const patients = await this.repository.patientsOf(user.userID);
+    const patients = await recordsHeldBy(this.db, user.userID);
     const ownRecord = body.sixDegPatientID === '';
     const patient = ownRecord
       ? ownRecordOf(patients)
@@ -169,7 +165,7 @@ export class CasesService {
     await this.audit(user, 'case.created', created.id, {
       caseNumber: created.CaseNumber,
       recordType: body.recordType,
-      relationship: patient.relationship,
+      relationship: patient.held_as,
       ownRecord,
     });
     return created;
@@ -202,7 +198,7 @@ export class CasesService {
     if (!isCaseMember(user.roles, variant)) {
       throw new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
     }
-    const patients = await this.repository.patientsOf(user.userID);
+    const patients = await recordsHeldBy(this.db, user.userID);
     const scope: CaseScope = { kind: 'patients', eligibilityIds: patients.map((p) => p.eligibility_id) };
     const found = await this.store.get(scope, id);
     if (found === null) throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });

@@ -11,8 +11,6 @@ export interface ClientPatientRow {
   date_of_birth: string;
   plan_id: string;
   plan_name: string;
-  /** The member's own account link (sixDegPatientID), when he has an account. */
-  self_link_id: string | null;
 }
 
 /** The client side of cases: a client's plans and the members on them (Kysely only). */
@@ -45,9 +43,6 @@ export class ClientCasesRepository {
     return this.db
       .selectFrom('eligibility_records as e')
       .innerJoin('plans as p', 'p.id', 'e.plan_id')
-      .leftJoin('member_links as l', (join) =>
-        join.onRef('l.eligibility_id', '=', 'e.id').on('l.relationship', '=', 'self'),
-      )
       .select([
         'e.id as eligibility_id',
         'e.member_id',
@@ -57,7 +52,6 @@ export class ClientCasesRepository {
         'e.date_of_birth',
         'e.plan_id',
         'p.name as plan_name',
-        'l.id as self_link_id',
       ])
       .where('e.plan_id', 'in', [...planIds])
       .where('e.member_id', '=', key.memberId.toUpperCase())

@@ -20,6 +20,7 @@ import type { Database } from '../../db/schema.js';
 import type { CaseScope, CaseStore, NewCase } from '../../platform/case-store/case-store.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import { holderOfRecord } from '../../platform/member-links/record-holders.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import { ClientCasesRepository, type ClientPatientRow } from './client-cases.repository.js';
 import { providerOf } from './cases.service.js';
@@ -159,7 +160,7 @@ export class ClientCasesService {
       recordType: body.recordType,
       channel: 'client',
       submittedByUserId: user.userID,
-      memberLinkId: patient.self_link_id,
+      memberLinkId: (await holderOfRecord(this.db, patient.eligibility_id))?.id ?? null,
       eligibilityId: patient.eligibility_id,
       planId: patient.plan_id,
       member: {
