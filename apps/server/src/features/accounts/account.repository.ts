@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { removeMemberLinksOf } from '../../platform/member-links/link-writes.js';
 
-/** Account rows of the accounts area: settings, member ID, deletion, the member detail's place. */
+/** Account rows of the accounts area: settings, onboarding, member ID, deletion. */
 export class AccountRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -48,14 +48,5 @@ export class AccountRepository {
     await this.db.deleteFrom('trusted_browsers').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('users').where('id', '=', userId).execute();
-  }
-
-  /** City and state of a zip code, when the zip reference data knows it. */
-  placeOfZip(zip: string) {
-    return this.db
-      .selectFrom('zip_codes')
-      .select(['city', 'state'])
-      .where('zip', '=', zip)
-      .executeTakeFirst();
   }
 }

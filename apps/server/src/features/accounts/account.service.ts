@@ -13,6 +13,7 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { type HeldRecord, recordsHeldBy } from '../../platform/member-links/held-records.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
+import { ZipCentroids } from '../../platform/zip-centroids.js';
 import { AccountRepository } from './account.repository.js';
 import { assertFullMemberAccess } from './member-access.js';
 
@@ -44,9 +45,8 @@ export class AccountService {
    */
   async memberDetail(user: CurrentUser, variant: Variant, address: string): Promise<MemberDetail> {
     assertFullMemberAccess(user, variant);
-    const repository = new AccountRepository(this.db);
     const [record] = accountRecordFirst(await recordsHeldBy(this.db, user.userID, 'self'), user.memberID);
-    const place = record === undefined ? undefined : await repository.placeOfZip(record.zip);
+    const place = record === undefined ? undefined : await new ZipCentroids(this.db).findZip(record.zip);
     await recordAuditEvent(this.db, this.clock, {
       actorUserId: user.userID,
       action: 'accounts.member_detail_read',

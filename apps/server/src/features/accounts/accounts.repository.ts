@@ -78,27 +78,6 @@ export class AccountsRepository {
     }
   }
 
-  /** A zip centroid, or undefined for an unknown zip. */
-  findZip(zip: string) {
-    return this.db
-      .selectFrom('zip_codes')
-      .select(['zip', 'city', 'state', 'latitude', 'longitude'])
-      .where('zip', '=', zip)
-      .executeTakeFirst();
-  }
-
-  /** Zip centroids inside a latitude/longitude box (zip index). */
-  zipsInBox(minLat: number, maxLat: number, minLon: number, maxLon: number) {
-    return this.db
-      .selectFrom('zip_codes')
-      .select(['zip', 'latitude', 'longitude'])
-      .where('latitude', '>=', minLat)
-      .where('latitude', '<=', maxLat)
-      .where('longitude', '>=', minLon)
-      .where('longitude', '<=', maxLon)
-      .execute();
-  }
-
   /** Providers contracted with `planId` whose practice zip is one of `zips` (at most `limit`). */
   planProvidersInZips(planId: string, zips: readonly string[], limit: number): Promise<PlanProviderRow[]> {
     if (zips.length === 0) return Promise.resolve([]);

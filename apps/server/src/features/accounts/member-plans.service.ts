@@ -5,7 +5,6 @@ import {
   type AddPlanInput,
   type AddPlanReply,
   accountSettingsMessages,
-  greatCircleMiles,
   maskEmail,
   type Plan,
   radiusDefaultMiles,
@@ -19,6 +18,7 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import { blockedFor, countFailure, tooManyAttempts } from '../../platform/rate-limit.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
+import { ZipCentroids, zipDistancesWithin } from '../../platform/zip-centroids.js';
 import { AccountRepository } from './account.repository.js';
 import { AccountsRepository, type PlanProviderRow, type PlanRow } from './accounts.repository.js';
 import { type EligibilityRecord, EligibilityRepository } from './eligibility.repository.js';
@@ -26,7 +26,6 @@ import { type EligibilityRecord, EligibilityRepository } from './eligibility.rep
 /** Providers the add-plan reply carries: the first page of the nearest (docs/decisions/0045). */
 export const addedPlanProvidersPageSize = 10;
 
-const milesPerDegreeLatitude = 69.0;
 // Zips are read in distance order, this many at a time, until a page of providers is found.
 const zipBatchSize = 25;
 
@@ -141,31 +140,14 @@ export class MemberPlansService {
    * without loading the whole area. An unknown zip gives none.
    */
   async providersNear(planId: string, zip: string): Promise<AddedPlanProvider[]> {
-    const repository = new AccountsRepository(this.db);
-    const center = await repository.findZip(zip);
+    const zipCentroids = new ZipCentroids(this.db);
+    const center = await zipCentroids.findZip(zip);
     if (center === undefined) return [];
-    const radius = radiusDefaultMiles;
-    const latDelta = radius / milesPerDegreeLatitude;
-    const lonDelta =
-      radius / (milesPerDegreeLatitude * Math.max(0.01, Math.cos((center.latitude * Math.PI) / 180)));
-    const zips = (
-      await repository.zipsInBox(
-        center.latitude - latDelta,
-        center.latitude + latDelta,
-        center.longitude - lonDelta,
-        center.longitude + lonDelta,
-      )
-    )
-      .map((z) => ({
-        zip: z.zip,
-        miles:
-          z.zip === center.zip
-            ? 0
-            : greatCircleMiles(center.latitude, center.longitude, z.latitude, z.longitude),
-      }))
-      .filter((z) => z.miles <= radius)
+    const miles = await zipDistancesWithin(zipCentroids, center, radiusDefaultMiles);
+    const zips = [...miles]
+      .map(([near, distance]) => ({ zip: near, miles: distance }))
       .sort((a, b) => a.miles - b.miles || a.zip.localeCompare(b.zip));
-    const miles = new Map(zips.map((z) => [z.zip, z.miles]));
+    const repository = new AccountsRepository(this.db);
 
     const found: AddedPlanProvider[] = [];
     for (
