@@ -1,20 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { HeldRecord } from '../../platform/member-links/held-records.js';
 
-/** A member of one of a client's plans, as the patient search finds him. */
-export interface ClientPatientRow {
-  eligibility_id: string;
-  member_id: string;
-  group_id: string;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  plan_id: string;
-  plan_name: string;
-}
+/** A member of one of a client's plans, as the patient search finds him: his record and plan. */
+export type ClientPatientRow = Pick<
+  HeldRecord,
+  | 'eligibility_id'
+  | 'member_id'
+  | 'group_id'
+  | 'first_name'
+  | 'last_name'
+  | 'date_of_birth'
+  | 'plan_id'
+  | 'plan_name'
+>;
 
-/** The client side of cases: a client's plans and the members on them (Kysely only). */
-export class ClientCasesRepository {
+/**
+ * The plans and eligibility reads of the case rules (Kysely only): a client's plans and the
+ * members on them. Which people a member holds is read through `platform/member-links/`.
+ */
+export class CasesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The plans linked to a client user, by name. */
