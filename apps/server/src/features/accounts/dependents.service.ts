@@ -11,6 +11,8 @@ import {
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
 import {
   dependentsOf,
   findDependentOf,
@@ -19,8 +21,6 @@ import {
 } from '../../platform/member-links/held-records.js';
 import { addMemberLink, removeMemberLink } from '../../platform/member-links/link-writes.js';
 import { linksToRecord } from '../../platform/member-links/record-holders.js';
-import type { Clock } from '../../platform/clock.js';
-import { DomainError } from '../../platform/errors.js';
 import { blockedFor, countFailure, tooManyAttempts } from '../../platform/rate-limit.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import { assertFullMemberAccess } from './member-access.js';

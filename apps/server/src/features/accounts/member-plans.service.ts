@@ -11,17 +11,17 @@ import {
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
 import { recordsHeldBy } from '../../platform/member-links/held-records.js';
 import { addMemberLink } from '../../platform/member-links/link-writes.js';
 import { linksToRecord } from '../../platform/member-links/record-holders.js';
-import type { Clock } from '../../platform/clock.js';
-import { DomainError } from '../../platform/errors.js';
 import { blockedFor, countFailure, tooManyAttempts } from '../../platform/rate-limit.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import { ZipCentroids, zipDistancesWithin } from '../../platform/zip-centroids.js';
 import { AccountRepository } from './account.repository.js';
-import { AccountsRepository, type PlanProviderRow, type PlanRow } from './accounts.repository.js';
 import { type EligibilityRecord, EligibilityRepository } from './eligibility.repository.js';
+import { type PlanProviderRow, type PlanRow, PlansRepository } from './plans.repository.js';
 
 /** Providers the add-plan reply carries: the first page of the nearest (docs/decisions/0045). */
 export const addedPlanProvidersPageSize = 10;
@@ -88,7 +88,7 @@ export class MemberPlansService {
     }
 
     const recordLinks = await linksToRecord(this.db, record.id);
-    const plans = new AccountsRepository(this.db);
+    const plans = new PlansRepository(this.db);
     const ownPlanIds = new Set((await plans.plansOfUser(user.userID)).map((plan) => plan.id));
     if (recordLinks.some((link) => link.userId === user.userID) || ownPlanIds.has(record.plan_id)) {
       throw new DomainError(409, accountSettingsMessages.planAlreadyAdded, { code: 'PLAN_ALREADY_ADDED' });
@@ -110,7 +110,7 @@ export class MemberPlansService {
     const at = this.clock.now().toISOString();
     await this.db.transaction().execute(async (trx) => {
       await addMemberLink(trx, { userId: user.userID, eligibilityId: record.id, relationship: 'self', at });
-      await new AccountsRepository(trx).addUserPlan(user.userID, record.plan_id);
+      await new PlansRepository(trx).addUserPlan(user.userID, record.plan_id);
       await new AccountRepository(trx).setMemberIdIfEmpty(user.userID, record.member_id, at);
       await recordAuditEvent(trx, this.clock, {
         actorUserId: user.userID,
@@ -147,7 +147,7 @@ export class MemberPlansService {
     const zips = [...miles]
       .map(([near, distance]) => ({ zip: near, miles: distance }))
       .sort((a, b) => a.miles - b.miles || a.zip.localeCompare(b.zip));
-    const repository = new AccountsRepository(this.db);
+    const repository = new PlansRepository(this.db);
 
     const found: AddedPlanProvider[] = [];
     for (

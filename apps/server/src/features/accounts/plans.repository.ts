@@ -25,8 +25,8 @@ export interface PlanProviderRow {
   zip: string;
 }
 
-/** Plan reads and writes of the accounts area. */
-export class AccountsRepository {
+/** Plan reads and writes of the accounts area: a user's plans, live plans, a plan's providers. */
+export class PlansRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
