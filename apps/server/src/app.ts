@@ -9,7 +9,7 @@ import { maxSocketMessageBytes, serverSessionIdleMs } from '@medivi/domain';
 import type { AppDependencies } from './app-dependencies.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerAccountSettingsRoutes } from './features/accounts/account-settings.routes.js';
-import { registerPlanRoutes } from './features/accounts/accounts.routes.js';
+import { registerPlanRoutes } from './features/accounts/plans.routes.js';
 import { registerAuditRoutes } from './features/audit/audit.routes.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { signInCaptchaCostReader } from './features/auth/captcha-cost.js';

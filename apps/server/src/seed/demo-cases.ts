@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.js';
 import type { CaseClaimFigures, NewCaseProvider } from '../platform/case-store/case-store.js';
 import { LocalCaseStore } from '../platform/case-store/local-case-store.js';
 import type { Clock } from '../platform/clock.js';
+import { recordsHeldBy } from '../platform/member-links/held-records.js';
 import { demoEmail } from './demo-accounts.js';
 import { caseFiguresOfClaims, demoCaseClaims } from './demo-claims.js';
 
@@ -104,30 +105,18 @@ export const demoCases: readonly DemoCase[] = [
 class DemoCasesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The demo member's oldest own record, on `planId` when given, with his account's id and e-mail. */
   async ownRecordOf(email: string, planId: string | null) {
-    let query = this.db
-      .selectFrom('users as u')
-      .innerJoin('member_links as l', 'l.user_id', 'u.id')
-      .innerJoin('eligibility_records as e', 'e.id', 'l.eligibility_id')
-      .innerJoin('plans as p', 'p.id', 'e.plan_id')
-      .select([
-        'u.id as user_id',
-        'u.email',
-        'l.id as link_id',
-        'e.id as eligibility_id',
-        'e.member_id',
-        'e.group_id',
-        'e.first_name',
-        'e.last_name',
-        'e.date_of_birth',
-        'e.zip',
-        'e.plan_id',
-        'p.name as plan_name',
-      ])
-      .where('u.email', '=', email)
-      .where('l.relationship', '=', 'self');
-    if (planId !== null) query = query.where('e.plan_id', '=', planId);
-    return query.orderBy('l.created_at').orderBy('l.id').executeTakeFirst();
+    const user = await this.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (user === undefined) return undefined;
+    const record = (await recordsHeldBy(this.db, user.id, 'self')).find(
+      (own) => planId === null || own.plan_id === planId,
+    );
+    return record === undefined ? undefined : { ...record, user_id: user.id, email: user.email };
   }
 
   /** The stored claims of those ids, with the address the CMS files give their provider. */

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { addMemberLinkIfMissing } from '../platform/member-links/link-writes.js';
 
 /** Writes of the demo eligibility seed; each inserts only what is missing. */
 export class DemoEligibilityRepository {
@@ -19,18 +19,13 @@ export class DemoEligibilityRepository {
       .execute();
     let added = 0;
     for (const record of records) {
-      const result = await this.db
-        .insertInto('member_links')
-        .values({
-          id: randomUUID(),
-          user_id: userId,
-          eligibility_id: record.id,
-          relationship: 'self',
-          created_at: now,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'eligibility_id']).doNothing())
-        .executeTakeFirst();
-      added += Number(result.numInsertedOrUpdatedRows ?? 0);
+      const linked = await addMemberLinkIfMissing(this.db, {
+        userId,
+        eligibilityId: record.id,
+        relationship: 'self',
+        at: now,
+      });
+      if (linked) added += 1;
       await this.db
         .insertInto('user_plans')
         .values({ user_id: userId, plan_id: record.plan_id })

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.js';
 import type { NewCase } from '../platform/case-store/case-store.js';
 import { LocalCaseStore } from '../platform/case-store/local-case-store.js';
 import { ManualClock } from '../platform/clock.js';
+import { addMemberLink } from '../platform/member-links/link-writes.js';
 import type { NotificationBus } from '../platform/notifications/notification-bus.js';
 import { NotificationWriter } from '../platform/notifications/notification-writer.js';
 import { createEligibility, createPlan, type TestEligibility } from './eligibility.js';
@@ -115,24 +116,18 @@ export async function createCaseMember(
 }
 
 /** Links an account to an eligibility record; returns the sixDegPatientID. */
-export async function linkPerson(
+export function linkPerson(
   db: Kysely<Database>,
   userId: string,
   eligibilityId: string,
   relationship: 'self' | 'dependent',
 ): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('member_links')
-    .values({
-      id,
-      user_id: userId,
-      eligibility_id: eligibilityId,
-      relationship,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  return id;
+  return addMemberLink(db, {
+    userId,
+    eligibilityId: eligibilityId,
+    relationship,
+    at: new Date().toISOString(),
+  });
 }
 
 /** Adds a child record under `member` and links it as his dependent; returns the sixDegPatientID. */

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { addMemberLink } from '../../platform/member-links/link-writes.js';
 import { createEligibility, type TestEligibility } from '../../test-support/eligibility.js';
 import { createUser } from '../../test-support/test-app.js';
 
@@ -44,24 +44,18 @@ export async function createLinkedMember(
 }
 
 /** Links an account to a record directly; returns the link id. */
-export async function linkRecord(
+export function linkRecord(
   db: Kysely<Database>,
   userId: string,
   recordId: string,
   relationship: 'self' | 'dependent',
 ): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto('member_links')
-    .values({
-      id,
-      user_id: userId,
-      eligibility_id: recordId,
-      relationship,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  return id;
+  return addMemberLink(db, {
+    userId,
+    eligibilityId: recordId,
+    relationship,
+    at: new Date().toISOString(),
+  });
 }
 
 /** The audit events of an action, oldest first. */

@@ -1,20 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { removeMemberLinksOf } from '../../platform/member-links/link-writes.js';
 
-/** The record behind the member detail: the account holder's own eligibility record. */
-export interface MemberRecordRow {
-  link_id: string;
-  member_id: string;
-  group_id: string;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  zip: string;
-  plan_id: string;
-  plan_name: string;
-}
-
-/** Account rows of the accounts area: settings, member ID, deletion, member detail reads. */
+/** Account rows of the accounts area: settings, onboarding, member ID, deletion. */
 export class AccountRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -53,51 +41,12 @@ export class AccountRepository {
    * stay: they name the account by id only.
    */
   async deleteAccount(userId: string): Promise<void> {
-    await this.db.deleteFrom('member_links').where('user_id', '=', userId).execute();
+    await removeMemberLinksOf(this.db, userId);
     await this.db.deleteFrom('user_plans').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('one_time_codes').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('trusted_browsers').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('users').where('id', '=', userId).execute();
-  }
-
-  /**
-   * The account holder's own records with their plans: the one whose member ID is the account's
-   * first, then the oldest link.
-   */
-  async memberRecordsOf(userId: string, accountMemberId: string | null): Promise<MemberRecordRow[]> {
-    const rows = await this.db
-      .selectFrom('member_links as l')
-      .innerJoin('eligibility_records as e', 'e.id', 'l.eligibility_id')
-      .innerJoin('plans as p', 'p.id', 'e.plan_id')
-      .select([
-        'l.id as link_id',
-        'e.member_id',
-        'e.group_id',
-        'e.first_name',
-        'e.last_name',
-        'e.date_of_birth',
-        'e.zip',
-        'e.plan_id',
-        'p.name as plan_name',
-      ])
-      .where('l.user_id', '=', userId)
-      .where('l.relationship', '=', 'self')
-      .orderBy('l.created_at')
-      .orderBy('l.id')
-      .execute();
-    return [...rows].sort(
-      (a, b) => Number(b.member_id === accountMemberId) - Number(a.member_id === accountMemberId),
-    );
-  }
-
-  /** City and state of a zip code, when the zip reference data knows it. */
-  placeOfZip(zip: string) {
-    return this.db
-      .selectFrom('zip_codes')
-      .select(['city', 'state'])
-      .where('zip', '=', zip)
-      .executeTakeFirst();
   }
 }

@@ -11,9 +11,21 @@ import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import { type HeldRecord, recordsHeldBy } from '../../platform/member-links/held-records.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
+import { ZipCentroids } from '../../platform/zip-centroids.js';
 import { AccountRepository } from './account.repository.js';
 import { assertFullMemberAccess } from './member-access.js';
+
+/**
+ * The account holder's own records (oldest link first) with the one whose member ID is the
+ * account's moved to the front; the member detail shows the first.
+ */
+function accountRecordFirst(records: HeldRecord[], accountMemberId: string | null): HeldRecord[] {
+  return [...records].sort(
+    (a, b) => Number(b.member_id === accountMemberId) - Number(a.member_id === accountMemberId),
+  );
+}
 
 /**
  * The account itself (accounts spec §2 screen 12, §4 Dependents and delete, Notifications, §7):
@@ -33,9 +45,8 @@ export class AccountService {
    */
   async memberDetail(user: CurrentUser, variant: Variant, address: string): Promise<MemberDetail> {
     assertFullMemberAccess(user, variant);
-    const repository = new AccountRepository(this.db);
-    const [record] = await repository.memberRecordsOf(user.userID, user.memberID);
-    const place = record === undefined ? undefined : await repository.placeOfZip(record.zip);
+    const [record] = accountRecordFirst(await recordsHeldBy(this.db, user.userID, 'self'), user.memberID);
+    const place = record === undefined ? undefined : await new ZipCentroids(this.db).findZip(record.zip);
     await recordAuditEvent(this.db, this.clock, {
       actorUserId: user.userID,
       action: 'accounts.member_detail_read',

@@ -13,12 +13,20 @@ import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import {
+  dependentsOf,
+  findDependentOf,
+  type HeldDependent,
+  recordsHeldBy,
+} from '../../platform/member-links/held-records.js';
+import { addMemberLink, removeMemberLink } from '../../platform/member-links/link-writes.js';
+import { linksToRecord } from '../../platform/member-links/record-holders.js';
 import { blockedFor, countFailure, tooManyAttempts } from '../../platform/rate-limit.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import { assertFullMemberAccess } from './member-access.js';
-import { type DependentRow, MemberLinksRepository } from './member-links.repository.js';
+import { type EligibilityRecord, EligibilityRepository } from './eligibility.repository.js';
 
-function toDependent(row: DependentRow): DependentMember {
+function toDependent(row: HeldDependent): DependentMember {
   return {
     sixDegPatientID: row.id,
     firstName: row.first_name,
@@ -27,6 +35,9 @@ function toDependent(row: DependentRow): DependentMember {
     patientid: null,
   };
 }
+
+/** The fields of a record that name its household: the subscriber's member ID and the group. */
+type Household = Pick<EligibilityRecord, 'relationship' | 'member_id' | 'subscriber_member_id' | 'group_id'>;
 
 /** Relationships on the eligibility file a dependent may have. */
 const dependentRelationships = new Set(['child', 'spouse']);
@@ -47,7 +58,7 @@ export class DependentsService {
   /** The caller's dependents, by name; the read is audited. @throws DomainError 403 (see access). */
   async list(user: CurrentUser, variant: Variant, address: string): Promise<DependentMembersReply> {
     assertFullMemberAccess(user, variant);
-    const rows = await new MemberLinksRepository(this.db).dependentsOf(user.userID);
+    const rows = await dependentsOf(this.db, user.userID);
     await recordAuditEvent(this.db, this.clock, {
       actorUserId: user.userID,
       action: 'accounts.dependents_read',
@@ -85,9 +96,9 @@ export class DependentsService {
     const blockedMs = await blockedFor(this.matchLimiter, user.userID);
     if (blockedMs > 0) throw tooManyAttempts(blockedMs, 'attempts');
 
-    const links = new MemberLinksRepository(this.db);
-    const households = await this.householdsOf(user, links);
-    const record = (await links.findRecords(input)).find(
+    const eligibility = new EligibilityRepository(this.db);
+    const households = await this.householdsOf(user, eligibility);
+    const record = (await eligibility.findRecords(input)).find(
       (candidate) =>
         dependentRelationships.has(candidate.relationship) &&
         candidate.subscriber_member_id !== null &&
@@ -100,7 +111,7 @@ export class DependentsService {
         code: 'NO_MATCHING_DEPENDENT',
       });
     }
-    const recordLinks = await links.linksOfRecord(record.id);
+    const recordLinks = await linksToRecord(this.db, record.id);
     if (recordLinks.some((link) => link.userId === user.userID)) {
       throw new DomainError(409, accountSettingsMessages.dependentAlreadyAdded, {
         code: 'DEPENDENT_ALREADY_ADDED',
@@ -114,7 +125,12 @@ export class DependentsService {
 
     const at = this.clock.now().toISOString();
     const linkId = await this.db.transaction().execute(async (trx) => {
-      const id = await new MemberLinksRepository(trx).insertLink(user.userID, record.id, 'dependent', at);
+      const id = await addMemberLink(trx, {
+        userId: user.userID,
+        eligibilityId: record.id,
+        relationship: 'dependent',
+        at,
+      });
       await recordAuditEvent(trx, this.clock, {
         actorUserId: user.userID,
         action: 'accounts.dependent_added',
@@ -144,9 +160,8 @@ export class DependentsService {
   async remove(user: CurrentUser, variant: Variant, linkId: string, address: string): Promise<void> {
     assertFullMemberAccess(user, variant);
     const removed = await this.db.transaction().execute(async (trx) => {
-      const repository = new MemberLinksRepository(trx);
-      if ((await repository.findDependentOf(user.userID, linkId)) === undefined) return false;
-      await repository.deleteLinkOf(user.userID, linkId);
+      if ((await findDependentOf(trx, user.userID, linkId)) === undefined) return false;
+      await removeMemberLink(trx, user.userID, linkId);
       await recordAuditEvent(trx, this.clock, {
         actorUserId: user.userID,
         action: 'accounts.dependent_deleted',
@@ -163,12 +178,12 @@ export class DependentsService {
   }
 
   /** The caller's (subscriber member ID, group ID) pairs, joined by a NUL character. */
-  private async householdsOf(user: CurrentUser, links: MemberLinksRepository): Promise<Set<string>> {
-    const own = await links.selfRecordsOf(user.userID);
+  private async householdsOf(user: CurrentUser, eligibility: EligibilityRepository): Promise<Set<string>> {
+    const own: Household[] = await recordsHeldBy(this.db, user.userID, 'self');
     const records =
       own.length > 0 || user.memberID === null
         ? own
-        : await links.subscriberRecordsWithMemberId(user.memberID.toUpperCase());
+        : await eligibility.subscriberRecordsWithMemberId(user.memberID.toUpperCase());
     return new Set(
       records.map((record) => {
         const subscriber =

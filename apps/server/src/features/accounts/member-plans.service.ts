@@ -5,7 +5,6 @@ import {
   type AddPlanInput,
   type AddPlanReply,
   accountSettingsMessages,
-  greatCircleMiles,
   maskEmail,
   type Plan,
   radiusDefaultMiles,
@@ -14,16 +13,19 @@ import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import { recordsHeldBy } from '../../platform/member-links/held-records.js';
+import { addMemberLink } from '../../platform/member-links/link-writes.js';
+import { linksToRecord } from '../../platform/member-links/record-holders.js';
 import { blockedFor, countFailure, tooManyAttempts } from '../../platform/rate-limit.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
+import { ZipCentroids, zipDistancesWithin } from '../../platform/zip-centroids.js';
 import { AccountRepository } from './account.repository.js';
-import { AccountsRepository, type PlanProviderRow, type PlanRow } from './accounts.repository.js';
-import { type EligibilityRecord, MemberLinksRepository } from './member-links.repository.js';
+import { type EligibilityRecord, EligibilityRepository } from './eligibility.repository.js';
+import { type PlanProviderRow, type PlanRow, PlansRepository } from './plans.repository.js';
 
 /** Providers the add-plan reply carries: the first page of the nearest (docs/decisions/0045). */
 export const addedPlanProvidersPageSize = 10;
 
-const milesPerDegreeLatitude = 69.0;
 // Zips are read in distance order, this many at a time, until a page of providers is found.
 const zipBatchSize = 25;
 
@@ -45,7 +47,9 @@ function providerName(row: PlanProviderRow): string {
   return row.credential === null || row.credential === '' ? shown : `${shown}, ${row.credential}`;
 }
 
-function samePerson(a: EligibilityRecord, b: EligibilityRecord): boolean {
+type Person = Pick<EligibilityRecord, 'first_name' | 'last_name' | 'date_of_birth'>;
+
+function samePerson(a: Person, b: Person): boolean {
   return a.first_name === b.first_name && a.last_name === b.last_name && a.date_of_birth === b.date_of_birth;
 }
 
@@ -74,9 +78,8 @@ export class MemberPlansService {
     const blockedMs = await blockedFor(this.matchLimiter, limiterKey);
     if (blockedMs > 0) throw tooManyAttempts(blockedMs, 'attempts');
 
-    const links = new MemberLinksRepository(this.db);
-    const ownRecords = await links.selfRecordsOf(user.userID);
-    const record = (await links.findRecords(input)).find(
+    const ownRecords = await recordsHeldBy(this.db, user.userID, 'self');
+    const record = (await new EligibilityRepository(this.db).findRecords(input)).find(
       (candidate) => ownRecords.length === 0 || ownRecords.some((own) => samePerson(own, candidate)),
     );
     if (record === undefined) {
@@ -84,8 +87,8 @@ export class MemberPlansService {
       throw new DomainError(400, accountSettingsMessages.noMatchingPlan, { code: 'NO_MATCHING_MEMBER' });
     }
 
-    const recordLinks = await links.linksOfRecord(record.id);
-    const plans = new AccountsRepository(this.db);
+    const recordLinks = await linksToRecord(this.db, record.id);
+    const plans = new PlansRepository(this.db);
     const ownPlanIds = new Set((await plans.plansOfUser(user.userID)).map((plan) => plan.id));
     if (recordLinks.some((link) => link.userId === user.userID) || ownPlanIds.has(record.plan_id)) {
       throw new DomainError(409, accountSettingsMessages.planAlreadyAdded, { code: 'PLAN_ALREADY_ADDED' });
@@ -106,8 +109,8 @@ export class MemberPlansService {
 
     const at = this.clock.now().toISOString();
     await this.db.transaction().execute(async (trx) => {
-      await new MemberLinksRepository(trx).insertLink(user.userID, record.id, 'self', at);
-      await new AccountsRepository(trx).addUserPlan(user.userID, record.plan_id);
+      await addMemberLink(trx, { userId: user.userID, eligibilityId: record.id, relationship: 'self', at });
+      await new PlansRepository(trx).addUserPlan(user.userID, record.plan_id);
       await new AccountRepository(trx).setMemberIdIfEmpty(user.userID, record.member_id, at);
       await recordAuditEvent(trx, this.clock, {
         actorUserId: user.userID,
@@ -137,31 +140,14 @@ export class MemberPlansService {
    * without loading the whole area. An unknown zip gives none.
    */
   async providersNear(planId: string, zip: string): Promise<AddedPlanProvider[]> {
-    const repository = new AccountsRepository(this.db);
-    const center = await repository.findZip(zip);
+    const zipCentroids = new ZipCentroids(this.db);
+    const center = await zipCentroids.findZip(zip);
     if (center === undefined) return [];
-    const radius = radiusDefaultMiles;
-    const latDelta = radius / milesPerDegreeLatitude;
-    const lonDelta =
-      radius / (milesPerDegreeLatitude * Math.max(0.01, Math.cos((center.latitude * Math.PI) / 180)));
-    const zips = (
-      await repository.zipsInBox(
-        center.latitude - latDelta,
-        center.latitude + latDelta,
-        center.longitude - lonDelta,
-        center.longitude + lonDelta,
-      )
-    )
-      .map((z) => ({
-        zip: z.zip,
-        miles:
-          z.zip === center.zip
-            ? 0
-            : greatCircleMiles(center.latitude, center.longitude, z.latitude, z.longitude),
-      }))
-      .filter((z) => z.miles <= radius)
+    const miles = await zipDistancesWithin(zipCentroids, center, radiusDefaultMiles);
+    const zips = [...miles]
+      .map(([near, distance]) => ({ zip: near, miles: distance }))
       .sort((a, b) => a.miles - b.miles || a.zip.localeCompare(b.zip));
-    const miles = new Map(zips.map((z) => [z.zip, z.miles]));
+    const repository = new PlansRepository(this.db);
 
     const found: AddedPlanProvider[] = [];
     for (

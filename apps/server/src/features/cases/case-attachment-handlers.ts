@@ -5,6 +5,7 @@ import {
   type AttachmentUpload,
   attachFiles,
   sendAttachment,
+  uploadReplyOf,
 } from '../../platform/attachments/attachment-upload.js';
 import { recordAuditEvent } from '../../platform/audit.js';
 import { DomainError } from '../../platform/errors.js';
@@ -55,14 +56,5 @@ export async function storeCaseUpload(
     subjectId: caseId,
     detail: { count: added.length },
   });
-  return {
-    success: true as const,
-    caseID: caseId,
-    attachments: added.map((a) => ({
-      id: a.id,
-      fileName: a.fileName,
-      contentType: a.contentType,
-      size: a.sizeBytes,
-    })),
-  };
+  return uploadReplyOf(caseId, added);
 }

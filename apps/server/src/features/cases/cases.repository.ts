@@ -1,34 +1,54 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { HeldRecord } from '../../platform/member-links/held-records.js';
 
-/** A person a member may file a case for: himself ('self') or a dependent, by sixDegPatientID. */
-export interface PatientRow {
-  /** The member link id: the sixDegPatientID. */
-  link_id: string;
-  relationship: string;
-  eligibility_id: string;
-  member_id: string;
-  group_id: string;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  plan_id: string;
-  plan_name: string;
-}
+/** A member of one of a client's plans, as the patient search finds him: his record and plan. */
+export type ClientPatientRow = Pick<
+  HeldRecord,
+  | 'eligibility_id'
+  | 'member_id'
+  | 'group_id'
+  | 'first_name'
+  | 'last_name'
+  | 'date_of_birth'
+  | 'plan_id'
+  | 'plan_name'
+>;
 
-/** The member side of cases: which people an account holds (Kysely only). */
+/**
+ * The plans and eligibility reads of the case rules (Kysely only): a client's plans and the
+ * members on them. Which people a member holds is read through `platform/member-links/`.
+ */
 export class CasesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Every person the account holds, himself and his dependents, on every plan. */
-  patientsOf(userId: string): Promise<PatientRow[]> {
+  /** The plans linked to a client user, by name. */
+  plansOf(userId: string): Promise<{ id: string; name: string }[]> {
     return this.db
-      .selectFrom('member_links as l')
-      .innerJoin('eligibility_records as e', 'e.id', 'l.eligibility_id')
+      .selectFrom('user_plans as up')
+      .innerJoin('plans as p', 'p.id', 'up.plan_id')
+      .select(['p.id', 'p.name'])
+      .where('up.user_id', '=', userId)
+      .orderBy('p.name')
+      .orderBy('p.id')
+      .execute();
+  }
+
+  /** Every plan, by name. */
+  allPlans(): Promise<{ id: string; name: string }[]> {
+    return this.db.selectFrom('plans').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  }
+
+  /** Eligibility records on `planIds` matching all four fields exactly (stored uppercased). */
+  async findPatients(
+    planIds: readonly string[],
+    key: { memberId: string; firstName: string; lastName: string; dateOfBirth: string },
+  ): Promise<ClientPatientRow[]> {
+    if (planIds.length === 0) return [];
+    return this.db
+      .selectFrom('eligibility_records as e')
       .innerJoin('plans as p', 'p.id', 'e.plan_id')
       .select([
-        'l.id as link_id',
-        'l.relationship',
         'e.id as eligibility_id',
         'e.member_id',
         'e.group_id',
@@ -38,9 +58,13 @@ export class CasesRepository {
         'e.plan_id',
         'p.name as plan_name',
       ])
-      .where('l.user_id', '=', userId)
-      .orderBy('l.created_at')
-      .orderBy('l.id')
+      .where('e.plan_id', 'in', [...planIds])
+      .where('e.member_id', '=', key.memberId.toUpperCase())
+      .where('e.first_name', '=', key.firstName.toUpperCase())
+      .where('e.last_name', '=', key.lastName.toUpperCase())
+      .where('e.date_of_birth', '=', key.dateOfBirth)
+      .orderBy('p.name')
+      .orderBy('e.id')
       .execute();
   }
 }

@@ -4,115 +4,37 @@ import {
   type CaseListQuery,
   type CaseRecord,
   caseMessages,
+  type ClientMemberDetail,
   type CreateCaseReply,
-  hasRole,
-  isCaseMember,
-  type MemberCaseInput,
-  messages,
+  type MasterPlan,
+  seesAllReportPlans,
   type Variant,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
-import type { CaseScope, CaseStore, NewCase, NewCaseProvider } from '../../platform/case-store/case-store.js';
+import type { CaseStore } from '../../platform/case-store/case-store.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
-import { CasesRepository, type PatientRow } from './cases.repository.js';
 import { type CaseAuditDetail, recordCaseAudit } from './case-audit.js';
+import { splitPatientName } from './case-filing.js';
+import { type CaseChannelPolicy, type CaseReadPolicy, StaffCasePolicy } from './case-policy.js';
+import { CasesRepository } from './cases.repository.js';
+import { ClientCasePolicy } from './client-case-policy.js';
+import { MemberCasePolicy } from './member-case-policy.js';
 
-function orNull(value: string | null | undefined): string | null {
-  return value === undefined || value === null || value.trim() === '' ? null : value;
-}
-
-/** The provider info fields of a member or client case payload. */
-export type ProviderInfoInput = Pick<
-  MemberCaseInput,
-  | 'recordType'
-  | 'typeOfAccessIssue'
-  | 'patientSeenFor'
-  | 'reasonForAccessIssue'
-  | 'isReasonForAccessIssueOthers'
-  | 'scheduledDateOfService'
-  | 'timeOfAppointment'
-  | 'description'
->;
+/** The filters of a case list; a client's may name one of his plans (`masterplanID`). */
+export type CaseListFilters = CaseListQuery & { masterplanID?: string | undefined };
 
 /**
- * The provider of a case payload (cases spec §3 Provider info): the facility, office or physician
- * name and the address as columns, the whole provider info as details. Appeal drops the service
- * date (cases spec §4).
- */
-export function providerOf(body: ProviderInfoInput): NewCaseProvider {
-  const d = body.description;
-  return {
-    name: orNull(d?.FacilityName) ?? orNull(d?.providerOfficeName) ?? orNull(d?.physicianName),
-    street: orNull(d?.providerStreet) ?? orNull(d?.providerAddress),
-    city: orNull(d?.providerCity),
-    state: orNull(d?.providerState),
-    zip: orNull(d?.providerZip),
-    details: {
-      typeOfAccessIssue: orNull(body.typeOfAccessIssue),
-      patientSeenFor: orNull(body.patientSeenFor),
-      reasonForAccessIssue: orNull(body.reasonForAccessIssue),
-      isReasonForAccessIssueOthers: body.isReasonForAccessIssueOthers ?? null,
-      scheduledDateOfService: body.recordType === 'Appeal' ? null : body.scheduledDateOfService,
-      timeOfAppointment: orNull(body.timeOfAppointment),
-      description: d,
-    },
-  };
-}
-
-/**
- * The case for `body` filed by `userId` for `patient` (cases spec §3 Case payload): member
- * fields from the patient's eligibility record, contact fields as edited, provider info as given
- * (Appeal drops the service date: cases spec §4).
- */
-export function memberCaseOf(userId: string, patient: PatientRow, body: MemberCaseInput): NewCase {
-  return {
-    recordType: body.recordType,
-    channel: 'member',
-    submittedByUserId: userId,
-    memberLinkId: patient.link_id,
-    eligibilityId: patient.eligibility_id,
-    planId: patient.plan_id,
-    member: {
-      firstName: patient.first_name,
-      lastName: patient.last_name,
-      memberId: patient.member_id,
-      dateOfBirth: patient.date_of_birth,
-      phone: body.phone,
-      email: body.email,
-      address: orNull(body.address),
-      city: orNull(body.city),
-      state: orNull(body.state),
-      zip: body.zip,
-      preferredContact: body.preferredMethodOfContact,
-      newPatient: body.recordType === 'AccessIssue' ? body.newPatient : null,
-      groupId: patient.group_id,
-      planName: patient.plan_name,
-      tpaName: null,
-    },
-    submitter: null,
-    provider: providerOf(body),
-    additionalComment: orNull(body.additionalComment) ?? orNull(body.description?.additionalComments),
-  };
-}
-
-/**
- * The member's own record to file for when the body names no patient (docs/decisions/0069): his
- * newest 'self' link (one per plan), so a 'Limited Access' member, whose web loads no member
- * detail, can file for himself. `patients` come oldest link first (`CasesRepository.patientsOf`).
- * Undefined when the account holds no own record.
- */
-export function ownRecordOf(patients: readonly PatientRow[]): PatientRow | undefined {
-  return patients.filter((p) => p.relationship === 'self').at(-1);
-}
-
-/**
- * Member case rules (cases spec §4–§6; issue 4 items 2, 6, 7): who may file, list and read which
- * cases. A member sees the cases of every person he holds (himself and his dependents); internal
- * staff (medivi-admin) see every case (docs/decisions/0053). Every read and change is audited.
+ * The case rules of every signed-in channel (cases spec §4–§7; issue 4 items 2, 3, 5, 6, 7): the
+ * member, client and staff policies decide who may read, file and attach files to which case;
+ * this service applies them the same way for each and audits every filing. A case outside the
+ * caller's scope answers 404 whichever channel asked.
  */
 export class CasesService {
+  readonly member: MemberCasePolicy;
+  readonly client: ClientCasePolicy;
+  readonly staff = new StaffCasePolicy();
   private readonly repository: CasesRepository;
 
   constructor(
@@ -121,92 +43,113 @@ export class CasesService {
     private readonly store: CaseStore,
   ) {
     this.repository = new CasesRepository(db);
-  }
-
-  /** True for internal staff, who see every case. */
-  static isStaff(user: CurrentUser, variant: Variant): boolean {
-    return hasRole(user.roles, variant, 'admin');
+    this.member = new MemberCasePolicy(db);
+    this.client = new ClientCasePolicy(db, this.repository);
   }
 
   /**
-   * The cases `user` may read: staff all, a member (medivi-casesmember) those of the people he
-   * holds. @throws DomainError 403 for anyone else.
+   * Who reads through the member routes (`GET /api/getCases`, `GET /api/case/:id` and its
+   * downloads): staff every case (docs/decisions/0053), anyone else as a member.
    */
-  async scopeOf(user: CurrentUser, variant: Variant): Promise<CaseScope> {
-    if (CasesService.isStaff(user, variant)) return { kind: 'all' };
-    if (!hasRole(user.roles, variant, 'casesmember')) {
-      throw new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
-    }
-    const patients = await this.repository.patientsOf(user.userID);
-    return { kind: 'patients', eligibilityIds: [...new Set(patients.map((p) => p.eligibility_id))] };
+  readerOnMemberRoutes(user: CurrentUser, variant: Variant): CaseReadPolicy {
+    return this.staff.appliesTo(user, variant) ? this.staff : this.member;
   }
 
   /**
-   * Files a member case (`POST /api/createCase`). Needs both case member roles; Appeal is client
-   * only (403); the patient must be the member or one of his dependents (404 otherwise); an empty
-   * `sixDegPatientID` files for the member's own newest record (404 when he has none;
-   * docs/decisions/0069).
+   * The cases `policy` lets `user` read that pass `query`, newest first (`GET /api/getCases`,
+   * `GET /api/getClientCases`). @throws DomainError 403 as the policy refuses.
    */
-  async create(user: CurrentUser, variant: Variant, body: MemberCaseInput): Promise<CreateCaseReply> {
-    if (!isCaseMember(user.roles, variant)) {
-      throw new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
-    }
-    if (body.recordType === 'Appeal') {
-      throw new DomainError(403, caseMessages.appealClientOnly, { code: 'APPEAL_CLIENT_ONLY' });
-    }
-    const patients = await this.repository.patientsOf(user.userID);
-    const ownRecord = body.sixDegPatientID === '';
-    const patient = ownRecord
-      ? ownRecordOf(patients)
-      : patients.find((p) => p.link_id === body.sixDegPatientID);
-    if (patient === undefined) {
-      throw new DomainError(404, caseMessages.patientNotFound, {
-        code: 'PATIENT_NOT_FOUND',
-        fieldErrors: { sixDegPatientID: caseMessages.patientNotFound },
-      });
-    }
-    const created = await this.store.create(memberCaseOf(user.userID, patient, body));
-    await this.audit(user, 'case.created', created.id, {
-      caseNumber: created.CaseNumber,
-      recordType: body.recordType,
-      relationship: patient.relationship,
-      ownRecord,
-    });
-    return created;
-  }
-
-  /** The cases `user` may read that pass `query`, newest first (`GET /api/getCases`). */
-  async list(user: CurrentUser, variant: Variant, query: CaseListQuery): Promise<CaseRecord[]> {
-    const scope = await this.scopeOf(user, variant);
+  async list(
+    policy: CaseReadPolicy,
+    user: CurrentUser,
+    variant: Variant,
+    query: CaseListFilters,
+  ): Promise<CaseRecord[]> {
+    const scope = await policy.readScope(user, variant, query.masterplanID);
     // Audited by the route, whatever the outcome (platform/audit-trail.ts).
     return this.store.list(scope, query);
   }
 
   /**
-   * One case `user` may read (`GET /api/case/:id`).
-   * @throws DomainError 404 when there is none or it is not his to read (never saying which).
+   * One case `policy` lets `user` read (`GET /api/case/:id`, `GET /api/clientCase/:id`).
+   * @throws DomainError 404 when there is none or it is not his to read (never saying which); 403
+   *   as the policy refuses.
    */
-  async get(user: CurrentUser, variant: Variant, id: string): Promise<CaseDetail> {
-    const scope = await this.scopeOf(user, variant);
-    const found = await this.store.get(scope, id);
+  async get(policy: CaseReadPolicy, user: CurrentUser, variant: Variant, id: string): Promise<CaseDetail> {
+    const found = await this.store.get(await policy.readScope(user, variant), id);
     if (found === null) throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });
     // Audited by the route, whatever the outcome (platform/audit-trail.ts).
     return found;
   }
 
   /**
-   * The case `user` may attach files to: a case member's own or dependent's case.
-   * @throws DomainError 403 without both case member roles, 404 for any other case.
+   * The case `user` may attach files to through `policy`'s channel.
+   * @throws DomainError 403 without the channel's submitting roles, 404 for any other case.
    */
-  async caseForUpload(user: CurrentUser, variant: Variant, id: string): Promise<CaseDetail> {
-    if (!isCaseMember(user.roles, variant)) {
-      throw new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
-    }
-    const patients = await this.repository.patientsOf(user.userID);
-    const scope: CaseScope = { kind: 'patients', eligibilityIds: patients.map((p) => p.eligibility_id) };
-    const found = await this.store.get(scope, id);
+  async caseForUpload(
+    policy: CaseChannelPolicy<unknown>,
+    user: CurrentUser,
+    variant: Variant,
+    id: string,
+  ): Promise<CaseDetail> {
+    const found = await this.store.get(await policy.uploadScope(user, variant), id);
     if (found === null) throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });
     return found;
+  }
+
+  /**
+   * Files a case through `policy`'s channel (`POST /api/createCase`, `POST /api/createClientCase`)
+   * and audits it ('case.created' with the case number and the channel's detail).
+   * @throws DomainError as the policy's `filingOf`.
+   */
+  async file<FilingInput>(
+    policy: CaseChannelPolicy<FilingInput>,
+    user: CurrentUser,
+    variant: Variant,
+    input: FilingInput,
+  ): Promise<CreateCaseReply> {
+    const filing = await policy.filingOf(user, variant, input);
+    const created = await this.store.create(filing.newCase);
+    await this.audit(user, 'case.created', created.id, { caseNumber: created.CaseNumber, ...filing.audit });
+    return created;
+  }
+
+  /**
+   * The master plans of `GET /api/v2/get-masterPlans`: the client's own plans (`user_plans`), or
+   * every plan for a report reader who sees all plans (medivi-admin, 6dhallplans; issue 19 item 4).
+   */
+  masterPlans(user: CurrentUser, variant: Variant): Promise<MasterPlan[]> {
+    return seesAllReportPlans(user.roles, variant)
+      ? this.repository.allPlans()
+      : this.repository.plansOf(user.userID);
+  }
+
+  /**
+   * The client's patient search (`GET /api/clientMemberDetail`): Patient ID trimmed and
+   * upper-cased, Patient Name split on its first space; the search is audited.
+   * @throws DomainError 404 when no member of his plans matches, 403 for a plan not his.
+   */
+  async memberDetail(
+    user: CurrentUser,
+    query: { patientID: string; patientName: string; patientDoB: string; masterplanid?: string | undefined },
+  ): Promise<ClientMemberDetail> {
+    const name = splitPatientName(query.patientName);
+    const patient = await this.client.patientOf(
+      user,
+      { memberId: query.patientID.trim().toUpperCase(), ...name, dateOfBirth: query.patientDoB },
+      query.masterplanid,
+    );
+    await this.audit(user, 'case.patient_searched', null, { planId: patient.plan_id });
+    return {
+      memberId: patient.member_id,
+      patientid: patient.member_id,
+      firstName: patient.first_name,
+      lastName: patient.last_name,
+      dateOfBirth: patient.date_of_birth,
+      groupid: patient.group_id,
+      planname: patient.plan_name,
+      masterplanID: patient.plan_id,
+    };
   }
 
   /** Records an audit event of `user` on a case (no PHI in `detail`). */

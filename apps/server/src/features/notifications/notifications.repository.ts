@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { isNotificationVisibleTo, type NotificationAudience, notificationRecordTypes } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
+import { linkHeldBy } from '../../platform/member-links/held-records.js';
 import { notificationColumns, type NotificationRow } from '../../platform/notifications/notification-rows.js';
 
 /**
@@ -21,20 +22,14 @@ export interface NotificationOwner {
  * while he still holds what brought them: for a member the patient link (`SixDegPatientID`; a
  * deleted dependent takes his notifications along), for a client viewer the plan.
  */
-function visibleTo(owner: NotificationOwner) {
+function visibleTo(db: Kysely<Database>, owner: NotificationOwner) {
   return (eb: ExpressionBuilder<Database, 'notifications'>) => {
     const hiddenTypes = notificationRecordTypes.filter(
       (type) => !isNotificationVisibleTo(owner.audience, type),
     );
     const stillHeld =
       owner.audience === 'member'
-        ? eb.exists(
-            eb
-              .selectFrom('member_links as l')
-              .select('l.id')
-              .whereRef('l.id', '=', 'notifications.six_deg_patient_id')
-              .where('l.user_id', '=', owner.userId),
-          )
+        ? eb.exists(linkHeldBy(db, eb.ref('notifications.six_deg_patient_id'), owner.userId))
         : eb.exists(
             eb
               .selectFrom('user_plans as up')
@@ -65,7 +60,10 @@ export class NotificationsRepository {
    * `seq` is greater.
    */
   list(owner: NotificationOwner, after?: number): Promise<NotificationRow[]> {
-    let query = this.db.selectFrom('notifications').select(notificationColumns).where(visibleTo(owner));
+    let query = this.db
+      .selectFrom('notifications')
+      .select(notificationColumns)
+      .where(visibleTo(this.db, owner));
     if (after !== undefined) query = query.where('seq', '>', Math.min(after, maxSeq));
     return query.orderBy('seq', 'desc').orderBy('id', 'desc').execute();
   }
@@ -78,7 +76,7 @@ export class NotificationsRepository {
     const result = await this.db
       .updateTable('notifications')
       .set({ read_at: at })
-      .where(visibleTo(owner))
+      .where(visibleTo(this.db, owner))
       .where('read_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
@@ -98,7 +96,7 @@ export class NotificationsRepository {
       .updateTable('notifications')
       .set({ read_at: read ? sql<string>`coalesce(read_at, ${at})` : null })
       .where('id', '=', id)
-      .where(visibleTo(owner))
+      .where(visibleTo(this.db, owner))
       .returning(notificationColumns)
       .executeTakeFirst();
   }
@@ -112,7 +110,7 @@ export class NotificationsRepository {
       .updateTable('notifications')
       .set({ deleted_at: at })
       .where('id', '=', id)
-      .where(visibleTo(owner))
+      .where(visibleTo(this.db, owner))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }

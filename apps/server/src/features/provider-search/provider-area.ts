@@ -1,12 +1,12 @@
 import {
-  greatCircleMiles,
   type EntityType,
   type GenderCode,
   type Recommendation,
   recommendations,
   unclassifiedCategory,
 } from '@medivi/domain';
-import type { ProviderRow, ProviderSearchReads, ZipCentroid } from './provider-search.repository.js';
+import { type ZipCentroid, zipDistancesWithin } from '../../platform/zip-centroids.js';
+import type { ProviderRow, ProviderSearchReads } from './provider-search.repository.js';
 
 /** A provider of a search area, with everything the filters, sorts and cards need. */
 export interface AreaProvider {
@@ -50,8 +50,6 @@ export interface Area {
 /** Provider type (NUCC Classification) and specialty (NUCC Display Name) per taxonomy code. */
 export type TaxonomyMap = Map<string, { category: string; specialty: string | null }>;
 
-const milesPerDegreeLatitude = 69.0;
-
 function joinName(parts: readonly (string | null)[]): string {
   return parts.filter((part): part is string => part !== null && part !== '').join(' ');
 }
@@ -89,27 +87,7 @@ export async function loadArea(
   center: ZipCentroid,
   radius: number,
 ): Promise<Area> {
-  const distances = new Map<string, number>();
-  if (radius === 0) {
-    distances.set(center.zip, 0);
-  } else {
-    const latDelta = radius / milesPerDegreeLatitude;
-    const lonDelta =
-      radius / (milesPerDegreeLatitude * Math.max(0.01, Math.cos((center.latitude * Math.PI) / 180)));
-    const zips = await repository.zipsInBox(
-      center.latitude - latDelta,
-      center.latitude + latDelta,
-      center.longitude - lonDelta,
-      center.longitude + lonDelta,
-    );
-    for (const zip of zips) {
-      const miles =
-        zip.zip === center.zip
-          ? 0
-          : greatCircleMiles(center.latitude, center.longitude, zip.latitude, zip.longitude);
-      if (miles <= radius) distances.set(zip.zip, miles);
-    }
-  }
+  const distances = await zipDistancesWithin(repository, center, radius);
   const zipList = [...distances.keys()];
   const [rows, contracts, experience] = await Promise.all([
     repository.providersInZips(zipList),

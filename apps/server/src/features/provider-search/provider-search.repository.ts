@@ -1,15 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database, ProvidersTable } from '../../db/schema.js';
-
-/** A zip centroid. */
-export interface ZipCentroid {
-  zip: string;
-  city: string | null;
-  county: string | null;
-  state: string | null;
-  latitude: number;
-  longitude: number;
-}
+import {
+  type ZipCentroid,
+  type ZipCentroidReads,
+  ZipCentroids,
+  type ZipPoint,
+} from '../../platform/zip-centroids.js';
 
 /** The provider columns a search area needs. */
 const providerAreaColumns = [
@@ -46,16 +42,12 @@ function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
-/** The reads Provider Search needs; the service depends on this, tests give a fake. */
-export interface ProviderSearchReads {
+/**
+ * The reads Provider Search needs, the zip centroids among them; the service depends on this,
+ * tests give a fake.
+ */
+export interface ProviderSearchReads extends ZipCentroidReads {
   providersVersion(): Promise<number>;
-  findZip(zip: string): Promise<ZipCentroid | undefined>;
-  zipsInBox(
-    minLat: number,
-    maxLat: number,
-    minLon: number,
-    maxLon: number,
-  ): Promise<{ zip: string; latitude: number; longitude: number }[]>;
   providersInZips(zips: readonly string[]): Promise<ProviderRow[]>;
   partnerPlansInZips(zips: readonly string[]): Promise<{ npi: string; plan_id: string }[]>;
   recommendationsInZips(zips: readonly string[]): Promise<{ npi: string; recommendation: string }[]>;
@@ -72,7 +64,11 @@ export interface ProviderSearchReads {
 
 /** Provider Search reads. Every query goes through an index (zip, npi, plan, primary keys). */
 export class ProviderSearchRepository implements ProviderSearchReads {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly zips: ZipCentroids;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.zips = new ZipCentroids(db);
+  }
 
   /** The version of the provider data set; importers and provider-experience edits bump it. */
   async providersVersion(): Promise<number> {
@@ -84,24 +80,14 @@ export class ProviderSearchRepository implements ProviderSearchReads {
     return row?.version ?? 0;
   }
 
+  /** The centroid of `zip` (platform/zip-centroids.ts). */
   findZip(zip: string): Promise<ZipCentroid | undefined> {
-    return this.db
-      .selectFrom('zip_codes')
-      .select(['zip', 'city', 'county', 'state', 'latitude', 'longitude'])
-      .where('zip', '=', zip)
-      .executeTakeFirst();
+    return this.zips.findZip(zip);
   }
 
-  /** Zip centroids inside a latitude/longitude box (degrees). */
-  zipsInBox(minLat: number, maxLat: number, minLon: number, maxLon: number) {
-    return this.db
-      .selectFrom('zip_codes')
-      .select(['zip', 'latitude', 'longitude'])
-      .where('latitude', '>=', minLat)
-      .where('latitude', '<=', maxLat)
-      .where('longitude', '>=', minLon)
-      .where('longitude', '<=', maxLon)
-      .execute();
+  /** Zip centroids inside a latitude/longitude box (platform/zip-centroids.ts). */
+  zipsInBox(minLat: number, maxLat: number, minLon: number, maxLon: number): Promise<ZipPoint[]> {
+    return this.zips.zipsInBox(minLat, maxLat, minLon, maxLon);
   }
 
   /** Providers practising in any of `zips`. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { providerSearchQuerySchema, taxonomyMappingQuerySchema } from '@medivi/domain';
 import { DomainError } from '../../platform/errors.js';
-import type { ProviderRow, ProviderSearchReads, ZipCentroid } from './provider-search.repository.js';
+import type { ZipCentroid } from '../../platform/zip-centroids.js';
+import type { ProviderRow, ProviderSearchReads } from './provider-search.repository.js';
 import { ProviderSearchService } from './provider-search.service.js';
 
 // Real zip centroids (GeoNames) and real provider rows (Cleveland directory file, NUCC 25.1).

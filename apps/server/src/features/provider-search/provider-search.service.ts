@@ -15,6 +15,7 @@ import {
   type ZipCodeDetails,
 } from '@medivi/domain';
 import { DomainError } from '../../platform/errors.js';
+import type { ZipCentroid } from '../../platform/zip-centroids.js';
 import { type Area, type AreaProvider, compareByName, loadArea, type TaxonomyMap } from './provider-area.js';
 import {
   activeText,
@@ -24,7 +25,7 @@ import {
   maskOf,
   sliceAcross,
 } from './provider-filters.js';
-import type { ProviderSearchReads, ZipCentroid } from './provider-search.repository.js';
+import type { ProviderSearchReads } from './provider-search.repository.js';
 
 /** Who is searching: the plans he may select decide which contracts count. */
 export interface Searcher {

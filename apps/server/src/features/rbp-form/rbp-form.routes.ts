@@ -6,6 +6,7 @@ import {
   attachFiles,
   readAttachmentUpload,
   registerAttachmentMultipart,
+  uploadReplyOf,
 } from '../../platform/attachments/attachment-upload.js';
 import { DomainError } from '../../platform/errors.js';
 import { createLimiter } from '../../platform/rate-limit.js';
@@ -88,16 +89,7 @@ export async function registerRbpFormRoutes(
         await service.auditUpload(grantedCaseId, added.length);
         // The grant stays for its window: the page sends one file a request and may retry a
         // refused one (docs/decisions/0094); the case limits bound what it can add.
-        return {
-          success: true as const,
-          caseID: grantedCaseId,
-          attachments: added.map((a) => ({
-            id: a.id,
-            fileName: a.fileName,
-            contentType: a.contentType,
-            size: a.sizeBytes,
-          })),
-        };
+        return uploadReplyOf(grantedCaseId, added);
       },
     });
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { addMemberLinkIfMissing } from '../../platform/member-links/link-writes.js';
 
 /** The normalised member credentials an eligibility record is found by. */
 export interface CredentialsKey {
@@ -69,19 +70,6 @@ export class RegistrationRepository {
       .where('date_of_birth', '=', key.dateOfBirth)
       .where('zip', '=', key.zip)
       .executeTakeFirst();
-  }
-
-  /** The e-mail of the account that holds the record as its own ('self' link), if any. */
-  async holderEmail(eligibilityId: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('member_links as ml')
-      .innerJoin('users as u', 'u.id', 'ml.user_id')
-      .select('u.email')
-      .where('ml.eligibility_id', '=', eligibilityId)
-      .where('ml.relationship', '=', 'self')
-      .orderBy('ml.created_at')
-      .executeTakeFirst();
-    return row?.email;
   }
 
   /** The account with this lowercased e-mail. */
@@ -199,17 +187,7 @@ async function linkRecord(
   eligibility: MatchedEligibility,
   now: string,
 ): Promise<void> {
-  await trx
-    .insertInto('member_links')
-    .values({
-      id: randomUUID(),
-      user_id: userId,
-      eligibility_id: eligibility.id,
-      relationship: 'self',
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'eligibility_id']).doNothing())
-    .execute();
+  await addMemberLinkIfMissing(trx, { userId, eligibilityId: eligibility.id, relationship: 'self', at: now });
   await trx
     .insertInto('user_plans')
     .values({ user_id: userId, plan_id: eligibility.plan_id })

@@ -17,6 +17,7 @@ import { recordAuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { holderOfRecord } from '../../platform/member-links/record-holders.js';
 import { OneTimeCodes } from '../../platform/one-time-codes.js';
 import type { PasswordPolicy } from '../../platform/password-policy.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
@@ -100,7 +101,7 @@ export class RegistrationService {
    */
   async verifyCredentials(credentials: MemberCredentials, address: string) {
     const record = await this.matchRecord(credentials, address);
-    const holder = await this.repository.holderEmail(record.id);
+    const holder = (await holderOfRecord(this.db, record.id))?.email;
     if (holder !== undefined) {
       return { message: registrationMessages.credentialsInUse, existingEmail: maskEmail(holder) };
     }
@@ -137,7 +138,7 @@ export class RegistrationService {
    */
   async addMember(input: AddMemberInput, address: string, variant: Variant) {
     const record = await this.matchRecord(input, address);
-    const holder = await this.repository.holderEmail(record.id);
+    const holder = (await holderOfRecord(this.db, record.id))?.email;
     if (holder !== undefined && holder !== input.email) {
       throw new DomainError(409, registrationMessages.credentialsInUse, { code: 'CREDENTIALS_IN_USE' });
     }

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { attachmentLimits, attachmentMessages, malwareFoundMessage } from '@medivi/domain';
+import {
+  attachmentLimits,
+  attachmentMessages,
+  malwareFoundMessage,
+  type UploadAttachmentReply,
+} from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../audit.js';
 import type { CaseStore, NewAttachment, StoredAttachment } from '../case-store/case-store.js';
@@ -203,6 +208,23 @@ export async function attachFiles(options: {
     throw error;
   }
   return records;
+}
+
+/**
+ * The reply to an upload (cases spec §7): the case and each attachment `attachFiles` added, the
+ * same for member, client and public-form uploads.
+ */
+export function uploadReplyOf(caseId: string, added: readonly NewAttachment[]): UploadAttachmentReply {
+  return {
+    success: true as const,
+    caseID: caseId,
+    attachments: added.map((a) => ({
+      id: a.id,
+      fileName: a.fileName,
+      contentType: a.contentType,
+      size: a.sizeBytes,
+    })),
+  };
 }
 
 /** `filename*` of RFC 6266 / 5987 and an ASCII fallback. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { linkIdsHeldBy } from '../member-links/held-records.js';
 import { notificationColumns, type NotificationRow } from './notification-rows.js';
 
 /** A stored notification with its owner and audience, as the socket hub routes it. */
@@ -31,15 +32,8 @@ export class NotificationDeliveryRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Of `ids`, the sixDegPatientIDs (`member_links.id`, self and dependents) linked to `userId`. */
-  async ownedPatientIds(userId: string, ids: readonly string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('member_links')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('id', 'in', [...ids])
-      .execute();
-    return new Set(rows.map((r) => r.id));
+  ownedPatientIds(userId: string, ids: readonly string[]): Promise<Set<string>> {
+    return linkIdsHeldBy(this.db, userId, ids);
   }
 
   /** Of `ids`, the plan ids `userId` holds in `user_plans`. */

@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { isNotificationVisibleTo, role, variants } from '@medivi/domain';
 import type { Database, NotificationsTable } from '../../db/schema.js';
 import type { Clock } from '../clock.js';
+import { accountLinksToRecord } from '../member-links/record-holders.js';
 import type { NotificationBus } from './notification-bus.js';
 import { notificationTexts } from './notification-texts.js';
 
@@ -156,15 +157,7 @@ export class NotificationWriter {
     eligibilityId: string | null,
     planId: string | null,
   ): Promise<Recipient[]> {
-    const members =
-      eligibilityId === null
-        ? []
-        : await trx
-            .selectFrom('member_links')
-            .select(['id', 'user_id'])
-            .where('eligibility_id', '=', eligibilityId)
-            .orderBy('user_id')
-            .execute();
+    const members = eligibilityId === null ? [] : await accountLinksToRecord(trx, eligibilityId);
     const clients =
       planId === null
         ? []

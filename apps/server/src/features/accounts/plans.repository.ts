@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { selfLinkIdOnPlan } from '../../platform/member-links/held-records.js';
 
 /** A plan row as the plan replies need it. */
 export interface PlanRow {
@@ -24,8 +25,8 @@ export interface PlanProviderRow {
   zip: string;
 }
 
-/** Plan reads and writes of the accounts area. */
-export class AccountsRepository {
+/** Plan reads and writes of the accounts area: a user's plans, live plans, a plan's providers. */
+export class PlansRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
@@ -41,14 +42,7 @@ export class AccountsRepository {
         'p.name',
         'p.display_medivi_message',
         'p.medivi_message',
-        eb
-          .selectFrom('member_links as ml')
-          .innerJoin('eligibility_records as e', 'e.id', 'ml.eligibility_id')
-          .select((sub) => sub.fn.min('ml.id').as('id'))
-          .whereRef('ml.user_id', '=', 'up.user_id')
-          .where('ml.relationship', '=', 'self')
-          .whereRef('e.plan_id', '=', 'p.id')
-          .as('six_deg_patient_id'),
+        selfLinkIdOnPlan(this.db, eb.ref('up.user_id'), eb.ref('p.id')).as('six_deg_patient_id'),
       ])
       .where('up.user_id', '=', userId)
       .orderBy('p.name')
@@ -82,27 +76,6 @@ export class AccountsRepository {
     if (existing === undefined) {
       await this.db.insertInto('user_plans').values({ user_id: userId, plan_id: planId }).execute();
     }
-  }
-
-  /** A zip centroid, or undefined for an unknown zip. */
-  findZip(zip: string) {
-    return this.db
-      .selectFrom('zip_codes')
-      .select(['zip', 'city', 'state', 'latitude', 'longitude'])
-      .where('zip', '=', zip)
-      .executeTakeFirst();
-  }
-
-  /** Zip centroids inside a latitude/longitude box (zip index). */
-  zipsInBox(minLat: number, maxLat: number, minLon: number, maxLon: number) {
-    return this.db
-      .selectFrom('zip_codes')
-      .select(['zip', 'latitude', 'longitude'])
-      .where('latitude', '>=', minLat)
-      .where('latitude', '<=', maxLat)
-      .where('longitude', '>=', minLon)
-      .where('longitude', '<=', maxLon)
-      .execute();
   }
 
   /** Providers contracted with `planId` whose practice zip is one of `zips` (at most `limit`). */

@@ -4,12 +4,12 @@ import { planEndpoints } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
-import { AccountsRepository } from './accounts.repository.js';
+import { PlansRepository } from './plans.repository.js';
 import { toPlan } from './member-plans.service.js';
 
 /** `GET /api/v2/get-plans` and `GET /api/v2/get-LivePlansForProviders` (accounts spec §4 Plans). */
 export function registerPlanRoutes(app: FastifyInstance, deps: AppDependencies): void {
-  const repository = new AccountsRepository(deps.db);
+  const repository = new PlansRepository(deps.db);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.route({

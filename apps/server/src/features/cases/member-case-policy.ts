@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import {
+  caseMessages,
+  hasRole,
+  isCaseMember,
+  type MemberCaseInput,
+  messages,
+  type Variant,
+} from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import type { CaseScope } from '../../platform/case-store/case-store.js';
+import { DomainError } from '../../platform/errors.js';
+import { recordsHeldBy } from '../../platform/member-links/held-records.js';
+import type { CurrentUser } from '../../platform/session/current-user.js';
+import { memberCaseOf, ownRecordOf } from './case-filing.js';
+import type { CaseChannelPolicy, CaseFiling } from './case-policy.js';
+
+function forbiddenRole(): DomainError {
+  return new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
+}
+
+/**
+ * The member channel (cases spec §4–§6; issue 4 items 2, 6, 7; docs/decisions/0050): a member
+ * reads, files and attaches files only for the people he holds, himself and his dependents, by
+ * their eligibility records.
+ */
+export class MemberCasePolicy implements CaseChannelPolicy<MemberCaseInput> {
+  readonly channel = 'member';
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The cases of the people he holds. @throws DomainError 403 without medivi-casesmember. */
+  async readScope(user: CurrentUser, variant: Variant): Promise<CaseScope> {
+    if (!hasRole(user.roles, variant, 'casesmember')) throw forbiddenRole();
+    return this.casesOfHeldPeople(user);
+  }
+
+  /** The cases of the people he holds. @throws DomainError 403 without both case member roles. */
+  async uploadScope(user: CurrentUser, variant: Variant): Promise<CaseScope> {
+    if (!isCaseMember(user.roles, variant)) throw forbiddenRole();
+    return this.casesOfHeldPeople(user);
+  }
+
+  /**
+   * A member case (`POST /api/createCase`). Needs both case member roles; Appeal is client only
+   * (403); the patient must be the member or one of his dependents (404 otherwise); an empty
+   * `sixDegPatientID` files for the member's own newest record (404 when he has none;
+   * docs/decisions/0069).
+   */
+  async filingOf(user: CurrentUser, variant: Variant, body: MemberCaseInput): Promise<CaseFiling> {
+    if (!isCaseMember(user.roles, variant)) throw forbiddenRole();
+    if (body.recordType === 'Appeal') {
+      throw new DomainError(403, caseMessages.appealClientOnly, { code: 'APPEAL_CLIENT_ONLY' });
+    }
+    const patients = await recordsHeldBy(this.db, user.userID);
+    const ownRecord = body.sixDegPatientID === '';
+    const patient = ownRecord
+      ? ownRecordOf(patients)
+      : patients.find((p) => p.link_id === body.sixDegPatientID);
+    if (patient === undefined) {
+      throw new DomainError(404, caseMessages.patientNotFound, {
+        code: 'PATIENT_NOT_FOUND',
+        fieldErrors: { sixDegPatientID: caseMessages.patientNotFound },
+      });
+    }
+    return {
+      newCase: memberCaseOf(user.userID, patient, body),
+      audit: { recordType: body.recordType, relationship: patient.held_as, ownRecord },
+    };
+  }
+
+  private async casesOfHeldPeople(user: CurrentUser): Promise<CaseScope> {
+    const patients = await recordsHeldBy(this.db, user.userID);
+    return { kind: 'patients', eligibilityIds: [...new Set(patients.map((p) => p.eligibility_id))] };
+  }
+}
