@@ -86,6 +86,31 @@ export default tseslint.config(
     },
   },
   {
+    // The web's app layer (routes, store, providers, layout) composes features; features and the
+    // shared components/ and lib/ never import it (bulletproof-react's unidirectional rule). A
+    // type-only import (the store's RootState for lib/hooks.ts) carries no code and is allowed;
+    // tests and testing/ helpers may render inside the app's providers.
+    files: ['apps/web/src/{features,components,lib}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [dateFnsIndex],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+app(/|$)',
+              allowTypeImports: true,
+              message:
+                'Features, components/ and lib/ never import the app layer: move what they need to lib/ or let app/ pass it in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
@@ -132,7 +157,7 @@ export default tseslint.config(
       },
     },
     {
-      files: [`${source}/**/*.test.{ts,tsx}`, `${source}/**/test-support/**`, `${source}/**/testing/**`],
+      files: [`${source}/**/*.test.{ts,tsx}`, `${source}/**/testing/**`],
       rules: {
         'import-x/no-extraneous-dependencies': [
           'error',

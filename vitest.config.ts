@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['apps/web/src/test-support/setup.ts'],
+          setupFiles: ['apps/web/src/testing/setup.ts'],
           // Journeys through whole pages load their modules on first use; on a busy 2-core machine
           // one test can take tens of seconds. A generous limit only matters when a test hangs.
           testTimeout: 90_000,
@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/server/src/test-support/global-setup.ts'],
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',

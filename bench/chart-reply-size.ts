@@ -20,7 +20,7 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { importFiles } from '../apps/server/src/reference/import-files.js';
 import { buildApp } from '../apps/server/src/app.js';
-import { createUser, signIn } from '../apps/server/src/test-support/test-app.js';
+import { createUser, signIn } from '../apps/server/src/testing/test-app.js';
 import { allStates, chartBody } from './benchmarks-bench.js';
 import { root } from './support.js';
 

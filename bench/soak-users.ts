@@ -5,7 +5,7 @@
  * timed request is recorded with the minute of the run it started in.
  */
 import { performance } from 'node:perf_hooks';
-import { memberCaseBody, multipartUpload, samplePdf } from '../apps/server/src/test-support/cases.js';
+import { memberCaseBody, multipartUpload, samplePdf } from '../apps/server/src/testing/cases.js';
 import { signInHeaders } from './support.js';
 
 /** One timed request: what, when (ms since the run's start), how long (ms), and whether it failed. */

@@ -13,7 +13,7 @@ import {
   filesUnder,
   memberCaseBody,
   samplePdf,
-} from '../test-support/cases.js';
+} from '../testing/cases.js';
 import {
   call,
   type PortalSession,
@@ -22,9 +22,9 @@ import {
   startPartialUpload,
   uploadOne,
   visibleCases,
-} from '../test-support/portal-client.js';
-import { testSessionSecret } from '../test-support/test-app.js';
-import { createTestDatabase, type TestDatabase, testDialect } from '../test-support/test-database.js';
+} from '../testing/portal-client.js';
+import { testSessionSecret } from '../testing/test-app.js';
+import { createTestDatabase, type TestDatabase, testDialect } from '../testing/test-database.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -8,10 +8,10 @@ import { ManualClock } from '../platform/clock.js';
 import { createMailer } from '../platform/mail/mailer.js';
 import { listOutbox } from '../platform/mail/outbox.js';
 import { preparePortal } from '../portal.js';
-import { updatePasswordForm } from '../features/passwords/password-test-helpers.js';
-import { productionConfig, productionSecret, signInWithTableCode } from '../test-support/production.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { sessionCookieOf } from '../test-support/test-app.js';
+import { updatePasswordForm } from '../features/passwords/testing/passwords.js';
+import { productionConfig, productionSecret, signInWithTableCode } from '../testing/production.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { sessionCookieOf } from '../testing/test-app.js';
 import { createAdministrator } from '../features/users-admin/first-administrator.js';
 
 /** A loopback port nothing listens on: bound, then released. */

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { allowedHostsOf, isAllowedHost } from '../platform/allowed-hosts.js';
 import { permissionsPolicy } from '../platform/permissions-policy.js';
-import { testScanner } from '../test-support/malware-scanner.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { testSessionSecret } from '../test-support/test-app.js';
+import { testScanner } from '../testing/malware-scanner.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { testSessionSecret } from '../testing/test-app.js';
 
 /** The first bytes of an ICO file: reserved 0, type 1 (icon). */
 const icoMagic = Buffer.from([0, 0, 1, 0]);

@@ -7,9 +7,9 @@ import {
   createTestCase,
   multipartUpload,
   samplePdf,
-} from '../test-support/cases.js';
-import { clientSubmitterRoles } from '../test-support/notifications.js';
-import { type SignedIn, signIn } from '../test-support/test-app.js';
+} from '../testing/cases.js';
+import { clientSubmitterRoles } from '../testing/notifications.js';
+import { type SignedIn, signIn } from '../testing/test-app.js';
 
 /** Names every plain object inherits: looked up as keys of a constant table they must find nothing. */
 const inheritedNames = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];

@@ -1,11 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedResetFor } from '../features/passwords/password-test-helpers.js';
-import {
-  createRbpFormTestApp,
-  solvedToken,
-  validRbpBodies,
-} from '../features/rbp-form/rbp-form-test-support.js';
+import { verifiedResetFor } from '../features/passwords/testing/passwords.js';
+import { createRbpFormTestApp, solvedToken, validRbpBodies } from '../features/rbp-form/testing/rbp-form.js';
 import { uploadGrantCookieName } from '../features/rbp-form/upload-grant.js';
 import {
   type CaseTestApp,
@@ -15,9 +11,9 @@ import {
   filesUnder,
   multipartUpload,
   samplePdf,
-} from '../test-support/cases.js';
-import { clientSubmitterRoles } from '../test-support/notifications.js';
-import { cookieOf, createUser, type SignedIn, signIn } from '../test-support/test-app.js';
+} from '../testing/cases.js';
+import { clientSubmitterRoles } from '../testing/notifications.js';
+import { cookieOf, createUser, type SignedIn, signIn } from '../testing/test-app.js';
 import { multipartMessages } from '../platform/multipart.js';
 
 /** Broken multipart bodies: [what, content type, body]. */

@@ -5,9 +5,9 @@ import {
   createCaseMember,
   createCaseTestApp,
   createTestCase,
-} from '../test-support/cases.js';
-import { clientSubmitterRoles } from '../test-support/notifications.js';
-import { type SignedIn, signIn } from '../test-support/test-app.js';
+} from '../testing/cases.js';
+import { clientSubmitterRoles } from '../testing/notifications.js';
+import { type SignedIn, signIn } from '../testing/test-app.js';
 
 type OpenApiPaths = Record<string, Record<string, unknown>>;
 

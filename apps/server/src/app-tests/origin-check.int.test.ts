@@ -1,13 +1,9 @@
 import { messages } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createRbpFormTestApp,
-  solvedToken,
-  validRbpBodies,
-} from '../features/rbp-form/rbp-form-test-support.js';
-import type { CaseTestApp } from '../test-support/cases.js';
-import { outboxFor } from '../test-support/outbox.js';
-import { createUser, signIn } from '../test-support/test-app.js';
+import { createRbpFormTestApp, solvedToken, validRbpBodies } from '../features/rbp-form/testing/rbp-form.js';
+import type { CaseTestApp } from '../testing/cases.js';
+import { outboxFor } from '../testing/outbox.js';
+import { createUser, signIn } from '../testing/test-app.js';
 
 const thisSite = 'http://localhost:3000';
 const otherSite = 'https://evil.example';

@@ -6,12 +6,12 @@ import { messages } from '@medivi/domain';
 import { type PortalProcess, startPortal } from '../../../../tools/portal-process.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { type CaseMember, createCaseMember, memberCaseBody } from '../test-support/cases.js';
-import { connectNotificationSocket, type NotificationSocket } from '../test-support/notification-socket.js';
-import { call, type PortalSession, signInOverHttp } from '../test-support/portal-client.js';
-import { type PostgresCluster, startPostgresCluster } from '../test-support/postgres-cluster.js';
-import { testSessionSecret } from '../test-support/test-app.js';
-import { testDialect } from '../test-support/test-database.js';
+import { type CaseMember, createCaseMember, memberCaseBody } from '../testing/cases.js';
+import { connectNotificationSocket, type NotificationSocket } from '../testing/notification-socket.js';
+import { call, type PortalSession, signInOverHttp } from '../testing/portal-client.js';
+import { type PostgresCluster, startPostgresCluster } from '../testing/postgres-cluster.js';
+import { testSessionSecret } from '../testing/test-app.js';
+import { testDialect } from '../testing/test-database.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -3,13 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { estimatedSecretBits, loadConfig, secretMinimumBits } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
 import { preparePortal } from '../portal.js';
-import {
-  productionConfig,
-  productionSecret as secret,
-  signInWithTableCode,
-} from '../test-support/production.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { createUser, testPassword } from '../test-support/test-app.js';
+import { productionConfig, productionSecret as secret, signInWithTableCode } from '../testing/production.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { createUser, testPassword } from '../testing/test-app.js';
 
 describe('production configuration (docs/decisions/0087)', () => {
   it('refuses to start without SMTP_URL, naming the demo alternative', () => {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
 import { preparePortal } from '../portal.js';
-import { createUser, testPassword } from '../test-support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { createUser, testPassword } from '../testing/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directivesOf(response: LightMyRequestResponse): Map<string, string[]> {

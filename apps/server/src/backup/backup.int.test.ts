@@ -13,9 +13,9 @@ import {
   memberCaseBody,
   multipartUpload,
   samplePdf,
-} from '../test-support/cases.js';
-import { type SignedIn, signIn } from '../test-support/test-app.js';
-import { testDialect } from '../test-support/test-database.js';
+} from '../testing/cases.js';
+import { type SignedIn, signIn } from '../testing/test-app.js';
+import { testDialect } from '../testing/test-database.js';
 import { attachmentPath, readManifest } from './backup-manifest.js';
 import { createBackup, restoreBackup } from './backup.js';
 

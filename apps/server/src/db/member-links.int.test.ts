@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../platform/errors.js';
-import { createEligibility, createPlan } from '../test-support/eligibility.js';
-import { createTestApp, createUser, type TestApp } from '../test-support/test-app.js';
+import { createEligibility, createPlan } from '../testing/eligibility.js';
+import { createTestApp, createUser, type TestApp } from '../testing/test-app.js';
 
 describe('member links: one holder per person and role', () => {
   let t: TestApp;

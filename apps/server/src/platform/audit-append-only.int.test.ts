@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditAppendOnlyMessage } from '../db/migrations/0007-audit-append-only.js';
-import { createTestDatabase, type TestDatabase, testDialect } from '../test-support/test-database.js';
+import { createTestDatabase, type TestDatabase, testDialect } from '../testing/test-database.js';
 import { recordAuditEvent } from './audit.js';
 import { ManualClock } from './clock.js';
 

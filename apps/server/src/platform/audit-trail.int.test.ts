@@ -5,9 +5,9 @@ import {
   createCaseMember,
   createCaseTestApp,
   createTestCase,
-} from '../test-support/cases.js';
-import { type SignedIn, signIn } from '../test-support/test-app.js';
-import { testDialect } from '../test-support/test-database.js';
+} from '../testing/cases.js';
+import { type SignedIn, signIn } from '../testing/test-app.js';
+import { testDialect } from '../testing/test-database.js';
 import { auditedRoutes } from './audit-trail.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, createUser, signIn, type TestApp } from '../testing/test-app.js';
 import { isUniqueViolation } from './errors.js';
 
 describe('one error path', () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCase } from '../test-support/cases.js';
+import { createTestCase } from '../testing/cases.js';
 import {
   changeCaseStatus,
   createSignedInCaseMember,
   createSignedInStaff,
   listNotifications,
   notificationsOf,
-} from '../test-support/notifications.js';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../test-support/test-app.js';
+} from '../testing/notifications.js';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../testing/test-app.js';
 import {
   deletedNotificationRetentionMs,
   pruneDeletedNotifications,

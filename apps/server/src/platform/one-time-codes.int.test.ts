@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, createUser, type TestApp } from '../testing/test-app.js';
 import { codeLifetimeMs, hashCode, OneTimeCodes, signInCodeMaxFailures } from './one-time-codes.js';
 
 describe('one-time codes', () => {

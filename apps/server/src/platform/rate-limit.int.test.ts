@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialect } from '../test-support/test-database.js';
+import { createTestDatabase, type TestDatabase, testDialect } from '../testing/test-database.js';
 import { countFailure, createLimiter, storedLimitKey } from './rate-limit.js';
 
 describe(`rate limits on ${testDialect}`, () => {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimsFileColumns } from '@medivi/domain';
-import { createCaseMember, createTestCase } from '../test-support/cases.js';
-import { createPlan } from '../test-support/eligibility.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createCaseMember, createTestCase } from '../testing/cases.js';
+import { createPlan } from '../testing/eligibility.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { importClaimsFile } from './claims-import.js';
 
 const header = claimsFileColumns.join(',');

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBenchmarkReferenceData, referenceFile } from '../test-support/reference-data.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { importBenchmarkReferenceData, referenceFile } from '../testing/reference-data.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import type { FileImportResult } from './import-file.js';
 
 /**

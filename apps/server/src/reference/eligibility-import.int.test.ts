@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { importEligibilityFile } from './eligibility-import.js';
 import { eligibilityColumns } from './eligibility-rows.js';
 

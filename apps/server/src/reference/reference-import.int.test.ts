@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { importFiles } from './import-files.js';
 
 const dataDir = resolve(repositoryRoot, process.env.REFERENCE_DATA_DIR ?? '../shared/data');

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../config.js';
 import type { Clock } from '../platform/clock.js';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { importMissingReferenceData } from './reference-manifest.js';
 
 const sharedData = resolve(repositoryRoot, process.env.REFERENCE_DATA_DIR ?? '../shared/data');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInpatientFy2011 } from '../features/benchmarks/testing/cms-rows.js';
 import { SelectionsRepository } from '../features/benchmarks/selections.repository.js';
-import { createTestApp, createUser, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, createUser, type TestApp } from '../testing/test-app.js';
 import { demoEmail } from './demo-accounts.js';
 import { demoBenchmarkSelections, seedDemoBenchmarks } from './demo-benchmarks.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseRecord } from '@medivi/domain';
 import { ManualClock } from '../platform/clock.js';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app.js';
 import { demoEmail, demoPassword } from './demo-accounts.js';
 import { demoCases } from './demo-cases.js';
 import { seedDemoData } from './seed-demo.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../platform/clock.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { demoPlans } from './demo-accounts.js';
 import { demoCases } from './demo-cases.js';
 import { demoCaseClaims, demoPlanMedicareMultiples } from './demo-claims.js';

@@ -1,6 +1,6 @@
 import { analysisStateSchema, type SavedAnalysesReply, type SavedAnalysis } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signIn, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, createUser, signIn, type TestApp } from '../testing/test-app.js';
 import { demoEmail } from './demo-accounts.js';
 import { demoAnalysisState, seedDemoCostComparison } from './demo-cost-comparison.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AnalysisStateInput, analysisStateSchema } from '@medivi/domain';
 import type { DatabaseHandle } from '../db/database.js';
-import { AnalysesRepository } from '../features/cost-comparison/analyses.repository.js';
+import { CostComparisonAnalysesRepository } from '../features/cost-comparison/cost-comparison-analyses.repository.js';
 import type { Clock } from '../platform/clock.js';
 import { demoEmail } from './demo-accounts.js';
 import { SeedRepository } from './seed.repository.js';
@@ -38,7 +38,7 @@ export async function seedDemoCostComparison(
 ): Promise<void> {
   const userId = await new SeedRepository(handle.db).findUserId(demoEmail('analyst'));
   if (userId === undefined) return;
-  const analyses = new AnalysesRepository(handle.db);
+  const analyses = new CostComparisonAnalysesRepository(handle.db);
   const now = clock.now();
   const state = analysisStateSchema.parse(demoAnalysisState(now.getUTCFullYear()));
   // Only for an analyst who keeps none yet: his own analyses are left as they are.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../platform/clock.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { demoEmail } from './demo-accounts.js';
 import { demoEligibility } from './demo-eligibility.js';
 import { seedDemoData } from './seed-demo.js';

@@ -1,6 +1,6 @@
 import { benchmarksRoles, costComparisonRoles } from '@medivi/domain';
 import type { RouteObject } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 import type { LoadInOwnTask } from './route-loading';
 

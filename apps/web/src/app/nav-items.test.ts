@@ -7,7 +7,7 @@ import {
   navItems,
   type VisibleNavItem,
 } from './nav-items';
-import { type AppPath, paths } from './paths';
+import { type AppPath, paths } from '../lib/paths';
 
 const allBuilt = (): boolean => true;
 

@@ -1,5 +1,5 @@
 import { hasAnyRole, hasRole, providerSearchRoles, type Variant } from '@medivi/domain';
-import { type AppPath, isBuiltPath, paths } from './paths';
+import { type AppPath, isBuiltPath, paths } from '../lib/paths';
 
 /** Who is asking: the user's full role strings and the app variant that prefixes them. */
 export interface AccessContext {

@@ -1,6 +1,6 @@
 import { hasAnyRole, providerSearchRoles, repricingRoles, type User, type Variant } from '@medivi/domain';
 import { listHomeTiles } from './home/home-tiles';
-import { paths, returnToParam } from './paths';
+import { paths, returnToParam } from '../lib/paths';
 
 /** Pages that make no sense to return to after signing in. */
 const nonReturnPaths: readonly string[] = [paths.login, paths.logout];

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 import { publicInfoRoutes } from './public-info-routes';
 import type { LoadInOwnTask } from './route-loading';

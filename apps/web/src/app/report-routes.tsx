@@ -1,6 +1,6 @@
 import { type ReportName, reportRoles, reportsRole } from '@medivi/domain';
 import type { RouteObject } from 'react-router';
-import { type AppPath, paths } from './paths';
+import { type AppPath, paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 import type { LoadInOwnTask } from './route-loading';
 

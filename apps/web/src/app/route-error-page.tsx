@@ -1,7 +1,7 @@
 import { applicationName, variantForHost } from '@medivi/domain';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 const pageStyle = { padding: 24, fontFamily: 'system-ui, sans-serif', color: '#1a1a1a', lineHeight: 1.5 };
 const linkStyle = { color: '#0b5394', font: 'inherit', textDecoration: 'underline' };

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { builtPaths, loginPathFor } from './paths';
+import { builtPaths, loginPathFor } from '../lib/paths';
 import { appRoutes } from './routes';
 import type { RouteHandle } from './route-handle';
 

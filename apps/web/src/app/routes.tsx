@@ -14,7 +14,7 @@ import { reportRoutes } from './report-routes';
 import { trainingRoutes } from './training-routes';
 import { BootFallback } from './boot-fallback';
 import { trackRouteLoad } from './route-loading';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
 
@@ -123,10 +123,13 @@ export const appRoutes: RouteObject[] = [
                 handle: {
                   title: 'Getting Started',
                 } satisfies RouteHandle,
-                lazy: async () => ({
-                  Component: (await inOwnTask(() => import('../features/onboarding/onboarding-page')))
-                    .default,
-                }),
+                lazy: async () => {
+                  const [{ OnboardingPage }, { resolveAfterOnboardingPath }] = await Promise.all([
+                    inOwnTask(() => import('../features/onboarding/onboarding-page')),
+                    import('./post-login'),
+                  ]);
+                  return { element: <OnboardingPage afterOnboardingPath={resolveAfterOnboardingPath} /> };
+                },
               },
               ...caseRoutes(inOwnTask),
               {

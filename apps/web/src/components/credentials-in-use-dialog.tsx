@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import { registrationMessages } from '@medivi/domain';
 import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 export interface CredentialsInUseDialogProps {
   open: boolean;

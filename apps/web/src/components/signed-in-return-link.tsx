@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useAppSelector } from '../lib/hooks';
 import { selectSessionUser } from '../lib/session-user';
 

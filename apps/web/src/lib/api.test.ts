@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../app/store';
-import { jsonResponse, mockApi } from '../test-support/api-mock';
-import { makeUser } from '../test-support/fixtures';
+import { jsonResponse, mockApi } from '../testing/api-mock';
+import { makeUser } from '../testing/fixtures';
 import { api } from './api';
 import { storageKeys, writeStorage } from './storage';
 

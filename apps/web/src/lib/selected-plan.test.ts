@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readStoredPlanID, settleSelectedPlan, storePlanID } from './selected-plan';
 import { storageKeys } from './storage';
-import { makePlan } from '../test-support/fixtures';
+import { makePlan } from '../testing/fixtures';
 
 const plans = [makePlan({ id: 'plan-1' }), makePlan({ id: 'plan-2', name: 'Other plan' })];
 

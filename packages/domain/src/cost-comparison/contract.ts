@@ -50,7 +50,7 @@ export const percentNumberSchema = z
 /** A percent; null when not entered. */
 export const percentSchema = percentNumberSchema.nullable();
 
-/** A Medicare ratio (billed ÷ Medicare) or sixd multiple: 0.01 to 100. */
+/** A Medicare ratio (billed ÷ Medicare) or Medicare multiple (`sixdMultiples`): 0.01 to 100. */
 export const ratioSchema = z
   .number({ error: 'Enter a ratio such as 1.5.' })
   .min(0.01, 'A ratio must be at least 0.01.')

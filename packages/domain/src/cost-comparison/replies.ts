@@ -59,7 +59,7 @@ export interface ProductSavings {
   categories: ComparisonCategory[];
   /** Current medical spend of those categories plus the current vendor fees on them. */
   currentCost: number | null;
-  /** Proposed allowed (Medicare-equivalent × sixd multiple, at most billed) of those categories. */
+  /** Proposed allowed (Medicare-equivalent × Medicare multiple, at most billed) of those categories. */
   proposedAllowed: number | null;
   /** The administrator's fees from the chosen tier, line by line. */
   feeLines: FeeLine[];
@@ -85,7 +85,7 @@ export interface ComparisonResult {
   billed: Amounts;
   /** billed ÷ Medicare ratio, by category. */
   medicareEquivalent: Amounts;
-  /** min(billed, Medicare-equivalent × sixd multiple) (facility multiple for inpatient and outpatient). */
+  /** min(billed, Medicare-equivalent × Medicare multiple) (facility multiple for inpatient and outpatient). */
   proposedAllowed: Amounts;
   /** Current vendor fees for the period (PEPMs, percent billed or percent savings). */
   currentVendorFees: number | null;

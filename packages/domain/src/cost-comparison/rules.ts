@@ -172,7 +172,7 @@ export const comparisonLimits = {
   employeesMax: 10_000_000,
   /** Largest money amount accepted, dollars. */
   moneyMax: 1e12,
-  /** Largest Medicare ratio or sixd multiple accepted. */
+  /** Largest Medicare ratio or Medicare multiple accepted. */
   ratioMax: 100,
   /** Largest PEPM fee accepted, dollars. */
   pepmMax: 10_000,

@@ -30,7 +30,7 @@ describe('comparisonMonths (docs/decisions/0104 Period)', () => {
 });
 
 describe('proposedAllowedOf (spec §4)', () => {
-  it('divides billed by the Medicare ratio and multiplies by the sixd multiple, to the cent', () => {
+  it('divides billed by the Medicare ratio and multiplies by the Medicare multiple, to the cent', () => {
     // 100,000 ÷ 6 = 16,666.666… → 16,666.67; × 1.5 = 25,000.005 → 25,000.01.
     expect(proposedAllowedOf(100_000, 6, 1.5)).toEqual({
       medicareEquivalent: 16_666.67,

@@ -35,7 +35,7 @@ export const comparisonProductLabels: Record<ComparisonProduct, string> = {
 };
 
 /**
- * Claim categories each product reprices at the sixd multiples (docs/decisions/0104 "Products"):
+ * Claim categories each product reprices at the Medicare multiples (docs/decisions/0104 "Products"):
  * full replacement all claims, facility only inpatient and outpatient (professional claims stay in
  * the current network), professional only professional claims.
  */
@@ -71,7 +71,7 @@ function differenceOrNull(first: number | null, ...rest: (number | null)[]): num
  * Proposed allowed of one category (spec §4; issue 18):
  *
  *   Medicare-equivalent = round¢(billed ÷ Medicare ratio)
- *   proposed allowed    = min(billed, round¢(Medicare-equivalent × sixd multiple))
+ *   proposed allowed    = min(billed, round¢(Medicare-equivalent × Medicare multiple))
  *
  * The plan pays the lesser of billed charges and the multiple of Medicare, as a reference-based plan
  * document says (docs/decisions/0104): it matters only where the ratio is below the multiple
@@ -152,7 +152,7 @@ const noTier: PricingTier = {
  * 3. The money blocks by their data sources (`resolveBlocks`: splits 41 / 59 and 24 / 34.2 / rest,
  *    network discount, percent of medical; spec §4, §9).
  * 4. By category: Medicare-equivalent = billed ÷ ratio; proposed allowed = min(billed,
- *    Medicare-equivalent × sixd multiple), the facility multiple for inpatient and outpatient and the
+ *    Medicare-equivalent × Medicare multiple), the facility multiple for inpatient and outpatient and the
  *    professional one for professional (`proposedAllowedOf`).
  * 5. Current vendor fees (`currentVendorFees`): PEPMs × employees × months + percent of billed or of
  *    the network's savings, split into facility and professional.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../../test-support/test-app.js';
+import { signIn, type SignedIn } from '../../testing/test-app.js';
 import { type BadRequest, badRequest, oneMegabyteRequests } from './testing/bad-input.js';
 import { createRouteTableApp, type RouteTableApp, type TableRoute } from './testing/route-table.js';
 import { createWorld, type SessionName, sessionNames, type World } from './testing/world.js';

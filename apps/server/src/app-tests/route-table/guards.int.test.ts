@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type SignedIn, signIn } from '../../test-support/test-app.js';
+import { createUser, type SignedIn, signIn } from '../../testing/test-app.js';
 import { createRouteTableApp, fillPath, isStateChanging, type RouteTableApp } from './testing/route-table.js';
 import {
   anySignedInRoutes,

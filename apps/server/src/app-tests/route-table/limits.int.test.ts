@@ -2,10 +2,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginLimits } from '../../features/auth/login-limits.js';
 import { signInCodeLimits } from '../../features/auth/sign-in-code.service.js';
-import { requestReset } from '../../features/passwords/password-test-helpers.js';
+import { requestReset } from '../../features/passwords/testing/passwords.js';
 import { passwordLimits } from '../../features/passwords/passwords.service.js';
 import { signInCodeMaxFailures } from '../../platform/one-time-codes.js';
-import { signInCodeFor } from '../../test-support/outbox.js';
+import { signInCodeFor } from '../../testing/outbox.js';
 import {
   createTestApp,
   createUser,
@@ -14,8 +14,8 @@ import {
   signInPasswordOnly,
   testPassword,
   type TestApp,
-} from '../../test-support/test-app.js';
-import { advanceClocks } from '../../test-support/clocks.js';
+} from '../../testing/test-app.js';
+import { advanceClocks } from '../../testing/clocks.js';
 import { invitationLimit } from '../../features/users-admin/invitations.service.js';
 
 /**

@@ -1,20 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSettingsMessages } from '@medivi/domain';
-import { createEligibility, createPlan } from '../../test-support/eligibility.js';
-import {
-  createTestApp,
-  createUser,
-  signIn,
-  type SignedIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
+import { createEligibility, createPlan } from '../../testing/eligibility.js';
+import { createTestApp, createUser, signIn, type SignedIn, type TestApp } from '../../testing/test-app.js';
 import {
   auditEventsOf,
   createLinkedMember,
   linkRecord,
   type TestMember,
-} from './account-settings.fixtures.js';
+} from './testing/account-settings.js';
 
 describe('member detail, settings and account deletion', () => {
   let t: TestApp;

@@ -4,20 +4,14 @@ import { format } from 'date-fns/format';
 import { subYears } from 'date-fns/subYears';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSettingsMessages, memberFormMessages } from '@medivi/domain';
-import { createEligibility, createPlan } from '../../test-support/eligibility.js';
-import {
-  createTestApp,
-  createUser,
-  signIn,
-  type SignedIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
+import { createEligibility, createPlan } from '../../testing/eligibility.js';
+import { createTestApp, createUser, signIn, type SignedIn, type TestApp } from '../../testing/test-app.js';
 import {
   auditEventsOf,
   createLinkedMember,
   linkRecord,
   type TestMember,
-} from './account-settings.fixtures.js';
+} from './testing/account-settings.js';
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -1,15 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSettingsMessages, memberFormMessages } from '@medivi/domain';
-import { createEligibility, createPlan } from '../../test-support/eligibility.js';
-import {
-  createTestApp,
-  createUser,
-  signIn,
-  type SignedIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
-import { auditEventsOf, createLinkedMember, type TestMember } from './account-settings.fixtures.js';
+import { createEligibility, createPlan } from '../../testing/eligibility.js';
+import { createTestApp, createUser, signIn, type SignedIn, type TestApp } from '../../testing/test-app.js';
+import { auditEventsOf, createLinkedMember, type TestMember } from './testing/account-settings.js';
 
 /** ADD PLAN: `POST /api/v2/add-plan` (accounts spec §4 Adding a plan, §5 Add plan form). */
 describe('add plan', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signIn, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, createUser, signIn, type TestApp } from '../../testing/test-app.js';
 
 describe('plans', () => {
   let t: TestApp;

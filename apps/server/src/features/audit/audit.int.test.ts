@@ -3,14 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditPage, auditCsvColumns } from '@medivi/domain';
 import { recordAuditEvent } from '../../platform/audit.js';
 import { ManualClock } from '../../platform/clock.js';
-import {
-  createTestApp,
-  createUser,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
-import { testDialect } from '../../test-support/test-database.js';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../../testing/test-app.js';
+import { testDialect } from '../../testing/test-database.js';
 
 describe(`GET /api/audit on ${testDialect} (docs/decisions/0097)`, () => {
   let t: TestApp;

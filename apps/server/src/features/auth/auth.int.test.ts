@@ -7,7 +7,7 @@ import {
   signIn,
   type TestApp,
   testPassword,
-} from '../../test-support/test-app.js';
+} from '../../testing/test-app.js';
 
 describe('sign-in and sessions', () => {
   let t: TestApp;

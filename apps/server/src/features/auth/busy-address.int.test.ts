@@ -1,7 +1,7 @@
 import { captchaMessages, type CaptchaChallengeReply, messages } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveAltcha } from '../../platform/captcha/solve-altcha.js';
-import { createTestApp, createUser, type TestApp, testPassword } from '../../test-support/test-app.js';
+import { createTestApp, createUser, type TestApp, testPassword } from '../../testing/test-app.js';
 import { loginLimits, signInCaptchaCost, signInCaptchaWork } from './login-limits.js';
 
 describe('many failed sign-ins from one address (docs/decisions/0090)', () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rememberMeMfaDelayMs } from '@medivi/domain';
-import { outboxFor } from '../../test-support/outbox.js';
+import { outboxFor } from '../../testing/outbox.js';
 import {
   completeSignInCode,
   createTestApp,
   createUser,
   signInPasswordOnly,
   type TestApp,
-} from '../../test-support/test-app.js';
+} from '../../testing/test-app.js';
 import { hashTrustToken } from './sign-in-code.service.js';
 
 const logout = (t: TestApp, headers: Record<string, string>) =>

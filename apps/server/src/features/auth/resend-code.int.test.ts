@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { otpMessages } from '@medivi/domain';
-import { outboxFor, signInCodeFor } from '../../test-support/outbox.js';
+import { outboxFor, signInCodeFor } from '../../testing/outbox.js';
 import {
   createTestApp,
   createUser,
   signIn,
   signInPasswordOnly,
   type TestApp,
-} from '../../test-support/test-app.js';
-import { advanceClocks } from '../../test-support/clocks.js';
+} from '../../testing/test-app.js';
+import { advanceClocks } from '../../testing/clocks.js';
 
 describe('GET /api/resendOTP', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpMessages } from '@medivi/domain';
-import { outboxFor, signInCodeFor } from '../../test-support/outbox.js';
+import { outboxFor, signInCodeFor } from '../../testing/outbox.js';
 import {
   completeSignInCode,
   createTestApp,
@@ -9,7 +9,7 @@ import {
   signInPasswordOnly,
   type SignedIn,
   type TestApp,
-} from '../../test-support/test-app.js';
+} from '../../testing/test-app.js';
 
 interface ErrorBody {
   message: string;

@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type ChartReply, type ChartRequest, chartBodySchema, chartReplySchema } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createUser,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
-import { testDialect } from '../../test-support/test-database.js';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../../testing/test-app.js';
+import { testDialect } from '../../testing/test-database.js';
 import { BenchmarkSnapshots } from './benchmark-snapshot.js';
 import { BenchmarkSnapshotRepository } from './benchmark-snapshot.repository.js';
 import { ChartReplyCache } from './chart-cache.js';

@@ -3,7 +3,7 @@ import { type ChartRequest, chartBodySchema } from '@medivi/domain';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
-import { createTestDatabase, type TestDatabase, testDialect } from '../../test-support/test-database.js';
+import { createTestDatabase, type TestDatabase, testDialect } from '../../testing/test-database.js';
 import { AreaFactsRepository } from './area-facts.repository.js';
 import { BenchmarkSnapshots } from './benchmark-snapshot.js';
 import { BenchmarkSnapshotRepository } from './benchmark-snapshot.repository.js';

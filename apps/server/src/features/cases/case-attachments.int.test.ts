@@ -19,9 +19,9 @@ import {
   samplePdf,
   samplePng,
   sampleZip,
-} from '../../test-support/cases.js';
-import { testScanner } from '../../test-support/malware-scanner.js';
-import { type SignedIn, signIn, testSessionSecret } from '../../test-support/test-app.js';
+} from '../../testing/cases.js';
+import { testScanner } from '../../testing/malware-scanner.js';
+import { type SignedIn, signIn, testSessionSecret } from '../../testing/test-app.js';
 
 describe('case attachments', () => {
   let t: CaseTestApp;

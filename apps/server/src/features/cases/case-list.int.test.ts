@@ -8,8 +8,8 @@ import {
   createCaseMember,
   createCaseTestApp,
   createTestCase,
-} from '../../test-support/cases.js';
-import { createUser, type SignedIn, signIn } from '../../test-support/test-app.js';
+} from '../../testing/cases.js';
+import { createUser, type SignedIn, signIn } from '../../testing/test-app.js';
 
 describe('case list, detail and status workflow', () => {
   let t: CaseTestApp;

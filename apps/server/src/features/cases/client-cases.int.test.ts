@@ -9,9 +9,9 @@ import {
   createTestCase,
   multipartUpload,
   samplePdf,
-} from '../../test-support/cases.js';
-import { createPlan } from '../../test-support/eligibility.js';
-import { createUser, type SignedIn, signIn } from '../../test-support/test-app.js';
+} from '../../testing/cases.js';
+import { createPlan } from '../../testing/eligibility.js';
+import { createUser, type SignedIn, signIn } from '../../testing/test-app.js';
 
 const clientRoles = ['medivi-read', 'medivi-caseviewclient', 'medivi-casesubmissionclient'];
 

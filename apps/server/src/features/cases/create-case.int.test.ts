@@ -8,9 +8,9 @@ import {
   createCaseMember,
   createCaseTestApp,
   memberCaseBody,
-} from '../../test-support/cases.js';
-import { createEligibility } from '../../test-support/eligibility.js';
-import { createUser, type SignedIn, signIn } from '../../test-support/test-app.js';
+} from '../../testing/cases.js';
+import { createEligibility } from '../../testing/eligibility.js';
+import { createUser, type SignedIn, signIn } from '../../testing/test-app.js';
 
 describe('POST /api/createCase', () => {
   let t: CaseTestApp;

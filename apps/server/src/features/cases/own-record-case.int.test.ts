@@ -8,9 +8,9 @@ import {
   createCaseMember,
   createCaseTestApp,
   memberCaseBody,
-} from '../../test-support/cases.js';
-import { createEligibility, createPlan } from '../../test-support/eligibility.js';
-import { createUser, type SignedIn, signIn } from '../../test-support/test-app.js';
+} from '../../testing/cases.js';
+import { createEligibility, createPlan } from '../../testing/eligibility.js';
+import { createUser, type SignedIn, signIn } from '../../testing/test-app.js';
 
 /**
  * `POST /api/createCase` without a patient: the case goes to the member's own record, his newest

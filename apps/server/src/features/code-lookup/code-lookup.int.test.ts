@@ -6,15 +6,9 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeEntry, CodePage, ReferenceImportsReply } from '@medivi/domain';
 import type { FileImportResult } from '../../reference/import-file.js';
-import { importBenchmarkReferenceData, referenceFile } from '../../test-support/reference-data.js';
-import {
-  createTestApp,
-  createUser,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
-import { testDialect } from '../../test-support/test-database.js';
+import { importBenchmarkReferenceData, referenceFile } from '../../testing/reference-data.js';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../../testing/test-app.js';
+import { testDialect } from '../../testing/test-database.js';
 
 /**
  * The code look-up on real files (docs/decisions/0107-code-and-cms.md): the NUCC taxonomy code

@@ -1,14 +1,8 @@
 import { contactUsMessages } from '@medivi/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { advanceClocks } from '../../test-support/clocks.js';
-import { outboxFor } from '../../test-support/outbox.js';
-import {
-  createTestApp,
-  createUser,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
+import { advanceClocks } from '../../testing/clocks.js';
+import { outboxFor } from '../../testing/outbox.js';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../../testing/test-app.js';
 import { contactUsLimits } from './contact-us.service.js';
 
 interface ErrorBody {

@@ -9,14 +9,8 @@ import {
   specStateRatioExamples,
 } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createUser,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
-import { testDialect } from '../../test-support/test-database.js';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../../testing/test-app.js';
+import { testDialect } from '../../testing/test-database.js';
 
 const state = (overrides: Partial<AnalysisStateInput> = {}): AnalysisStateInput => ({
   planName: 'Lakeshore analysis',

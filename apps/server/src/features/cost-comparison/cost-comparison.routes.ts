@@ -4,8 +4,8 @@ import { costComparisonEndpoints as endpoints, costComparisonRoles } from '@medi
 import type { AppDependencies } from '../../app-dependencies.js';
 import { routeOf } from '../../platform/route.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
-import { AnalysesRepository } from './analyses.repository.js';
-import { AnalysesService } from './analyses.service.js';
+import { CostComparisonAnalysesRepository } from './cost-comparison-analyses.repository.js';
+import { CostComparisonAnalysesService } from './cost-comparison-analyses.service.js';
 import { registerComparisonDocumentRoutes } from './documents/documents.routes.js';
 import { MedicareRatiosRepository } from './medicare-ratios.repository.js';
 
@@ -21,7 +21,10 @@ export async function registerCostComparisonRoutes(
   deps: AppDependencies,
 ): Promise<void> {
   const ratios = new MedicareRatiosRepository(deps.db);
-  const analyses = new AnalysesService(new AnalysesRepository(deps.db), deps.clock);
+  const analyses = new CostComparisonAnalysesService(
+    new CostComparisonAnalysesRepository(deps.db),
+    deps.clock,
+  );
   const api = app.withTypeProvider<ZodTypeProvider>();
   const analysts = requireUser(app, { anyRole: costComparisonRoles });
 

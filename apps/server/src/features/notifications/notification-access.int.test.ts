@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessNotificationBus } from '../../platform/notifications/notification-bus.js';
-import {
-  addDependent,
-  type CaseTestApp,
-  createCaseTestApp,
-  createTestCase,
-} from '../../test-support/cases.js';
+import { addDependent, type CaseTestApp, createCaseTestApp, createTestCase } from '../../testing/cases.js';
 import {
   createClientViewer,
   createSignedInCaseMember,
   listNotifications,
   notificationsOf,
   type SignedInCaseMember,
-} from '../../test-support/notifications.js';
-import { type SignedIn, signIn } from '../../test-support/test-app.js';
+} from '../../testing/notifications.js';
+import { type SignedIn, signIn } from '../../testing/test-app.js';
 
 describe('notifications follow the access that brought them', () => {
   let t: CaseTestApp;

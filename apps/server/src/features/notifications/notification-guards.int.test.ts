@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CaseTestApp, createCaseTestApp } from '../../test-support/cases.js';
+import { type CaseTestApp, createCaseTestApp } from '../../testing/cases.js';
 import {
   createClientViewer,
   createSignedInCaseMember,
@@ -7,8 +7,8 @@ import {
   fileMemberCase,
   listNotifications,
   type SignedInCaseMember,
-} from '../../test-support/notifications.js';
-import { type SignedIn, signIn, signInPasswordOnly } from '../../test-support/test-app.js';
+} from '../../testing/notifications.js';
+import { type SignedIn, signIn, signInPasswordOnly } from '../../testing/test-app.js';
 
 /** Every notification call with a valid request body, `:id` filled in. */
 function calls(id: string) {

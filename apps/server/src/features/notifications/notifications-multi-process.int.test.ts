@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socketCloseCodes } from '@medivi/domain';
-import { type CaseMember, createCaseMember, createTestCase } from '../../test-support/cases.js';
+import { type CaseMember, createCaseMember, createTestCase } from '../../testing/cases.js';
 import {
   connectNotificationSocket,
   type ListeningApp,
   type NotificationSocket,
   startListeningApp,
-} from '../../test-support/notification-socket.js';
-import { createUser, type SignedIn, signIn } from '../../test-support/test-app.js';
-import { createTestDatabase, type TestDatabase, testDialect } from '../../test-support/test-database.js';
+} from '../../testing/notification-socket.js';
+import { createUser, type SignedIn, signIn } from '../../testing/test-app.js';
+import { createTestDatabase, type TestDatabase, testDialect } from '../../testing/test-database.js';
 import {
   InProcessNotificationBus,
   type NotificationBus,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CaseMember, createCaseMember, createTestCase } from '../../test-support/cases.js';
+import { type CaseMember, createCaseMember, createTestCase } from '../../testing/cases.js';
 import {
   connectNotificationSocket,
   type ListeningApp,
   type NotificationSocket,
   startListeningApp,
-} from '../../test-support/notification-socket.js';
-import { createUser, signIn } from '../../test-support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+} from '../../testing/notification-socket.js';
+import { createUser, signIn } from '../../testing/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { LocalCaseStore } from '../../platform/case-store/local-case-store.js';
 import { ManualClock } from '../../platform/clock.js';
 

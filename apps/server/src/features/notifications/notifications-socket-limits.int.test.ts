@@ -8,16 +8,16 @@ import {
   socketUpgradesPerWindow,
   socketUpgradeWindowSeconds,
 } from '@medivi/domain';
-import { type CaseMember, createCaseMember } from '../../test-support/cases.js';
+import { type CaseMember, createCaseMember } from '../../testing/cases.js';
 import {
   connectNotificationSocket,
   type ListeningApp,
   type NotificationSocket,
   SocketRefused,
   startListeningApp,
-} from '../../test-support/notification-socket.js';
-import { type SignedIn, signIn } from '../../test-support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+} from '../../testing/notification-socket.js';
+import { type SignedIn, signIn } from '../../testing/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 
 /** What the server answered to an upgrade it refused: status, JSON body and Retry-After. */
 interface RefusedUpgrade {

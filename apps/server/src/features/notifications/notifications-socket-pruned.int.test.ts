@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationWire } from '@medivi/domain';
 import { deletedNotificationRetentionMs, runHousekeeping } from '../../platform/housekeeping.js';
-import { type CaseMember, createCaseMember, createTestCase } from '../../test-support/cases.js';
+import { type CaseMember, createCaseMember, createTestCase } from '../../testing/cases.js';
 import {
   connectNotificationSocket,
   type ListeningApp,
   type NotificationSocket,
   startListeningApp,
-} from '../../test-support/notification-socket.js';
-import { changeCaseStatus, createSignedInStaff, notificationsOf } from '../../test-support/notifications.js';
-import { type SignedIn, signIn } from '../../test-support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+} from '../../testing/notification-socket.js';
+import { changeCaseStatus, createSignedInStaff, notificationsOf } from '../../testing/notifications.js';
+import { type SignedIn, signIn } from '../../testing/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 
 describe('catch-up across pruned notifications (docs/decisions/0086)', () => {
   let database: TestDatabase;

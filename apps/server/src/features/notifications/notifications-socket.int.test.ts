@@ -6,17 +6,17 @@ import {
   createCaseMember,
   createTestCase,
   linkPerson,
-} from '../../test-support/cases.js';
-import { createPlan } from '../../test-support/eligibility.js';
+} from '../../testing/cases.js';
+import { createPlan } from '../../testing/eligibility.js';
 import {
   connectNotificationSocket,
   type ListeningApp,
   type NotificationSocket,
   SocketRefused,
   startListeningApp,
-} from '../../test-support/notification-socket.js';
-import { createUser, type SignedIn, signIn, signInPasswordOnly } from '../../test-support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+} from '../../testing/notification-socket.js';
+import { createUser, type SignedIn, signIn, signInPasswordOnly } from '../../testing/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 
 const clientRoles = ['medivi-read', 'medivi-caseviewclient'];
 

@@ -2,12 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type NotificationWire, notificationMessages } from '@medivi/domain';
 import { InProcessNotificationBus } from '../../platform/notifications/notification-bus.js';
-import {
-  caseMemberRoles,
-  type CaseTestApp,
-  createCaseTestApp,
-  createTestCase,
-} from '../../test-support/cases.js';
+import { caseMemberRoles, type CaseTestApp, createCaseTestApp, createTestCase } from '../../testing/cases.js';
 import {
   changeCaseStatus,
   clientSubmitterRoles,
@@ -18,8 +13,8 @@ import {
   listNotifications,
   notificationsOf,
   type SignedInCaseMember,
-} from '../../test-support/notifications.js';
-import { type SignedIn, signIn } from '../../test-support/test-app.js';
+} from '../../testing/notifications.js';
+import { type SignedIn, signIn } from '../../testing/test-app.js';
 
 const client = '/api/clientNotifications';
 

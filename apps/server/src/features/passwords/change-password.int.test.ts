@@ -1,14 +1,8 @@
 import { passwordFlowMessages, passwordMessages } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxFor } from '../../test-support/outbox.js';
-import {
-  createTestApp,
-  createUser,
-  signIn,
-  type TestApp,
-  testPassword,
-} from '../../test-support/test-app.js';
-import { newTestPassword } from './password-test-helpers.js';
+import { outboxFor } from '../../testing/outbox.js';
+import { createTestApp, createUser, signIn, type TestApp, testPassword } from '../../testing/test-app.js';
+import { newTestPassword } from './testing/passwords.js';
 
 interface ErrorBody {
   message: string;

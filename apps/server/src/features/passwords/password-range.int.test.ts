@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex').toUpperCase();
 

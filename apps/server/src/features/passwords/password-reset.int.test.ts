@@ -1,7 +1,7 @@
 import { passwordFlowMessages, passwordMessages } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeLifetimeMs } from '../../platform/one-time-codes.js';
-import { linkCodeFor, outboxFor } from '../../test-support/outbox.js';
+import { linkCodeFor, outboxFor } from '../../testing/outbox.js';
 import {
   createTestApp,
   createUser,
@@ -9,7 +9,7 @@ import {
   signIn,
   type TestApp,
   testPassword,
-} from '../../test-support/test-app.js';
+} from '../../testing/test-app.js';
 import {
   freshAddress,
   newTestPassword,
@@ -17,7 +17,7 @@ import {
   updatePasswordForm,
   verifiedResetFor,
   verifyReset,
-} from './password-test-helpers.js';
+} from './testing/passwords.js';
 
 interface ErrorBody {
   message: string;

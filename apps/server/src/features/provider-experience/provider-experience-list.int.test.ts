@@ -6,7 +6,7 @@ import {
   listUrl as list,
   type ProviderExperienceTestApp,
   testNpis as npis,
-} from './provider-experience-test-support.js';
+} from './testing/provider-experience.js';
 
 describe('provider-experience list: paging, filters, keyword search and sort', () => {
   let api: ProviderExperienceTestApp;

@@ -11,8 +11,8 @@ import { openDatabase } from '../../db/database.js';
 import { systemClock } from '../../platform/clock.js';
 import { demoEmail, demoPassword } from '../../seed/demo-accounts.js';
 import { seedDemoData } from '../../seed/seed-demo.js';
-import { importClevelandReferenceData } from '../../test-support/reference-data.js';
-import { createTestApp, type SignedIn, signIn, type TestApp } from '../../test-support/test-app.js';
+import { importClevelandReferenceData } from '../../testing/reference-data.js';
+import { createTestApp, type SignedIn, signIn, type TestApp } from '../../testing/test-app.js';
 
 // A real Cleveland physician practising in 44106 (Cleveland physicians directory of NPPES),
 // without a demo provider-experience record.

@@ -5,7 +5,7 @@ import {
   providerExperienceMessages as messages,
   providerExperienceWriteReplySchema,
 } from '@medivi/domain';
-import type { SignedIn, TestApp } from '../../test-support/test-app.js';
+import type { SignedIn, TestApp } from '../../testing/test-app.js';
 import {
   createProviderExperienceTestApp,
   createUrl as create,
@@ -14,7 +14,7 @@ import {
   type ProviderExperienceTestApp,
   testNpis as npis,
   updateUrl as update,
-} from './provider-experience-test-support.js';
+} from './testing/provider-experience.js';
 
 describe('provider-experience API: roles, rules and history', () => {
   let api: ProviderExperienceTestApp;

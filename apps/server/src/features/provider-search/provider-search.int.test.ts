@@ -9,8 +9,8 @@ import {
 import { systemClock } from '../../platform/clock.js';
 import { demoEmail, demoPassword } from '../../seed/demo-accounts.js';
 import { seedDemoData } from '../../seed/seed-demo.js';
-import { importClevelandReferenceData } from '../../test-support/reference-data.js';
-import { createTestApp, type SignedIn, signIn, type TestApp } from '../../test-support/test-app.js';
+import { importClevelandReferenceData } from '../../testing/reference-data.js';
+import { createTestApp, type SignedIn, signIn, type TestApp } from '../../testing/test-app.js';
 
 const search = '/api/provider-search/v1';
 

@@ -7,9 +7,9 @@ import type { InfoDocument } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
-import { testScanner } from '../../test-support/malware-scanner.js';
-import { testSessionSecret } from '../../test-support/test-app.js';
-import { createTestDatabase, type TestDatabase, testDialect } from '../../test-support/test-database.js';
+import { testScanner } from '../../testing/malware-scanner.js';
+import { testSessionSecret } from '../../testing/test-app.js';
+import { createTestDatabase, type TestDatabase, testDialect } from '../../testing/test-database.js';
 import { publicDocumentNames, publicDocumentSource } from './public-info-documents.service.js';
 
 const run = promisify(execFile);

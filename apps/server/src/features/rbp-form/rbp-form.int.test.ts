@@ -7,10 +7,10 @@ import {
   samplePdf,
   samplePng,
   sampleExe,
-} from '../../test-support/cases.js';
-import { cookieOf } from '../../test-support/test-app.js';
+} from '../../testing/cases.js';
+import { cookieOf } from '../../testing/test-app.js';
 import { uploadNotAllowedMessage } from './rbp-form.routes.js';
-import { createRbpFormTestApp, solvedToken, validRbpBodies } from './rbp-form-test-support.js';
+import { createRbpFormTestApp, solvedToken, validRbpBodies } from './testing/rbp-form.js';
 import { uploadGrantCookieName } from './upload-grant.js';
 
 interface ErrorBody {

@@ -1,14 +1,8 @@
 import { accountSettingsMessages, passwordMessages, registrationMessages } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeLifetimeMs } from '../../platform/one-time-codes.js';
-import { createTestApp, signIn, type TestApp } from '../../test-support/test-app.js';
-import {
-  createPerson,
-  multipart,
-  newPassword,
-  register,
-  verifyEmailOf,
-} from './registration-test-support.js';
+import { createTestApp, signIn, type TestApp } from '../../testing/test-app.js';
+import { createPerson, multipart, newPassword, register, verifyEmailOf } from './testing/registration.js';
 
 describe('e-mail verification and Create Account', () => {
   let t: TestApp;

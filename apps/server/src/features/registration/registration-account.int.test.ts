@@ -1,8 +1,8 @@
 import { passwordMessages, registrationMessages } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxFor } from '../../test-support/outbox.js';
-import { createTestApp, createUser, type TestApp, testPassword } from '../../test-support/test-app.js';
-import { createPerson, newPassword, type Person, register } from './registration-test-support.js';
+import { outboxFor } from '../../testing/outbox.js';
+import { createTestApp, createUser, type TestApp, testPassword } from '../../testing/test-app.js';
+import { createPerson, newPassword, type Person, register } from './testing/registration.js';
 
 describe('registration: e-mail and account', () => {
   let t: TestApp;

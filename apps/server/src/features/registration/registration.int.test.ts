@@ -1,8 +1,8 @@
 import { registrationMessages } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEligibility } from '../../test-support/eligibility.js';
-import { createTestApp, createUser, type TestApp } from '../../test-support/test-app.js';
-import { createPerson, type Person } from './registration-test-support.js';
+import { createEligibility } from '../../testing/eligibility.js';
+import { createTestApp, createUser, type TestApp } from '../../testing/test-app.js';
+import { createPerson, type Person } from './testing/registration.js';
 
 describe('registration: member credentials', () => {
   let t: TestApp;

@@ -2,9 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReportDescriptor, type ReportPageFigures, reportNames } from '@medivi/domain';
 import { ManualClock } from '../../platform/clock.js';
-import { type CaseTestApp, createCaseTestApp } from '../../test-support/cases.js';
-import { createUser, type SignedIn, signIn } from '../../test-support/test-app.js';
-import { testDialect } from '../../test-support/test-database.js';
+import { type CaseTestApp, createCaseTestApp } from '../../testing/cases.js';
+import { createUser, type SignedIn, signIn } from '../../testing/test-app.js';
+import { testDialect } from '../../testing/test-database.js';
 import { publishDueReportMonths, publishReportMonth } from './report-publication.js';
 import { createReportUsers, createReportWorld, insertClaims, planBSecrets } from './testing/report-world.js';
 

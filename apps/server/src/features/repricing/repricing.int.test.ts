@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepricedClaimsPage } from '@medivi/domain';
-import { createPlan } from '../../test-support/eligibility.js';
-import {
-  createTestApp,
-  createUser,
-  signIn,
-  type SignedIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
+import { createPlan } from '../../testing/eligibility.js';
+import { createTestApp, createUser, signIn, type SignedIn, type TestApp } from '../../testing/test-app.js';
 
 const url = '/api/repricing/claims';
 const claimsHost = 'claims.localhost:3000';

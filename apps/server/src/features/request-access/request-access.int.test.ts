@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxFor } from '../../test-support/outbox.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { outboxFor } from '../../testing/outbox.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 interface ErrorBody {
   message: string;

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkCodeFor, outboxFor } from '../../test-support/outbox.js';
-import {
-  createTestApp,
-  createUser,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
+import { linkCodeFor, outboxFor } from '../../testing/outbox.js';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../../testing/test-app.js';
 
 interface ErrorBody {
   message: string;

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socketRolesChangedCloseCode } from '@medivi/domain';
-import { type CaseMember, createCaseMember, createTestCase } from '../../test-support/cases.js';
-import { createPlan } from '../../test-support/eligibility.js';
+import { type CaseMember, createCaseMember, createTestCase } from '../../testing/cases.js';
+import { createPlan } from '../../testing/eligibility.js';
 import {
   connectNotificationSocket,
   type ListeningApp,
   type NotificationSocket,
   SocketRefused,
   startListeningApp,
-} from '../../test-support/notification-socket.js';
-import { createUser, type SignedIn, signIn } from '../../test-support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+} from '../../testing/notification-socket.js';
+import { createUser, type SignedIn, signIn } from '../../testing/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 
 const clientRoles = ['medivi-read', 'medivi-caseviewclient'];
 

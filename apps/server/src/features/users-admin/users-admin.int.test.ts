@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createUser,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
-import { testDialect } from '../../test-support/test-database.js';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../../testing/test-app.js';
+import { testDialect } from '../../testing/test-database.js';
 import { UsersAdminRepository } from './users-admin.repository.js';
 
 interface ErrorBody {

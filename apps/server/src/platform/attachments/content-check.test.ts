@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesUnder, sampleDocx, samplePdf, samplePng } from '../../test-support/cases.js';
+import { filesUnder, sampleDocx, samplePdf, samplePng } from '../../testing/cases.js';
 import { checkAttachmentContent, sanitiseFileName } from './content-check.js';
 import { LocalFileStorage } from './file-storage.js';
 

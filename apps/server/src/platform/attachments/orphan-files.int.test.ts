@@ -8,8 +8,8 @@ import {
   createTestCase,
   multipartUpload,
   samplePdf,
-} from '../../test-support/cases.js';
-import { signIn } from '../../test-support/test-app.js';
+} from '../../testing/cases.js';
+import { signIn } from '../../testing/test-app.js';
 import { runHousekeeping } from '../housekeeping.js';
 import { LocalFileStorage, newStorageKey } from './file-storage.js';
 import { orphanFileWindowMs } from './orphan-files.js';

@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptchaChallengeReply } from '@medivi/domain';
 import { buildApp } from '../../app.js';
-import { createTestApp, type TestApp, testSessionSecret } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp, testSessionSecret } from '../../testing/test-app.js';
 import { AltchaVerifier } from './altcha-verifier.js';
 import { sweepSpentCaptchaTokens } from './captcha-spent-store.js';
 import { RecaptchaVerifier } from './recaptcha-verifier.js';

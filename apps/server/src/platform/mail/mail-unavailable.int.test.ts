@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { mailRetryAfterSeconds } from './mailer.js';
 
 /** A loopback port nothing listens on: a connection to it is refused at once. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createTestApp, testSessionSecret, type TestApp } from '../../test-support/test-app.js';
-import { outboxFor } from '../../test-support/outbox.js';
-import { createTestDatabase } from '../../test-support/test-database.js';
+import { createTestApp, testSessionSecret, type TestApp } from '../../testing/test-app.js';
+import { outboxFor } from '../../testing/outbox.js';
+import { createTestDatabase } from '../../testing/test-database.js';
 import { createMailer } from './mailer.js';
 
 describe('the embedded outbox', () => {

@@ -7,15 +7,15 @@ import {
   createCaseTestApp,
   createTestCase,
   linkPerson,
-} from '../../test-support/cases.js';
+} from '../../testing/cases.js';
 import {
   changeCaseStatus,
   clientSubmitterRoles,
   createClientViewer,
   createSignedInStaff,
   notificationsOf,
-} from '../../test-support/notifications.js';
-import { createUser, type SignedIn } from '../../test-support/test-app.js';
+} from '../../testing/notifications.js';
+import { createUser, type SignedIn } from '../../testing/test-app.js';
 import { LocalCaseStore } from '../case-store/local-case-store.js';
 import { type BusMessage, InProcessNotificationBus } from './notification-bus.js';
 import { NotificationWriter } from './notification-writer.js';

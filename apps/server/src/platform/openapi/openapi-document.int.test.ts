@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { testScanner } from '../../test-support/malware-scanner.js';
-import { testSessionSecret } from '../../test-support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { testScanner } from '../../testing/malware-scanner.js';
+import { testSessionSecret } from '../../testing/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 
 type Json = Record<string, unknown>;
 interface Operation extends Json {

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingPage } from '../../components/loading-text';
 import { selectCurrentUser, selectSessionStatus } from '../../features/auth/session-slice';
 import { useAppSelector } from '../../lib/hooks';
-import { isBuiltPath, loginPathFor, paths } from '../paths';
+import { isBuiltPath, loginPathFor, paths } from '../../lib/paths';
 
 // Account-state screens are rare: they load on demand instead of with every page.
 const DeactivatedAccountPage = lazy(async () => ({

@@ -1,6 +1,6 @@
 import { codeLookupRoles, hasAnyRole, hasRole, repricingRoles } from '@medivi/domain';
 import { type AccessContext, listVisibleNavItems, type NavItemId } from '../nav-items';
-import { type AppPath, isBuiltPath, paths } from '../paths';
+import { type AppPath, isBuiltPath, paths } from '../../lib/paths';
 
 /** One tile of the start page: a page the user may open, with what it is for. */
 export interface HomeTile {

@@ -5,7 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { displayNameOf, initialsOf } from '../../lib/person-name';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 // The menu (popover, modal and list code) loads when first opened, not with every page.
 const AccountMenuList = lazy(async () => ({

@@ -14,7 +14,7 @@ import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { isNavItemActive, type VisibleNavItem } from '../nav-items';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { navIcons } from './nav-icons';
 
 // The confirmation (dialog and modal code) loads when first asked for, not with every page.

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@medivi/domain';
 import { storageKeys } from '../../lib/storage';
-import { requestsOf } from '../../test-support/api-mock';
-import { makeUser, signedInSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { requestsOf } from '../../testing/api-mock';
+import { makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 import { makeDependent, makePlan, mockAccountBackend } from './testing/account-backend';
 
 const caseMember = makeUser({

@@ -1,7 +1,7 @@
 import { accountSettingsMessages } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CredentialsInUseDialog } from '../../components/credentials-in-use-dialog';
 import { useAppSelector } from '../../lib/hooks';
 import { useAddPlanMutation } from './account-settings-api';

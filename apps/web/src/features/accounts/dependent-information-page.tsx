@@ -1,7 +1,7 @@
 import { accountSettingsMessages } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAddDependentMemberMutation } from './account-settings-api';
 import { FormPageFrame } from './form-page-frame';
 import { MemberForm } from './member-form';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { DependentMember } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadingText } from '../../components/loading-text';
 import { useDeleteDependentMemberMutation, useGetDependentMembersQuery } from './account-settings-api';

@@ -4,9 +4,9 @@ import { format } from 'date-fns/format';
 import { subYears } from 'date-fns/subYears';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberFormMessages } from '@medivi/domain';
-import { jsonResponse, requestsOf } from '../../test-support/api-mock';
-import { makeUser, signedInSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { jsonResponse, requestsOf } from '../../testing/api-mock';
+import { makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 import { mockAccountBackend } from './testing/account-backend';
 
 const member = makeUser({

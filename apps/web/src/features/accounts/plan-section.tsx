@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@medivi/domain';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { canAddPlan } from './account-user';
 import { useAccountPlans } from './use-account-plans';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { isCaseMember, type User } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAppDispatch } from '../../lib/hooks';
 import { displayNameOf, initialsOf } from '../../lib/person-name';

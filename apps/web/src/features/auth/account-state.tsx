@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@medivi/domain';
 import { useId } from 'react';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { isBuiltPath, loginPathFor, paths } from '../../app/paths';
+import { isBuiltPath, loginPathFor, paths } from '../../lib/paths';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { useAppSelector } from '../../lib/hooks';
 import { accessRequestEmail } from './access-request';

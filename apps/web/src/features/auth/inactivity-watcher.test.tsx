@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock';
-import { signedInSession, signedOutSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { jsonResponse, mockApi, requestsOf } from '../../testing/api-mock';
+import { signedInSession, signedOutSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 import { InactivityWatcher } from './inactivity-watcher';
 import { LogoutPage } from './logout-page';
 import { inactivityMessage } from './timeout-dialog';

@@ -7,7 +7,7 @@ import {
 } from '@medivi/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/hooks';
 import { useKeepSessionAliveMutation } from './auth-api';
 import { activityRecorded, selectLastActivityAt, selectSessionStatus } from './session-slice';

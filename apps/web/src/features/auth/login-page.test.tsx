@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@medivi/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { readStorage, storageKeys } from '../../lib/storage';
-import { jsonResponse, mockApi } from '../../test-support/api-mock';
-import { makeUser, signedInSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { jsonResponse, mockApi } from '../../testing/api-mock';
+import { makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 
 vi.mock('../provider-search/provider-search-page', () => ({
   default: () => <h1>Provider search results</h1>,

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@medivi/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { paths, returnToParam } from '../../app/paths';
+import { paths, returnToParam } from '../../lib/paths';
 import { LogoMark } from '../../components/logo-mark';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LoadingPage } from '../../components/loading-text';
 import { api } from '../../lib/api';
 import { useAppDispatch } from '../../lib/hooks';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readStorage, storageKeys } from '../../lib/storage';
-import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock';
-import { makeUser, signedOutSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { jsonResponse, mockApi, requestsOf } from '../../testing/api-mock';
+import { makeUser, signedOutSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 
 vi.mock('../provider-search/provider-search-page', () => ({
   default: () => <h1>Provider search results</h1>,

@@ -1,4 +1,4 @@
-import { stubCanvasDrawing } from '../../test-support/canvas-stub';
+import { stubCanvasDrawing } from '../../testing/canvas-stub';
 import { render } from '@testing-library/react';
 import { Chart as ChartJS, type TooltipItem } from 'chart.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';

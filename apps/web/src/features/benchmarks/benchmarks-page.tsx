@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasRole, thinYearNote } from '@medivi/domain';
 import { type ReactNode, useState } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BenchmarkViewsNav } from './views/benchmark-views-nav';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';

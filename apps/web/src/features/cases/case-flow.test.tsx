@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invalidFileTypeMessage } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
-import { requestsOf } from '../../test-support/api-mock';
-import { makeUser, signedInSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { requestsOf } from '../../testing/api-mock';
+import { makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 import { twelveHourTime } from './case-body';
 import { makeMemberDetail, mockCaseBackend } from './testing/case-backend';
 

@@ -11,7 +11,7 @@ import {
 } from '@medivi/domain';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { caseParam } from '../../app/paths';
+import { caseParam } from '../../lib/paths';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { ReferenceImport } from '@medivi/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../test-support/api-mock';
-import { makeUser, signedInSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { jsonResponse, mockApi } from '../../testing/api-mock';
+import { makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 
 const coder = signedInSession(makeUser({ roles: ['medivi-read', 'medivi-code'] }));
 

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { comparisonFileName } from '@medivi/domain';
-import { jsonResponse } from '../../test-support/api-mock';
+import { jsonResponse } from '../../testing/api-mock';
 import { storageKeys, writeStorage } from '../../lib/storage';
-import { makeUser, signedInSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 import { mockAnalysisBackend } from './testing/analysis-backend';
 import { fieldOf, typeInto } from './testing/worked-example';
 

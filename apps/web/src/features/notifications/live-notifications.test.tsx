@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notificationPollIntervalMs, notificationTexts } from '@medivi/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { requestsOf } from '../../test-support/api-mock';
-import { makeUser, signedInSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { requestsOf } from '../../testing/api-mock';
+import { makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 import { overrideLiveConnection } from './notifications-api';
 import { FakeSocket, makeNotificationWire, mockNotificationBackend } from './testing/notification-backend';
 import {

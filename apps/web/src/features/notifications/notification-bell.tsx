@@ -7,7 +7,7 @@ import Popover from '@mui/material/Popover';
 import type { NotificationAudience } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { NotificationCenter } from './notification-center';
 import { useNotificationAudience, useNotifications } from './use-notifications';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Notification } from '@medivi/domain';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { myCasePathFor } from '../../app/paths';
+import { myCasePathFor } from '../../lib/paths';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { elapsedLabel } from './notification-list';
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaseDetail } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, requestsOf } from '../../test-support/api-mock';
-import { makeCase } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { jsonResponse, requestsOf } from '../../testing/api-mock';
+import { makeCase } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 import { openCaseLabel } from './notification-item';
 import { makeNotificationWire, mockNotificationBackend } from './testing/notification-backend';
 import {

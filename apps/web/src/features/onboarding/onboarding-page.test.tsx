@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountSettingsMessages } from '@medivi/domain';
-import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock';
-import { makePlan, makeUser, signedInSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { jsonResponse, mockApi, requestsOf } from '../../testing/api-mock';
+import { makePlan, makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 
 const newMember = makeUser({
   fullName: 'Robin Q Synthetic',

@@ -5,11 +5,10 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { normalizeZipInput, zipInputError } from '@medivi/domain';
+import { normalizeZipInput, type Variant, zipInputError } from '@medivi/domain';
 import { useId, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths, returnToParam } from '../../app/paths';
-import { resolveAfterOnboardingPath } from '../../app/post-login';
+import { paths, returnToParam } from '../../lib/paths';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
 import { useFocusOnChange } from '../../lib/use-focus-on-change';
@@ -20,14 +19,29 @@ import { NotificationStep, PlanStep, ZipStep } from './onboarding-steps';
 /** The first run's steps, in order (issue 20 item 2: plan, provider search zip, notifications). */
 const stepTitles = ['Your plan', 'Search area', 'Notifications'] as const;
 
+/** What the app layer gives the first run. */
+export interface OnboardingPageProps {
+  /**
+   * Where Finish goes: the destination sign-in would have given (a safe `returnTo` first), with
+   * the zip chosen for Provider Search (null when none).
+   */
+  afterOnboardingPath: (
+    roles: readonly string[],
+    variant: Variant,
+    returnTo: string | null,
+    providerSearchZip: string | null,
+  ) => string;
+}
+
 /**
  * `/onboarding` (accounts spec §2 redirect destinations "member not yet onboarded", §4 Session):
  * a short first run, one step at a time: the plans on the account, the zip Provider Search starts
  * near, the notification setting. Finish flags the account onboarded on the server and goes on to
  * the destination sign-in would have given (Provider Search with the zip, or `/home`). A user
- * already onboarded goes to `/home`.
+ * already onboarded goes to `/home`. The app layer says where that is (`afterOnboardingPath`), so
+ * the page knows nothing of the sign-in destinations.
  */
-export function OnboardingPage() {
+export function OnboardingPage({ afterOnboardingPath }: OnboardingPageProps) {
   const headingId = useId();
   const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
@@ -86,12 +100,7 @@ export function OnboardingPage() {
       return;
     }
     void navigate(
-      resolveAfterOnboardingPath(
-        user.roles,
-        variant,
-        searchParams.get(returnToParam),
-        zip === '' ? null : zip,
-      ),
+      afterOnboardingPath(user.roles, variant, searchParams.get(returnToParam), zip === '' ? null : zip),
       { replace: true },
     );
   };
@@ -150,5 +159,3 @@ export function OnboardingPage() {
     </Box>
   );
 }
-
-export default OnboardingPage;

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { User } from '@medivi/domain';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { DigitsField } from '../../components/digits-field';
 import { LoadingText } from '../../components/loading-text';
 import { NotificationSwitch } from '../../components/notification-switch';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FormPasswordField } from '../../components/password/new-password-fields';
 import { useAppDispatch, useAppStore } from '../../lib/hooks';
 import { sessionEnded } from '../../lib/session-events';

@@ -6,7 +6,7 @@ import { resetDestinationParam } from '@medivi/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FormTextField } from '../../components/form-fields/form-text-field';
 import { useVariant } from '../../lib/variant';
 import { PublicPageFrame } from '../../components/public-page-frame';

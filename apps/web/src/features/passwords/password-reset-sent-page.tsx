@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { passwordFlowMessages } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useVariant } from '../../lib/variant';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import type { ResetSentState } from './password-reset-page';

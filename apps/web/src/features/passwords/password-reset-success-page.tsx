@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { isMobileDestination, passwordFlowMessages } from '@medivi/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { readResetDestination } from './reset-state';
 

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../lib/hooks';
 import { sessionStarted } from '../../lib/session-events';
 import { storageKeys, writeStorage } from '../../lib/storage';

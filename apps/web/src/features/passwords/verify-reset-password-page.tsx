@@ -1,7 +1,7 @@
 import { resetDestinationParam } from '@medivi/domain';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LoadingPage } from '../../components/loading-text';
 import { useAppDispatch } from '../../lib/hooks';
 import { sessionEnded } from '../../lib/session-events';

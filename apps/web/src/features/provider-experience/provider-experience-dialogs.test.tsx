@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { duplicateNpiMessage, providerExperienceMessages } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
-import { makeUser, signedInSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 import { makeChange, makeRecord, mockExperienceBackend, snapshotOf } from './testing/experience-backend';
 
 const updater = signedInSession(makeUser({ roles: ['medivi-read', 'medivi-updateproviderexperience'] }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test-support/api-mock';
+import { jsonResponse } from '../../testing/api-mock';
 import { makeReply } from './testing/fixtures';
 import { mockBackend, renderPage } from './testing/page-backend';
 

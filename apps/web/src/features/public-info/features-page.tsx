@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { featuresDocument } from '@medivi/domain';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { InfoDocumentPage } from './info-document-page';
 
 /** Features (/features; accounts spec §1): what the portal does for each audience. */

@@ -1,5 +1,5 @@
 import { privacyDocument } from '@medivi/domain';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { DocumentDownloadLink } from './document-download-link';
 import { InfoDocumentPage } from './info-document-page';
 import { SupportMailbox } from './support-mailbox';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test-support/api-mock';
-import { renderApp } from '../../test-support/render-app';
+import { mockApi } from '../../testing/api-mock';
+import { renderApp } from '../../testing/render-app';
 import { loadDocumentFromServer, wasLoadedFromServer } from './document-load';
 
 vi.mock('./document-load', () => ({

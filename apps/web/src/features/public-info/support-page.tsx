@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { supportDocument } from '@medivi/domain';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { DocumentDownloadLink } from './document-download-link';
 import { InfoDocumentPage } from './info-document-page';
 import { SupportMailbox } from './support-mailbox';

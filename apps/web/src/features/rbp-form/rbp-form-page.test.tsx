@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../test-support/api-mock';
-import { renderApp } from '../../test-support/render-app';
+import { jsonResponse, mockApi } from '../../testing/api-mock';
+import { renderApp } from '../../testing/render-app';
 
 // The real widget solves a proof of work in web workers; here a button stands in for it.
 vi.mock('../../components/captcha-widget', () => ({

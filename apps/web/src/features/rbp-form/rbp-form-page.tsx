@@ -30,7 +30,7 @@ import {
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { FileDropZone } from '../../components/file-drop-zone';
 import { errorMessageOf } from '../../lib/api';
 import { useAppDispatch } from '../../lib/hooks';

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PublicPageFrame } from '../../components/public-page-frame';
 
 /** The e-mail held in the navigation state by registration, or null. */

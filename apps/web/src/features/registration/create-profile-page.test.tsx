@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { passwordMessages, registrationMessages } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
-import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock';
-import { makeUser } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { jsonResponse, mockApi, requestsOf } from '../../testing/api-mock';
+import { makeUser } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 
 const strong = 'Vq8!rT2#mZ5@wL9x';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CreateAccountForm } from '../../components/create-account/create-account-form';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { useAppDispatch } from '../../lib/hooks';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { passwordMessages, registrationMessages } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock';
+import { jsonResponse, mockApi, requestsOf } from '../../testing/api-mock';
 import { routeLoadsSettled } from '../../app/route-loading';
-import { renderApp } from '../../test-support/render-app';
+import { renderApp } from '../../testing/render-app';
 
 async function fillMemberInfo(user: UserEvent, overrides: Partial<Record<string, string>> = {}) {
   const values = {

@@ -4,7 +4,7 @@ import { parseDateEntry } from '@medivi/domain';
 import { useId, useRef, useState } from 'react';
 import { useFocusOnChange } from '../../lib/use-focus-on-change';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CredentialsInUseDialog } from '../../components/credentials-in-use-dialog';
 import { EmailStep } from './email-step';
 import { MemberInfoStep } from './member-info-step';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { messages } from '@medivi/domain';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useVerifyEmailCodeMutation } from './registration-api';
 import { PublicPageFrame } from '../../components/public-page-frame';
 

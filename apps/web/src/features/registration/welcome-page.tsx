@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PublicPageFrame } from '../../components/public-page-frame';
 
 /**

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../test-support/api-mock';
-import { renderApp } from '../../test-support/render-app';
-import { stubViewportWidth } from '../../test-support/viewport';
-import { stubCanvasDrawing } from '../../test-support/canvas-stub';
+import { jsonResponse, mockApi } from '../../testing/api-mock';
+import { renderApp } from '../../testing/render-app';
+import { stubViewportWidth } from '../../testing/viewport';
+import { stubCanvasDrawing } from '../../testing/canvas-stub';
 import { monthlyFigures, syntheticPlans } from './testing/report-backend';
 
 const embedPath = '/reports/monthly-reporting?embed=1';

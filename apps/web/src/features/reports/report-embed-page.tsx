@@ -4,7 +4,7 @@ import { isLaterMonth, type ReportMonth, type ReportName, reportPages } from '@m
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { loginPathFor } from '../../app/paths';
+import { loginPathFor } from '../../lib/paths';
 import { readTabStorage, tabStorageKeys, writeTabStorage } from '../../lib/storage';
 import {
   reportErrorMessage,

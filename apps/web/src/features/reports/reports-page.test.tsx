@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reportPages } from '@medivi/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubCanvasDrawing } from '../../test-support/canvas-stub';
-import { makeUser, signedInSession } from '../../test-support/fixtures';
-import { renderApp } from '../../test-support/render-app';
-import { stubViewportWidth } from '../../test-support/viewport';
-import { jsonResponse, mockApi } from '../../test-support/api-mock';
+import { stubCanvasDrawing } from '../../testing/canvas-stub';
+import { makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { stubViewportWidth } from '../../testing/viewport';
+import { jsonResponse, mockApi } from '../../testing/api-mock';
 import { mockReportBackend, monthlyFigures, syntheticFacts, syntheticPlans } from './testing/report-backend';
 
 const monthlyReader = signedInSession(makeUser({ roles: ['medivi-reports', 'medivi-clientmonthlyreport'] }));

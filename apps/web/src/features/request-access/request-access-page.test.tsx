@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, requestsOf } from '../../test-support/api-mock';
-import { renderApp } from '../../test-support/render-app';
+import { jsonResponse, mockApi, requestsOf } from '../../testing/api-mock';
+import { renderApp } from '../../testing/render-app';
 
 const illustrationText =
   'Introducing a streamlined hub for submitting, tracking, and viewing all your bill/provider cases effortlessly';

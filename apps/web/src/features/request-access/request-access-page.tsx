@@ -13,7 +13,7 @@ import { isGenericEmail, requestAccessMessages, requestAccessSnackbarMs } from '
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LogoMark } from '../../components/logo-mark';
 import { FormEmailField } from '../../components/form-fields/form-text-field';
 import { useAppDispatch } from '../../lib/hooks';

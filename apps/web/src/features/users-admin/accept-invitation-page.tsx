@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type LookupInvitationReply, messages, usersAdminMessages } from '@medivi/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
-import { loginPathFor, paths } from '../../app/paths';
+import { loginPathFor, paths } from '../../lib/paths';
 import { CreateAccountForm } from '../../components/create-account/create-account-form';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';

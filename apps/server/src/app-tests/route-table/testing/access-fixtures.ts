@@ -1,4 +1,4 @@
-import { memberCaseBody, multipartUpload, samplePdf } from '../../../test-support/cases.js';
+import { memberCaseBody, multipartUpload, samplePdf } from '../../../testing/cases.js';
 import type { TableRoute } from './route-table.js';
 import { fieldsOf } from './bad-input.js';
 import type { SessionName, World } from './world.js';

@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { RoleName } from '@medivi/domain';
 import { type GuardOptions, routeGuardOf } from '../../../platform/session/guards.js';
-import { type CaseTestApp, createCaseTestApp } from '../../../test-support/cases.js';
+import { type CaseTestApp, createCaseTestApp } from '../../../testing/cases.js';
 
 /** A method the route-table tests send. */
 export type TableMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

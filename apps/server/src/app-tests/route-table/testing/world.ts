@@ -9,15 +9,15 @@ import {
   createCaseMember,
   multipartUpload,
   samplePdf,
-} from '../../../test-support/cases.js';
+} from '../../../testing/cases.js';
 import {
   clientSubmitterRoles,
   createClientViewer,
   fileMemberCase,
   listNotifications,
   staffRoles,
-} from '../../../test-support/notifications.js';
-import { createUser, type SignedIn, signIn } from '../../../test-support/test-app.js';
+} from '../../../testing/notifications.js';
+import { createUser, type SignedIn, signIn } from '../../../testing/test-app.js';
 
 /** The signed-in users every route-table test sends as (plus signed out). */
 export const sessionNames = ['memberA', 'clientA', 'staff', 'providerStaff', 'everyRole'] as const;

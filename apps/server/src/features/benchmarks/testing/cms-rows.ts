@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { usStates } from '@medivi/domain';
-import { referenceFile } from '../../../test-support/reference-data.js';
+import { referenceFile } from '../../../testing/reference-data.js';
 
 /** A CSV row of a shipped file keyed by its header, names trimmed and lower-cased. */
 export type CsvRecord = Record<string, string>;

@@ -1,13 +1,7 @@
 import type { BenchmarkTableReply, CountyComparisonReply } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createUser,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../../test-support/test-app.js';
-import { testDialect } from '../../../test-support/test-database.js';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../../../testing/test-app.js';
+import { testDialect } from '../../../testing/test-database.js';
 import { insertAreaRows, insertInpatientRows } from '../testing/cms-fixtures.js';
 import { insertProfessional2012 } from '../testing/professional-fixtures.js';
 import { type AreaRow, type InpatientRow, readGeography, readInpatientFy2011 } from '../testing/cms-rows.js';

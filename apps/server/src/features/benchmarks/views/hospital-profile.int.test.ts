@@ -1,13 +1,7 @@
 import type { HospitalProfileReply } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createUser,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../../test-support/test-app.js';
-import { testDialect } from '../../../test-support/test-database.js';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../../../testing/test-app.js';
+import { testDialect } from '../../../testing/test-database.js';
 import { insertCostReports, insertInpatientRows, insertQuality } from '../testing/cms-fixtures.js';
 import {
   type CostReportRow,

@@ -15,14 +15,8 @@ import {
 import { workedExampleInput } from '@medivi/domain/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createUser,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../../test-support/test-app.js';
-import { testDialect } from '../../../test-support/test-database.js';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../../../testing/test-app.js';
+import { testDialect } from '../../../testing/test-database.js';
 
 const run = promisify(execFile);
 

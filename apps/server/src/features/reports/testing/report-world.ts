@@ -5,9 +5,9 @@ import {
   type CaseTestApp,
   createCaseMember,
   createTestCase,
-} from '../../../test-support/cases.js';
-import { createPlan } from '../../../test-support/eligibility.js';
-import { createUser } from '../../../test-support/test-app.js';
+} from '../../../testing/cases.js';
+import { createPlan } from '../../../testing/eligibility.js';
+import { createUser } from '../../../testing/test-app.js';
 
 /** Every report role of the medivi variant: reports plus the three report roles. */
 export const allReportRoles = [

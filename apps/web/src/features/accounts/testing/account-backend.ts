@@ -1,7 +1,7 @@
 import type { DependentMember, Plan } from '@medivi/domain';
-import { jsonResponse, mockApi } from '../../../test-support/api-mock';
+import { jsonResponse, mockApi } from '../../../testing/api-mock';
 
-import { makePlan } from '../../../test-support/fixtures';
+import { makePlan } from '../../../testing/fixtures';
 
 export { makePlan };
 

@@ -7,7 +7,7 @@ import {
   savedSelectionsSchema,
   type YearProviders,
 } from '@medivi/domain';
-import { jsonResponse, mockApi } from '../../../test-support/api-mock';
+import { jsonResponse, mockApi } from '../../../testing/api-mock';
 import type {
   Aggregate,
   ChartReply,

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BenchmarkTableView } from './benchmark-table-view';
 
 /** /benchappbenchmarkoph: the outpatient (APC) and professional (HCPCS) benchmark table (docs/decisions/0103). */

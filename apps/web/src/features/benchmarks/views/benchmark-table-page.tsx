@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { BenchmarkTableView } from './benchmark-table-view';
 
 /** /benchappbenchmark: the inpatient (DRG) benchmark table (docs/decisions/0103). */

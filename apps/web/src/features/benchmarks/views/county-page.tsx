@@ -9,7 +9,7 @@ import {
   usStates,
 } from '@medivi/domain';
 import { useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { NativeSelectField } from '../../../components/native-select-field';
 import { areaName } from './benchmark-table-view';
 import { useGetCountyComparisonQuery } from '../benchmarks-api';

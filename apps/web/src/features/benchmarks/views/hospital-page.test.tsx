@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, requestsOf } from '../../../test-support/api-mock';
-import { makeUser, signedInSession } from '../../../test-support/fixtures';
-import { renderApp } from '../../../test-support/render-app';
+import { jsonResponse, mockApi, requestsOf } from '../../../testing/api-mock';
+import { makeUser, signedInSession } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
 import { clinicProfileReply, ohioDrg470 } from './testing/ohio-drg470';
 
 const analyst = signedInSession(makeUser({ roles: ['medivi-benchmarks'] }));

@@ -8,7 +8,7 @@ import {
   hospitalProfileBodySchema,
 } from '@medivi/domain';
 import { useState } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useGetHospitalProfileQuery } from '../benchmarks-api';
 import { SelectionAutocomplete } from '../selection-autocomplete';
 import { count, dollars, notAvailable, ratio } from './view-format';

@@ -5,8 +5,8 @@ import {
   invalidFileTypeMessage,
   type MemberDetail,
 } from '@medivi/domain';
-import { jsonResponse, mockApi } from '../../../test-support/api-mock';
-import { makeCase } from '../../../test-support/fixtures';
+import { jsonResponse, mockApi } from '../../../testing/api-mock';
+import { makeCase } from '../../../testing/fixtures';
 
 export { makeCase };
 

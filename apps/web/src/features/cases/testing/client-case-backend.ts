@@ -1,5 +1,5 @@
 import type { CaseRecord, ClientMemberDetail, MasterPlan } from '@medivi/domain';
-import { jsonResponse, mockApi } from '../../../test-support/api-mock';
+import { jsonResponse, mockApi } from '../../../testing/api-mock';
 import { makeCase } from './case-backend';
 
 /** The patient the fake patient search finds. */

@@ -8,7 +8,7 @@ import {
   specStateRatioExamples,
   usStates,
 } from '@medivi/domain';
-import { jsonResponse, mockApi } from '../../../test-support/api-mock';
+import { jsonResponse, mockApi } from '../../../testing/api-mock';
 
 /** USPS codes of usStates that are territories, not among the 50 states and DC. */
 const territories = new Set(['AS', 'GU', 'MP', 'PR', 'VI', 'UM', 'FM', 'MH', 'PW']);

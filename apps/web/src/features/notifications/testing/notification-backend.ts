@@ -1,5 +1,5 @@
 import type { NotificationWire } from '@medivi/domain';
-import { jsonResponse, mockApi } from '../../../test-support/api-mock';
+import { jsonResponse, mockApi } from '../../../testing/api-mock';
 
 /** A notification as the server sends it, for tests. */
 export function makeNotificationWire(overrides: Partial<NotificationWire> = {}): NotificationWire {

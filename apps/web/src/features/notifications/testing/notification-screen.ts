@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { makeUser, signedInSession } from '../../../test-support/fixtures';
+import { makeUser, signedInSession } from '../../../testing/fixtures';
 import { overrideLiveConnection } from '../notifications-api';
 import { FakeSocket, makeNotificationWire } from './notification-backend';
 

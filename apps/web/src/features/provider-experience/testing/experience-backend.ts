@@ -4,7 +4,7 @@ import {
   type ProviderExperienceRecord,
   type ProviderExperienceSnapshot,
 } from '@medivi/domain';
-import { jsonResponse, mockApi } from '../../../test-support/api-mock';
+import { jsonResponse, mockApi } from '../../../testing/api-mock';
 
 /** A listed provider-experience record for tests (synthetic). */
 export function makeRecord(overrides: Partial<ProviderExperienceRecord> = {}): ProviderExperienceRecord {

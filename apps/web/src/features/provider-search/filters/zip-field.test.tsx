@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@medivi/domain';
-import { jsonResponse, mockApi } from '../../../test-support/api-mock';
+import { jsonResponse, mockApi } from '../../../testing/api-mock';
 import { renderInStore } from '../testing/render-in-store';
 import { ZipField, zipFieldMessage } from './zip-field';
 

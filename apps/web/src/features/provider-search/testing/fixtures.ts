@@ -55,4 +55,4 @@ export function makeTaxonomyReply(): TaxonomyMappingReply {
   };
 }
 
-export { makePlan } from '../../../test-support/fixtures';
+export { makePlan } from '../../../testing/fixtures';

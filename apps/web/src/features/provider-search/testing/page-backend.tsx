@@ -1,6 +1,6 @@
 import { type Plan } from '@medivi/domain';
-import { jsonResponse, mockApi } from '../../../test-support/api-mock';
-import { makeUser } from '../../../test-support/fixtures';
+import { jsonResponse, mockApi } from '../../../testing/api-mock';
+import { makeUser } from '../../../testing/fixtures';
 import ProviderSearchPage from '../provider-search-page';
 import type { ProviderSearchState } from '../provider-search-slice';
 import { makePlan, makeProvider, makeReply, makeTaxonomyReply } from './fixtures';

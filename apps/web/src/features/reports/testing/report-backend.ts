@@ -8,7 +8,7 @@ import {
   type ReportName,
   reportPages,
 } from '@medivi/domain';
-import { jsonResponse, mockApi } from '../../../test-support/api-mock';
+import { jsonResponse, mockApi } from '../../../testing/api-mock';
 
 /** Two synthetic plans, as get-masterPlans answers them. */
 export const syntheticPlans = [

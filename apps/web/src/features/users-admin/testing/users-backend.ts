@@ -1,5 +1,5 @@
 import type { AdminUser } from '@medivi/domain';
-import { jsonResponse, mockApi } from '../../../test-support/api-mock';
+import { jsonResponse, mockApi } from '../../../testing/api-mock';
 
 /** Synthetic users of the admin list. */
 export function makeAdminUsers(): AdminUser[] {

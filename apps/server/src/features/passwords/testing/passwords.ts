@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { linkCodeFor } from '../../test-support/outbox.js';
-import { sessionCookieOf } from '../../test-support/test-app.js';
+import { linkCodeFor } from '../../../testing/outbox.js';
+import { sessionCookieOf } from '../../../testing/test-app.js';
 
 /** A strong password that no breach list holds, for tests. */
 export const newTestPassword = 'Lantern-Quarry-Oboe-58';

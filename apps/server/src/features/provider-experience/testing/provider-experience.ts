@@ -1,11 +1,5 @@
 import { errorReplySchema } from '@medivi/domain';
-import {
-  createTestApp,
-  createUser,
-  type SignedIn,
-  signIn,
-  type TestApp,
-} from '../../test-support/test-app.js';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from '../../../testing/test-app.js';
 
 export const listUrl = '/api/getProviderExperience';
 export const createUrl = '/api/createProviderExperience';

@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CaptchaChallengeReply, RbpFormCaseBody } from '@medivi/domain';
-import { buildApp } from '../../app.js';
-import { AltchaVerifier } from '../../platform/captcha/altcha-verifier.js';
-import { solveAltcha } from '../../platform/captcha/solve-altcha.js';
-import { ManualClock } from '../../platform/clock.js';
-import type { CaseTestApp } from '../../test-support/cases.js';
-import { testSessionSecret } from '../../test-support/test-app.js';
-import { createTestDatabase } from '../../test-support/test-database.js';
-import { testScanner } from '../../test-support/malware-scanner.js';
+import { buildApp } from '../../../app.js';
+import { AltchaVerifier } from '../../../platform/captcha/altcha-verifier.js';
+import { solveAltcha } from '../../../platform/captcha/solve-altcha.js';
+import { ManualClock } from '../../../platform/clock.js';
+import type { CaseTestApp } from '../../../testing/cases.js';
+import { testSessionSecret } from '../../../testing/test-app.js';
+import { createTestDatabase } from '../../../testing/test-database.js';
+import { testScanner } from '../../../testing/malware-scanner.js';
 
 /**
  * A test app for the public form: its own attachment directory and an ALTCHA verifier with a

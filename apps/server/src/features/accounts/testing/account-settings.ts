@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { addMemberLink } from '../../platform/member-links/link-writes.js';
-import { createEligibility, type TestEligibility } from '../../test-support/eligibility.js';
-import { createUser } from '../../test-support/test-app.js';
+import type { Database } from '../../../db/schema.js';
+import { addMemberLink } from '../../../platform/member-links/link-writes.js';
+import { createEligibility, type TestEligibility } from '../../../testing/eligibility.js';
+import { createUser } from '../../../testing/test-app.js';
 
 /** Roles of a case member (accounts spec §4 Session). */
 export const caseMemberRoles = ['medivi-read', 'medivi-casesmember', 'medivi-casesubmissionmember'];

@@ -2,7 +2,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** One saved analysis row as stored: the state is JSON text of the analysis state. */
-export interface AnalysisRow {
+export interface CostComparisonAnalysisRow {
   analysisId: string;
   userId: string;
   planName: string;
@@ -12,7 +12,7 @@ export interface AnalysisRow {
 }
 
 /** Saved cost-comparison analyses (`cost_comparison_analyses`, migration 0010); Kysely only. */
-export class AnalysesRepository {
+export class CostComparisonAnalysesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The author's analyses, newest change first: id, plan name and when changed. */
@@ -32,7 +32,7 @@ export class AnalysesRepository {
   }
 
   /** The author's analysis of that id; null when there is none or another user wrote it. */
-  async findOfAuthor(userId: string, analysisId: string): Promise<AnalysisRow | null> {
+  async findOfAuthor(userId: string, analysisId: string): Promise<CostComparisonAnalysisRow | null> {
     const row = await this.db
       .selectFrom('cost_comparison_analyses')
       .selectAll()
@@ -57,7 +57,7 @@ export class AnalysesRepository {
    * moment cannot both pass the count (SQLite runs one transaction at a time).
    * @returns false when the author is at the limit (nothing written).
    */
-  async insertWithinLimit(row: AnalysisRow, max: number): Promise<boolean> {
+  async insertWithinLimit(row: CostComparisonAnalysisRow, max: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       if (trx.getExecutor().adapter instanceof PostgresAdapter)
         await trx.selectFrom('users').select('id').where('id', '=', row.userId).forUpdate().execute();

@@ -8,7 +8,10 @@ import {
 } from '@medivi/domain';
 import { DomainError } from '../../platform/errors.js';
 import type { Clock } from '../../platform/clock.js';
-import type { AnalysesRepository, AnalysisRow } from './analyses.repository.js';
+import type {
+  CostComparisonAnalysesRepository,
+  CostComparisonAnalysisRow,
+} from './cost-comparison-analyses.repository.js';
 
 /** Messages of the saved analyses (issue 18; docs/decisions/0104). */
 export const analysisMessages = {
@@ -26,9 +29,9 @@ const notFound = (): DomainError =>
  * unknown one does, so ids of others' analyses cannot be probed. They hold no member data, so
  * they are not on the audit trail (as the benchmarks' saved selections, docs/decisions/0097).
  */
-export class AnalysesService {
+export class CostComparisonAnalysesService {
   constructor(
-    private readonly analyses: AnalysesRepository,
+    private readonly analyses: CostComparisonAnalysesRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -53,7 +56,7 @@ export class AnalysesService {
    */
   async create(userId: string, state: AnalysisState): Promise<SavedAnalysis> {
     const now = this.clock.now().toISOString();
-    const row: AnalysisRow = {
+    const row: CostComparisonAnalysisRow = {
       analysisId: randomUUID(),
       userId,
       planName: state.planName,
@@ -96,7 +99,7 @@ export class AnalysesService {
  * @throws DomainError 409 `ANALYSIS_OUTDATED` when a state saved under earlier rules no longer
  * passes the contract (it stays listed, and can be deleted).
  */
-function toSaved(row: AnalysisRow): SavedAnalysis {
+function toSaved(row: CostComparisonAnalysisRow): SavedAnalysis {
   const state = analysisStateSchema.safeParse(parsedJson(row.state));
   if (!state.success) throw new DomainError(409, analysisMessages.outdated, { code: 'ANALYSIS_OUTDATED' });
   return {

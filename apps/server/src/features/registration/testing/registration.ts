@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { createEligibility, createPlan } from '../../test-support/eligibility.js';
-import { linkCodeFor } from '../../test-support/outbox.js';
-import { sessionCookieOf } from '../../test-support/test-app.js';
+import type { Database } from '../../../db/schema.js';
+import { createEligibility, createPlan } from '../../../testing/eligibility.js';
+import { linkCodeFor } from '../../../testing/outbox.js';
+import { sessionCookieOf } from '../../../testing/test-app.js';
 
 /** A strong password that is on no breach list. */
 export const newPassword = 'Vq8!rT2#mZ5@wL9x';
