@@ -13,6 +13,7 @@ import { costComparison } from './migrations/0010-cost-comparison.js';
 import { claimsReports } from './migrations/0011-claims-reports.js';
 import { invitationOpened } from './migrations/0012-invitation-opened.js';
 import { userSearch } from './migrations/0013-user-search.js';
+import { memberClaims } from './migrations/0014-member-claims.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0011-claims-reports': claimsReports(handle.dialect),
     '0012-invitation-opened': invitationOpened(handle.dialect),
     '0013-user-search': userSearch(handle.dialect),
+    '0014-member-claims': memberClaims(handle.dialect),
   };
 }
 

@@ -44,7 +44,12 @@ import type {
   StateMedicareRatiosTable,
   CostComparisonAnalysesTable,
 } from './schema/benchmarks.js';
-import type { ClaimsTable, ReportPublicationsTable, ReportSnapshotsTable } from './schema/claims.js';
+import type {
+  ClaimsTable,
+  PlanDesignsTable,
+  ReportPublicationsTable,
+  ReportSnapshotsTable,
+} from './schema/claims.js';
 
 export type * from './schema/columns.js';
 export type * from './schema/accounts.js';
@@ -103,6 +108,7 @@ export interface Database {
   state_medicare_ratios: StateMedicareRatiosTable;
   cost_comparison_analyses: CostComparisonAnalysesTable;
   claims: ClaimsTable;
+  plan_designs: PlanDesignsTable;
   report_publications: ReportPublicationsTable;
   report_snapshots: ReportSnapshotsTable;
 }
