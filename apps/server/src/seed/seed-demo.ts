@@ -8,6 +8,7 @@ import { seedDemoCases } from './demo-cases.js';
 import { seedDemoClaims } from './demo-claims.js';
 import { seedDemoCostComparison } from './demo-cost-comparison.js';
 import { seedDemoEligibility } from './demo-eligibility.js';
+import { seedDemoPlanDesigns } from './demo-plan-designs.js';
 import { seedDemoReportMonths } from './demo-reports.js';
 import { SeedRepository } from './seed.repository.js';
 
@@ -122,6 +123,7 @@ export async function seedDemoData(
     `demo seed: ${String(plansAdded)} plans, ${String(usersAdded)} accounts, ${String(contractsAdded)} partner-plan contracts, ${String(experienceAdded)} provider-experience records added (synthetic)`,
   );
   await seedDemoEligibility(handle, clock, options);
+  await seedDemoPlanDesigns(handle, clock, options);
   await seedDemoClaims(handle, clock, options);
   await seedDemoCases(handle, clock, options);
   if (options.publishReports !== false) await seedDemoReportMonths(handle, clock, options);
