@@ -46,8 +46,8 @@ export function formatClaimAmount(amount: number): string {
 
 /**
  * The Medicare equivalent × the plan's multiple, worked out on the decimals as written and
- * rounded to the cent half away from zero: 73.67 × 1.5 = 110.505 → 110.51 (binary floating
- * point would give 110.50).
+ * rounded to the cent half away from zero: 73.67 × 1.5 = 110.505 → 110.51, and 16,666.67 × 1.5 =
+ * 25,000.005 → 25,000.01 (binary floating point gives 25,000.00499… and so 25,000.00).
  * @throws RangeError when either is not finite.
  */
 export function allowedUnderMultiple(medicareEquivalent: number, multiple: number): number {
