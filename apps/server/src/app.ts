@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { signInCaptchaCostReader } from './features/auth/captcha-cost.js';
 import { registerBenchmarksRoutes } from './features/benchmarks/benchmarks.routes.js';
 import { registerCaseRoutes } from './features/cases/cases.routes.js';
+import { registerMemberClaimsRoutes } from './features/claims/member-claims.routes.js';
 import { registerCodeLookupRoutes } from './features/code-lookup/code-lookup.routes.js';
 import { registerCostComparisonRoutes } from './features/cost-comparison/cost-comparison.routes.js';
 import { derivedReportTokenSecret } from './features/reports/report-access.js';
@@ -340,6 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerBenchmarksRoutes(api, deps);
     await registerCostComparisonRoutes(api, deps);
     registerRepricingRoutes(api, deps);
+    registerMemberClaimsRoutes(api, deps);
     registerReportRoutes(
       api,
       deps,

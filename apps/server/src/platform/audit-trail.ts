@@ -5,6 +5,7 @@ import {
   caseRoutes,
   clientCaseRoutes,
   type EndpointRoute,
+  memberClaimsRoutes,
   messages,
   ownEntry,
   planRoutes,
@@ -155,6 +156,19 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   'GET /api/access-requests': { action: 'users.access_requests_listed', subjectType: 'access_request' },
   // The Claims site's repriced-claims work list shows member ids and patient names (issue 19).
   [keyOf(repricingRoutes.listRepricedClaims)]: { action: 'repricing.claims_listed', subjectType: 'claim' },
+  // Member claims (issue 32, docs/decisions/0114): My Claims, one claim's EOB (its success row
+  // written by the service with the plan and the patient's record) and the accumulators.
+  [keyOf(memberClaimsRoutes.listMemberClaims)]: { action: 'claim.listed', subjectType: 'claim' },
+  [keyOf(memberClaimsRoutes.getMemberClaim)]: {
+    action: 'claim.read',
+    subjectType: 'claim',
+    subject: { param: 'claimID' },
+    successRow: 'service',
+  },
+  [keyOf(memberClaimsRoutes.getMemberAccumulators)]: {
+    action: 'claim.accumulators_read',
+    subjectType: 'claim',
+  },
   // Reports (issue 19): opening one hands out a token for the reader's plans; a page read shows
   // plan figures and case numbers, its success row written by the service with the plan and month.
   [keyOf(reportsRoutes.getReport)]: {

@@ -201,6 +201,23 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
     foreign: (w) => [{ url: `/api/repricing/claims?planId=${w.b.member.planId}` }],
     mayRead: [],
   },
+  // Member claims (issue 32): a member sees his own and his children's, client staff their plans'.
+  'GET /api/member/claims': {
+    foreign: (w) => [
+      { url: `/api/member/claims?planID=${w.b.member.planId}` },
+      // Client staff filter their own plans by any member id; a member only by his own patients.
+      { url: '/api/member/claims?patient=RTB7731', as: ['memberA', 'staff', 'providerStaff', 'everyRole'] },
+    ],
+    mayRead: [],
+  },
+  'GET /api/member/claims/:claimID': {
+    foreign: (w) => [{ url: `/api/member/claims/${w.b.claimId}` }],
+    mayRead: [],
+  },
+  'GET /api/member/accumulators': {
+    foreign: (w) => [{ url: `/api/member/accumulators?planID=${w.b.member.planId}` }],
+    mayRead: [],
+  },
   'GET /api/zip-code-validation/v1/:zip': { notOwned: 'zip codes are public reference data' },
   'GET /api/v3/members/verify-email/:email': {
     notOwned: 'says only whether an e-mail has an account, throttled (0031)',

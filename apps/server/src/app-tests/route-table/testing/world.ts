@@ -18,6 +18,7 @@ import {
   staffRoles,
 } from '../../../testing/notifications.js';
 import { createUser, type SignedIn, signIn } from '../../../testing/test-app.js';
+import { claimRow } from '../../../features/claims/testing/member-claims-fixtures.js';
 
 /** The signed-in users every route-table test sends as (plus signed out). */
 export const sessionNames = ['memberA', 'clientA', 'staff', 'providerStaff', 'everyRole'] as const;
@@ -34,6 +35,8 @@ export interface Side {
   clientNotificationId: string;
   /** A saved cost-comparison analysis of this side's analyst (issue 18). */
   analysisId: string;
+  /** A claim of this side's member (issue 32). */
+  claimId: string;
   /** Values that identify this side's records; none may appear in a reply to the other side. */
   secrets: string[];
 }
@@ -90,6 +93,15 @@ async function makeSide(
     '/api/clientNotifications',
   );
   const analysisId = await saveAnalysis(t, side, `${names.last} plan analysis`);
+  const claimId = `RT-CLAIM-${side.toUpperCase()}`;
+  await t.db
+    .insertInto('claims')
+    .values(
+      claimRow(claimId, planId, `RT${side.toUpperCase()}7731`, {
+        patient_name: `${names.first} ${names.last}`,
+      }),
+    )
+    .execute();
   return {
     member,
     dependentLinkId,
@@ -99,6 +111,7 @@ async function makeSide(
     notificationId: notifications[0]?.NotificationUID ?? '',
     clientNotificationId: clientNotifications[0]?.NotificationUID ?? '',
     analysisId,
+    claimId,
     secrets: [
       names.first,
       names.last,
@@ -109,6 +122,7 @@ async function makeSide(
       attachmentId,
       dependentLinkId,
       analysisId,
+      claimId,
     ],
   };
 }

@@ -1,0 +1,201 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { MemberClaimStatus } from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import type { ClaimReach } from './claim-scope.js';
+
+/** Filters of My Claims after the scope (all optional, combined with AND). */
+export interface MemberClaimFilters {
+  /** Part of the provider's name, or a whole NPI (rendering or billing). */
+  provider?: string | undefined;
+  /** Dates of service, `YYYY-MM-DD`: claims whose service overlaps from–to. */
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: MemberClaimStatus | undefined;
+}
+
+/** The columns of a claim that My Claims and the EOB show. */
+const claimColumns = [
+  'c.claim_id',
+  'c.plan_id',
+  'p.name as plan_name',
+  'p.plan_year_start_month',
+  'c.member_id',
+  'c.patient_member_id',
+  'c.patient_name',
+  'c.patient_relationship',
+  'c.provider_name',
+  'c.provider_npi',
+  'c.service_date_from',
+  'c.service_date_to',
+  'c.received_on',
+  'c.claim_type',
+  'c.claim_status',
+  'c.billed',
+  'c.allowed',
+  'c.paid',
+  'c.medicare_equivalent',
+  'c.deductible_amount',
+  'c.coinsurance_amount',
+  'c.copay_amount',
+  'c.is_synthetic',
+  'c.place_of_service',
+  'c.billing_class',
+  'c.billing_provider_npi',
+  'c.billing_provider_tin',
+  'c.code',
+  'c.code_type',
+  'c.denial_reason',
+  'c.decided_on',
+  'c.case_id',
+] as const;
+
+type ClaimsQuery = ExpressionBuilder<Database & { c: Database['claims'] }, 'c'>;
+
+/** `%`, `_` and `\` of user text match themselves in a LIKE pattern. */
+function escapeLike(text: string): string {
+  return text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The claim's patient is `memberId`: its own patient id, or its subscriber when it names none. */
+function patientIs(eb: ClaimsQuery, memberId: string) {
+  return eb.or([
+    eb('c.patient_member_id', '=', memberId),
+    eb.and([eb('c.patient_member_id', 'is', null), eb('c.member_id', '=', memberId)]),
+  ]);
+}
+
+/** The claims of `reach`: plans seen whole (maybe one patient there) or (plan, patient) pairs. */
+function withinReach(eb: ClaimsQuery, reach: ClaimReach) {
+  const branches = reach.patients.map((patient) =>
+    eb.and([eb('c.plan_id', '=', patient.planId), patientIs(eb, patient.memberId)]),
+  );
+  if (reach.wholePlans.length > 0) {
+    const plans = eb('c.plan_id', 'in', [...reach.wholePlans]);
+    branches.push(
+      reach.wholePlanPatient === undefined ? plans : eb.and([plans, patientIs(eb, reach.wholePlanPatient)]),
+    );
+  }
+  return eb.or(branches);
+}
+
+/** Reads of the member-facing claims (Kysely only; the same SQL on both engines). */
+export class MemberClaimsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private filtered(reach: ClaimReach, filters: MemberClaimFilters) {
+    let query = this.db
+      .selectFrom('claims as c')
+      .innerJoin('plans as p', 'p.id', 'c.plan_id')
+      .where((eb) => withinReach(eb, reach));
+    if (filters.provider !== undefined) {
+      const pattern = `%${escapeLike(filters.provider)}%`;
+      const npi = filters.provider;
+      query = query.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(c.provider_name) like ${pattern} escape '\\'`,
+          eb('c.provider_npi', '=', npi),
+          eb('c.billing_provider_npi', '=', npi),
+        ]),
+      );
+    }
+    if (filters.from !== undefined) query = query.where('c.service_date_to', '>=', filters.from);
+    if (filters.to !== undefined) query = query.where('c.service_date_from', '<=', filters.to);
+    if (filters.status !== undefined) query = query.where('c.claim_status', '=', filters.status);
+    return query;
+  }
+
+  /** How many claims of `reach` pass `filters`. */
+  async count(reach: ClaimReach, filters: MemberClaimFilters): Promise<number> {
+    const row = await this.filtered(reach, filters)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+
+  /** One page of the claims of `reach` that pass `filters`, newest service first, ties by claim id. */
+  find(reach: ClaimReach, filters: MemberClaimFilters, limit: number, offset: number) {
+    return this.filtered(reach, filters)
+      .select(claimColumns)
+      .orderBy('c.service_date_from', 'desc')
+      .orderBy('c.claim_id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /** The claim `claimId` if it is within `reach`, else undefined. */
+  findClaim(reach: ClaimReach, claimId: string) {
+    return this.filtered(reach, {}).select(claimColumns).where('c.claim_id', '=', claimId).executeTakeFirst();
+  }
+
+  /**
+   * The member's share of each claim of `reach` on `planId` whose service starts within the plan
+   * year `window` (inclusive), with its patient and status: what the accumulators count.
+   */
+  shareOfClaims(reach: ClaimReach, planId: string, window: { from: string; to: string }) {
+    return this.filtered(reach, {})
+      .where('c.plan_id', '=', planId)
+      .where('c.service_date_from', '>=', window.from)
+      .where('c.service_date_from', '<=', window.to)
+      .select([
+        (eb) => eb.fn.coalesce('c.patient_member_id', 'c.member_id').as('patient'),
+        'c.patient_name',
+        'c.claim_status',
+        'c.deductible_amount',
+        'c.coinsurance_amount',
+        'c.copay_amount',
+      ])
+      .orderBy('c.service_date_from')
+      .orderBy('c.claim_id')
+      .execute();
+  }
+
+  /** The plans assigned to `userId` (`user_plans`), by name then id. */
+  plansAssignedTo(userId: string): Promise<{ id: string; name: string }[]> {
+    return this.db
+      .selectFrom('user_plans as up')
+      .innerJoin('plans as p', 'p.id', 'up.plan_id')
+      .select(['p.id', 'p.name'])
+      .where('up.user_id', '=', userId)
+      .orderBy('p.name')
+      .orderBy('p.id')
+      .execute();
+  }
+
+  /** The month (1–12) plan `planId`'s year starts in, or undefined for no such plan. */
+  async planYearStartMonth(planId: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('plans')
+      .select('plan_year_start_month')
+      .where('id', '=', planId)
+      .executeTakeFirst();
+    return row?.plan_year_start_month;
+  }
+
+  /** Plan `planId`'s benefit design for plan year `planYear`, or undefined. */
+  planDesign(planId: string, planYear: number) {
+    return this.db
+      .selectFrom('plan_designs')
+      .selectAll()
+      .where('plan_id', '=', planId)
+      .where('plan_year', '=', planYear)
+      .executeTakeFirst();
+  }
+
+  /** The eligibility record of `memberId` on `planId` (the first by id), for the audit trail. */
+  async eligibilityIdOf(planId: string, memberId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('eligibility_records')
+      .select((eb) => eb.fn.min('id').as('id'))
+      .where('plan_id', '=', planId)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+}
+
+/** A claim as the repository reads it. */
+export type MemberClaimRow = NonNullable<Awaited<ReturnType<MemberClaimsRepository['findClaim']>>>;
+
+/** A plan design as the repository reads it. */
+export type PlanDesignRow = NonNullable<Awaited<ReturnType<MemberClaimsRepository['planDesign']>>>;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { memberClaimsEndpoints, memberClaimsRoles } from '@medivi/domain';
+import type { AppDependencies } from '../../app-dependencies.js';
+import { routeOf } from '../../platform/route.js';
+import { requireUser, signedInUser } from '../../platform/session/guards.js';
+import { MemberClaimsService } from './member-claims.service.js';
+
+/**
+ * The member claims endpoints (issue 32 items 3, 4, 7, 8; docs/decisions/0114 "API"): My Claims
+ * (`GET /api/member/claims`), one claim's EOB (`GET /api/member/claims/:claimID`) and the plan
+ * year's accumulators (`GET /api/member/accumulators`), for members (`casesmember`) and client
+ * staff (`caseviewclient`): 401 signed out, 403 without the CSRF header or either role, 400 with
+ * field messages for a bad query, 404 for a claim, plan or patient the caller may not see. Every
+ * request is on the audit trail (`claim.listed`, `claim.read`, `claim.accumulators_read`).
+ */
+export function registerMemberClaimsRoutes(app: FastifyInstance, deps: AppDependencies): void {
+  const claims = new MemberClaimsService(deps.db, deps.clock, deps.caseStore);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const reader = requireUser(app, { anyRole: memberClaimsRoles });
+
+  api.route({
+    ...routeOf(memberClaimsEndpoints.listMemberClaims),
+    onRequest: reader,
+    handler: (request) => claims.list(signedInUser(request), request.variant, request.query),
+  });
+
+  api.route({
+    ...routeOf(memberClaimsEndpoints.getMemberClaim),
+    onRequest: reader,
+    handler: (request) =>
+      claims.get(signedInUser(request), request.variant, request.params.claimID, request.ip),
+  });
+
+  api.route({
+    ...routeOf(memberClaimsEndpoints.getMemberAccumulators),
+    onRequest: reader,
+    handler: (request) => claims.accumulators(signedInUser(request), request.variant, request.query),
+  });
+}

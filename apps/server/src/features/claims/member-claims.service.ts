@@ -1,0 +1,252 @@
+import type { Kysely } from 'kysely';
+import {
+  accumulatorsOf,
+  isoDateOf,
+  type MemberAccumulators,
+  type MemberClaimDetail,
+  type MemberClaimPatient,
+  type MemberClaimsPage,
+  memberClaimsMessages,
+  type MemberClaimStatus,
+  messages,
+  planYearOf,
+  planYearWindow,
+  type Variant,
+} from '@medivi/domain';
+import type { Database } from '../../db/schema.js';
+import { recordAuditEvent } from '../../platform/audit.js';
+import type { CaseStore } from '../../platform/case-store/case-store.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
+import type { CurrentUser } from '../../platform/session/current-user.js';
+import {
+  type ClaimPatient,
+  type ClaimReach,
+  type ClaimReadPolicy,
+  type ClaimScope,
+  isEmptyReach,
+  noClaims,
+  unionOfScopes,
+} from './claim-scope.js';
+import { ClientClaimPolicy } from './client-claim-policy.js';
+import { MemberClaimPolicy } from './member-claim-policy.js';
+import { designOf, detailOf, patientKey, planYearOfClaim, summaryOf } from './member-claim-replies.js';
+import { MemberClaimsRepository } from './member-claims.repository.js';
+
+/** My Claims' query after validation. */
+export interface MemberClaimsListQuery {
+  planID?: string | undefined;
+  patient?: string | undefined;
+  provider?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: MemberClaimStatus | undefined;
+  page: number;
+  pageSize: number;
+}
+
+function notFound(message: string, code: string, field?: string): DomainError {
+  return new DomainError(404, message, {
+    code,
+    ...(field === undefined ? {} : { fieldErrors: { [field]: message } }),
+  });
+}
+
+/**
+ * My Claims, the EOB and the accumulators (issue 32, docs/decisions/0114): one service for both
+ * channels, whose policies (`MemberClaimPolicy`, `ClientClaimPolicy`) say which claims a caller
+ * sees; a caller with both roles sees both. A claim, plan or patient outside that answers 404.
+ */
+export class MemberClaimsService {
+  private readonly repository: MemberClaimsRepository;
+  private readonly policies: readonly ClaimReadPolicy[];
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly caseStore: CaseStore,
+  ) {
+    this.repository = new MemberClaimsRepository(db);
+    this.policies = [new MemberClaimPolicy(db), new ClientClaimPolicy(this.repository)];
+  }
+
+  /**
+   * The claims `user` may see today through every channel his roles open.
+   * @throws DomainError 403 when no channel applies (the route guard normally refuses first).
+   */
+  private async scopeOf(user: CurrentUser, variant: Variant): Promise<ClaimScope> {
+    const channels = this.policies.filter((policy) => policy.appliesTo(user, variant));
+    if (channels.length === 0) {
+      throw new DomainError(403, messages.forbiddenRole, { code: 'FORBIDDEN_ROLE' });
+    }
+    let scope = noClaims;
+    for (const policy of channels) scope = unionOfScopes(scope, await policy.scopeOf(user, this.clock.now()));
+    return scope;
+  }
+
+  /** The whole scope as one reach, or narrowed to the plan `planId`. */
+  private reachOf(scope: ClaimScope, planId?: string): ClaimReach {
+    const onPlan = (id: string) => planId === undefined || id === planId;
+    return {
+      wholePlans: scope.wholePlans.filter(onPlan),
+      patients: scope.patients.filter((patient) => onPlan(patient.planId)),
+    };
+  }
+
+  /**
+   * The reach of a list query: the scope on `planID` (404 `PLAN_NOT_FOUND` when not one of his),
+   * narrowed to `patient`, a patient of his on that plan, or any member id on a plan he sees
+   * whole (404 `PATIENT_NOT_FOUND` otherwise).
+   */
+  private narrowedReach(scope: ClaimScope, planID?: string, patient?: string): ClaimReach {
+    if (planID !== undefined && !scope.plans.some((plan) => plan.id === planID)) {
+      throw notFound(memberClaimsMessages.planNotFound, 'PLAN_NOT_FOUND', 'planID');
+    }
+    const reach = this.reachOf(scope, planID);
+    if (patient === undefined) return reach;
+    const memberId = patient.toUpperCase();
+    const patients = reach.patients.filter((p) => p.memberId === memberId);
+    if (patients.length === 0 && reach.wholePlans.length === 0) {
+      throw notFound(memberClaimsMessages.patientNotFound, 'PATIENT_NOT_FOUND', 'patient');
+    }
+    return { wholePlans: reach.wholePlans, wholePlanPatient: memberId, patients };
+  }
+
+  /** The member's patients by plan and member id (to name relationships). */
+  private patientsByKey(scope: ClaimScope): Map<string, ClaimPatient> {
+    return new Map(scope.patients.map((patient) => [patientKey(patient.planId, patient.memberId), patient]));
+  }
+
+  /**
+   * One page of the claims `user` may see that pass `query`, newest service first, with the
+   * total, his plans and the patients he may filter by (his own patients on the plan asked for;
+   * client staff type a member id, so none are listed for plans seen whole).
+   * @throws DomainError 404 for a plan or patient he may not see.
+   */
+  async list(user: CurrentUser, variant: Variant, query: MemberClaimsListQuery): Promise<MemberClaimsPage> {
+    const { planID, patient, page, pageSize, ...filters } = query;
+    const scope = await this.scopeOf(user, variant);
+    const reach = this.narrowedReach(scope, planID, patient);
+    const listed = new Map<string, MemberClaimPatient>();
+    for (const p of scope.patients) {
+      if ((planID === undefined || p.planId === planID) && !listed.has(p.memberId)) {
+        listed.set(p.memberId, { memberId: p.memberId, name: p.name, relationship: p.relationship });
+      }
+    }
+    const base = { page, pageSize, plans: [...scope.plans], patients: [...listed.values()] };
+    if (isEmptyReach(reach)) return { ...base, claims: [], total: 0 };
+    const [total, rows] = await Promise.all([
+      this.repository.count(reach, filters),
+      this.repository.find(reach, filters, pageSize, (page - 1) * pageSize),
+    ]);
+    const patients = this.patientsByKey(scope);
+    return { ...base, total, claims: rows.map((row) => summaryOf(row, patients)) };
+  }
+
+  /**
+   * The EOB of claim `claimID` when `user` may see it, with the cases about it he may read. Writes
+   * the `claim.read` audit row (who, which claim, which patient's record) before answering
+   * (docs/decisions/0097); other outcomes get their row from the audit trail's hook.
+   * @throws DomainError 404 `CLAIM_NOT_FOUND` for a claim he may not see or that does not exist.
+   */
+  async get(
+    user: CurrentUser,
+    variant: Variant,
+    claimID: string,
+    address: string,
+  ): Promise<MemberClaimDetail> {
+    const scope = await this.scopeOf(user, variant);
+    const reach = this.reachOf(scope);
+    const row = isEmptyReach(reach)
+      ? undefined
+      : await this.repository.findClaim(reach, claimID.toUpperCase());
+    if (row === undefined) throw notFound(memberClaimsMessages.claimNotFound, 'CLAIM_NOT_FOUND');
+    const planYear = planYearOfClaim(row);
+    const design = planYear === null ? undefined : await this.repository.planDesign(row.plan_id, planYear);
+    const cases: MemberClaimDetail['cases'] = [];
+    if (row.case_id !== null) {
+      for (const caseScope of scope.caseScopes) {
+        const found = await this.caseStore.get(caseScope, row.case_id);
+        if (found === null) continue;
+        cases.push({ caseId: found.id, caseNumber: found.CaseNumber, status: found.statusLabel });
+        break;
+      }
+    }
+    const detail = detailOf(row, this.patientsByKey(scope), design, cases);
+    await recordAuditEvent(this.db, this.clock, {
+      actorUserId: user.userID,
+      action: 'claim.read',
+      subjectType: 'claim',
+      subjectId: row.claim_id,
+      detail: {
+        method: 'GET',
+        status: 200,
+        planId: row.plan_id,
+        patientEligibilityId: await this.repository.eligibilityIdOf(row.plan_id, detail.patientMemberId),
+      },
+      address,
+    });
+    return detail;
+  }
+
+  /**
+   * The accumulators of plan `planID` (default: his first plan by name) for plan year `year`
+   * (default: the plan year of today): each person whose claims he sees on that plan (a member:
+   * himself and his dependents under 18; client staff: every patient with claims that year) and
+   * the family, their sum. Limits come from the plan year's design; null without one.
+   * @throws DomainError 404 `PLAN_NOT_FOUND` for a plan he may not see or when he has none.
+   */
+  async accumulators(
+    user: CurrentUser,
+    variant: Variant,
+    query: { planID?: string | undefined; year?: number | undefined },
+  ): Promise<MemberAccumulators> {
+    const scope = await this.scopeOf(user, variant);
+    const planId = query.planID ?? scope.plans[0]?.id;
+    const startMonth = planId === undefined ? undefined : await this.repository.planYearStartMonth(planId);
+    if (planId === undefined || startMonth === undefined || !scope.plans.some((plan) => plan.id === planId)) {
+      const message =
+        query.planID === undefined ? memberClaimsMessages.noPlans : memberClaimsMessages.planNotFound;
+      throw notFound(message, 'PLAN_NOT_FOUND', query.planID === undefined ? undefined : 'planID');
+    }
+    const planYear = query.year ?? planYearOf(isoDateOf(this.clock.now()), startMonth);
+    const window = planYearWindow(planYear, startMonth);
+    const reach = this.reachOf(scope, planId);
+    const [claims, design] = await Promise.all([
+      this.repository.shareOfClaims(reach, planId, window),
+      this.repository.planDesign(planId, planYear),
+    ]);
+    const people = new Map<string, string>();
+    for (const patient of scope.patients) {
+      if (patient.planId === planId && !people.has(patient.memberId)) {
+        people.set(patient.memberId, patient.name);
+      }
+    }
+    // Client staff see the plan whole: everyone with a claim that plan year, by name.
+    if (reach.wholePlans.length > 0) {
+      const named = [...claims].sort((a, b) => a.patient_name.localeCompare(b.patient_name));
+      for (const claim of named)
+        if (!people.has(claim.patient)) people.set(claim.patient, claim.patient_name);
+    }
+    const limits = design === undefined ? null : designOf(design);
+    const { individuals, family } = accumulatorsOf(
+      [...people.keys()],
+      claims.map((claim) => ({
+        patientMemberId: claim.patient,
+        status: claim.claim_status,
+        deductible: claim.deductible_amount,
+        coinsurance: claim.coinsurance_amount,
+        copay: claim.copay_amount,
+      })),
+      limits,
+    );
+    return {
+      planID: planId,
+      planYear,
+      ...window,
+      design: limits,
+      individuals: individuals.map((person) => ({ ...person, name: people.get(person.memberId) ?? '' })),
+      family,
+    };
+  }
+}
