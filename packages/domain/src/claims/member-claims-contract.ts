@@ -13,6 +13,7 @@ import {
   memberClaimsYearMax,
   memberClaimsYearMin,
 } from './member-claims-rules.js';
+import { planBenefitDesignSchema } from './plan-design.js';
 import { repricedClaimTypes } from './rules.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -187,27 +188,6 @@ export const memberAccumulatorsQuerySchema = z.object({
   ),
 });
 export type MemberAccumulatorsQuery = z.input<typeof memberAccumulatorsQuerySchema>;
-
-/**
- * A plan's benefit design for one plan year (docs/decisions/0114 "Data"): Medicare multiples per
- * claim type, deductible and out-of-pocket maximum for one person and a family, the member's
- * coinsurance after the deductible in percent (0–100) and optional copays (null: none). USD.
- */
-export const planBenefitDesignSchema = z.object({
-  planId: z.string(),
-  planYear: z.number().int(),
-  medicareMultiples: z.object({ inpatient: z.number(), outpatient: z.number(), professional: z.number() }),
-  deductible: z.object({ individual: z.number(), family: z.number() }),
-  outOfPocketMax: z.object({ individual: z.number(), family: z.number() }),
-  coinsurancePercent: z.number(),
-  copays: z.object({
-    primaryCare: z.number().nullable(),
-    specialist: z.number().nullable(),
-    urgentCare: z.number().nullable(),
-    emergency: z.number().nullable(),
-  }),
-  isSynthetic: z.boolean(),
-});
 
 /** One accumulator, USD: the limit (null without a design), used, and remaining (≥ 0, or null). */
 export const memberAccumulatorSchema = z.object({

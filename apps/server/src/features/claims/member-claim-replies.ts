@@ -10,12 +10,11 @@ import {
   memberClaimStatuses,
   type MemberClaimSummary,
   memberOwesOf,
-  type planBenefitDesignSchema,
+  type PlanBenefitDesign,
   planYearOf,
 } from '@medivi/domain';
-import type { z } from 'zod';
 import type { ClaimPatient } from './claim-scope.js';
-import type { MemberClaimRow, PlanDesignRow } from './member-claims.repository.js';
+import type { MemberClaimRow } from './member-claims.repository.js';
 
 /** A stored status as the API names it; a claim loaded before migration 0014 is 'paid'. */
 function statusOf(value: string): MemberClaimStatus {
@@ -84,35 +83,6 @@ export function planYearOfClaim(row: MemberClaimRow): number | null {
     : null;
 }
 
-/** A stored design as the API shows it. */
-export function designOf(row: PlanDesignRow): z.infer<typeof planBenefitDesignSchema> {
-  return {
-    planId: row.plan_id,
-    planYear: row.plan_year,
-    medicareMultiples: {
-      inpatient: row.multiple_inpatient,
-      outpatient: row.multiple_outpatient,
-      professional: row.multiple_professional,
-    },
-    deductible: { individual: row.deductible_individual, family: row.deductible_family },
-    outOfPocketMax: { individual: row.oop_max_individual, family: row.oop_max_family },
-    coinsurancePercent: row.coinsurance_percent,
-    copays: {
-      primaryCare: row.copay_primary_care,
-      specialist: row.copay_specialist,
-      urgentCare: row.copay_urgent_care,
-      emergency: row.copay_emergency,
-    },
-    isSynthetic: row.is_synthetic === 1,
-  };
-}
-
-const multipleColumns = {
-  inpatient: 'multiple_inpatient',
-  outpatient: 'multiple_outpatient',
-  professional: 'multiple_professional',
-} as const;
-
 /**
  * One claim's EOB: the summary, the figures behind it, the appeal deadline of a denied claim
  * (decision day + 180 days; the decision day is the day received when the file gives none) and
@@ -121,14 +91,14 @@ const multipleColumns = {
 export function detailOf(
   row: MemberClaimRow,
   patients: ReadonlyMap<string, ClaimPatient>,
-  design: PlanDesignRow | undefined,
+  design: PlanBenefitDesign | null,
   cases: MemberClaimDetail['cases'],
 ): MemberClaimDetail {
   const summary = summaryOf(row, patients);
   const decidedOn = row.decided_on ?? row.received_on;
   const appealBy =
     summary.status === 'denied' && isMemberClaimsDate(decidedOn) ? appealByOf(decidedOn) : null;
-  const medicareMultiple = design === undefined ? null : design[multipleColumns[row.claim_type]];
+  const medicareMultiple = design === null ? null : design.medicareMultiples[row.claim_type];
   const figures = {
     deductible: row.deductible_amount,
     coinsurance: row.coinsurance_amount,

@@ -172,16 +172,6 @@ export class MemberClaimsRepository {
     return row?.plan_year_start_month;
   }
 
-  /** Plan `planId`'s benefit design for plan year `planYear`, or undefined. */
-  planDesign(planId: string, planYear: number) {
-    return this.db
-      .selectFrom('plan_designs')
-      .selectAll()
-      .where('plan_id', '=', planId)
-      .where('plan_year', '=', planYear)
-      .executeTakeFirst();
-  }
-
   /** The eligibility record of `memberId` on `planId` (the first by id), for the audit trail. */
   async eligibilityIdOf(planId: string, memberId: string): Promise<string | null> {
     const row = await this.db
@@ -196,6 +186,3 @@ export class MemberClaimsRepository {
 
 /** A claim as the repository reads it. */
 export type MemberClaimRow = NonNullable<Awaited<ReturnType<MemberClaimsRepository['findClaim']>>>;
-
-/** A plan design as the repository reads it. */
-export type PlanDesignRow = NonNullable<Awaited<ReturnType<MemberClaimsRepository['planDesign']>>>;

@@ -30,8 +30,9 @@ import {
 } from './claim-scope.js';
 import { ClientClaimPolicy } from './client-claim-policy.js';
 import { MemberClaimPolicy } from './member-claim-policy.js';
-import { designOf, detailOf, patientKey, planYearOfClaim, summaryOf } from './member-claim-replies.js';
+import { detailOf, patientKey, planYearOfClaim, summaryOf } from './member-claim-replies.js';
 import { MemberClaimsRepository } from './member-claims.repository.js';
+import { PlanDesignsRepository } from './plan-designs.repository.js';
 
 /** My Claims' query after validation. */
 export interface MemberClaimsListQuery {
@@ -59,6 +60,7 @@ function notFound(message: string, code: string, field?: string): DomainError {
  */
 export class MemberClaimsService {
   private readonly repository: MemberClaimsRepository;
+  private readonly designs: PlanDesignsRepository;
   private readonly policies: readonly ClaimReadPolicy[];
 
   constructor(
@@ -67,6 +69,7 @@ export class MemberClaimsService {
     private readonly caseStore: CaseStore,
   ) {
     this.repository = new MemberClaimsRepository(db);
+    this.designs = new PlanDesignsRepository(db);
     this.policies = [new MemberClaimPolicy(db), new ClientClaimPolicy(this.repository)];
   }
 
@@ -162,7 +165,7 @@ export class MemberClaimsService {
       : await this.repository.findClaim(reach, claimID.toUpperCase());
     if (row === undefined) throw notFound(memberClaimsMessages.claimNotFound, 'CLAIM_NOT_FOUND');
     const planYear = planYearOfClaim(row);
-    const design = planYear === null ? undefined : await this.repository.planDesign(row.plan_id, planYear);
+    const design = planYear === null ? null : await this.designs.designOf(row.plan_id, planYear);
     const cases: MemberClaimDetail['cases'] = [];
     if (row.case_id !== null) {
       for (const caseScope of scope.caseScopes) {
@@ -214,7 +217,7 @@ export class MemberClaimsService {
     const reach = this.reachOf(scope, planId);
     const [claims, design] = await Promise.all([
       this.repository.shareOfClaims(reach, planId, window),
-      this.repository.planDesign(planId, planYear),
+      this.designs.designOf(planId, planYear),
     ]);
     const people = new Map<string, string>();
     for (const patient of scope.patients) {
@@ -228,7 +231,7 @@ export class MemberClaimsService {
       for (const claim of named)
         if (!people.has(claim.patient)) people.set(claim.patient, claim.patient_name);
     }
-    const limits = design === undefined ? null : designOf(design);
+    const limits = design;
     const { individuals, family } = accumulatorsOf(
       [...people.keys()],
       claims.map((claim) => ({
