@@ -45,12 +45,20 @@ describe('side navigation rules (accounts spec §6), with every page built', () 
   });
 
   it('shows My Cases to a member with casesmember, even without read', () => {
-    expect(idsFor(['medivi-casesmember'])).toEqual(['cases']);
+    expect(idsFor(['medivi-casesmember'])).toEqual(['cases', 'claims']);
     expect(labelOf('cases', ['medivi-casesmember'])).toBe('My Cases');
   });
 
+  it('shows My Claims to a member and Claims to a client viewer with PHI access (issue 32)', () => {
+    expect(labelOf('claims', ['medivi-casesmember'])).toBe('My Claims');
+    expect(idsFor(['medivi-caseviewclient'])).toEqual(['claims']);
+    expect(labelOf('claims', ['medivi-caseviewclient'])).toBe('Claims');
+    expect(idsFor(['medivi-read'])).not.toContain('claims');
+    expect(idsFor(['medivi-casesubmissionclient'])).not.toContain('claims');
+  });
+
   it('shows Cases to a client viewer only with read or mobile-read', () => {
-    expect(idsFor(['medivi-caseviewclient'])).toEqual([]);
+    expect(idsFor(['medivi-caseviewclient'])).not.toContain('cases');
     expect(idsFor(['medivi-caseviewclient', 'medivimobile-read'])).toContain('cases');
     expect(labelOf('cases', ['medivi-caseviewclient', 'medivi-read'])).toBe('Cases');
   });
@@ -121,6 +129,7 @@ describe('side navigation, pages as built now', () => {
     const ids = listVisibleNavItems({ roles: everyRole, variant: 'medivi' }).map((item) => item.id);
     expect(ids).toEqual([
       'cases',
+      'claims',
       'providerSearch',
       'updateProviderSearch',
       'benchmarks',

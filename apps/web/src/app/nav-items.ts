@@ -1,4 +1,4 @@
-import { hasAnyRole, hasRole, providerSearchRoles, type Variant } from '@medivi/domain';
+import { hasAnyRole, hasRole, memberClaimsRoles, providerSearchRoles, type Variant } from '@medivi/domain';
 import { type AppPath, isBuiltPath, paths } from '../lib/paths';
 
 /** Who is asking: the user's full role strings and the app variant that prefixes them. */
@@ -10,6 +10,7 @@ export interface AccessContext {
 /** Stable names of the navigation entries (also used to pick their icons). */
 export type NavItemId =
   | 'cases'
+  | 'claims'
   | 'providerSearch'
   | 'updateProviderSearch'
   | 'benchmarks'
@@ -108,6 +109,13 @@ export const navItems: readonly NavItem[] = [
       (isClientViewer(access) && canSearchProviders(access)) ||
       hasRole(access.roles, access.variant, 'casesmember') ||
       isCaseStaff(access),
+  },
+  {
+    id: 'claims',
+    labelFor: (access) => (hasRole(access.roles, access.variant, 'casesmember') ? 'My Claims' : 'Claims'),
+    path: paths.claims,
+    activePaths: [paths.claimEob],
+    isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, memberClaimsRoles),
   },
   {
     id: 'providerSearch',

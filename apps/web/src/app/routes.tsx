@@ -1,6 +1,7 @@
 import {
   codeLookupRoles,
   providerSearchRoles,
+  memberClaimsRoles,
   repricingRoles,
   type RoleName,
   usersAdminRoles,
@@ -208,6 +209,32 @@ export const appRoutes: RouteObject[] = [
                     handle: { title: 'Reference Data' } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await inOwnTask(() => import('../features/code-lookup/cms-page'))).default,
+                    }),
+                  },
+                ],
+              },
+              // My Claims and the explanation of benefits (issue 32; docs/decisions/0114).
+              {
+                lazy: async () => {
+                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                  return { element: <RequireRoles anyOf={memberClaimsRoles} /> };
+                },
+                children: [
+                  {
+                    path: paths.claims,
+                    handle: { title: 'Claims', documentTitle: 'My Claims' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await inOwnTask(() => import('../features/claims/my-claims-page'))).default,
+                    }),
+                  },
+                  {
+                    path: paths.claimEob,
+                    handle: {
+                      title: 'Claims',
+                      documentTitle: 'Explanation of Benefits',
+                    } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await inOwnTask(() => import('../features/claims/claim-eob-page'))).default,
                     }),
                   },
                 ],

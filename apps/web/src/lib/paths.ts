@@ -78,6 +78,9 @@ export const paths = {
   /** The code look-up and the imported reference files, medivi-code only (docs/decisions/0107). */
   code: '/code',
   cms: '/cms',
+  /** My Claims and one claim's explanation of benefits (issue 32; docs/decisions/0114). */
+  claims: '/claims',
+  claimEob: '/claims/:claimID',
 } as const;
 
 /** Any path of the registry. */
@@ -145,6 +148,8 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.providerAcceptanceReporting,
   paths.code,
   paths.cms,
+  paths.claims,
+  paths.claimEob,
 ]);
 
 /** True when the page of `path` exists (it has a route). */
@@ -162,6 +167,11 @@ export const caseParam = 'case';
  */
 export function myCasePathFor(caseId: string): string {
   return `${paths.myCases}?${new URLSearchParams({ [caseParam]: caseId }).toString()}`;
+}
+
+/** `/claims/<claim id>`: one claim's explanation of benefits (docs/decisions/0114). */
+export function claimPathFor(claimID: string): string {
+  return paths.claimEob.replace(':claimID', encodeURIComponent(claimID));
 }
 
 /** Query parameter holding where to go after sign-in (accounts spec §2). */

@@ -7,7 +7,13 @@ describe('start page tiles (issue 20 item 2)', () => {
       roles: ['medivi-read', 'medivi-casesmember', 'medivi-casesubmissionmember'],
       variant: 'medivi',
     });
-    expect(member.map((tile) => tile.title)).toEqual(['My Cases', 'Provider Search', 'Training']);
+    expect(member.map((tile) => tile.title)).toEqual([
+      'My Cases',
+      'My Claims',
+      'Provider Search',
+      'Training',
+    ]);
+    expect(member[1]?.description).toMatch(/^See what your plan paid/);
     expect(member[0]?.description).toMatch(/^File a balance bill/);
     const client = listHomeTiles({ roles: ['medivi-read', 'medivi-caseviewclient'], variant: 'medivi' });
     expect(client[0]).toMatchObject({ title: 'Cases', path: '/my-cases' });

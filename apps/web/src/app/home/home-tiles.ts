@@ -21,6 +21,10 @@ const descriptions: Partial<Record<NavItemId, (label: string) => string>> = {
     label === 'My Cases'
       ? 'File a balance bill, access issue or call-ahead case and follow its status.'
       : "Follow and update the cases of your plans' members, or file one for a member.",
+  claims: (label) =>
+    label === 'My Claims'
+      ? 'See what your plan paid on each claim, what you owe, and your deductible so far.'
+      : "Read the claims of your plans' members and their explanations of benefits.",
   providerSearch: () => 'Find in-network providers near a zip code.',
   updateProviderSearch: () => 'Keep the provider-experience list that labels providers in search.',
   benchmarks: () =>

@@ -54,6 +54,7 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
     // Reports (medivi-reports with a report role) offers the one report the roles allow.
     expect(links.map((link) => link.textContent)).toEqual([
       'My Cases',
+      'My Claims',
       'Provider Search',
       'Benchmarks',
       'Reports',
@@ -64,7 +65,7 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
       'Privacy Policy',
       'Account Settings',
     ]);
-    expect(links[1]?.getAttribute('aria-current')).toBe('page');
+    expect(links[2]?.getAttribute('aria-current')).toBe('page');
   });
 
   it('collapses and expands the navigation', async () => {

@@ -11,6 +11,7 @@ import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import PeopleIcon from '@mui/icons-material/People';
 import PolicyIcon from '@mui/icons-material/Policy';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactElement } from 'react';
 import type { NavItemId } from '../nav-items';
@@ -18,6 +19,7 @@ import type { NavItemId } from '../nav-items';
 /** Icon of each navigation entry (decorative: the label names the entry). */
 export const navIcons: Record<NavItemId, ReactElement> = {
   cases: <FolderIcon />,
+  claims: <RequestQuoteIcon />,
   providerSearch: <ManageSearchIcon />,
   updateProviderSearch: <EditNoteIcon />,
   benchmarks: <BarChartIcon />,

@@ -1,0 +1,48 @@
+import {
+  type MemberAccumulators,
+  type MemberAccumulatorsQuery,
+  type MemberClaimDetail,
+  memberClaimsRoutes,
+  type MemberClaimsPage,
+  type MemberClaimsQuery,
+} from '@medivi/domain';
+import { api } from '../../lib/api';
+
+/** The query parameters of a request, empty values left out. */
+export function claimsParams(query: MemberClaimsQuery | MemberAccumulatorsQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') {
+      params[name] = String(value).trim();
+    }
+  }
+  return params;
+}
+
+/** `GET /api/member/claims/{claimID}` for one claim id. */
+export function memberClaimUrl(claimID: string): string {
+  return memberClaimsRoutes.getMemberClaim.path.replace(':claimID', encodeURIComponent(claimID));
+}
+
+/**
+ * My Claims, one claim's EOB and a plan year's accumulators (issue 32, docs/decisions/0114 "API").
+ * The server decides whose claims the caller sees; a claim he may not see answers 404.
+ */
+export const claimsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listMemberClaims: build.query<MemberClaimsPage, MemberClaimsQuery>({
+      query: (query) => ({ url: memberClaimsRoutes.listMemberClaims.path, params: claimsParams(query) }),
+    }),
+    getMemberClaim: build.query<MemberClaimDetail, string>({
+      query: (claimID) => ({ url: memberClaimUrl(claimID) }),
+    }),
+    getMemberAccumulators: build.query<MemberAccumulators, MemberAccumulatorsQuery>({
+      query: (query) => ({
+        url: memberClaimsRoutes.getMemberAccumulators.path,
+        params: claimsParams(query),
+      }),
+    }),
+  }),
+});
+
+export const { useListMemberClaimsQuery, useGetMemberClaimQuery, useGetMemberAccumulatorsQuery } = claimsApi;

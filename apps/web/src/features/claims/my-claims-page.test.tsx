@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, requestsOf } from '../../testing/api-mock';
+import { makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { deniedClaim, syntheticAccumulators, syntheticClaims } from './testing/claims-fixtures';
+
+const member = signedInSession(makeUser({ roles: ['medivi-read', 'medivi-casesmember'] }));
+const clientViewer = signedInSession(makeUser({ roles: ['medivi-read', 'medivi-caseviewclient'] }));
+
+/** A fake claims API that pages and filters by patient as the server would, recording each query. */
+function mockClaimsBackend({ patients = true } = {}) {
+  const queries: URLSearchParams[] = [];
+  const fetchMock = mockApi({
+    'GET /api/member/claims': (request) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      const page = Number(params.get('page') ?? '1');
+      const pageSize = Number(params.get('pageSize') ?? '10');
+      const patient = params.get('patient');
+      const matching =
+        patient === null
+          ? syntheticClaims
+          : syntheticClaims.filter((claim) => claim.patientMemberId === patient);
+      return jsonResponse({
+        claims: matching.slice((page - 1) * pageSize, page * pageSize),
+        total: matching.length,
+        page,
+        pageSize,
+        plans: [
+          { id: 'plan-a', name: 'Plan A (synthetic)' },
+          { id: 'plan-b', name: 'Plan B (synthetic)' },
+        ],
+        patients: patients
+          ? [
+              { memberId: 'DEMO1', name: 'DANA SYNTHETIC', relationship: 'subscriber' },
+              { memberId: 'DEMO1-02', name: 'ROBIN SYNTHETIC', relationship: 'child' },
+            ]
+          : [],
+      });
+    },
+    'GET /api/member/accumulators': () => jsonResponse(syntheticAccumulators),
+    'GET /api/member/claims/SYNTHETIC-M-003': () => jsonResponse(deniedClaim),
+  });
+  return { queries, fetchMock };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/claims, My Claims (issue 32; docs/decisions/0114)', () => {
+  it("lists a member's claims with what the plan paid and what he owes, and his deductible so far", async () => {
+    mockClaimsBackend();
+    renderApp({ path: '/claims', session: member });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Claims' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Claims' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const first = within(table).getAllByRole('row')[1];
+    expect(first?.textContent).toContain('$400.00');
+    expect(first?.textContent).toContain('$80.50');
+    expect(first?.textContent).toContain('$40.00');
+    expect(screen.getByRole('status').textContent).toBe('12 claims');
+    const deductible = await screen.findAllByRole('progressbar', { name: 'Deductible' });
+    expect(deductible[0]?.getAttribute('aria-valuetext')).toBe('$600.00 of $3,000.00 used, $2,400.00 left');
+    expect(
+      screen.getByText('After the deductible you pay 20 % of the allowed amount (coinsurance).'),
+    ).toBeTruthy();
+    expect(screen.getByText('Demo data: this benefit design is synthetic.')).toBeTruthy();
+  });
+
+  it('asks the server for one patient and for one plan', async () => {
+    const { queries } = mockClaimsBackend();
+    const user = userEvent.setup();
+    renderApp({ path: '/claims', session: member });
+    await screen.findByText('12 claims');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Patient' }), 'DEMO1-02');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(queries.at(-1)?.get('patient')).toBe('DEMO1-02');
+    });
+    expect(await screen.findByText('6 claims')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'plan-b');
+    await waitFor(() => {
+      expect(queries.at(-1)?.get('planID')).toBe('plan-b');
+    });
+  });
+
+  it('refuses a date range that ends before it starts, without asking the server', async () => {
+    const { queries } = mockClaimsBackend();
+    const user = userEvent.setup();
+    renderApp({ path: '/claims', session: member });
+    await screen.findByRole('table', { name: 'Claims' });
+    const asked = queries.length;
+    await user.type(screen.getByRole('textbox', { name: 'Service from' }), '09/10/2026');
+    await user.type(screen.getByRole('textbox', { name: 'Service to' }), '09/01/2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('The end date is before the start date.')).toBeTruthy();
+    expect(queries.length).toBe(asked);
+  });
+
+  it('gives client staff a member id field instead of a patient list, and no accumulators', async () => {
+    const { fetchMock } = mockClaimsBackend({ patients: false });
+    renderApp({ path: '/claims', session: clientViewer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claims' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Member ID of the patient' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Deductible' })).toBeNull();
+    expect(requestsOf(fetchMock)).not.toContain('GET /api/member/accumulators');
+    expect(requestsOf(fetchMock)).toContain('GET /api/member/claims');
+  });
+
+  it("opens a denied claim's explanation of benefits with its reason and appeal deadline", async () => {
+    mockClaimsBackend();
+    const user = userEvent.setup();
+    renderApp({ path: '/claims', session: member });
+    const table = await screen.findByRole('table', { name: 'Claims' });
+    await user.click(
+      await within(table).findByRole('link', { name: 'Claim SYNTHETIC-M-003: explanation of benefits' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explanation of benefits' })).toBeTruthy();
+    expect(
+      screen.getByText(/The service is not covered by the plan\. You may appeal until 2027-02-16\./),
+    ).toBeTruthy();
+    expect(screen.getByText('Above the allowed amount').nextSibling?.textContent).toBe('$403.00');
+    expect(screen.getByRole('link', { name: 'Case 00001234' }).getAttribute('href')).toBe(
+      '/my-cases?case=case-1',
+    );
+    await user.click(screen.getByRole('link', { name: 'Back to My Claims' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Claims' })).toBeTruthy();
+  });
+
+  it('says so when the claim is not one the member may see', async () => {
+    mockClaimsBackend();
+    renderApp({ path: '/claims/SOMEONE-ELSES', session: member });
+    expect(
+      await screen.findByText('No claim with this id was found among the claims you may see.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,130 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDollarsAndCents, type MemberClaimSummary, memberClaimsPageSizes } from '@medivi/domain';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { NativeSelectField } from '../../components/native-select-field';
+import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
+import { claimPathFor } from '../../lib/paths';
+import { AccumulatorsPanel } from './accumulators-panel';
+import { claimStatusLabels, claimTypeLabels, serviceDatesOf } from './claim-display';
+import { useGetMemberAccumulatorsQuery, useListMemberClaimsQuery } from './claims-api';
+import { type ClaimsFilterValues, ClaimsFiltersForm, emptyClaimsFilters } from './claims-filters';
+
+const columns: ResponsiveColumn<MemberClaimSummary>[] = [
+  {
+    id: 'service',
+    header: 'Service',
+    render: (row) => (
+      <Link
+        component={RouterLink}
+        to={claimPathFor(row.claimID)}
+        aria-label={`Claim ${row.claimID}: explanation of benefits`}
+      >
+        {serviceDatesOf(row)}
+      </Link>
+    ),
+  },
+  { id: 'patient', header: 'Patient', render: (row) => row.patientName },
+  { id: 'provider', header: 'Provider', render: (row) => row.providerName },
+  { id: 'type', header: 'Care', render: (row) => claimTypeLabels[row.claimType] },
+  { id: 'status', header: 'Status', render: (row) => claimStatusLabels[row.status] },
+  { id: 'billed', header: 'Billed', align: 'right', render: (row) => formatDollarsAndCents(row.billed) },
+  {
+    id: 'planPaid',
+    header: 'Plan paid',
+    align: 'right',
+    render: (row) => formatDollarsAndCents(row.planPaid),
+  },
+  {
+    id: 'memberOwes',
+    header: 'You owe',
+    align: 'right',
+    render: (row) => formatDollarsAndCents(row.memberOwes),
+  },
+];
+
+/**
+ * `/claims`, My Claims (issue 32 items 3, 4, 7; docs/decisions/0114): the claims the caller may
+ * see, newest service first and paged by the server: a member's own and his dependents' under
+ * 18, or, for client staff with PHI access, every claim of their plans. A plan picker when there
+ * are several; for a member, the plan year's deductible and out-of-pocket used and left and the
+ * plan's benefits. Each claim opens its explanation of benefits.
+ */
+export default function MyClaimsPage() {
+  const [filters, setFilters] = useState<ClaimsFilterValues>(emptyClaimsFilters);
+  const [planID, setPlanID] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(memberClaimsPageSizes[0]);
+  const result = useListMemberClaimsQuery({ ...filters, planID, page: page + 1, pageSize });
+  const reply = result.isError ? undefined : (result.currentData ?? result.data);
+  const plans = reply?.plans ?? [];
+  const isMember = (reply?.patients.length ?? 0) > 0;
+  const accumulatorsPlan = planID !== '' ? planID : (plans[0]?.id ?? '');
+  const accumulators = useGetMemberAccumulatorsQuery(
+    { planID: accumulatorsPlan },
+    { skip: !isMember || accumulatorsPlan === '' },
+  );
+
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+      <div>
+        <Typography variant="h1">{isMember || reply === undefined ? 'My Claims' : 'Claims'}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+          What each provider billed, what the plan allowed and paid, and what is left for you to pay.
+        </Typography>
+      </div>
+      {plans.length > 1 && (
+        <Stack sx={{ maxWidth: 360 }}>
+          <NativeSelectField
+            label="Plan"
+            value={planID}
+            onChange={(value) => {
+              setPlanID(value);
+              setPage(0);
+            }}
+            options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+            emptyLabel="All plans"
+          />
+        </Stack>
+      )}
+      {isMember && accumulators.data !== undefined && <AccumulatorsPanel accumulators={accumulators.data} />}
+      <ClaimsFiltersForm
+        patients={reply?.patients ?? []}
+        onSearch={(next) => {
+          setFilters(next);
+          setPage(0);
+        }}
+      />
+      <Typography role="status">
+        {reply === undefined ? '' : `${reply.total.toLocaleString('en-US')} claims`}
+      </Typography>
+      {result.isError && (
+        <Typography color="error">Your claims could not be loaded. Please try again.</Typography>
+      )}
+      {result.isFetching && <LinearProgress aria-label="Loading claims" />}
+      <ResponsiveTable
+        label="Claims"
+        columns={columns}
+        rows={reply?.claims ?? []}
+        rowKey={(row) => row.claimID}
+        emptyText={
+          result.isFetching ? 'Loading…' : result.isError ? 'No claims could be loaded.' : 'No claims match.'
+        }
+        pager={{
+          count: reply?.total ?? 0,
+          page,
+          pageSize,
+          pageSizes: memberClaimsPageSizes,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(0);
+          },
+        }}
+      />
+    </Stack>
+  );
+}
