@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { accessIssueTypeValues, caseRecordTypes } from '@medivi/domain';
 import type { Database } from '../apps/server/src/db/schema.js';
 import { formatCaseNumber } from '../apps/server/src/platform/case-store/local-case-store.js';
@@ -76,7 +76,8 @@ export function benchPlan(index: number): { id: string; name: string } {
 
 /**
  * Claim `n` of plan `plan`: demo claim `n mod templates` re-dated into one of `months` (claims
- * spread evenly over them), keeping its service-to-repricing gap and length of stay.
+ * spread evenly over them), keeping its service-to-repricing gap and length of stay. The
+ * member-claim columns of migration 0014 keep their defaults: the reports do not read them.
  */
 function claimRow(
   template: TemplateClaim,
@@ -85,7 +86,7 @@ function claimRow(
   month: YearMonth,
   membersPerPlan: number,
   at: string,
-): Database['claims'] {
+): Insertable<Database['claims']> {
   const day = Math.min(28, Number(template.received_on?.slice(8, 10) ?? '15'));
   const received = Date.UTC(month.year, month.month - 1, day);
   const gap = dayOf(template.received_on ?? '') - dayOf(template.service_date_from ?? '');
@@ -209,20 +210,16 @@ function caseRow(
 async function insertAll<T extends keyof Database>(
   db: Kysely<Database>,
   table: T,
-  rows: Iterable<Database[T]>,
+  rows: Iterable<Insertable<Database[T]>>,
   perStatement: number,
 ): Promise<void> {
-  let batch: Database[T][] = [];
-  let pending: Database[T][][] = [];
+  let batch: Insertable<Database[T]>[] = [];
+  let pending: Insertable<Database[T]>[][] = [];
   const commit = async () => {
     const statements = pending;
     pending = [];
     await db.transaction().execute(async (trx) => {
-      for (const values of statements)
-        await trx
-          .insertInto(table)
-          .values(values as never)
-          .execute();
+      for (const values of statements) await trx.insertInto(table).values(values).execute();
     });
   };
   for (const row of rows) {
@@ -268,7 +265,7 @@ export async function addSyntheticReportData(
     .execute();
   const claimsPerPlan = Math.ceil(scale.claims / scale.plans);
   const membersPerPlan = Math.max(1, Math.round(claimsPerPlan / 8));
-  function* claims(): Generator<Database['claims']> {
+  function* claims(): Generator<Insertable<Database['claims']>> {
     for (let n = 0; n < scale.claims; n++) {
       const plan = plans[n % plans.length]?.id ?? '';
       const k = Math.floor(n / plans.length);
