@@ -103,6 +103,8 @@ export * from './reports/plan-health-pages.js';
 export * from './reports/plan-health-scope-pages.js';
 export * from './reports/provider-acceptance-pages.js';
 export * from './claims/rules.js';
+export * from './claims/claim-details.js';
+export * from './claims/adjudication.js';
 export * from './repricing/routes.js';
 export * from './repricing/rules.js';
 export * from './repricing/contract.js';
