@@ -76,7 +76,8 @@ export function benchPlan(index: number): { id: string; name: string } {
 
 /**
  * Claim `n` of plan `plan`: demo claim `n mod templates` re-dated into one of `months` (claims
- * spread evenly over them), keeping its service-to-repricing gap and length of stay.
+ * spread evenly over them), keeping its service-to-repricing gap and length of stay. The
+ * member-claim columns of migration 0014 keep their defaults: the reports do not read them.
  */
 function claimRow(
   template: TemplateClaim,

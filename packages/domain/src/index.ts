@@ -109,6 +109,8 @@ export * from './claims/member-claims-rules.js';
 export * from './claims/member-claims-contract.js';
 export * from './claims/eob.js';
 export * from './claims/accumulators.js';
+export * from './claims/claim-details.js';
+export * from './claims/adjudication.js';
 export * from './repricing/routes.js';
 export * from './repricing/rules.js';
 export * from './repricing/contract.js';

@@ -8,38 +8,12 @@ import { createCaseMember, createTestCase } from '../testing/cases.js';
 import { createPlan } from '../testing/eligibility.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { importClaimsFile } from './claims-import.js';
+import { claimsLine, deniedClaimCells, memberClaimsLine, oldClaimsColumns } from './testing/claims-lines.js';
 
-const header = claimsFileColumns.join(',');
-const plan = 'Case Test Plan (synthetic)';
-
-/** A good professional claim line; `changes` replace cells by column. */
-function line(claimId: string, changes: Partial<Record<(typeof claimsFileColumns)[number], string>> = {}) {
-  const cells: Record<string, string> = {
-    claim_id: claimId,
-    plan_name: plan,
-    member_id: 'clm100',
-    patient_name: 'Dana Synthetic',
-    provider_npi: '1234567893',
-    provider_ccn: '',
-    provider_name: 'Test Provider',
-    provider_state: 'OH',
-    claim_type: 'professional',
-    code_type: 'HCPCS',
-    code: '99213',
-    service_date_from: '2024-03-04',
-    service_date_to: '2024-03-04',
-    received_on: '2024-03-20',
-    billed: '180.00',
-    allowed: '110.50',
-    paid: '110.50',
-    medicare_equivalent: '73.67',
-    balance_billed: '0',
-    case_number: '',
-    is_synthetic: '1',
-    ...changes,
-  };
-  return claimsFileColumns.map((column) => cells[column]).join(',');
-}
+const header = oldClaimsColumns.join(',');
+const line = claimsLine;
+const detailLine = memberClaimsLine;
+const fullHeader = claimsFileColumns.join(',');
 
 describe('claims import', () => {
   let t: TestApp;
@@ -60,9 +34,9 @@ describe('claims import', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function fileWith(name: string, lines: string[], gzip = false): string {
+  function fileWith(name: string, lines: string[], gzip = false, head = header): string {
     const path = join(dir, name);
-    const text = [header, ...lines].join('\n') + '\n';
+    const text = [head, ...lines].join('\n') + '\n';
     writeFileSync(path, gzip ? gzipSync(text) : text);
     return path;
   }
@@ -130,6 +104,138 @@ describe('claims import', () => {
     // A row without a case number keeps the claim's case link.
     expect(rows[1]?.case_id).toBe(caseId);
     expect(rows[2]).toMatchObject({ billed: 181, claim_type: 'professional', provider_ccn: null });
+  });
+
+  it('imports the member-claim columns: patient, billing provider, place, status and cost share', async () => {
+    const path = fileWith(
+      'member-claims.csv',
+      [
+        detailLine('SYN-D1'),
+        detailLine('SYN-D2', {
+          patient_member_id: 'CLM100-02',
+          patient_relationship: 'Child',
+          patient_name: 'Kim Synthetic',
+          billing_provider_tin: '12-3456789',
+          claim_status: 'adjusted',
+          decided_on: '2024-04-02',
+          paid: '0',
+          deductible_amount: '60.50',
+          coinsurance_amount: '',
+        }),
+        detailLine('SYN-D3', deniedClaimCells),
+        detailLine('SYN-E1', { patient_relationship: 'cousin' }),
+        detailLine('SYN-E2', { billing_provider_npi: '1234567890' }),
+        detailLine('SYN-E3', { ...deniedClaimCells, denial_reason: '' }),
+        detailLine('SYN-E4', { coinsurance_amount: '9.99' }),
+        detailLine('SYN-E5', { decided_on: '2024-03-01' }),
+        detailLine('SYN-E6', { place_of_service: '7' }),
+        detailLine('SYN-E7', { patient_relationship: 'spouse', patient_member_id: '' }),
+      ],
+      false,
+      fullHeader,
+    );
+    const { result, log } = await run(path);
+    expect(result).toMatchObject({ read: 10, written: 3, unchanged: 0, rejected: 7 });
+    const reasons = [
+      'patient_relationship: is not subscriber, spouse, child or other',
+      'billing_provider_npi: 1234567890 has a wrong check digit',
+      'denial_reason: is empty; a denied claim needs one',
+      'deductible_amount: deductible + coinsurance + copay is 59.99, not allowed − paid (60.00)',
+      'decided_on: is before service_date_from',
+      'place_of_service: is not a two-digit CMS place-of-service code (01 to 99)',
+      'patient_relationship: needs a patient_member_id',
+    ];
+    reasons.forEach((reason, index) => {
+      expect(log).toContain(`member-claims.csv:${String(index + 5)}: rejected: ${reason}`);
+    });
+    const rows = await t.db
+      .selectFrom('claims')
+      .selectAll()
+      .where('claim_id', 'like', 'SYN-D%')
+      .orderBy('claim_id')
+      .execute();
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({
+      member_id: 'CLM100',
+      patient_member_id: 'CLM100',
+      patient_relationship: 'subscriber',
+      billing_provider_npi: '1234567893',
+      billing_provider_tin: null,
+      place_of_service: '11',
+      billing_class: 'professional',
+      claim_status: 'paid',
+      denial_reason: null,
+      decided_on: '2024-03-20',
+      allowed: 110.5,
+      paid: 50.5,
+      deductible_amount: 0,
+      coinsurance_amount: 10,
+      copay_amount: 50,
+    });
+    expect(rows[1]).toMatchObject({
+      member_id: 'CLM100',
+      patient_member_id: 'CLM100-02',
+      patient_relationship: 'child',
+      billing_provider_tin: '123456789',
+      claim_status: 'adjusted',
+      decided_on: '2024-04-02',
+      paid: 0,
+      deductible_amount: 60.5,
+      coinsurance_amount: 0,
+      copay_amount: 50,
+    });
+    expect(rows[2]).toMatchObject({
+      claim_status: 'denied',
+      denial_reason: 'The plan needed prior authorization for this service.',
+      allowed: 0,
+      paid: 0,
+      deductible_amount: 0,
+      coinsurance_amount: 0,
+      copay_amount: 0,
+    });
+
+    // Idempotent over the new columns too: the same file writes nothing, a changed status one row.
+    expect((await run(path)).result).toMatchObject({ written: 0, unchanged: 3, rejected: 7 });
+    const adjusted = fileWith(
+      'member-claims-adjusted.csv',
+      [detailLine('SYN-D1', { claim_status: 'adjusted' }), detailLine('SYN-D3', deniedClaimCells)],
+      false,
+      fullHeader,
+    );
+    expect((await run(adjusted)).result).toMatchObject({ written: 1, unchanged: 1 });
+    const changed = await t.db
+      .selectFrom('claims')
+      .select('claim_status')
+      .where('claim_id', '=', 'SYN-D1')
+      .executeTakeFirstOrThrow();
+    expect(changed.claim_status).toBe('adjusted');
+  });
+
+  it('imports a file of the old layout as before: the subscriber is the patient, paid, no split', async () => {
+    const { result } = await run(fileWith('old-layout.csv', [line('SYN-O1', { paid: '80.00' })]));
+    expect(result).toMatchObject({ read: 1, written: 1, rejected: 0 });
+    const row = await t.db
+      .selectFrom('claims')
+      .selectAll()
+      .where('claim_id', '=', 'SYN-O1')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      member_id: 'CLM100',
+      allowed: 110.5,
+      paid: 80,
+      patient_member_id: null,
+      patient_relationship: null,
+      billing_provider_npi: null,
+      billing_provider_tin: null,
+      place_of_service: null,
+      billing_class: null,
+      claim_status: 'paid',
+      denial_reason: null,
+      decided_on: null,
+      deductible_amount: 0,
+      coinsurance_amount: 0,
+      copay_amount: 0,
+    });
   });
 
   it('refuses a file that is not a claims file, naming the missing columns', async () => {

@@ -1,4 +1,5 @@
 import {
+  claimDetailColumns,
   claimsFileColumns,
   claimsFileOptionalColumns,
   type ClaimsFileColumn,
@@ -32,19 +33,28 @@ export function claimsHeader(header: readonly string[]): ClaimsHeader {
 /** A checked row, or why it was refused. */
 export type ClaimsRowCheck = { ok: true; row: ClaimsFileRow } | { ok: false; reason: string };
 
+const detailColumns: ReadonlySet<ClaimsFileColumn> = new Set(claimDetailColumns);
+
 /**
  * Checks one record of a claims file against the domain's row schema (`claimsFileRowSchema`) and
- * the NPI check digit (CMS NPI standard).
+ * the NPI check digits of the provider and the billing provider (CMS NPI standard). A
+ * member-claim column the file does not have reaches the schema as undefined, so a file in the
+ * layout before them keeps its old meaning (docs/decisions/0114 "Data").
  */
 export function checkClaimsRow(fields: readonly string[], columns: ClaimsHeader): ClaimsRowCheck {
   const cells = Object.fromEntries(
-    claimsFileColumns.map((column) => [column, cell(fields, columns[column])]),
-  ) as Record<ClaimsFileColumn, string>;
+    claimsFileColumns.map((column) => [
+      column,
+      columns[column] < 0 && detailColumns.has(column) ? undefined : cell(fields, columns[column]),
+    ]),
+  ) as Record<ClaimsFileColumn, string | undefined>;
   const parsed = claimsFileRowSchema.safeParse(cells);
   if (!parsed.success) return { ok: false, reason: claimsRowProblem(parsed.error) };
-  const npi = parsed.data.provider_npi;
-  if (npi !== null && !hasValidNpiCheckDigit(npi)) {
-    return { ok: false, reason: `provider_npi: ${npi} has a wrong check digit` };
+  for (const column of ['provider_npi', 'billing_provider_npi'] as const) {
+    const npi = parsed.data[column];
+    if (npi !== null && !hasValidNpiCheckDigit(npi)) {
+      return { ok: false, reason: `${column}: ${npi} has a wrong check digit` };
+    }
   }
   return { ok: true, row: parsed.data };
 }

@@ -11,7 +11,7 @@ export interface ResolvedClaim {
 }
 
 /** Columns of one `claims` row, to size the statements. */
-const claimColumns = 23;
+const claimColumns = 35;
 
 /**
  * Plan names and case numbers of a claims file resolved to ids, each looked up once and kept
@@ -50,7 +50,9 @@ export class ClaimLinks {
  * A batch writer of claims: multi-row upserts on the claim id, several statements per
  * transaction (reference/batch-writer.ts). A claim already stored is rewritten only when a figure
  * changed, so importing the same file twice writes nothing the second time; a row without a case
- * number keeps the case link the claim has (the demo seed links demo claims to demo cases).
+ * number keeps the case link the claim has (the demo seed links demo claims to demo cases). The
+ * member-claim columns (docs/decisions/0114 "Data") are written as the file gives them; a file
+ * without them stores a paid claim of the subscriber with no cost share.
  * `onWritten` receives the rows inserted or changed per transaction.
  */
 export function claimsBatchWriter(
@@ -92,6 +94,19 @@ export function claimsBatchWriter(
             is_synthetic: row.is_synthetic ? 1 : 0,
             source_file: options.sourceFile,
             imported_at: options.now,
+            patient_member_id: row.patient_member_id,
+            patient_relationship: row.patient_relationship,
+            billing_provider_npi: row.billing_provider_npi,
+            billing_provider_tin: row.billing_provider_tin,
+            place_of_service: row.place_of_service,
+            billing_class: row.billing_class,
+            claim_status: row.claim_status,
+            denial_reason: row.denial_reason,
+            decided_on: row.decided_on,
+            // A file without cost-share columns does not know the split: stored as none.
+            deductible_amount: row.deductible_amount ?? 0,
+            coinsurance_amount: row.coinsurance_amount ?? 0,
+            copay_amount: row.copay_amount ?? 0,
           })),
         )
         .onConflict((oc) =>
@@ -120,6 +135,18 @@ export function claimsBatchWriter(
               is_synthetic: eb.ref('excluded.is_synthetic'),
               source_file: eb.ref('excluded.source_file'),
               imported_at: eb.ref('excluded.imported_at'),
+              patient_member_id: eb.ref('excluded.patient_member_id'),
+              patient_relationship: eb.ref('excluded.patient_relationship'),
+              billing_provider_npi: eb.ref('excluded.billing_provider_npi'),
+              billing_provider_tin: eb.ref('excluded.billing_provider_tin'),
+              place_of_service: eb.ref('excluded.place_of_service'),
+              billing_class: eb.ref('excluded.billing_class'),
+              claim_status: eb.ref('excluded.claim_status'),
+              denial_reason: eb.ref('excluded.denial_reason'),
+              decided_on: eb.ref('excluded.decided_on'),
+              deductible_amount: eb.ref('excluded.deductible_amount'),
+              coinsurance_amount: eb.ref('excluded.coinsurance_amount'),
+              copay_amount: eb.ref('excluded.copay_amount'),
             }))
             // Only claims that change are rewritten (both engines know IS DISTINCT FROM).
             .where(
@@ -127,14 +154,22 @@ export function claimsBatchWriter(
                 claims.provider_ccn, claims.provider_name, claims.provider_state, claims.claim_type,
                 claims.code_type, claims.code, claims.service_date_from, claims.service_date_to,
                 claims.received_on, claims.billed, claims.allowed, claims.paid,
-                claims.medicare_equivalent, claims.balance_billed, claims.is_synthetic)
+                claims.medicare_equivalent, claims.balance_billed, claims.is_synthetic,
+                claims.patient_member_id, claims.patient_relationship, claims.billing_provider_npi,
+                claims.billing_provider_tin, claims.place_of_service, claims.billing_class,
+                claims.claim_status, claims.denial_reason, claims.decided_on,
+                claims.deductible_amount, claims.coinsurance_amount, claims.copay_amount)
                 is distinct from
                 (excluded.plan_id, excluded.member_id, excluded.patient_name, excluded.provider_npi,
                 excluded.provider_ccn, excluded.provider_name, excluded.provider_state,
                 excluded.claim_type, excluded.code_type, excluded.code, excluded.service_date_from,
                 excluded.service_date_to, excluded.received_on, excluded.billed, excluded.allowed,
                 excluded.paid, excluded.medicare_equivalent, excluded.balance_billed,
-                excluded.is_synthetic)
+                excluded.is_synthetic, excluded.patient_member_id, excluded.patient_relationship,
+                excluded.billing_provider_npi, excluded.billing_provider_tin,
+                excluded.place_of_service, excluded.billing_class, excluded.claim_status,
+                excluded.denial_reason, excluded.decided_on, excluded.deductible_amount,
+                excluded.coinsurance_amount, excluded.copay_amount)
                 or (excluded.case_id is not null and claims.case_id is distinct from excluded.case_id)`,
             ),
         )

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowedByMultiple, hasValidNpiCheckDigit } from '@medivi/domain';
 import { ManualClock } from '../platform/clock.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { demoPlans } from './demo-accounts.js';
 import { demoCases } from './demo-cases.js';
 import { demoCaseClaims, demoPlanMedicareMultiples } from './demo-claims.js';
+import { demoEligibility } from './demo-eligibility.js';
 import { seedDemoData } from './seed-demo.js';
 
 describe('demo claims seed', () => {
   let t: TestApp;
+  const clock = new ManualClock(new Date('2026-11-26T12:00:00Z'));
+  const log: string[] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    const clock = new ManualClock(new Date('2026-11-26T12:00:00Z'));
-    await seedDemoData(t.database.handle, clock, { log: () => undefined });
-    await seedDemoData(t.database.handle, clock, { log: () => undefined });
+    await seedDemoData(t.database.handle, clock, { log: (line) => log.push(line) });
+    await seedDemoData(t.database.handle, clock, { log: (line) => log.push(line) });
   });
   afterAll(async () => {
     await t.close();
@@ -21,6 +24,9 @@ describe('demo claims seed', () => {
   it('loads the synthetic claims once, for the demo plans, from January 2019 on', async () => {
     const claims = await t.db.selectFrom('claims').selectAll().execute();
     expect(claims.length).toBeGreaterThan(1000);
+    // Every line of the file passes the importer's rules, the member-claim columns' included.
+    expect(log.filter((line) => line.includes('rejected'))).toEqual([]);
+    expect(log).toContain(`demo seed: ${String(claims.length)} claims added (synthetic)`);
     expect(new Set(claims.map((claim) => claim.claim_id)).size).toBe(claims.length);
     expect(claims.every((claim) => claim.is_synthetic === 1 && claim.claim_id.startsWith('SYNTHETIC-'))).toBe(
       true,
@@ -42,13 +48,22 @@ describe('demo claims seed', () => {
     }
   });
 
-  it('prices every claim by the plan rule: allowed is the Medicare equivalent times the multiple, at most billed', async () => {
+  it('prices every claim by the plan rule and splits it: paid = allowed − the member share', async () => {
     const claims = await t.db.selectFrom('claims').selectAll().execute();
+    const cents = (value: number) => Math.round(value * 100);
     for (const claim of claims) {
       const multiple = demoPlanMedicareMultiples[claim.plan_id] ?? 0;
-      const expected = Math.min(claim.billed, Math.round(claim.medicare_equivalent * multiple * 100) / 100);
-      expect(claim.allowed, claim.claim_id).toBeCloseTo(expected, 2);
-      expect(claim.paid).toBe(claim.allowed);
+      // A denied claim allows nothing (decision 0114 "Adjudication").
+      const allowed =
+        claim.claim_status === 'denied'
+          ? 0
+          : allowedByMultiple(claim.billed, claim.medicare_equivalent, multiple);
+      expect(claim.allowed, claim.claim_id).toBe(allowed);
+      const share = [claim.deductible_amount, claim.coinsurance_amount, claim.copay_amount];
+      expect(share.every((amount) => amount >= 0)).toBe(true);
+      expect(cents(claim.paid) + share.reduce((sum, amount) => sum + cents(amount), 0), claim.claim_id).toBe(
+        cents(claim.allowed),
+      );
       expect(
         claim.balance_billed === 0 || Math.abs(claim.balance_billed - (claim.billed - claim.allowed)) < 0.006,
       ).toBe(true);
@@ -56,6 +71,74 @@ describe('demo claims seed', () => {
         claim.service_date_from <= claim.service_date_to && claim.service_date_to <= claim.received_on,
       ).toBe(true);
       expect(claim.provider_npi ?? claim.provider_ccn).not.toBeNull();
+    }
+    // The member pays part of the care: a deductible, coinsurance and copays are all used.
+    for (const column of ['deductible_amount', 'coinsurance_amount', 'copay_amount'] as const) {
+      expect(
+        claims.some((claim) => claim[column] > 0),
+        column,
+      ).toBe(true);
+    }
+    expect(claims.some((claim) => claim.paid > 0 && claim.paid < claim.allowed)).toBe(true);
+  });
+
+  it('ties every claim to a person of the eligibility file: subscribers, spouses and children', async () => {
+    const claims = await t.db.selectFrom('claims').selectAll().execute();
+    for (const claim of claims) {
+      const person = demoEligibility.find(
+        (row) =>
+          row.memberId === claim.patient_member_id &&
+          demoPlans.find((plan) => plan.id === claim.plan_id)?.name === row.planName,
+      );
+      expect(person, claim.claim_id).toBeDefined();
+      expect(claim.patient_relationship).toBe(person?.relationship);
+      expect(claim.member_id).toBe(person?.subscriberMemberId ?? person?.memberId);
+      expect(claim.patient_name).toBe(`${person?.firstName ?? ''} ${person?.lastName ?? ''}`);
+    }
+    const relationships = new Set(claims.map((claim) => claim.patient_relationship));
+    expect(relationships).toEqual(new Set(['subscriber', 'spouse', 'child']));
+  });
+
+  it('gives each claim its billing provider, place of service, class and decision', async () => {
+    const claims = await t.db.selectFrom('claims').selectAll().execute();
+    const places = { inpatient: ['21'], outpatient: ['22', '23'], professional: ['11', '20'] };
+    for (const claim of claims) {
+      expect(places[claim.claim_type], claim.claim_id).toContain(claim.place_of_service);
+      expect(claim.billing_class).toBe(
+        claim.claim_type === 'professional' ? 'professional' : 'institutional',
+      );
+      if (claim.claim_type === 'professional') expect(claim.billing_provider_npi).toBe(claim.provider_npi);
+      if (claim.billing_provider_npi !== null)
+        expect(hasValidNpiCheckDigit(claim.billing_provider_npi)).toBe(true);
+      // No public file has providers' EINs.
+      expect(claim.billing_provider_tin).toBeNull();
+      // Copays only where the place of service calls for one (office, urgent care, emergency room).
+      if (claim.copay_amount > 0) expect(['11', '20', '23']).toContain(claim.place_of_service);
+      if (claim.claim_status === 'denied') {
+        expect(claim).toMatchObject({ allowed: 0, paid: 0, deductible_amount: 0, copay_amount: 0 });
+        expect(claim.denial_reason?.length ?? 0).toBeGreaterThan(10);
+      } else {
+        expect(claim.denial_reason).toBeNull();
+      }
+      const decided = claim.decided_on ?? '';
+      if (claim.claim_status === 'adjusted') expect(decided > claim.received_on).toBe(true);
+      else expect(decided).toBe(claim.received_on);
+    }
+    const facilityNpis = claims.filter(
+      (claim) => claim.claim_type !== 'professional' && claim.billing_provider_npi,
+    );
+    expect(facilityNpis.length).toBeGreaterThan(0);
+    for (const status of ['paid', 'denied', 'adjusted']) {
+      expect(
+        claims.some((claim) => claim.claim_status === status),
+        status,
+      ).toBe(true);
+    }
+    for (const place of ['11', '20', '21', '22', '23']) {
+      expect(
+        claims.some((claim) => claim.place_of_service === place),
+        place,
+      ).toBe(true);
     }
   });
 
@@ -143,5 +226,30 @@ describe('demo claims seed', () => {
         true,
       );
     }
+  });
+
+  it('imports the file again over claims seeded before they had patients, keeping their case links', async () => {
+    const linked = await t.db
+      .selectFrom('claims')
+      .select(['claim_id', 'case_id'])
+      .where('case_id', 'is not', null)
+      .execute();
+    expect(linked.length).toBeGreaterThan(0);
+    await t.db.updateTable('claims').set({ patient_member_id: null, patient_relationship: null }).execute();
+    await seedDemoData(t.database.handle, clock, { log: () => undefined });
+    const unlinked = await t.db
+      .selectFrom('claims')
+      .select('claim_id')
+      .where('patient_member_id', 'is', null)
+      .execute();
+    expect(unlinked).toEqual([]);
+    const after = await t.db
+      .selectFrom('claims')
+      .select(['claim_id', 'case_id'])
+      .where('case_id', 'is not', null)
+      .execute();
+    expect(after.sort((a, b) => a.claim_id.localeCompare(b.claim_id))).toEqual(
+      linked.sort((a, b) => a.claim_id.localeCompare(b.claim_id)),
+    );
   });
 });

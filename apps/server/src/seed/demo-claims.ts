@@ -95,7 +95,10 @@ export function caseFiguresOfClaims(
 
 /**
  * Loads the synthetic demo claims file into `claims` through the claims importer, once: skipped
- * when claims of that file are stored already. Needs the demo plans.
+ * when claims of that file are stored already with their patients (docs/decisions/0114 "Data").
+ * A database seeded before the file had them imports it once more, over the same claim ids, so
+ * its claims gain patients, billing providers and cost shares and keep their case links. Needs
+ * the demo plans.
  */
 export async function seedDemoClaims(
   handle: DatabaseHandle,
@@ -106,6 +109,7 @@ export async function seedDemoClaims(
     .selectFrom('claims')
     .select('claim_id')
     .where('source_file', '=', 'demo-claims.synthetic.csv.gz')
+    .where('patient_member_id', 'is not', null)
     .executeTakeFirst();
   if (stored !== undefined) return;
   const lines: string[] = [];

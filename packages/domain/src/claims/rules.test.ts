@@ -32,9 +32,10 @@ function problem(changes: Record<string, string>): string | null {
 }
 
 describe('claims file rows', () => {
-  it('lists the columns of the documented header in order', () => {
+  it('lists the columns of the documented header in order, the member-claim columns last', () => {
     expect(claimsFileColumns.join(',')).toBe(
-      'claim_id,plan_name,member_id,patient_name,provider_npi,provider_ccn,provider_name,provider_state,claim_type,code_type,code,service_date_from,service_date_to,received_on,billed,allowed,paid,medicare_equivalent,balance_billed,case_number,is_synthetic',
+      'claim_id,plan_name,member_id,patient_name,provider_npi,provider_ccn,provider_name,provider_state,claim_type,code_type,code,service_date_from,service_date_to,received_on,billed,allowed,paid,medicare_equivalent,balance_billed,case_number,is_synthetic,' +
+        'patient_member_id,patient_relationship,billing_provider_npi,billing_provider_tin,place_of_service,billing_class,claim_status,denial_reason,decided_on,deductible_amount,coinsurance_amount,copay_amount',
     );
   });
 

@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { parseIsoDate } from '../shared/dates.js';
 import { usStates } from '../shared/us-states.js';
+import { checkClaimDetails, claimDetailCells, claimDetailColumns } from './claim-details.js';
+import { amountCell, centTolerance, isoDateCell, optionalTextCell, textCell } from './file-cells.js';
+
+export { claimAmountMax } from './file-cells.js';
 
 /**
  * The repriced-claims file read by `npm run import:claims` (issue 19 item 1, docs/decisions/0105
  * "Claims"): one row per claim, comma-separated, header row first, columns in any order. Dates are
  * ISO `YYYY-MM-DD`, amounts US dollars with at most two decimals. The plan is named by its exact
- * name, as eligibility files name it (a plan is never created by a claims file).
+ * name, as eligibility files name it (a plan is never created by a claims file). The member-claim
+ * columns (`claimDetailColumns`, docs/decisions/0114 "Data") follow, all optional.
  */
 export const claimsFileColumns = [
   'claim_id',
@@ -30,6 +34,7 @@ export const claimsFileColumns = [
   'balance_billed',
   'case_number',
   'is_synthetic',
+  ...claimDetailColumns,
 ] as const;
 export type ClaimsFileColumn = (typeof claimsFileColumns)[number];
 
@@ -43,6 +48,7 @@ export const claimsFileOptionalColumns: readonly ClaimsFileColumn[] = [
   'balance_billed',
   'case_number',
   'is_synthetic',
+  ...claimDetailColumns,
 ];
 
 /** Claim types of a repriced claim. */
@@ -73,39 +79,7 @@ export const claimFieldMaxLengths = {
   caseNumber: 20,
 } as const;
 
-/** Largest amount accepted on one claim, US dollars. */
-export const claimAmountMax = 100_000_000;
-
-/** Two amounts that differ by less than this are equal (half a cent). */
-const centTolerance = 0.005;
-
 const stateCodes = new Set(usStates.map((state) => state.code));
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'is empty')
-    .max(max, `is longer than ${String(max)} characters`);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `is longer than ${String(max)} characters`)
-    .transform((value) => (value === '' ? null : value));
-
-const isoDate = z
-  .string()
-  .trim()
-  .refine((value) => parseIsoDate(value) !== null, 'is not a YYYY-MM-DD date');
-
-const amount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'is not an amount in dollars (digits, at most two decimals)')
-  .transform(Number)
-  .refine((value) => value <= claimAmountMax, `is more than ${String(claimAmountMax)}`);
 
 /**
  * One row of a claims file, from its cells by column name (every cell a string; absent optional
@@ -113,17 +87,19 @@ const amount = z
  * cells null; amounts numbers (USD). Rules beyond each cell: a provider NPI (10 digits) or CCN
  * (6 letters or digits) is given; the code type fits the claim type (inpatient DRG, outpatient APC
  * or HCPCS, professional HCPCS) and comes with a code; service_date_from ≤ service_date_to ≤
- * received_on; allowed ≤ billed; paid ≤ allowed; balance_billed ≤ billed − allowed. Errors name
- * the column (`path[0]`). The NPI check digit is checked by the importer.
+ * received_on; allowed ≤ billed; paid ≤ allowed; balance_billed ≤ billed − allowed; then the
+ * member-claim columns' own rules (`claimDetailCells`, `checkClaimDetails`), whose cells may be
+ * absent (undefined) when the file has no such column. Errors name the column (`path[0]`). The
+ * NPI check digits (provider and billing provider) are checked by the importer.
  */
 export const claimsFileRowSchema = z
   .object({
-    claim_id: text(claimFieldMaxLengths.claimId)
+    claim_id: textCell(claimFieldMaxLengths.claimId)
       .regex(/^[A-Za-z0-9._-]+$/, 'may hold only letters, digits, dot, dash and underscore')
       .transform((value) => value.toUpperCase()),
-    plan_name: text(claimFieldMaxLengths.planName),
-    member_id: text(claimFieldMaxLengths.memberId).transform((value) => value.toUpperCase()),
-    patient_name: text(claimFieldMaxLengths.patientName),
+    plan_name: textCell(claimFieldMaxLengths.planName),
+    member_id: textCell(claimFieldMaxLengths.memberId).transform((value) => value.toUpperCase()),
+    patient_name: textCell(claimFieldMaxLengths.patientName),
     provider_npi: z
       .string()
       .trim()
@@ -134,7 +110,7 @@ export const claimsFileRowSchema = z
       .trim()
       .regex(/^([A-Za-z0-9]{6})?$/, 'is not a 6-character CCN')
       .transform((value) => (value === '' ? null : value.toUpperCase())),
-    provider_name: text(claimFieldMaxLengths.providerName),
+    provider_name: textCell(claimFieldMaxLengths.providerName),
     provider_state: z
       .string()
       .trim()
@@ -152,20 +128,20 @@ export const claimsFileRowSchema = z
       .transform((value) => value.toUpperCase())
       .pipe(z.enum(['', ...repricedClaimCodeTypes], { error: 'is not DRG, APC or HCPCS' }))
       .transform((value) => (value === '' ? null : value)),
-    code: optionalText(claimFieldMaxLengths.code).transform((value) => value?.toUpperCase() ?? null),
-    service_date_from: isoDate,
-    service_date_to: isoDate,
-    received_on: isoDate,
-    billed: amount,
-    allowed: amount,
-    paid: amount,
-    medicare_equivalent: amount,
+    code: optionalTextCell(claimFieldMaxLengths.code).transform((value) => value?.toUpperCase() ?? null),
+    service_date_from: isoDateCell,
+    service_date_to: isoDateCell,
+    received_on: isoDateCell,
+    billed: amountCell,
+    allowed: amountCell,
+    paid: amountCell,
+    medicare_equivalent: amountCell,
     balance_billed: z
       .string()
       .trim()
       .transform((value) => (value === '' ? '0' : value))
-      .pipe(amount),
-    case_number: optionalText(claimFieldMaxLengths.caseNumber).transform(
+      .pipe(amountCell),
+    case_number: optionalTextCell(claimFieldMaxLengths.caseNumber).transform(
       (value) => value?.toUpperCase() ?? null,
     ),
     is_synthetic: z
@@ -174,6 +150,7 @@ export const claimsFileRowSchema = z
       .transform((value) => value.toLowerCase())
       .pipe(z.enum(['', '0', '1', 'false', 'true'], { error: 'is not 0 or 1' }))
       .transform((value) => value === '1' || value === 'true'),
+    ...claimDetailCells,
   })
   .superRefine((row, context) => {
     const issue = (path: ClaimsFileColumn, message: string) => {
@@ -197,6 +174,7 @@ export const claimsFileRowSchema = z
     if (row.balance_billed > row.billed - row.allowed + centTolerance) {
       issue('balance_billed', 'is more than billed minus allowed');
     }
+    checkClaimDetails(row, issue);
   });
 
 /** One checked claims-file row. */
