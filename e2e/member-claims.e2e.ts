@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  newPage,
+  phone,
+  portalUrl,
+  signIn,
+} from './support/browser.js';
+import { csrfHeaders } from './support/api.js';
+import { expectFocusOnHeading, named, tabTo } from './support/keyboard.js';
+
+/** The claims table of My Claims (on a phone, its cards carry the same name). */
+function claims(page: Page) {
+  return page.getByRole('table', { name: 'Claims' });
+}
+
+/** The "n claims" count of the list, as a number, once it shows. */
+async function claimCount(page: Page): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: /^[\d,]+ claims$/ });
+  await status.waitFor();
+  return Number((await status.innerText()).replace(/[^\d]/g, ''));
+}
+
+describe('My Claims and the explanation of benefits (issue 32; docs/decisions/0114)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('member@ finds his claims, his deductible so far, filters them and reads one EOB', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'member');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Claims' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Claims' }).waitFor();
+    await claims(page).locator('tbody tr a').first().waitFor();
+    const total = await claimCount(page);
+    expect(total).toBeGreaterThan(10);
+    // The plan year's accumulators and the plan's benefits, from the synthetic design.
+    await page.getByRole('progressbar', { name: 'Deductible' }).first().waitFor();
+    expect(await page.getByText('Demo data: this benefit design is synthetic.').count()).toBe(1);
+    await expectAccessible(page);
+
+    // The pager asks the server for the next ten.
+    const firstOnPageOne = await claims(page).locator('tbody tr').first().innerText();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect
+      .poll(async () => claims(page).locator('tbody tr').first().innerText())
+      .not.toBe(firstOnPageOne);
+
+    // One patient: the member himself; then Clear brings every claim back.
+    const patient = page.getByRole('combobox', { name: 'Patient' });
+    const own = (await patient.locator('option').nth(1).getAttribute('value')) ?? '';
+    await patient.selectOption(own);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(async () => claimCount(page)).toBeLessThanOrEqual(total);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(async () => claimCount(page)).toBe(total);
+
+    // A date range that ends before it starts is refused in the form.
+    await page.getByRole('textbox', { name: 'Service from' }).fill('09/10/2026');
+    await page.getByRole('textbox', { name: 'Service to' }).fill('09/01/2026');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('The end date is before the start date.').waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+
+    // Status and the second plan are asked of the server.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('paid');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(async () =>
+        (await claims(page).locator('tbody tr').allInnerTexts()).every((row) => row.includes('Paid')),
+      )
+      .toBe(true);
+    const plan = page.getByRole('combobox', { name: 'Plan' });
+    await plan.selectOption({ index: 2 });
+    await page.getByRole('progressbar', { name: 'Deductible' }).first().waitFor();
+    await plan.selectOption({ index: 0 });
+
+    // One claim's explanation of benefits, and back.
+    const link = claims(page).locator('tbody tr a').first();
+    const claimName = (await link.getAttribute('aria-label')) ?? '';
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'Explanation of benefits' }).waitFor();
+    expect(claimName).toMatch(/^Claim \S+: explanation of benefits$/);
+    await page.getByRole('region', { name: 'What was billed and paid' }).waitFor();
+    for (const label of ['Billed by the provider', 'Allowed by the plan', 'Plan paid', 'You owe']) {
+      expect(await page.getByText(label, { exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByText('Synthetic (demo)').count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to My Claims' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Claims' }).waitFor();
+    await context.close();
+  });
+
+  it('works on a 390-px phone and with the keyboard alone', async () => {
+    const mobile = await newPage(browser, phone);
+    await signIn(mobile.page, 'member');
+    await mobile.page.goto(portalUrl('/claims'));
+    await mobile.page.getByRole('heading', { level: 1, name: 'My Claims' }).waitFor();
+    await mobile.page.getByRole('list', { name: 'Claims' }).getByRole('link').first().waitFor();
+    await expectNoSidewaysScroll(mobile.page);
+    await expectAccessible(mobile.page);
+    await mobile.page.getByRole('list', { name: 'Claims' }).getByRole('link').first().click();
+    await mobile.page.getByRole('heading', { level: 1, name: 'Explanation of benefits' }).waitFor();
+    await expectNoSidewaysScroll(mobile.page);
+    await expectAccessible(mobile.page);
+    await mobile.context.close();
+
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await signIn(page, 'member');
+    await page.goto(portalUrl('/claims'));
+    await claims(page).locator('tbody tr a').first().waitFor();
+    await tabTo(page, named(/^Claim \S+: explanation of benefits$/), { limit: 80 });
+    await page.keyboard.press('Enter');
+    await expectFocusOnHeading(page, 'Explanation of benefits');
+    await tabTo(page, named('Back to My Claims'), { limit: 80 });
+    await page.keyboard.press('Enter');
+    await expectFocusOnHeading(page, 'My Claims');
+    await context.close();
+  });
+
+  it("client@ reads a plan member's claims by member id, and nobody reads another member's claim", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'client');
+    await page.goto(portalUrl('/claims'));
+    await page.getByRole('heading', { level: 1, name: 'Claims' }).waitFor();
+    await page.getByRole('textbox', { name: 'Member ID of the patient' }).fill('DEMO100001');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(async () => claimCount(page)).toBeGreaterThan(0);
+    const rows = await claims(page).locator('tbody tr').allInnerTexts();
+    for (const row of rows) expect(row).toContain('JORDAN');
+    await expectAccessible(page);
+    await context.close();
+
+    // member2@ holds North Coast only: member@'s claim is not found for him.
+    const own = await newPage(browser);
+    await signIn(own.page, 'member');
+    const list = await own.page.request.get(portalUrl('/api/member/claims?pageSize=10'), {
+      headers: await csrfHeaders(own.page),
+    });
+    expect(list.status()).toBe(200);
+    const first = ((await list.json()) as { claims: { claimID: string }[] }).claims[0]?.claimID ?? '';
+    await own.context.close();
+    const other = await newPage(browser);
+    await signIn(other.page, 'member2');
+    const read = await other.page.request.get(portalUrl(`/api/member/claims/${encodeURIComponent(first)}`), {
+      headers: await csrfHeaders(other.page),
+    });
+    expect(read.status()).toBe(404);
+    await other.page.goto(portalUrl(`/claims/${encodeURIComponent(first)}`));
+    await other.page.getByText('No claim with this id was found among the claims you may see.').waitFor();
+    await other.context.close();
+  });
+});
