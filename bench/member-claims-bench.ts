@@ -1,0 +1,136 @@
+/**
+ * Member claims benchmark (issue 32; docs/decisions/0114-member-claims.md): My Claims
+ * (`GET /api/member/claims`, first page of 10 with its total) at 20 concurrent clients on a database
+ * of 1,000,000 synthetic claims (the reports benchmark's database: the demo data plus 50 synthetic
+ * plans), as a p95 ratio to the minimal session-checked endpoint of the same server, measured in
+ * alternating rounds (target ≤ 2×): for `member@` (his own and his children's claims on his two
+ * demo plans) and for `client@` reading a synthetic plan of 20,000 claims whole.
+ *
+ * Scale as the reports benchmark (`--claims=N --cases=N --plans=N`, BENCH_REUSE=1 reuses the
+ * databases in bench/.cache). Run alone: `npx tsx bench/member-claims-bench.ts`;
+ * `npm run bench -- member-claims` writes bench/results/member-claims.md.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../apps/server/src/db/database.js';
+import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
+import { reportsBenchSettings } from './reports-bench.js';
+import { planVolume, prepareDatabases } from './reports-databases.js';
+import { benchPlan } from './reports-data.js';
+import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal } from './support.js';
+
+const benchFile = fileURLToPath(import.meta.url);
+const cacheDir = join(root, 'bench/.cache');
+const baselinePath = '/api/keep-session-alive';
+const connections = 20;
+const roundCount = 3;
+
+/** Gives `client@` the first synthetic plan, so the client scenario reads a plan of the large volume. */
+async function assignClientPlan(file: string, planId: string): Promise<void> {
+  const handle = openDatabase(file);
+  try {
+    const client = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demoEmail('client'))
+      .executeTakeFirstOrThrow();
+    const held = await handle.db
+      .selectFrom('user_plans')
+      .select('plan_id')
+      .where('user_id', '=', client.id)
+      .where('plan_id', '=', planId)
+      .executeTakeFirst();
+    if (held === undefined) {
+      await handle.db.insertInto('user_plans').values({ user_id: client.id, plan_id: planId }).execute();
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The median of `values` (the middle round of three). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Runs the benchmark and returns its Markdown section. */
+export async function runMemberClaimsBench(argv: readonly string[] = process.argv): Promise<string> {
+  const { scale } = reportsBenchSettings(argv);
+  const { large } = await prepareDatabases(scale);
+  const bigPlan = benchPlan(0).id;
+  await assignClientPlan(large, bigPlan);
+  const volume = await planVolume(large, bigPlan);
+  const varDir = join(cacheDir, 'var-member-claims');
+  mkdirSync(varDir, { recursive: true });
+  const portal = await startPortal(large, varDir);
+  try {
+    const member = await signInHeaders(portal.url, demoEmail('member'), demoPassword);
+    const client = await signInHeaders(portal.url, demoEmail('client'), demoPassword);
+    const memberList = '/api/member/claims?pageSize=10';
+    const clientList = `/api/member/claims?pageSize=10&planID=${bigPlan}`;
+    const totals: Record<string, number> = {};
+    for (const [name, path, headers] of [
+      ['member', memberList, member],
+      ['client', clientList, client],
+    ] as const) {
+      const probe = await fetch(`${portal.url}${path}`, { headers });
+      if (!probe.ok) throw new Error(`${path} answered ${String(probe.status)}`);
+      totals[name] = ((await probe.json()) as { total: number }).total;
+    }
+    const results: LoadResult[] = [];
+    const ratios = { member: [] as number[], client: [] as number[] };
+    for (let round = 1; round <= roundCount; round += 1) {
+      const options = { connections };
+      const suffix = `round ${String(round)}`;
+      const baseline = await measure(
+        `minimal session-checked endpoint, ${suffix}`,
+        portal.url,
+        [baselinePath],
+        member,
+        options,
+      );
+      const ownList = await measure(
+        `My Claims of member@, ${suffix}`,
+        portal.url,
+        [memberList],
+        member,
+        options,
+      );
+      const planList = await measure(
+        `Claims of a 20,000-claim plan for client@, ${suffix}`,
+        portal.url,
+        [clientList],
+        client,
+        options,
+      );
+      results.push(baseline, ownList, planList);
+      ratios.member.push(ownList.p95 / baseline.p95);
+      ratios.client.push(planList.p95 / baseline.p95);
+    }
+    return [
+      `## GET /api/member/claims at ${String(connections)} concurrent clients, ${volume.allClaims.toLocaleString('en-US')} claims in the database`,
+      '',
+      `member@ sees ${String(totals.member)} claims on his two demo plans; client@ reads the synthetic plan ${bigPlan}, ${String(totals.client)} claims (${String(volume.claims)} in the plan). Each request is the page's: the first 10, newest service first, with the total.`,
+      '',
+      loadTable(results),
+      '',
+      `- member@, p95 ratio to the baseline (median of ${String(roundCount)} rounds): **${median(ratios.member).toFixed(2)}×** (target ≤ 2×); rounds ${ratios.member.map((r) => r.toFixed(2)).join(', ')}`,
+      `- client@ on a 20,000-claim plan, p95 ratio to the baseline: **${median(ratios.client).toFixed(2)}×** (target ≤ 2×); rounds ${ratios.client.map((r) => r.toFixed(2)).join(', ')}`,
+    ].join('\n');
+  } finally {
+    await portal.stop();
+  }
+}
+
+if (existsSync(process.argv[1] ?? '') && resolve(process.argv[1] ?? '') === benchFile) {
+  runMemberClaimsBench()
+    .then((section) => {
+      process.stdout.write(`${section}\n`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}
