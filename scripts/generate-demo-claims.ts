@@ -19,10 +19,12 @@
  * Hospital Enrollments 2023 (empty where that file has no enrollment for the CCN); the TIN is
  * empty, since no public file has providers' EINs. Place of service, status and denial reasons:
  * `demo-claims/claim-rows.ts`. The cost share is `adjudicateClaim` of the domain under the
- * synthetic designs `demoPlanDesigns` (`demo-claims/designs.ts`, which must match the seed's
- * demo plan designs), claim after claim in order of service within each plan year; allowed =
- * min(billed, Medicare equivalent × the plan's multiple) to the cent (0 for a denied claim) and
- * paid = allowed − the member's share.
+ * synthetic demo plan designs the seed loads (`apps/server/data/demo-plan-designs.synthetic.csv`,
+ * read by `demo-claims/designs.ts`), each claim under its plan's design for its plan year, claim
+ * after claim in order of service within each plan year; a claim whose plan year has no design
+ * stops the script. Allowed = min(billed, Medicare equivalent × the design's multiple) to the cent
+ * (0 for a denied claim) and paid = allowed − the member's share. Change that file, then run this
+ * again, or the demo's explanations of benefits disagree with its claims.
  * Received months run from January 2019 to `--through` (default: the month before this one).
  * Deterministic: every choice comes from a SHA-256 of a fixed seed and the claim's key, so the
  * same data and month give the same file, byte for byte.
@@ -34,6 +36,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { demoPlans } from '../apps/server/src/seed/demo-accounts.js';
 import { demoCaseClaims, demoClaimsFile } from '../apps/server/src/seed/demo-claims.js';
 import { demoGroupIds } from '../apps/server/src/seed/demo-eligibility.js';
+import { demoPlanDesignsFile } from '../apps/server/src/seed/demo-plan-designs.js';
 import {
   claimRow,
   demoDecision,
@@ -42,6 +45,7 @@ import {
   patientsOf,
 } from './demo-claims/claim-rows.js';
 import { adjudicateDemoClaims } from './demo-claims/cost-share.js';
+import { readDemoPlanDesigns } from './demo-claims/designs.js';
 import { addDays, chance, lastDayOf, monthsFrom, pick, previousMonth, quote } from './demo-claims/draws.js';
 import { type ClaimType, loadPrices, type Price } from './demo-claims/prices.js';
 
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
   if (!/^\d{4}-\d{2}$/.test(through) || through < firstMonth) {
     throw new Error('--through takes a month YYYY-MM from 2019-01 on');
   }
+  const designOf = readDemoPlanDesigns(demoPlanDesignsFile);
   const config = loadConfig();
   const prices = await loadPrices(config.referenceDataDir);
   const byType = (type: ClaimType) => prices.filter((price) => price.claimType === type);
@@ -157,7 +162,7 @@ async function main(): Promise<void> {
       ),
     );
   }
-  const splits = adjudicateDemoClaims(claims);
+  const splits = adjudicateDemoClaims(claims, designOf);
   const rows: Record<ClaimsFileColumn, string>[] = claims.map((claim) => {
     const split = splits.get(claim.claimId);
     if (split === undefined) throw new Error(`${claim.claimId}: not adjudicated`);

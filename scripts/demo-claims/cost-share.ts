@@ -1,5 +1,5 @@
 import { type Adjudication, adjudicateClaim, type ClaimStatus } from '@medivi/domain';
-import { demoPlanDesigns, demoPlanYearOf } from './designs.js';
+import { type DemoDesignOf, demoPlanYearOf } from './designs.js';
 import type { ClaimType } from './prices.js';
 
 /** What the cost share of one demo claim is computed from. */
@@ -26,13 +26,18 @@ interface Met {
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * Adjudicates the demo claims with the domain's `adjudicateClaim` under `demoPlanDesigns`
- * (docs/decisions/0114 "Adjudication"): in order of service (first day, then claim id), each
+ * Adjudicates the demo claims with the domain's `adjudicateClaim` (docs/decisions/0114
+ * "Adjudication"), each under its plan's design for the plan year of its first day of service
+ * (`designOf`, the demo plan designs file): in order of service (first day, then claim id), each
  * claim meets what the patient and his family (the subscriber's member id) have met before it in
  * the same plan and plan year; a denied claim meets nothing.
  * @returns each claim's split by claim id, US dollars.
+ * @throws Error when a claim's plan has no design for its plan year.
  */
-export function adjudicateDemoClaims(claims: readonly ClaimToAdjudicate[]): Map<string, Adjudication> {
+export function adjudicateDemoClaims(
+  claims: readonly ClaimToAdjudicate[],
+  designOf: DemoDesignOf,
+): Map<string, Adjudication> {
   const met = new Map<string, Met>();
   const metOf = (key: string): Met => {
     let found = met.get(key);
@@ -47,9 +52,11 @@ export function adjudicateDemoClaims(claims: readonly ClaimToAdjudicate[]): Map<
     (a, b) => a.serviceDateFrom.localeCompare(b.serviceDateFrom) || a.claimId.localeCompare(b.claimId),
   );
   for (const claim of inOrder) {
-    const design = demoPlanDesigns[claim.planId];
-    if (design === undefined) throw new Error(`${claim.claimId}: no design for plan ${claim.planId}`);
     const year = demoPlanYearOf(claim.serviceDateFrom);
+    const design = designOf(claim.planId, year);
+    if (design === undefined) {
+      throw new Error(`${claim.claimId}: plan ${claim.planId} has no design for plan year ${String(year)}`);
+    }
     const individual = metOf(`${claim.planId}|${String(year)}|person|${claim.patientMemberId}`);
     const family = metOf(`${claim.planId}|${String(year)}|family|${claim.memberId}`);
     const split = adjudicateClaim({

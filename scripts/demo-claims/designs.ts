@@ -1,20 +1,15 @@
-import type { AdjudicationDesign } from '@medivi/domain';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import {
+  type AdjudicationDesign,
+  planBenefitDesignOfRow,
+  planDesignFileColumns,
+  planDesignFileOptionalColumns,
+  planDesignFileRowSchema,
+  planDesignRowProblem,
+} from '@medivi/domain';
 import { demoPlans } from '../../apps/server/src/seed/demo-accounts.js';
-import { demoPlanMedicareMultiples } from '../../apps/server/src/seed/demo-claims.js';
-
-/**
- * The synthetic benefit-design terms every demo plan has in every plan year, US dollars
- * (docs/decisions/0114 "Data"): deductible 1,500 for one person and 3,000 for a family,
- * out-of-pocket maximum 5,000 and 10,000, coinsurance 20 % after the deductible, copays primary
- * care 25, specialist 50, urgent care 75 and emergency room 250. Invented plan terms in the range
- * employer plans use, not any real plan's.
- */
-export const demoDesignTerms = {
-  deductible: { individual: 1500, family: 3000 },
-  outOfPocketMax: { individual: 5000, family: 10000 },
-  coinsurancePercent: 20,
-  copays: { primaryCare: 25, specialist: 50, urgentCare: 75, emergency: 250 },
-} as const;
 
 /**
  * The month the demo plans' years start in: January, the default of `plans.plan_year_start_month`
@@ -22,27 +17,56 @@ export const demoDesignTerms = {
  */
 export const demoPlanYearStartMonth = 1;
 
-/**
- * The design each demo plan's claims are adjudicated under, by plan id: `demoDesignTerms` with the
- * plan's Medicare multiple (`demoPlanMedicareMultiples`) for every claim type. The one place the
- * generator keeps its designs. They must match the demo plan designs the seed loads
- * (`apps/server/data/demo-plan-designs.synthetic.csv`): change both together and generate the
- * claims again, or the demo's explanations of benefits and accumulators disagree with its claims.
- */
-export const demoPlanDesigns: Readonly<Record<string, AdjudicationDesign>> = Object.fromEntries(
-  demoPlans.map((plan) => {
-    const multiple = demoPlanMedicareMultiples[plan.id];
-    if (multiple === undefined) throw new Error(`${plan.id}: no Medicare multiple`);
-    const design: AdjudicationDesign = {
-      medicareMultiples: { inpatient: multiple, outpatient: multiple, professional: multiple },
-      ...demoDesignTerms,
-    };
-    return [plan.id, design];
-  }),
-);
-
 /** The plan year (the calendar year it starts in) of a service date. */
 export function demoPlanYearOf(isoDate: string): number {
   const year = Number(isoDate.slice(0, 4));
   return Number(isoDate.slice(5, 7)) >= demoPlanYearStartMonth ? year : year - 1;
+}
+
+/** The design a demo plan has in a plan year, or undefined when the designs file has none. */
+export type DemoDesignOf = (planId: string, planYear: number) => AdjudicationDesign | undefined;
+
+/**
+ * Reads a plan-design file of the demo plans: the generator reads the one the seed loads
+ * (`demoPlanDesignsFile`, docs/demo-data.md "Demo plan designs"), so the terms the demo claims
+ * are adjudicated under have one source. Every row is checked against the domain's
+ * `planDesignFileRowSchema` (an optional column the file leaves out is empty, as the importer
+ * reads it) and its `plan_name` must be a demo plan's exact name.
+ * @returns the design of a demo plan id and plan year.
+ * @throws Error naming the line of a bad row, an unknown plan or a plan and year given twice, or
+ *   a missing required column.
+ */
+export function readDemoPlanDesigns(path: string): DemoDesignOf {
+  const file = basename(path);
+  const records = parse<{ record: Record<string, string | undefined>; line: number }, Record<string, string>>(
+    readFileSync(path),
+    {
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      skip_empty_lines: true,
+      on_record: (record, context) => ({ record, line: context.lines }),
+    },
+  );
+  const designs = new Map<string, AdjudicationDesign>();
+  const keyOf = (planId: string, planYear: number) => `${planId} ${String(planYear)}`;
+  for (const { record, line } of records) {
+    const where = `${file}:${String(line)}`;
+    const cells: Record<string, string> = {};
+    for (const column of planDesignFileColumns) {
+      const value = record[column];
+      if (value === undefined && !planDesignFileOptionalColumns.includes(column)) {
+        throw new Error(`${file}: no column ${column}`);
+      }
+      cells[column] = value ?? '';
+    }
+    const parsed = planDesignFileRowSchema.safeParse(cells);
+    if (!parsed.success) throw new Error(`${where}: ${planDesignRowProblem(parsed.error)}`);
+    const plan = demoPlans.find((candidate) => candidate.name === parsed.data.plan_name);
+    if (plan === undefined) throw new Error(`${where}: no demo plan is named "${parsed.data.plan_name}"`);
+    const key = keyOf(plan.id, parsed.data.plan_year);
+    if (designs.has(key)) {
+      throw new Error(`${where}: a second design of ${plan.id} for ${String(parsed.data.plan_year)}`);
+    }
+    designs.set(key, planBenefitDesignOfRow(parsed.data, plan.id));
+  }
+  return (planId, planYear) => designs.get(keyOf(planId, planYear));
 }

@@ -6,10 +6,12 @@ import { importPlanDesignFile } from '../reference/plan-design-import.js';
 import { demoPlans } from './demo-accounts.js';
 
 /**
- * The synthetic benefit designs of the demo plans for plan years 2025 and 2026 (docs/demo-data.md
- * "Demo plan designs", decision 0114): invented plan terms, each design's Medicare multiples those
- * the demo claims are priced with (`demoPlanMedicareMultiples`). Committed, loaded by the demo seed
- * through the plan-design importer.
+ * The synthetic benefit designs of the demo plans for every plan year of the demo claims, 2019 to
+ * 2026 (docs/demo-data.md "Demo plan designs", decision 0114): invented plan terms, each design's
+ * Medicare multiples those of `demoPlanMedicareMultiples`. Committed, loaded by the demo seed
+ * through the plan-design importer, and the one source of the designs
+ * `scripts/generate-demo-claims.ts` adjudicates the demo claims under (change it, then generate
+ * the claims again).
  */
 export const demoPlanDesignsFile = join(repositoryRoot, 'apps/server/data/demo-plan-designs.synthetic.csv');
 
