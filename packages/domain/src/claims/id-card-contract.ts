@@ -127,5 +127,6 @@ export const idCardEndpoints = {
       "A plan's public provider notice, the page an ID card's QR code opens (no sign-in): how the plan pays (its Medicare multiple per claim type for the plan year when it has a design), where to call and where to send claims. No member data. 404 for an unknown plan.",
     params: providerNoticeParamsSchema,
     reply: providerNoticeSchema,
+    errorStatuses: [404],
   }),
 } as const;
