@@ -43,9 +43,19 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('MediVI <no-reply@medivi.test>'),
   SUPPORT_EMAIL: z.email().default('support@medivi.test'),
-  CLAIMS_PHONE: z.string().trim().min(1).max(60).default(demoClaimsContact.phone),
-  CLAIMS_ADDRESS: z.string().trim().min(1).max(200).default(demoClaimsContact.address),
-  CLAIMS_PAYER_ID: z.string().trim().max(20).optional(),
+  CLAIMS_PHONE: z
+    .string()
+    .trim()
+    .min(1, 'set the phone number providers call, or leave it unset for the demo value')
+    .max(60, 'at most 60 characters')
+    .default(demoClaimsContact.phone),
+  CLAIMS_ADDRESS: z
+    .string()
+    .trim()
+    .min(1, 'set the address claims are sent to, or leave it unset for the demo value')
+    .max(200, 'at most 200 characters, on one line')
+    .default(demoClaimsContact.address),
+  CLAIMS_PAYER_ID: z.string().trim().max(20, 'at most 20 characters').optional(),
   PUBLIC_BASE_URL: z.url().optional(),
   ALLOWED_HOSTS: z
     .string()

@@ -97,6 +97,25 @@ describe('production configuration (docs/decisions/0087)', () => {
     expect(estimatedSecretBits(hex)).toBeGreaterThan(secretMinimumBits);
   });
 
+  it('takes the claims phone and address as given, the demo values when unset, and refuses them empty (issue 32)', () => {
+    expect(loadConfig({ NODE_ENV: 'development', VAR_DIR: 'var' }).claimsContact).toEqual({
+      phone: '1-800-555-0199 (demo number)',
+      address: 'MediVI Claims (demo address), PO Box 00000, Cleveland, OH 44101',
+      payerId: null,
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'development',
+        VAR_DIR: 'var',
+        CLAIMS_PHONE: ' 1-216-555-0100 ',
+        CLAIMS_PAYER_ID: '',
+      }).claimsContact,
+    ).toMatchObject({ phone: '1-216-555-0100', payerId: null });
+    expect(() => loadConfig({ NODE_ENV: 'development', VAR_DIR: 'var', CLAIMS_ADDRESS: ' ' })).toThrow(
+      /CLAIMS_ADDRESS: set the address claims are sent to/,
+    );
+  });
+
   it('keeps the embedded defaults outside production: demo data, a readable outbox and the API docs', () => {
     const config = loadConfig({ NODE_ENV: 'development', VAR_DIR: 'var' });
     expect(config).toMatchObject({
