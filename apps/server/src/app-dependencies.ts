@@ -4,6 +4,7 @@ import type { Database } from './db/schema.js';
 import type { FileStorage } from './platform/attachments/file-storage.js';
 import type { CaseStore } from './platform/case-store/case-store.js';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier.js';
+import type { ClaimsContact } from './platform/claims-contact.js';
 import type { Clock } from './platform/clock.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { MalwareScanner } from './platform/malware-scan/malware-scanner.js';
@@ -30,6 +31,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Origin for links in e-mail, e.g. `http://localhost:3000` (no trailing slash). */
   publicBaseUrl: string;
+  /** Where providers call and send claims: printed on ID cards and the provider notice. */
+  claimsContact: ClaimsContact;
   /** True when cookies carry `Secure` (HTTPS deployments); the 'remember me' cookie follows it. */
   cookieSecure: boolean;
   /** Rules a new password must meet; call before hashing any password that is set. */

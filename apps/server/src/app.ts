@@ -16,6 +16,7 @@ import { signInCaptchaCostReader } from './features/auth/captcha-cost.js';
 import { registerBenchmarksRoutes } from './features/benchmarks/benchmarks.routes.js';
 import { registerCaseRoutes } from './features/cases/cases.routes.js';
 import { registerMemberClaimsRoutes } from './features/claims/member-claims.routes.js';
+import { registerIdCardRoutes } from './features/claims/id-card.routes.js';
 import { registerCodeLookupRoutes } from './features/code-lookup/code-lookup.routes.js';
 import { registerCostComparisonRoutes } from './features/cost-comparison/cost-comparison.routes.js';
 import { derivedReportTokenSecret } from './features/reports/report-access.js';
@@ -44,6 +45,7 @@ import {
 } from './platform/attachments/file-storage.js';
 import { LocalCaseStore } from './platform/case-store/local-case-store.js';
 import { type Clock, systemClock } from './platform/clock.js';
+import { type ClaimsContact, demoClaimsContact } from './platform/claims-contact.js';
 import { registerErrorHandler } from './platform/errors.js';
 import {
   ClamdScanner,
@@ -97,6 +99,8 @@ export interface BuildAppOptions {
   apiDocs?: boolean;
   mailFrom?: string;
   supportEmail?: string;
+  /** Where providers call and send claims (ID cards, provider notice); default: the demo values. */
+  claimsContact?: ClaimsContact;
   /** Origin for links in e-mail; default `http://localhost:3000`. */
   publicBaseUrl?: string;
   /**
@@ -249,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       supportAddress: options.supportEmail ?? defaultSupportAddress,
     }),
     publicBaseUrl: options.publicBaseUrl ?? defaultPublicBaseUrl,
+    claimsContact: options.claimsContact ?? demoClaimsContact,
     files: options.files ?? new LocalFileStorage(options.attachmentsDir ?? defaultAttachmentsDir()),
     scanner: options.scanner ?? new ClamdScanner({ socket: debianClamdSocket, timeoutMs: 60_000 }),
     caseStore: new LocalCaseStore(options.handle.db, clock, (trx, event) =>
@@ -342,6 +347,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerCostComparisonRoutes(api, deps);
     registerRepricingRoutes(api, deps);
     registerMemberClaimsRoutes(api, deps);
+    registerIdCardRoutes(api, deps);
     registerReportRoutes(
       api,
       deps,

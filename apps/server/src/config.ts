@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { allowedHostProblem, allowedHostsOf } from './platform/allowed-hosts.js';
+import { type ClaimsContact, demoClaimsContact } from './platform/claims-contact.js';
 import type { OutboxReaders } from './platform/mail/outbox.js';
 import { type ClamdAddress, debianClamdSocket } from './platform/malware-scan/malware-scanner.js';
 
@@ -42,6 +43,19 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('MediVI <no-reply@medivi.test>'),
   SUPPORT_EMAIL: z.email().default('support@medivi.test'),
+  CLAIMS_PHONE: z
+    .string()
+    .trim()
+    .min(1, 'set the phone number providers call, or leave it unset for the demo value')
+    .max(60, 'at most 60 characters')
+    .default(demoClaimsContact.phone),
+  CLAIMS_ADDRESS: z
+    .string()
+    .trim()
+    .min(1, 'set the address claims are sent to, or leave it unset for the demo value')
+    .max(200, 'at most 200 characters, on one line')
+    .default(demoClaimsContact.address),
+  CLAIMS_PAYER_ID: z.string().trim().max(20, 'at most 20 characters').optional(),
   PUBLIC_BASE_URL: z.url().optional(),
   ALLOWED_HOSTS: z
     .string()
@@ -115,6 +129,11 @@ export interface Config {
   mailFrom: string;
   /** Mailbox that receives request-access messages. */
   supportEmail: string;
+  /**
+   * Where providers call and send claims, printed on member ID cards and the provider notice
+   * (CLAIMS_PHONE, CLAIMS_ADDRESS, CLAIMS_PAYER_ID); the defaults say they are demo values.
+   */
+  claimsContact: ClaimsContact;
   /** Origin used in e-mailed links (no trailing slash). */
   publicBaseUrl: string;
   /**
@@ -301,6 +320,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: mailTransport === 'smtp' ? smtpUrl : null,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    claimsContact: {
+      phone: e.CLAIMS_PHONE,
+      address: e.CLAIMS_ADDRESS,
+      payerId: e.CLAIMS_PAYER_ID === undefined || e.CLAIMS_PAYER_ID === '' ? null : e.CLAIMS_PAYER_ID,
+    },
     publicBaseUrl,
     allowedHosts: allowedHostsOf({ publicBaseUrl, configured: e.ALLOWED_HOSTS, isProduction }),
     passwordRangeUrl: e.PASSWORD_RANGE_URL ?? null,

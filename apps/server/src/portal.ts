@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { isDemoClaimsContact } from './platform/claims-contact.js';
 import { ClamdScanner } from './platform/malware-scan/malware-scanner.js';
 import type { Clock } from './platform/clock.js';
 import { importMissingReferenceData } from './reference/reference-manifest.js';
@@ -31,6 +32,11 @@ export async function preparePortal(
       'WARNING: MAIL_TRANSPORT=outbox in production: no e-mail leaves this server. Sign-in codes and password links are kept in the database and shown at /api/dev/outbox to signed-in medivi-admin users only. Use it for a demo, never with real members.',
     );
   }
+  if (config.nodeEnv === 'production' && isDemoClaimsContact(config.claimsContact)) {
+    options.log(
+      'WARNING: CLAIMS_PHONE or CLAIMS_ADDRESS is not set: member ID cards and the provider notice print the demo phone number and claims address. Set both before members print their cards.',
+    );
+  }
   const scanner = new ClamdScanner(config.clamd);
   if (!(await scanner.isReachable())) {
     const where =
@@ -56,6 +62,7 @@ export async function preparePortal(
     apiDocs: config.apiDocs,
     mailFrom: config.mailFrom,
     supportEmail: config.supportEmail,
+    claimsContact: config.claimsContact,
     publicBaseUrl: config.publicBaseUrl,
     allowedHosts: config.allowedHosts,
     passwordRangeUrl: config.passwordRangeUrl,

@@ -5,6 +5,7 @@ import { ManualClock } from '../platform/clock.js';
 import { preparePortal } from '../portal.js';
 import { productionConfig, productionSecret as secret, signInWithTableCode } from '../testing/production.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { createPlan } from '../testing/eligibility.js';
 import { createUser, testPassword } from '../testing/test-app.js';
 
 describe('production configuration (docs/decisions/0087)', () => {
@@ -96,6 +97,25 @@ describe('production configuration (docs/decisions/0087)', () => {
     expect(estimatedSecretBits(hex)).toBeGreaterThan(secretMinimumBits);
   });
 
+  it('takes the claims phone and address as given, the demo values when unset, and refuses them empty (issue 32)', () => {
+    expect(loadConfig({ NODE_ENV: 'development', VAR_DIR: 'var' }).claimsContact).toEqual({
+      phone: '1-800-555-0199 (demo number)',
+      address: 'MediVI Claims (demo address), PO Box 00000, Cleveland, OH 44101',
+      payerId: null,
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'development',
+        VAR_DIR: 'var',
+        CLAIMS_PHONE: ' 1-216-555-0100 ',
+        CLAIMS_PAYER_ID: '',
+      }).claimsContact,
+    ).toMatchObject({ phone: '1-216-555-0100', payerId: null });
+    expect(() => loadConfig({ NODE_ENV: 'development', VAR_DIR: 'var', CLAIMS_ADDRESS: ' ' })).toThrow(
+      /CLAIMS_ADDRESS: set the address claims are sent to/,
+    );
+  });
+
   it('keeps the embedded defaults outside production: demo data, a readable outbox and the API docs', () => {
     const config = loadConfig({ NODE_ENV: 'development', VAR_DIR: 'var' });
     expect(config).toMatchObject({
@@ -157,6 +177,37 @@ describe('a production start (docs/decisions/0087)', () => {
       logLevel: 'silent',
     });
     expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+
+  it('warns while ID cards would print the demo claims phone and address, and prints the configured ones (issue 32)', async () => {
+    const demoLines: string[] = [];
+    app = await preparePortal(productionConfig(database), database.handle, {
+      clock: new ManualClock(new Date()),
+      log: (line) => demoLines.push(line),
+      logLevel: 'silent',
+    });
+    expect(demoLines.join('\n')).toMatch(/WARNING: CLAIMS_PHONE or CLAIMS_ADDRESS is not set/);
+    await app.close();
+    const lines: string[] = [];
+    const contact = {
+      CLAIMS_PHONE: '1-216-555-0123',
+      CLAIMS_ADDRESS: 'Plan Claims, PO Box 1, Cleveland, OH 44101',
+      CLAIMS_PAYER_ID: '12345',
+    };
+    app = await preparePortal(productionConfig(database, contact), database.handle, {
+      clock: new ManualClock(new Date()),
+      log: (line) => lines.push(line),
+      logLevel: 'silent',
+    });
+    expect(lines.join('\n')).not.toMatch(/CLAIMS_PHONE/);
+    await createPlan(database.handle.db, 'prod-plan', 'Production Plan');
+    const notice = await app.inject({ method: 'GET', url: '/api/provider-notice/prod-plan' });
+    expect(notice.json()).toMatchObject({
+      phone: contact.CLAIMS_PHONE,
+      claimsAddress: contact.CLAIMS_ADDRESS,
+      payerId: contact.CLAIMS_PAYER_ID,
+      noticeUrl: 'http://localhost/provider-notice?plan=prod-plan',
+    });
   });
 
   it('with MAIL_TRANSPORT=outbox, says so loudly and shows the outbox to a signed-in medivi-admin only', async () => {

@@ -37,6 +37,7 @@ const notAudited: Record<string, string> = {
   'PUT /api/cost-comparison/analyses/:analysisId': "an analyst's own saved analysis, no member",
   'DELETE /api/cost-comparison/analyses/:analysisId': "an analyst's own saved analysis, no member",
   'POST /api/comparison-savings-analysis': 'a document of the figures in the request, no member',
+  'GET /api/provider-notice/:planID': "a plan's public provider notice, no member",
 };
 
 describe(`the request rows of audited routes on ${testDialect} (docs/decisions/0097)`, () => {

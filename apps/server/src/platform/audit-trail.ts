@@ -3,6 +3,7 @@ import {
   accountSettingsRoutes,
   auditRoutes,
   caseRoutes,
+  idCardRoutes,
   clientCaseRoutes,
   type EndpointRoute,
   memberClaimsRoutes,
@@ -182,6 +183,13 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
     subject: { param: 'reportName' },
     detailParams: ['page'],
     successRow: 'service',
+  },
+  // A member's own ID cards: his and his dependents' member ids and names (issue 32 item 5).
+  [keyOf(idCardRoutes.getIdCards)]: { action: 'claims.id_card_read', subjectType: 'user', subject: 'self' },
+  [keyOf(idCardRoutes.getIdCardPdf)]: {
+    action: 'claims.id_card_printed',
+    subjectType: 'user',
+    subject: 'self',
   },
   // Reading the trail is itself on the trail.
   [keyOf(auditRoutes.getAudit)]: { action: 'audit.read', subjectType: 'audit' },

@@ -45,6 +45,15 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
         Component: (await inOwnTask(() => import('../features/rbp-form/rbp-form-page'))).default,
       }),
     },
+    // A plan's provider notice, which an ID card's QR code opens for any provider's office: open
+    // in every account state, so outside the account-state gate (issue 32 item 5).
+    {
+      path: paths.providerNotice,
+      handle: { title: 'Notice to Providers' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/claims/provider-notice-page'))).default,
+      }),
+    },
     // Registration, e-mail verification, Create Account (accounts spec §2 screens 4–6).
     {
       path: paths.register,

@@ -1,5 +1,6 @@
 import {
   codeLookupRoles,
+  idCardRoles,
   providerSearchRoles,
   memberClaimsRoles,
   repricingRoles,
@@ -235,6 +236,22 @@ export const appRoutes: RouteObject[] = [
                     } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await inOwnTask(() => import('../features/claims/claim-eob-page'))).default,
+                    }),
+                  },
+                ],
+              },
+              // A member's own ID cards (issue 32 item 5; docs/decisions/0114): members only.
+              {
+                lazy: async () => {
+                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                  return { element: <RequireRoles anyOf={idCardRoles} /> };
+                },
+                children: [
+                  {
+                    path: paths.idCard,
+                    handle: { title: 'ID Card' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await inOwnTask(() => import('../features/claims/id-card-page'))).default,
                     }),
                   },
                 ],

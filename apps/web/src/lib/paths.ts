@@ -1,3 +1,5 @@
+import { providerNoticePlanParam } from '@medivi/domain';
+
 /**
  * Typed registry of the portal's routes (accounts spec §2). Every path the app links to is listed
  * here; `builtPaths` holds those whose pages exist, and the route table registers exactly those
@@ -81,6 +83,10 @@ export const paths = {
   /** My Claims and one claim's explanation of benefits (issue 32; docs/decisions/0114). */
   claims: '/claims',
   claimEob: '/claims/:claimID',
+  /** A member's ID cards (issue 32 item 5; docs/decisions/0114). */
+  idCard: '/id-card',
+  /** A plan's provider notice, public: the page an ID card's QR code opens (`?plan=<planID>`). */
+  providerNotice: '/provider-notice',
 } as const;
 
 /** Any path of the registry. */
@@ -150,6 +156,8 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.cms,
   paths.claims,
   paths.claimEob,
+  paths.idCard,
+  paths.providerNotice,
 ]);
 
 /** True when the page of `path` exists (it has a route). */
@@ -172,6 +180,14 @@ export function myCasePathFor(caseId: string): string {
 /** `/claims/<claim id>`: one claim's explanation of benefits (docs/decisions/0114). */
 export function claimPathFor(claimID: string): string {
   return paths.claimEob.replace(':claimID', encodeURIComponent(claimID));
+}
+
+/**
+ * `/provider-notice?plan=<planID>`: a plan's public provider notice, the address an ID card's QR
+ * code holds (`providerNoticeUrl` of the domain gives it with the portal's origin).
+ */
+export function providerNoticePathFor(planID: string): string {
+  return `${paths.providerNotice}?${new URLSearchParams({ [providerNoticePlanParam]: planID }).toString()}`;
 }
 
 /** Query parameter holding where to go after sign-in (accounts spec §2). */

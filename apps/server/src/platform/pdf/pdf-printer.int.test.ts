@@ -1,4 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,6 +129,38 @@ describe('ChromiumPdfPrinter: one warm browser, restarted when it died, 503 on t
     } finally {
       await worn.close();
     }
+  }, 60_000);
+
+  it("prints each document with its own Content-Security-Policy, not the last document's", async () => {
+    // Two documents, each allowing only its own inline style by hash; the style writes a word.
+    const styled = (word: string) => {
+      const style = `h1::after { content: ' ${word}'; }`;
+      const hash = createHash('sha256').update(style).digest('base64');
+      return (
+        '<!doctype html><html lang="en"><head><title>T</title>' +
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-${hash}'">` +
+        `<style>${style}</style></head><body><h1>Printed</h1></body></html>`
+      );
+    };
+    const single = new ChromiumPdfPrinter({ maxConcurrent: 1 });
+    try {
+      // One turn at a time: every document prints on the same warm page.
+      const texts: string[] = [];
+      for (const word of ['first', 'second', 'first'])
+        texts.push(await pdfText(await single.print(styled(word))));
+      expect(texts).toEqual([
+        'Printed first Page 1 of 1',
+        'Printed second Page 1 of 1',
+        'Printed first Page 1 of 1',
+      ]);
+    } finally {
+      await single.close();
+    }
+  }, 60_000);
+
+  it('leaves the page numbers out when told, for pages without a margin to hold them', async () => {
+    const text = await pdfText(await printer.print(page, { pageNumbers: false }));
+    expect(text).toBe('Printed');
   }, 60_000);
 
   it('answers 503 when Chromium cannot start, and says so in the log', async () => {

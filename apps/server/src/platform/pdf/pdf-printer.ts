@@ -26,15 +26,25 @@ export const pageNumberFooter =
  */
 export const defaultPrintsPerPage = 50;
 
+/** How one document is printed. */
+export interface PrintOptions {
+  /**
+   * Print 'Page n of N' in the bottom margin (default true). A document whose pages have no
+   * margin to hold it, such as a wallet-sized card, turns it off.
+   */
+  pageNumbers?: boolean;
+}
+
 /** Turns an HTML document into PDF bytes. */
 export interface PdfPrinter {
   /**
    * The PDF of `html`, a complete document that needs no network (scripts and styles inline):
-   * US Letter, tagged (structure tree for screen readers), with an outline of its headings.
+   * US Letter unless its CSS `@page` sets a size, tagged (structure tree for screen readers), with
+   * an outline of its headings.
    * @throws DomainError 503 `PDF_TIMEOUT` when the document is not done within the time-out
    * (waiting for a turn included), 503 `PDF_UNAVAILABLE` when the browser cannot start.
    */
-  print(html: string): Promise<Buffer>;
+  print(html: string, options?: PrintOptions): Promise<Buffer>;
   /** Closes the browser; a later `print` starts it again. */
   close(): Promise<void>;
 }
@@ -95,7 +105,7 @@ export class ChromiumPdfPrinter implements PdfPrinter {
     this.queue = new PQueue({ concurrency: options.maxConcurrent ?? defaultMaxConcurrentPrints });
   }
 
-  async print(html: string): Promise<Buffer> {
+  async print(html: string, options: PrintOptions = {}): Promise<Buffer> {
     const startedAt = performance.now();
     const signal = AbortSignal.timeout(this.timeoutMs);
     try {
@@ -103,7 +113,12 @@ export class ChromiumPdfPrinter implements PdfPrinter {
       // at once; the page still finishes (its own time-out is what is left), and only then is its
       // turn given to the next document.
       return await this.queue.add(
-        () => this.printOnWarmPage(html, this.timeoutMs - (performance.now() - startedAt)),
+        () =>
+          this.printOnWarmPage(
+            html,
+            this.timeoutMs - (performance.now() - startedAt),
+            options.pageNumbers !== false,
+          ),
         { signal },
       );
     } catch (error) {
@@ -129,13 +144,18 @@ export class ChromiumPdfPrinter implements PdfPrinter {
   }
 
   /** Prints on an idle warm page (a new one when none is idle); a page that failed is dropped. */
-  private async printOnWarmPage(html: string, timeoutMs: number): Promise<Buffer> {
+  private async printOnWarmPage(html: string, timeoutMs: number, pageNumbers: boolean): Promise<Buffer> {
     const warm = await this.warmBrowser();
     let page = this.idlePages.pop();
     while (page?.isClosed() === true) page = this.idlePages.pop();
     page ??= await warm.context.newPage();
     try {
       page.setDefaultTimeout(Math.max(1, timeoutMs));
+      // `setContent` writes into the page's current document, and a Content-Security-Policy that a
+      // document's meta element set stays on that document: the next document's own inline style
+      // or script would be refused by the last one's hashes. A page that printed before is first
+      // given a fresh, empty document.
+      if ((this.prints.get(page) ?? 0) > 0) await page.goto('about:blank');
       await page.setContent(html, { waitUntil: 'load' });
       const pdf = await page.pdf({
         format: 'Letter',
@@ -144,7 +164,7 @@ export class ChromiumPdfPrinter implements PdfPrinter {
         outline: true,
         preferCSSPageSize: true,
         // 'Page n of N' in the bottom margin of every page (issue 31 item 15).
-        displayHeaderFooter: true,
+        displayHeaderFooter: pageNumbers,
         headerTemplate: '<span></span>',
         footerTemplate: pageNumberFooter,
       });

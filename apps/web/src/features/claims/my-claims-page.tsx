@@ -2,12 +2,21 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDollarsAndCents, type MemberClaimSummary, memberClaimsPageSizes } from '@medivi/domain';
+import {
+  formatDollarsAndCents,
+  hasAnyRole,
+  idCardRoles,
+  type MemberClaimSummary,
+  memberClaimsPageSizes,
+} from '@medivi/domain';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NativeSelectField } from '../../components/native-select-field';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
-import { claimPathFor } from '../../lib/paths';
+import { useAppSelector } from '../../lib/hooks';
+import { claimPathFor, paths } from '../../lib/paths';
+import { selectSessionUser } from '../../lib/session-user';
+import { useVariant } from '../../lib/variant';
 import { AccumulatorsPanel } from './accumulators-panel';
 import { claimStatusLabels, claimTypeLabels, serviceDatesOf } from './claim-display';
 import { useGetMemberAccumulatorsQuery, useListMemberClaimsQuery } from './claims-api';
@@ -54,6 +63,9 @@ const columns: ResponsiveColumn<MemberClaimSummary>[] = [
  * plan's benefits. Each claim opens its explanation of benefits.
  */
 export default function MyClaimsPage() {
+  const user = useAppSelector(selectSessionUser);
+  const variant = useVariant();
+  const hasIdCard = user !== null && hasAnyRole(user.roles, variant, idCardRoles);
   const [filters, setFilters] = useState<ClaimsFilterValues>(emptyClaimsFilters);
   const [planID, setPlanID] = useState('');
   const [page, setPage] = useState(0);
@@ -75,6 +87,11 @@ export default function MyClaimsPage() {
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
           What each provider billed, what the plan allowed and paid, and what is left for you to pay.
         </Typography>
+        {hasIdCard && (
+          <Link component={RouterLink} to={paths.idCard} sx={{ display: 'inline-block', mt: 0.5 }}>
+            Your ID card
+          </Link>
+        )}
       </div>
       {plans.length > 1 && (
         <Stack sx={{ maxWidth: 360 }}>

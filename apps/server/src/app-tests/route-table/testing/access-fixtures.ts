@@ -218,6 +218,14 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
     foreign: (w) => [{ url: `/api/member/accumulators?planID=${w.b.member.planId}` }],
     mayRead: [],
   },
+  // A member prints only the ID cards of plans he holds his own record on (issue 32 item 5).
+  'GET /api/member/id-card.pdf': {
+    foreign: (w) => [{ url: `/api/member/id-card.pdf?size=card&planID=${w.b.member.planId}` }],
+    mayRead: [],
+  },
+  'GET /api/provider-notice/:planID': {
+    notOwned: "a plan's public provider notice: how the plan pays and where to send claims, no member data",
+  },
   'GET /api/zip-code-validation/v1/:zip': { notOwned: 'zip codes are public reference data' },
   'GET /api/v3/members/verify-email/:email': {
     notOwned: 'says only whether an e-mail has an account, throttled (0031)',

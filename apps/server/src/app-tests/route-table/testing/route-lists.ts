@@ -28,6 +28,8 @@ export const publicRoutes: Readonly<Record<string, string>> = {
   'POST /api/invitations/lookup': 'the e-mailed invitation link, before the account exists (0111)',
   'POST /api/invitations/create-account':
     'Create Account from the e-mailed invitation link, before the account exists (0111)',
+  'GET /api/provider-notice/:planID':
+    "a plan's provider notice, the page an ID card's QR code opens for any provider: plan facts, no member data (issue 32)",
   'GET /api/dev/outbox':
     'the e-mail outbox of an install without SMTP, open by configuration; medivi-admin only in production (0087)',
 };
