@@ -138,10 +138,7 @@ export class MemberClaimsService {
     }
     const base = { page, pageSize, plans: [...scope.plans], patients: [...listed.values()] };
     if (isEmptyReach(reach)) return { ...base, claims: [], total: 0 };
-    const [total, rows] = await Promise.all([
-      this.repository.count(reach, filters),
-      this.repository.find(reach, filters, pageSize, (page - 1) * pageSize),
-    ]);
+    const { total, rows } = await this.repository.page(reach, filters, pageSize, (page - 1) * pageSize);
     const patients = this.patientsByKey(scope);
     return { ...base, total, claims: rows.map((row) => summaryOf(row, patients)) };
   }
