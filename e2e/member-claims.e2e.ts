@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   signIn,
 } from './support/browser.js';
 import { csrfHeaders } from './support/api.js';
+import { pdfFacts } from './support/files.js';
 import { expectFocusOnHeading, named, tabTo } from './support/keyboard.js';
 
 /** The claims table of My Claims (on a phone, its cards carry the same name). */
@@ -94,6 +96,18 @@ describe('My Claims and the explanation of benefits (issue 32; docs/decisions/01
     }
     expect(await page.getByText('Synthetic (demo)').count()).toBe(1);
     await expectAccessible(page);
+
+    // The same EOB as a PDF: a plain link the browser saves, tagged, naming the claim.
+    const claimId = claimName.replace(/^Claim (\S+): explanation of benefits$/, '$1');
+    const downloading = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('link', { name: 'Download EOB (PDF)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`eob-${claimId}.pdf`);
+    const pdf = pdfFacts(readFileSync(await download.path()));
+    expect(pdf.isPdf).toBe(true);
+    expect(pdf.tagged).toBe(true);
+    expect(pdf.text).toContain(claimId);
+    expect(pdf.text).toContain('This is not a bill');
     await page.getByRole('link', { name: 'Back to My Claims' }).click();
     await page.getByRole('heading', { level: 1, name: 'My Claims' }).waitFor();
     await context.close();

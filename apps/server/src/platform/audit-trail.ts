@@ -157,11 +157,19 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   'GET /api/access-requests': { action: 'users.access_requests_listed', subjectType: 'access_request' },
   // The Claims site's repriced-claims work list shows member ids and patient names (issue 19).
   [keyOf(repricingRoutes.listRepricedClaims)]: { action: 'repricing.claims_listed', subjectType: 'claim' },
-  // Member claims (issue 32, docs/decisions/0114): My Claims, one claim's EOB (its success row
-  // written by the service with the plan and the patient's record) and the accumulators.
+  // Member claims (issue 32, docs/decisions/0114): My Claims, one claim's EOB and its PDF (their
+  // success rows written by the service with the plan and the patient's record), the accumulators.
   [keyOf(memberClaimsRoutes.listMemberClaims)]: { action: 'claim.listed', subjectType: 'claim' },
   [keyOf(memberClaimsRoutes.getMemberClaim)]: {
     action: 'claim.read',
+    subjectType: 'claim',
+    subject: { param: 'claimID' },
+    successRow: 'service',
+  },
+  // The EOB as a PDF: its own action, so the trail tells a download (a copy that leaves the
+  // portal) from a read on screen; the success row is the service's, written once it is printed.
+  [keyOf(memberClaimsRoutes.getMemberClaimEobPdf)]: {
+    action: 'claim.eob_downloaded',
     subjectType: 'claim',
     subject: { param: 'claimID' },
     successRow: 'service',

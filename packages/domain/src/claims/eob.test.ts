@@ -5,6 +5,7 @@ import {
   balanceBillableOf,
   type EobFigures,
   eobExplanation,
+  eobNotices,
   formatClaimAmount,
   memberOwesOf,
 } from './eob.js';
@@ -104,5 +105,29 @@ describe('EOB sentences', () => {
 
   it('writes amounts as US dollars with cents', () => {
     expect(formatClaimAmount(1234.5)).toBe('$1,234.50');
+  });
+});
+
+describe('EOB notices', () => {
+  it("says it is not a bill, the appeal right with its source, and the member's share for a balance bill", () => {
+    const notices = eobNotices({ memberOwes: 55.1, isSynthetic: false });
+    expect(notices.map((notice) => notice.title)).toEqual([
+      'This is not a bill',
+      'Your right to appeal',
+      'If a provider bills you more than your share',
+    ]);
+    expect(notices[1]?.text).toBe(
+      "You may appeal the plan's decision on this claim within 180 days of the decision (29 CFR 2560.503-1(h)(3)(i)).",
+    );
+    expect(notices[2]?.text).toBe(
+      'Your share of this claim is $55.10. If a provider bills you more, do not pay the difference: file a Balance Bill case in the portal.',
+    );
+  });
+
+  it('adds the demo-data notice to a synthetic claim only', () => {
+    expect(eobNotices({ memberOwes: 0, isSynthetic: true }).at(-1)?.title).toBe('Demo data: synthetic');
+    expect(eobNotices({ memberOwes: 0, isSynthetic: false }).map((notice) => notice.title)).not.toContain(
+      'Demo data: synthetic',
+    );
   });
 });

@@ -159,3 +159,40 @@ export function eobExplanation(figures: EobFigures): string[] {
   }
   return sentences;
 }
+
+/** One notice of an EOB: a short title and its text. */
+export interface EobNotice {
+  title: string;
+  text: string;
+}
+
+/**
+ * The notices an EOB document carries, in order (issue 32 item 5, docs/decisions/0114 "EOB as a
+ * document"): that it is not a bill; the right to appeal within `appealWindowDays` (180) days of
+ * the plan's decision (29 CFR 2560.503-1(h)(3)(i)); what to do when a provider bills more than the
+ * member's share `memberOwes` (USD): file a Balance Bill case in the portal; and, for a synthetic
+ * claim, that it is demo data.
+ */
+export function eobNotices(claim: { memberOwes: number; isSynthetic: boolean }): EobNotice[] {
+  const notices: EobNotice[] = [
+    {
+      title: 'This is not a bill',
+      text: 'This explanation of benefits shows how your plan handled the claim. Pay a provider no more than the amount shown as what you owe.',
+    },
+    {
+      title: 'Your right to appeal',
+      text: `You may appeal the plan's decision on this claim within ${String(appealWindowDays)} days of the decision (${appealWindowSource}).`,
+    },
+    {
+      title: 'If a provider bills you more than your share',
+      text: `Your share of this claim is ${formatClaimAmount(claim.memberOwes)}. If a provider bills you more, do not pay the difference: file a Balance Bill case in the portal.`,
+    },
+  ];
+  if (claim.isSynthetic) {
+    notices.push({
+      title: 'Demo data: synthetic',
+      text: "This claim is made-up demo data for trying the portal, not a real person's claim.",
+    });
+  }
+  return notices;
+}

@@ -235,6 +235,15 @@ export const memberClaimsEndpoints = {
     params: memberClaimParamsSchema,
     reply: memberClaimDetailSchema,
   }),
+  getMemberClaimEobPdf: defineEndpoint({
+    ...memberClaimsRoutes.getMemberClaimEobPdf,
+    summary:
+      "One claim's explanation of benefits as a tagged PDF download (eob-<claimID>.pdf): plan, patient and member id, provider with billing NPI and TIN, dates, the claim line's figures (billed, Medicare equivalent × the plan's multiple, allowed, plan paid, deductible, coinsurance, copay, member owes, above the allowed amount), the plain sentences, a denied claim's reason and appeal deadline, and the notices (not a bill, the right to appeal, balance bills, demo data). The same claims as the JSON EOB: another person's claim is 404. Opened from a plain link, so no X-CSRF-Token is asked. Each download is on the audit trail (claim.eob_downloaded).",
+    params: memberClaimParamsSchema,
+    reply: z.string(),
+    replyMediaType: 'application/pdf',
+    errorStatuses: [503],
+  }),
   getMemberAccumulators: defineEndpoint({
     ...memberClaimsRoutes.getMemberAccumulators,
     summary:

@@ -5,6 +5,7 @@ import {
   addDaysToIsoDate,
   appealByOf,
   appealWindowDays,
+  eobFileName,
   formatClaimDate,
   maySeeDependent,
   memberClaimsMessages,
@@ -107,5 +108,12 @@ describe('the My Claims query', () => {
       memberClaimsMessages.year,
     );
     expect(memberAccumulatorsQuerySchema.safeParse({ year: '2025.5' }).success).toBe(false);
+  });
+});
+
+describe('the EOB download name', () => {
+  it('is eob-<claim id>.pdf, with any character outside letters, digits, dot, underscore and dash as _', () => {
+    expect(eobFileName('MC-SUB-1')).toBe('eob-MC-SUB-1.pdf');
+    expect(eobFileName('A/B "c"\\é;1.2_3')).toBe('eob-A_B__c____1.2_3.pdf');
   });
 });

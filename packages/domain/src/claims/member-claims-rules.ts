@@ -1,5 +1,6 @@
 import { isUnder18, monthName } from '../shared/dates.js';
 import type { RoleName } from '../shared/roles.js';
+import type { RepricedClaimType } from './rules.js';
 
 /**
  * Who reads My Claims, the EOB and the accumulators (issue 32, docs/decisions/0114 "Who sees which
@@ -41,6 +42,28 @@ export type MemberClaimStatus = (typeof memberClaimStatuses)[number];
  */
 export const memberClaimRelationships = ['subscriber', 'spouse', 'child', 'other'] as const;
 export type MemberClaimRelationship = (typeof memberClaimRelationships)[number];
+
+/** How a claim's status reads to a member (My Claims, the EOB and its PDF). */
+export const memberClaimStatusLabels: Record<MemberClaimStatus, string> = {
+  paid: 'Paid',
+  denied: 'Denied',
+  adjusted: 'Adjusted',
+};
+
+/** How a patient's relationship to the subscriber reads. */
+export const memberClaimRelationshipLabels: Record<MemberClaimRelationship, string> = {
+  subscriber: 'Subscriber',
+  spouse: 'Spouse',
+  child: 'Child',
+  other: 'Other dependent',
+};
+
+/** How a claim type reads: the kind of care, not the billing form. */
+export const memberClaimTypeLabels: Record<RepricedClaimType, string> = {
+  inpatient: 'Hospital stay',
+  outpatient: 'Hospital outpatient',
+  professional: 'Doctor or clinic',
+};
 
 /** Days a member has to appeal a denied claim, counted from the day the plan decided it. */
 export const appealWindowDays = 180;
@@ -101,6 +124,15 @@ export function appealByOf(decidedOn: string): string {
  */
 export function maySeeDependent(dateOfBirth: string, today: Date): boolean {
   return isUnder18(dateOfBirth, today);
+}
+
+/**
+ * The download name of a claim's EOB PDF: `eob-<claim id>.pdf`, every character of the id other
+ * than letters, digits, `.`, `_` and `-` written `_`, so the name is plain ASCII and safe in a
+ * quoted `Content-Disposition` filename. Example: `MC-SUB-1` → `eob-MC-SUB-1.pdf`.
+ */
+export function eobFileName(claimID: string): string {
+  return `eob-${claimID.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
 }
 
 /** A `YYYY-MM-DD` date in words: '2025-07-14' → 'July 14, 2025'. The text itself when not a date. */

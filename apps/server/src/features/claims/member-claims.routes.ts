@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberClaimsEndpoints, memberClaimsRoles } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
@@ -7,15 +7,17 @@ import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { MemberClaimsService } from './member-claims.service.js';
 
 /**
- * The member claims endpoints (issue 32 items 3, 4, 7, 8; docs/decisions/0114 "API"): My Claims
- * (`GET /api/member/claims`), one claim's EOB (`GET /api/member/claims/:claimID`) and the plan
- * year's accumulators (`GET /api/member/accumulators`), for members (`casesmember`) and client
- * staff (`caseviewclient`): 401 signed out, 403 without the CSRF header or either role, 400 with
- * field messages for a bad query, 404 for a claim, plan or patient the caller may not see. Every
- * request is on the audit trail (`claim.listed`, `claim.read`, `claim.accumulators_read`).
+ * The member claims endpoints (issue 32 items 3, 4, 5, 7, 8; docs/decisions/0114 "API"): My Claims
+ * (`GET /api/member/claims`), one claim's EOB (`GET /api/member/claims/:claimID`) and its PDF
+ * (`GET /api/member/claims/:claimID/eob.pdf`), and the plan year's accumulators
+ * (`GET /api/member/accumulators`), for members (`casesmember`) and client staff
+ * (`caseviewclient`): 401 signed out, 403 without the CSRF header (the PDF, opened from a plain
+ * link, asks none) or either role, 400 with field messages for a bad query, 404 for a claim, plan
+ * or patient the caller may not see, 503 when the PDF printer cannot print. Every request is on
+ * the audit trail (`claim.listed`, `claim.read`, `claim.eob_downloaded`, `claim.accumulators_read`).
  */
 export function registerMemberClaimsRoutes(app: FastifyInstance, deps: AppDependencies): void {
-  const claims = new MemberClaimsService(deps.db, deps.clock, deps.caseStore);
+  const claims = new MemberClaimsService(deps.db, deps.clock, deps.caseStore, deps.pdfPrinter);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reader = requireUser(app, { anyRole: memberClaimsRoles });
 
@@ -33,8 +35,33 @@ export function registerMemberClaimsRoutes(app: FastifyInstance, deps: AppDepend
   });
 
   api.route({
+    ...routeOf(memberClaimsEndpoints.getMemberClaimEobPdf),
+    onRequest: requireUser(app, { anyRole: memberClaimsRoles, isAddressBarRead: true }),
+    handler: async (request, reply) => {
+      const { fileName, pdf } = await claims.eobPdf(
+        signedInUser(request),
+        request.variant,
+        request.params.claimID,
+        request.ip,
+      );
+      return sendPdf(reply, fileName, pdf);
+    },
+  });
+
+  api.route({
     ...routeOf(memberClaimsEndpoints.getMemberAccumulators),
     onRequest: reader,
     handler: (request) => claims.accumulators(signedInUser(request), request.variant, request.query),
   });
+}
+
+/**
+ * The PDF as a download named `fileName` (`eobFileName`: plain ASCII, no quote). No Cache-Control
+ * of its own: every API reply without one says no-store (decision 0093).
+ */
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(pdf);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   accumulatorsOf,
+  eobFileName,
   isoDateOf,
   type MemberAccumulators,
   type MemberClaimDetail,
@@ -18,6 +19,7 @@ import { recordAuditEvent } from '../../platform/audit.js';
 import type { CaseStore } from '../../platform/case-store/case-store.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import type { PdfPrinter } from '../../platform/pdf/pdf-printer.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import {
   type ClaimPatient,
@@ -29,6 +31,7 @@ import {
   unionOfScopes,
 } from './claim-scope.js';
 import { ClientClaimPolicy } from './client-claim-policy.js';
+import { eobDocumentHtml } from './eob-document.js';
 import { MemberClaimPolicy } from './member-claim-policy.js';
 import { detailOf, patientKey, planYearOfClaim, summaryOf } from './member-claim-replies.js';
 import { MemberClaimsRepository } from './member-claims.repository.js';
@@ -44,6 +47,12 @@ export interface MemberClaimsListQuery {
   status?: MemberClaimStatus | undefined;
   page: number;
   pageSize: number;
+}
+
+/** One claim read for its EOB, and the plan its audit row names. */
+interface ClaimRead {
+  detail: MemberClaimDetail;
+  planId: string;
 }
 
 function notFound(message: string, code: string, field?: string): DomainError {
@@ -67,6 +76,7 @@ export class MemberClaimsService {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly caseStore: CaseStore,
+    private readonly printer: PdfPrinter,
   ) {
     this.repository = new MemberClaimsRepository(db);
     this.designs = new PlanDesignsRepository(db);
@@ -144,17 +154,11 @@ export class MemberClaimsService {
   }
 
   /**
-   * The EOB of claim `claimID` when `user` may see it, with the cases about it he may read. Writes
-   * the `claim.read` audit row (who, which claim, which patient's record) before answering
-   * (docs/decisions/0097); other outcomes get their row from the audit trail's hook.
+   * The one read of a claim for its EOB, JSON or PDF: claim `claimID` when `user` may see it, with
+   * the cases about it he may read, and the facts its audit row names (plan, patient's record).
    * @throws DomainError 404 `CLAIM_NOT_FOUND` for a claim he may not see or that does not exist.
    */
-  async get(
-    user: CurrentUser,
-    variant: Variant,
-    claimID: string,
-    address: string,
-  ): Promise<MemberClaimDetail> {
+  private async claim(user: CurrentUser, variant: Variant, claimID: string): Promise<ClaimRead> {
     const scope = await this.scopeOf(user, variant);
     const reach = this.reachOf(scope);
     const row = isEmptyReach(reach)
@@ -173,20 +177,60 @@ export class MemberClaimsService {
       }
     }
     const detail = detailOf(row, this.patientsByKey(scope), design, cases);
+    return { detail, planId: row.plan_id };
+  }
+
+  /** Writes the success row of one claim read under `action` (who, which claim, which patient). */
+  private async recordRead(user: CurrentUser, action: string, read: ClaimRead, address: string) {
     await recordAuditEvent(this.db, this.clock, {
       actorUserId: user.userID,
-      action: 'claim.read',
+      action,
       subjectType: 'claim',
-      subjectId: row.claim_id,
+      subjectId: read.detail.claimID,
       detail: {
         method: 'GET',
         status: 200,
-        planId: row.plan_id,
-        patientEligibilityId: await this.repository.eligibilityIdOf(row.plan_id, detail.patientMemberId),
+        planId: read.planId,
+        patientEligibilityId: await this.repository.eligibilityIdOf(read.planId, read.detail.patientMemberId),
       },
       address,
     });
-    return detail;
+  }
+
+  /**
+   * The EOB of claim `claimID` when `user` may see it, with the cases about it he may read. Writes
+   * the `claim.read` audit row (who, which claim, which patient's record) before answering
+   * (docs/decisions/0097); other outcomes get their row from the audit trail's hook.
+   * @throws DomainError 404 `CLAIM_NOT_FOUND` for a claim he may not see or that does not exist.
+   */
+  async get(
+    user: CurrentUser,
+    variant: Variant,
+    claimID: string,
+    address: string,
+  ): Promise<MemberClaimDetail> {
+    const read = await this.claim(user, variant, claimID);
+    await this.recordRead(user, 'claim.read', read, address);
+    return read.detail;
+  }
+
+  /**
+   * The same EOB as a tagged PDF (`eob-document.ts` printed by the app's printer), to download as
+   * `eob-<claim id>.pdf`. Writes the `claim.eob_downloaded` audit row once the PDF is made; a
+   * refused read or a failed print gets its row from the audit trail's hook.
+   * @throws DomainError 404 `CLAIM_NOT_FOUND` as `get`; 503 when the printer is busy past its
+   * time-out or not available (platform/pdf/pdf-printer.ts).
+   */
+  async eobPdf(
+    user: CurrentUser,
+    variant: Variant,
+    claimID: string,
+    address: string,
+  ): Promise<{ fileName: string; pdf: Buffer }> {
+    const read = await this.claim(user, variant, claimID);
+    const pdf = await this.printer.print(eobDocumentHtml(read.detail, isoDateOf(this.clock.now())));
+    await this.recordRead(user, 'claim.eob_downloaded', read, address);
+    return { fileName: eobFileName(read.detail.claimID), pdf };
   }
 
   /**

@@ -3,13 +3,18 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDollarsAndCents, type MemberClaimDetail, memberClaimsMessages } from '@medivi/domain';
+import {
+  eobFileName,
+  formatDollarsAndCents,
+  type MemberClaimDetail,
+  memberClaimsMessages,
+} from '@medivi/domain';
 import { useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
 import { myCasePathFor, paths } from '../../lib/paths';
 import { claimStatusLabels, claimTypeLabels, relationshipLabels, serviceDatesOf } from './claim-display';
-import { useGetMemberClaimQuery } from './claims-api';
+import { memberClaimEobPdfUrl, useGetMemberClaimQuery } from './claims-api';
 
 /** Label and value pairs shown as a description list. */
 function Facts({ label, rows }: { label: string; rows: readonly [string, string][] }) {
@@ -98,7 +103,8 @@ function statusOf(error: unknown): number | null {
  * billed, what Medicare would allow and the plan's multiple, allowed, plan paid, the member's
  * deductible, coinsurance and copay, what he owes and what lies above the allowed amount (what a
  * provider could try to balance-bill), in figures and in plain sentences; a denied claim's reason
- * and the last day to appeal; the cases filed about the claim.
+ * and the last day to appeal; the cases filed about the claim; a link that downloads the same EOB
+ * as a PDF.
  */
 export default function ClaimEobPage() {
   const { claimID = '' } = useParams();
@@ -131,6 +137,14 @@ export default function ClaimEobPage() {
           {claim.providerName}, {serviceDatesOf(claim)}: {claimStatusLabels[claim.status].toLowerCase()}. This
           is not a bill.
         </Typography>
+        {/* A plain link: the server asks no X-CSRF-Token of this GET, and the browser saves the file. */}
+        <Link
+          href={memberClaimEobPdfUrl(claim.claimID)}
+          download={eobFileName(claim.claimID)}
+          sx={{ display: 'inline-block', mt: 1 }}
+        >
+          Download EOB (PDF)
+        </Link>
       </div>
       {claim.status === 'denied' && (
         <Alert severity="warning">

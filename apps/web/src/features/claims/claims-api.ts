@@ -24,6 +24,11 @@ export function memberClaimUrl(claimID: string): string {
   return memberClaimsRoutes.getMemberClaim.path.replace(':claimID', encodeURIComponent(claimID));
 }
 
+/** `GET /api/member/claims/{claimID}/eob.pdf`: the claim's EOB as a PDF, for a plain download link. */
+export function memberClaimEobPdfUrl(claimID: string): string {
+  return memberClaimsRoutes.getMemberClaimEobPdf.path.replace(':claimID', encodeURIComponent(claimID));
+}
+
 /**
  * My Claims, one claim's EOB and a plan year's accumulators (issue 32, docs/decisions/0114 "API").
  * The server decides whose claims the caller sees; a claim he may not see answers 404.

@@ -130,6 +130,14 @@ describe('/claims, My Claims (issue 32; docs/decisions/0114)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Claims' })).toBeTruthy();
   });
 
+  it("links the EOB's PDF for a plain download, named for the claim", async () => {
+    mockClaimsBackend();
+    renderApp({ path: '/claims/SYNTHETIC-M-003', session: member });
+    const link = await screen.findByRole('link', { name: 'Download EOB (PDF)' });
+    expect(link.getAttribute('href')).toBe('/api/member/claims/SYNTHETIC-M-003/eob.pdf');
+    expect(link.getAttribute('download')).toBe('eob-SYNTHETIC-M-003.pdf');
+  });
+
   it('says so when the claim is not one the member may see', async () => {
     mockClaimsBackend();
     renderApp({ path: '/claims/SOMEONE-ELSES', session: member });

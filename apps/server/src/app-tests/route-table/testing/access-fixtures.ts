@@ -214,6 +214,10 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
     foreign: (w) => [{ url: `/api/member/claims/${w.b.claimId}` }],
     mayRead: [],
   },
+  'GET /api/member/claims/:claimID/eob.pdf': {
+    foreign: (w) => [{ url: `/api/member/claims/${w.b.claimId}/eob.pdf` }],
+    mayRead: [],
+  },
   'GET /api/member/accumulators': {
     foreign: (w) => [{ url: `/api/member/accumulators?planID=${w.b.member.planId}` }],
     mayRead: [],
