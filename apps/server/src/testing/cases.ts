@@ -122,12 +122,19 @@ export function linkPerson(
   eligibilityId: string,
   relationship: 'self' | 'dependent',
 ): Promise<string> {
-  return addMemberLink(db, {
-    userId,
-    eligibilityId: eligibilityId,
-    relationship,
-    at: new Date().toISOString(),
-  });
+  return addMemberLink(db, { userId, eligibilityId: eligibilityId, relationship, at: nextLinkTime() });
+}
+
+let lastLinkTime = 0;
+
+/**
+ * The wall-clock time of a new test link, a millisecond after the previous one at least: an
+ * account's links are ordered by time, so two made in one millisecond would come back in the
+ * random order of their ids.
+ */
+function nextLinkTime(): string {
+  lastLinkTime = Math.max(Date.now(), lastLinkTime + 1);
+  return new Date(lastLinkTime).toISOString();
 }
 
 /** Adds a child record under `member` and links it as his dependent; returns the sixDegPatientID. */
