@@ -11,8 +11,9 @@ import { type HeldRecord, recordsHeldBy } from './member-links/held-records.js';
 
 /**
  * The people whose claims the member `userId` may see on the day `today`, each with his record and
- * plan, oldest link first: his own records ('self' links) and each dependent he holds who is under
- * 18 that day; a dependent 18 or older is left out (adult dependents' privacy). A claim belongs to
+ * plan: his own records ('self' links) first, then each dependent he holds who is under 18 that
+ * day, oldest link first within each (so the order does not hang on two links made in the same
+ * millisecond); a dependent 18 or older is left out (adult dependents' privacy). A claim belongs to
  * one of them when it is on his plan and its patient (`patient_member_id`, else the subscriber
  * `member_id`) is his member id.
  */
@@ -22,7 +23,10 @@ export async function claimPatientsOf(
   today: Date,
 ): Promise<HeldRecord[]> {
   const held = await recordsHeldBy(db, userId);
-  return held.filter((record) => record.held_as === 'self' || maySeeDependent(record.date_of_birth, today));
+  return [
+    ...held.filter((record) => record.held_as === 'self'),
+    ...held.filter((record) => record.held_as !== 'self' && maySeeDependent(record.date_of_birth, today)),
+  ];
 }
 
 /**
