@@ -42,10 +42,13 @@ export async function fillProviderAddress(page: Page, office: string): Promise<v
   await page.getByRole('textbox', { name: /^Zip Code/ }).fill('44106');
 }
 
-/** Waits for the 'Submitted' dialog, checks its text and accessibility, and continues to the list. */
+/**
+ * Waits for the 'Submitted' dialog, checks its text and accessibility, and continues to the list.
+ * The name is matched exactly: the loading dialog's text ends in "submitted" too.
+ */
 export async function confirmSubmitted(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Submitted' });
-  await dialog.waitFor({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: 'Submitted', exact: true });
+  await dialog.waitFor({ timeout: 45_000 });
   await dialog.getByText('New cases will appear within 1 business day.', { exact: false }).waitFor();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Continue' }).click();

@@ -14,6 +14,7 @@ import { claimsReports } from './migrations/0011-claims-reports.js';
 import { invitationOpened } from './migrations/0012-invitation-opened.js';
 import { userSearch } from './migrations/0013-user-search.js';
 import { memberClaims } from './migrations/0014-member-claims.js';
+import { claimCases } from './migrations/0015-claim-cases.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -32,7 +33,24 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0012-invitation-opened': invitationOpened(handle.dialect),
     '0013-user-search': userSearch(handle.dialect),
     '0014-member-claims': memberClaims(handle.dialect),
+    '0015-claim-cases': claimCases(handle.dialect),
   };
+}
+
+/**
+ * Brings the schema up to the migration `name` and no further (a test of a migration starts from
+ * the schema before it). @throws Error when a migration fails or `name` is not one.
+ */
+export async function migrateUpTo(handle: DatabaseHandle, name: string): Promise<string[]> {
+  const migrations = migrationsFor(handle);
+  if (!(name in migrations)) throw new Error(`no migration ${name}`);
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateTo(name);
+  if (error !== undefined) throw new Error(`migrating up to ${name} failed`, { cause: error });
+  return (results ?? []).map((result) => result.migrationName);
 }
 
 /**

@@ -45,6 +45,7 @@ import type {
   CostComparisonAnalysesTable,
 } from './schema/benchmarks.js';
 import type {
+  ClaimCasesTable,
   ClaimsTable,
   PlanDesignsTable,
   ReportPublicationsTable,
@@ -108,6 +109,7 @@ export interface Database {
   state_medicare_ratios: StateMedicareRatiosTable;
   cost_comparison_analyses: CostComparisonAnalysesTable;
   claims: ClaimsTable;
+  claim_cases: ClaimCasesTable;
   plan_designs: PlanDesignsTable;
   report_publications: ReportPublicationsTable;
   report_snapshots: ReportSnapshotsTable;

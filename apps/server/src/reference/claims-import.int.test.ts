@@ -85,6 +85,10 @@ describe('claims import', () => {
     const rows = await t.db.selectFrom('claims').selectAll().orderBy('claim_id').execute();
     expect(rows.map((row) => row.claim_id)).toEqual(['SYN-A1', 'SYN-A2', 'SYN-A3']);
     expect(rows[1]).toMatchObject({ case_id: caseId, balance_billed: 69.5, billed: 180, allowed: 110.5 });
+    // The case number also makes the case one of the claim's cases (docs/decisions/0114).
+    expect(await t.db.selectFrom('claim_cases').select(['claim_id', 'case_id']).execute()).toEqual([
+      { claim_id: 'SYN-A2', case_id: caseId },
+    ]);
     expect(rows[2]).toMatchObject({ provider_ccn: '360180', provider_npi: null, claim_type: 'inpatient' });
     expect(rows.every((row) => row.is_synthetic === 1 && row.source_file === 'claims.csv')).toBe(true);
   });

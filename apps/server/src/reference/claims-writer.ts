@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ClaimsFileRow } from '@medivi/domain';
 import type { Database } from '../db/schema.js';
+import { linkClaimsToCases } from '../platform/claim-cases.js';
 import { BatchWriter } from './batch-writer.js';
 
 /** A checked claim with its plan and case resolved to ids. */
@@ -50,7 +51,8 @@ export class ClaimLinks {
  * A batch writer of claims: multi-row upserts on the claim id, several statements per
  * transaction (reference/batch-writer.ts). A claim already stored is rewritten only when a figure
  * changed, so importing the same file twice writes nothing the second time; a row without a case
- * number keeps the case link the claim has (the demo seed links demo claims to demo cases). The
+ * number keeps the case link the claim has (the demo seed links demo claims to demo cases); a case
+ * number also adds the case to the claim's cases (`claim_cases`, platform/claim-cases.ts). The
  * member-claim columns (docs/decisions/0114 "Data") are written as the file gives them; a file
  * without them stores a paid claim of the subscriber with no cost share.
  * `onWritten` receives the rows inserted or changed per transaction.
@@ -174,6 +176,13 @@ export function claimsBatchWriter(
             ),
         )
         .executeTakeFirst();
+      // A case number in the file is a case about the claim, as a case filed from it is.
+      await linkClaimsToCases(
+        trx,
+        claims.flatMap(({ row, caseId }) =>
+          caseId === null ? [] : [{ claimId: row.claim_id, caseId, at: options.now }],
+        ),
+      );
       options.onWritten(Number(result.numInsertedOrUpdatedRows ?? 0));
     },
   });

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { CaseClaimFigures, NewCaseProvider } from '../platform/case-store/case-store.js';
 import { LocalCaseStore } from '../platform/case-store/local-case-store.js';
+import { linkClaimsToCases } from '../platform/claim-cases.js';
 import type { Clock } from '../platform/clock.js';
 import { recordsHeldBy } from '../platform/member-links/held-records.js';
 import { demoEmail } from './demo-accounts.js';
@@ -146,9 +147,12 @@ class DemoCasesRepository {
       .execute();
   }
 
-  async linkClaims(claimIds: readonly string[], caseId: string): Promise<void> {
-    if (claimIds.length === 0) return;
-    await this.db.updateTable('claims').set({ case_id: caseId }).where('claim_id', 'in', claimIds).execute();
+  /** Links the claims to their demo case, both ways (`claim_cases` and `claims.case_id`). */
+  linkClaims(claimIds: readonly string[], caseId: string, at: string): Promise<void> {
+    return linkClaimsToCases(
+      this.db,
+      claimIds.map((claimId) => ({ claimId, caseId, at })),
+    );
   }
 
   async hasCases(userId: string): Promise<boolean> {
@@ -203,6 +207,7 @@ export async function seedDemoCases(
               state: first.provider_state,
               zip: first.zip?.slice(0, 5) ?? null,
             };
+      const createdAt = new Date(now - demo.daysAgo * day).toISOString();
       const created = await store.create({
         recordType: demo.recordType,
         channel: 'member',
@@ -234,11 +239,12 @@ export async function seedDemoCases(
         status: demo.status,
         statusDetail: demo.statusDetail,
         figures: claims.length === 0 ? demo.figures : { ...demo.figures, ...caseFiguresOfClaims(claims) },
-        createdAt: new Date(now - demo.daysAgo * day).toISOString(),
+        createdAt,
       });
       await repository.linkClaims(
         claims.map((claim) => claim.claim_id),
         created.id,
+        createdAt,
       );
       added += 1;
     }

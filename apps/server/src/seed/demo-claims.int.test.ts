@@ -193,6 +193,13 @@ describe('demo claims seed', () => {
       withClaims.flatMap((demo) => demo.claimIds ?? []).sort(),
     );
     expect(linked.every((row) => row.claim_plan === row.case_plan)).toBe(true);
+    // The same links are the claims' cases that the EOB lists (docs/decisions/0114).
+    const links = await t.db.selectFrom('claim_cases').select(['claim_id', 'case_id']).execute();
+    expect(links.sort((a, b) => a.claim_id.localeCompare(b.claim_id))).toEqual(
+      linked
+        .map((row) => ({ claim_id: row.claim_id, case_id: row.case_id }))
+        .sort((a, b) => a.claim_id.localeCompare(b.claim_id)),
+    );
     for (const demo of withClaims) {
       const caseId = linked.find((row) => row.claim_id === demo.claimIds?.[0])?.case_id ?? '';
       const claims = await t.db.selectFrom('claims').selectAll().where('case_id', '=', caseId).execute();

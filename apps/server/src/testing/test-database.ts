@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateToLatest, migrateUpTo } from '../db/migrate.js';
 
 /** The engine integration tests run on: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
 export const testDialect = process.env.TEST_DATABASE_URL === undefined ? 'sqlite' : 'postgres';
@@ -24,15 +24,18 @@ function withDatabase(url: string, database: string): string {
 
 /**
  * Creates a fresh database: a temporary SQLite file, or a new PostgreSQL database on the server
- * of TEST_DATABASE_URL (dropped afterwards).
+ * of TEST_DATABASE_URL (dropped afterwards), migrated to the latest schema or, given `upTo`, up to
+ * that migration only (for a test of the next one).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { upTo?: string } = {}): Promise<TestDatabase> {
+  const migrate = (handle: DatabaseHandle) =>
+    options.upTo === undefined ? migrateToLatest(handle) : migrateUpTo(handle, options.upTo);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl === undefined) {
     const dir = mkdtempSync(join(tmpdir(), 'medivi-test-'));
     const url = join(dir, 'test.sqlite');
     const handle = openDatabase(url);
-    await migrateToLatest(handle);
+    await migrate(handle);
     return {
       handle,
       url,
@@ -49,7 +52,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = withDatabase(serverUrl, name);
   const handle = openDatabase(url, { poolSize: 5 });
-  await migrateToLatest(handle);
+  await migrate(handle);
   return {
     handle,
     url,

@@ -190,6 +190,17 @@ export function providerNoticePathFor(planID: string): string {
   return `${paths.providerNotice}?${new URLSearchParams({ [providerNoticePlanParam]: planID }).toString()}`;
 }
 
+/** Query parameter of /member-detail naming the claim a Balance Bill is filed from (0114). */
+export const claimParam = 'claim';
+
+/**
+ * `/member-detail?param=BalanceBill&claim=<claim id>`: the first step of a Balance Bill filed from
+ * one claim, its draft prefilled from the claim (issue 32 item 6; docs/decisions/0114).
+ */
+export function balanceBillFromClaimPathFor(claimID: string): string {
+  return `${paths.memberDetail}?${new URLSearchParams({ param: 'BalanceBill', [claimParam]: claimID }).toString()}`;
+}
+
 /** Query parameter holding where to go after sign-in (accounts spec §2). */
 export const returnToParam = 'returnTo';
 

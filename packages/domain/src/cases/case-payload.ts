@@ -16,6 +16,7 @@ import {
   providerDescriptionSchema,
   requiredCaseTextSchema,
 } from '../shared/case-field-schemas.js';
+import { caseMessages } from './rules.js';
 
 /**
  * The member's case payload and the parts of it the member and client create calls share (cases
@@ -132,7 +133,10 @@ export function providerFormProblems(
  * record, as a 'Limited Access' member does: docs/decisions/0069), the contact fields he may edit, `newPatient`
  * for Access Issue, and the provider info. The read-only member fields the form shows (member ID,
  * names, date of birth, plan, group, TPA) may be sent but the server takes them from the patient's
- * eligibility record (docs/decisions/0050).
+ * eligibility record (docs/decisions/0050). `claimID` (optional, beyond the spec; issue 32 item 6,
+ * docs/decisions/0114) files a Balance Bill from one of the caller's claims: the case takes the
+ * claim's provider, dates of service and amounts, and the claim and case are linked; an empty value
+ * means none. It is refused (400) on any other record type.
  */
 export const memberCaseBodySchema = z
   .object({
@@ -149,8 +153,17 @@ export const memberCaseBodySchema = z
     groupid: caseTextSchema(max.id),
     tpaName: caseTextSchema(max.shortText),
     ...caseProviderInfoShape,
+    claimID: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
   })
   .superRefine((body, ctx) => {
+    if (body.claimID !== undefined && body.recordType !== 'BalanceBill') {
+      ctx.addIssue({ code: 'custom', path: ['claimID'], message: caseMessages.claimBalanceBillOnly });
+    }
     if (body.recordType === 'AccessIssue' && body.newPatient === null) {
       ctx.addIssue({ code: 'custom', path: ['newPatient'], message: caseFieldMessages.required });
     }

@@ -58,10 +58,15 @@ export const caseStatusChangeSchema = z.object({
   changedAt: z.string(),
 });
 
-/** A case with its attachments and status history (`GET /api/case/:id`). */
+/**
+ * A case with its attachments and status history (`GET /api/case/:id`, `GET /api/clientCase/:id`),
+ * and, beyond the spec, `claimID`: the claim the case was filed from (issue 32 item 6,
+ * docs/decisions/0114; its EOB is `/claims/<claimID>`), left out when there is none.
+ */
 export const caseDetailSchema = caseRecordSchema.extend({
   attachments: z.array(caseAttachmentSchema),
   statusHistory: z.array(caseStatusChangeSchema),
+  claimID: z.string().optional().describe('The claim the case was filed from, when it was.'),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasAcceptedAttachmentName } from './attachment-rules.js';
 import { memberCaseBodySchema } from './case-payload.js';
-import { baseRecordTypeName, caseStatusDetailLabel, caseStatusLabel } from './rules.js';
+import { baseRecordTypeName, caseMessages, caseStatusDetailLabel, caseStatusLabel } from './rules.js';
 
 describe('case status display', () => {
   it('shows Intake and Opened as Opened, Closed as Closed, anything else as Processing', () => {
@@ -89,6 +89,22 @@ describe('member case body', () => {
       'Must be a valid Zip Code',
       'Must be a valid email',
       'Must be a valid phone number',
+    ]);
+  });
+  it('takes a claim id on a Balance Bill only, and an empty one as none (docs/decisions/0114)', () => {
+    const bill = memberCaseBodySchema.safeParse({ ...base, recordType: 'BalanceBill', claimID: ' C-1 ' });
+    expect(bill.data?.claimID).toBe('C-1');
+    const none = memberCaseBodySchema.safeParse({ ...base, recordType: 'BalanceBill', claimID: '' });
+    expect(none.success).toBe(true);
+    expect(none.data?.claimID).toBeUndefined();
+    const other = memberCaseBodySchema.safeParse({
+      ...base,
+      recordType: 'AccessIssue',
+      newPatient: 'new',
+      claimID: 'C-1',
+    });
+    expect(other.error?.issues.filter((issue) => issue.path.join('.') === 'claimID')).toEqual([
+      expect.objectContaining({ message: caseMessages.claimBalanceBillOnly }),
     ]);
   });
 });

@@ -135,6 +135,10 @@ export const caseMessages = {
   appealClientOnly: 'Appeals are filed by client users.',
   statusDetailRequired: 'A status detail is required for Processing.',
   statusDetailInvalid: 'This status detail does not belong to the chosen status.',
+  /** A case filed from a claim (issue 32 item 6; docs/decisions/0114). */
+  claimNotFound: 'No claim with this id was found among the claims you may see.',
+  claimBalanceBillOnly: 'Only a Balance Bill case can be filed from a claim.',
+  claimPatientMismatch: "The case's patient is not the patient of this claim.",
 } as const;
 
 /** Server messages of client case calls (the spec words none; docs/decisions/0065). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyRole, isCaseMember, role } from './roles.js';
+import { filesMemberCases, hasAnyRole, isCaseMember, role, usesClientCaseMode } from './roles.js';
 import { applicationName, variantForHost } from './variant.js';
 
 describe('variants and roles', () => {
@@ -25,5 +25,14 @@ describe('variants and roles', () => {
   it('counts a case member only with both case roles', () => {
     expect(isCaseMember(['medivi-casesmember'], 'medivi')).toBe(false);
     expect(isCaseMember(['medivi-casesmember', 'medivi-casesubmissionmember'], 'medivi')).toBe(true);
+  });
+
+  it('files member cases as a case member only when no client case role makes him a client', () => {
+    const member = ['medivi-casesmember', 'medivi-casesubmissionmember'];
+    expect(filesMemberCases(member, 'medivi')).toBe(true);
+    expect(filesMemberCases(['medivi-casesmember'], 'medivi')).toBe(false);
+    expect(usesClientCaseMode([...member, 'medivi-caseviewclient'], 'medivi')).toBe(true);
+    expect(filesMemberCases([...member, 'medivi-caseviewclient'], 'medivi')).toBe(false);
+    expect(filesMemberCases([...member, 'medivi-casesubmissionclient', 'medivi-admin'], 'medivi')).toBe(true);
   });
 });

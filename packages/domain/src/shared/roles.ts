@@ -51,6 +51,27 @@ export function isCaseMember(roles: readonly string[], variant: Variant): boolea
   return hasRole(roles, variant, 'casesmember') && hasRole(roles, variant, 'casesubmissionmember');
 }
 
+/**
+ * True when the case pages work in client mode for `roles` (cases spec §2 client mode, §6): a
+ * client case role (view or submission) and not internal staff; a user with both member and
+ * client roles works as a client (docs/decisions/0066).
+ */
+export function usesClientCaseMode(roles: readonly string[], variant: Variant): boolean {
+  return (
+    !hasRole(roles, variant, 'admin') &&
+    (hasRole(roles, variant, 'caseviewclient') || hasRole(roles, variant, 'casesubmissionclient'))
+  );
+}
+
+/**
+ * True when `roles` file member cases through the member forms: a case member (both roles) whom
+ * the case pages do not treat as a client. The EOB's "I got a bill for this" shows only then
+ * (docs/decisions/0114).
+ */
+export function filesMemberCases(roles: readonly string[], variant: Variant): boolean {
+  return isCaseMember(roles, variant) && !usesClientCaseMode(roles, variant);
+}
+
 /** Roles that may use Provider Search and its pages: read or mobile-read (accounts spec §6). */
 export const providerSearchRoles: readonly RoleName[] = ['read', 'mobile-read'];
 

@@ -32,6 +32,10 @@ export interface ClaimsTable {
   paid: number;
   medicare_equivalent: number;
   balance_billed: number;
+  /**
+   * The claim's first case (the reports read it); every case filed about the claim is in
+   * `claim_cases` (migration 0015).
+   */
   case_id: string | null;
   is_synthetic: Flag;
   source_file: string | null;
@@ -61,6 +65,17 @@ export interface ClaimsTable {
   deductible_amount: ColumnType<number, number | undefined, number>;
   coinsurance_amount: ColumnType<number, number | undefined, number>;
   copay_amount: ColumnType<number, number | undefined, number>;
+}
+
+/**
+ * A case filed about a claim (migration 0015, issue 32 item 6): a claim may have several over
+ * time. Written only through `platform/claim-cases.ts`.
+ */
+export interface ClaimCasesTable {
+  claim_id: string;
+  case_id: string;
+  /** When the link was made (a copied link: its case's creation). */
+  created_at: Timestamp;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ClientCaseInput, MemberCaseInput } from '@medivi/domain';
-import type { NewCase, NewCaseProvider } from '../../platform/case-store/case-store.js';
+import type { CaseClaimFigures, NewCase, NewCaseProvider } from '../../platform/case-store/case-store.js';
+import type { ClaimForCase } from '../../platform/claim-access.js';
 import type { HeldRecord } from '../../platform/member-links/held-records.js';
 import type { ClientPatientRow } from './cases.repository.js';
 
@@ -58,12 +59,58 @@ function recordFieldsOf(
 }
 
 /**
+ * The figures a Balance Bill takes from the claim it is filed from (cases spec §3 Case as listed;
+ * docs/decisions/0114): Total Billed Charges the claim's billed amount, Balance Bill Amount what
+ * lies above the allowed amount (billed − allowed), the claim's dates of service, one claim; USD.
+ */
+export function claimFiguresOf(claim: ClaimForCase): CaseClaimFigures {
+  return {
+    totalBilledCharges: claim.billed,
+    balanceBillAmount: claim.balanceBillable,
+    claimDosFrom: claim.serviceDateFrom,
+    claimDosTo: claim.serviceDateTo,
+    numberOfClaims: 1,
+  };
+}
+
+/**
+ * The provider of a Balance Bill filed from `claim`: the claim's provider name, and its
+ * NPIs and the amounts the case has no column for (allowed, member owes; USD) kept with the
+ * provider info as filed.
+ */
+function claimProviderOf(claim: ClaimForCase, provider: NewCaseProvider): NewCaseProvider {
+  return {
+    ...provider,
+    name: claim.providerName,
+    details: {
+      ...provider.details,
+      claim: {
+        claimID: claim.claimId,
+        providerNpi: claim.providerNpi,
+        billingProviderNpi: claim.billingProviderNpi,
+        allowed: claim.allowed,
+        memberOwes: claim.memberOwes,
+      },
+    },
+  };
+}
+
+/**
  * The case for `body` filed by `userId` for `patient` (cases spec §3 Case payload): member
  * fields from the patient's eligibility record, contact fields as edited, provider info as given
- * (Appeal drops the service date: cases spec §4).
+ * (Appeal drops the service date: cases spec §4). A Balance Bill filed from `claim` (already
+ * checked to be the patient's) takes its provider, dates of service and amounts, and is linked to
+ * it (issue 32 item 6).
  */
-export function memberCaseOf(userId: string, patient: HeldRecord, body: MemberCaseInput): NewCase {
+export function memberCaseOf(
+  userId: string,
+  patient: HeldRecord,
+  body: MemberCaseInput,
+  claim: ClaimForCase | null = null,
+): NewCase {
+  const provider = claim === null ? providerOf(body) : claimProviderOf(claim, providerOf(body));
   return {
+    ...(claim === null ? {} : { claimId: claim.claimId, figures: claimFiguresOf(claim) }),
     recordType: body.recordType,
     channel: 'member',
     submittedByUserId: userId,
@@ -85,7 +132,7 @@ export function memberCaseOf(userId: string, patient: HeldRecord, body: MemberCa
       tpaName: null,
     },
     submitter: null,
-    provider: providerOf(body),
+    provider,
     additionalComment: orNull(body.additionalComment) ?? orNull(body.description?.additionalComments),
   };
 }

@@ -43,7 +43,7 @@ export class CasesService {
     private readonly store: CaseStore,
   ) {
     this.repository = new CasesRepository(db);
-    this.member = new MemberCasePolicy(db);
+    this.member = new MemberCasePolicy(db, clock);
     this.client = new ClientCasePolicy(db, this.repository);
   }
 

@@ -9,8 +9,10 @@ import {
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import type { CaseScope } from '../../platform/case-store/case-store.js';
+import { type ClaimForCase, claimPatientsOf, findClaimOfPatients } from '../../platform/claim-access.js';
+import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
-import { recordsHeldBy } from '../../platform/member-links/held-records.js';
+import { type HeldRecord, recordsHeldBy } from '../../platform/member-links/held-records.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import { memberCaseOf, ownRecordOf } from './case-filing.js';
 import type { CaseChannelPolicy, CaseFiling } from './case-policy.js';
@@ -27,7 +29,10 @@ function forbiddenRole(): DomainError {
 export class MemberCasePolicy implements CaseChannelPolicy<MemberCaseInput> {
   readonly channel = 'member';
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
 
   /** The cases of the people he holds. @throws DomainError 403 without medivi-casesmember. */
   async readScope(user: CurrentUser, variant: Variant): Promise<CaseScope> {
@@ -45,7 +50,9 @@ export class MemberCasePolicy implements CaseChannelPolicy<MemberCaseInput> {
    * A member case (`POST /api/createCase`). Needs both case member roles; Appeal is client only
    * (403); the patient must be the member or one of his dependents (404 otherwise); an empty
    * `sixDegPatientID` files for the member's own newest record (404 when he has none;
-   * docs/decisions/0069).
+   * docs/decisions/0069). A `claimID` (Balance Bill only, which the contract checks) must be a
+   * claim he may see today, as My Claims shows them (404 `CLAIM_NOT_FOUND` otherwise), whose
+   * patient is the case's patient (400 `CLAIM_PATIENT_MISMATCH`); both with a field message.
    */
   async filingOf(user: CurrentUser, variant: Variant, body: MemberCaseInput): Promise<CaseFiling> {
     if (!isCaseMember(user.roles, variant)) throw forbiddenRole();
@@ -63,10 +70,40 @@ export class MemberCasePolicy implements CaseChannelPolicy<MemberCaseInput> {
         fieldErrors: { sixDegPatientID: caseMessages.patientNotFound },
       });
     }
+    const claim = body.claimID === undefined ? null : await this.claimFor(user, patient, body.claimID);
     return {
-      newCase: memberCaseOf(user.userID, patient, body),
-      audit: { recordType: body.recordType, relationship: patient.held_as, ownRecord },
+      newCase: memberCaseOf(user.userID, patient, body, claim),
+      audit: {
+        recordType: body.recordType,
+        relationship: patient.held_as,
+        ownRecord,
+        ...(claim === null ? {} : { claimId: claim.claimId }),
+      },
     };
+  }
+
+  /**
+   * The claim `claimId` to file `patient`'s Balance Bill from (issue 32 item 6): one of the claims
+   * `user` may see today (docs/decisions/0114), whose patient is `patient`.
+   * @throws DomainError 404 `CLAIM_NOT_FOUND` for a claim he may not see or that does not exist;
+   *   400 `CLAIM_PATIENT_MISMATCH` for a claim of another of his patients.
+   */
+  private async claimFor(user: CurrentUser, patient: HeldRecord, claimId: string): Promise<ClaimForCase> {
+    const visible = await claimPatientsOf(this.db, user.userID, this.clock.now());
+    const claim = await findClaimOfPatients(this.db, visible, claimId);
+    if (claim === undefined) {
+      throw new DomainError(404, caseMessages.claimNotFound, {
+        code: 'CLAIM_NOT_FOUND',
+        fieldErrors: { claimID: caseMessages.claimNotFound },
+      });
+    }
+    if (claim.planId !== patient.plan_id || claim.patientMemberId !== patient.member_id) {
+      throw new DomainError(400, caseMessages.claimPatientMismatch, {
+        code: 'CLAIM_PATIENT_MISMATCH',
+        fieldErrors: { claimID: caseMessages.claimPatientMismatch },
+      });
+    }
+    return claim;
   }
 
   private async casesOfHeldPeople(user: CurrentUser): Promise<CaseScope> {

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import {
   hasRole,
-  maySeeDependent,
   type MemberClaimRelationship,
   memberClaimRelationships,
   memberClaimsMemberRole,
   type Variant,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
-import { type HeldRecord, recordsHeldBy } from '../../platform/member-links/held-records.js';
+import { claimPatientsOf } from '../../platform/claim-access.js';
+import type { HeldRecord } from '../../platform/member-links/held-records.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import type { ClaimPatient, ClaimReadPolicy, ClaimScope } from './claim-scope.js';
 
@@ -23,8 +23,9 @@ function relationshipOf(record: HeldRecord): MemberClaimRelationship {
  * The member channel (docs/decisions/0114 "Who sees which claims"): a member with `casesmember`
  * sees, on each plan he holds a member link on (platform/member-links), his own claims ('self'
  * links) and those of each dependent he holds who is under 18 on the day of the request; a
- * dependent 18 or older is left out. A dependent who holds his own account has only his own
- * 'self' link, so he sees only himself. Patients are matched to claims by plan and member id.
+ * dependent 18 or older is left out (`claimPatientsOf` in platform/claim-access.ts, which the
+ * cases area shares). A dependent who holds his own account has only his own 'self' link, so he
+ * sees only himself. Patients are matched to claims by plan and member id.
  */
 export class MemberClaimPolicy implements ClaimReadPolicy {
   readonly channel = 'member';
@@ -36,10 +37,7 @@ export class MemberClaimPolicy implements ClaimReadPolicy {
   }
 
   async scopeOf(user: CurrentUser, today: Date): Promise<ClaimScope> {
-    const held = await recordsHeldBy(this.db, user.userID);
-    const visible = held.filter(
-      (record) => record.held_as === 'self' || maySeeDependent(record.date_of_birth, today),
-    );
+    const visible = await claimPatientsOf(this.db, user.userID, today);
     const patients: ClaimPatient[] = [];
     const seen = new Set<string>();
     for (const record of visible) {

@@ -107,8 +107,7 @@ describe(`who sees which member claims on ${testDialect} (docs/decisions/0114)`,
   });
 
   it('lists the cases filed about a claim that the reader may read', async () => {
-    const filed = await createTestCase(t.db, world.subscriber);
-    await t.db.updateTable('claims').set({ case_id: filed.id }).where('claim_id', '=', 'MC-SUB-2').execute();
+    const filed = await createTestCase(t.db, world.subscriber, { claimId: 'MC-SUB-2' });
     for (const session of [world.sessions.subscriber, world.sessions.client]) {
       const detail = (await get(session, '/api/member/claims/MC-SUB-2')).json<MemberClaimDetail>();
       expect(detail.cases).toEqual([

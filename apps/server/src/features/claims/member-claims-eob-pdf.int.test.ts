@@ -7,12 +7,8 @@ import type { ErrorReply } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.js';
 import { testDialect } from '../../testing/test-database.js';
-import {
-  claimRow,
-  type ClaimsWorld,
-  createClaimsWorld,
-  insertWorldClaims,
-} from './testing/member-claims-fixtures.js';
+import { claimRow } from '../../testing/claims.js';
+import { type ClaimsWorld, createClaimsWorld, insertWorldClaims } from './testing/member-claims-fixtures.js';
 
 const run = promisify(execFile);
 

@@ -9,14 +9,10 @@ import {
   type MemberClaimsPage,
   memberClaimsMessages,
 } from '@medivi/domain';
+import { claimRow } from '../../testing/claims.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.js';
 import { testDialect } from '../../testing/test-database.js';
-import {
-  claimRow,
-  type ClaimsWorld,
-  createClaimsWorld,
-  insertWorldClaims,
-} from './testing/member-claims-fixtures.js';
+import { type ClaimsWorld, createClaimsWorld, insertWorldClaims } from './testing/member-claims-fixtures.js';
 
 describe(`My Claims figures, filters and pages on ${testDialect} (docs/decisions/0114)`, () => {
   let t: TestApp;

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
 import type { CaseStore } from '../../platform/case-store/case-store.js';
+import { caseIdsOfClaim } from '../../platform/claim-cases.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import type { PdfPrinter } from '../../platform/pdf/pdf-printer.js';
@@ -167,15 +168,7 @@ export class MemberClaimsService {
     if (row === undefined) throw notFound(memberClaimsMessages.claimNotFound, 'CLAIM_NOT_FOUND');
     const planYear = planYearOfClaim(row);
     const design = planYear === null ? null : await this.designs.designOf(row.plan_id, planYear);
-    const cases: MemberClaimDetail['cases'] = [];
-    if (row.case_id !== null) {
-      for (const caseScope of scope.caseScopes) {
-        const found = await this.caseStore.get(caseScope, row.case_id);
-        if (found === null) continue;
-        cases.push({ caseId: found.id, caseNumber: found.CaseNumber, status: found.statusLabel });
-        break;
-      }
-    }
+    const cases = await this.casesOf(scope, row.claim_id);
     const detail = detailOf(row, this.patientsByKey(scope), design, cases);
     return { detail, planId: row.plan_id };
   }
@@ -231,6 +224,23 @@ export class MemberClaimsService {
     const pdf = await this.printer.print(eobDocumentHtml(read.detail, isoDateOf(this.clock.now())));
     await this.recordRead(user, 'claim.eob_downloaded', read, address);
     return { fileName: eobFileName(read.detail.claimID), pdf };
+  }
+
+  /**
+   * The cases filed about claim `claimId` (`claim_cases`, oldest first) that the caller may read
+   * through one of his channels; the others are left out without a word.
+   */
+  private async casesOf(scope: ClaimScope, claimId: string): Promise<MemberClaimDetail['cases']> {
+    const cases: MemberClaimDetail['cases'] = [];
+    for (const caseId of await caseIdsOfClaim(this.db, claimId)) {
+      for (const caseScope of scope.caseScopes) {
+        const found = await this.caseStore.get(caseScope, caseId);
+        if (found === null) continue;
+        cases.push({ caseId: found.id, caseNumber: found.CaseNumber, status: found.statusLabel });
+        break;
+      }
+    }
+    return cases;
   }
 
   /**

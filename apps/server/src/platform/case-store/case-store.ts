@@ -75,6 +75,11 @@ export interface NewCase {
   status?: CaseStatus;
   statusDetail?: string | null;
   figures?: CaseClaimFigures;
+  /**
+   * The claim the case is filed from (issue 32 item 6): linked to the case in the creating
+   * transaction (`platform/claim-cases.ts`); the caller has checked that it may.
+   */
+  claimId?: string | null;
   /** ISO-8601 creation time; the clock's now unless given (the demo seed back-dates). */
   createdAt?: string;
 }
@@ -119,13 +124,16 @@ export interface StoredAttachment {
  */
 export interface CaseStore {
   /**
-   * Files a case: numbers it, records its first status and a 'created' case event, all in one
-   * transaction. @returns its id and CaseNumber.
+   * Files a case: numbers it, records its first status and a 'created' case event and links the
+   * claim it is filed from, all in one transaction. @returns its id and CaseNumber.
    */
   create(input: NewCase): Promise<{ id: string; CaseNumber: string }>;
   /** The cases in `scope` that pass `filters`, newest first by CreatedDate. */
   list(scope: CaseScope, filters: CaseListFilters): Promise<CaseRecord[]>;
-  /** One case in `scope` with attachments and history, or null (also when it exists outside `scope`). */
+  /**
+   * One case in `scope` with attachments, history and the claim it was filed from, or null (also
+   * when it exists outside `scope`).
+   */
   get(scope: CaseScope, id: string): Promise<CaseDetail | null>;
   /**
    * Moves a case to `status`: updates it, adds a history row (who, when) and a 'status_changed'

@@ -9,6 +9,7 @@ import {
   initialCaseStatus,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
+import { claimIdOfCase, linkClaimsToCases } from '../claim-cases.js';
 import type { Clock } from '../clock.js';
 import type {
   CaseListFilters,
@@ -18,6 +19,7 @@ import type {
   NewCase,
   StoredAttachment,
 } from './case-store.js';
+import { attachmentTotalsOf, findAttachmentOf, insertAttachments } from './case-attachment-rows.js';
 import { caseRowColumns, toCaseAttachment, toCaseRecord } from './crm-mapping.js';
 
 /**
@@ -129,6 +131,8 @@ export class LocalCaseStore implements CaseStore {
         })
         .execute();
       await this.addHistory(trx, id, status, statusDetail, input.submittedByUserId, now);
+      const claimId = input.claimId ?? null;
+      if (claimId !== null) await linkClaimsToCases(trx, [{ claimId, caseId: id, at: now }]);
       const committed = await this.addEvent(trx, id, 'created', now, {
         caseNumber,
         recordType: input.recordType,
@@ -183,7 +187,7 @@ export class LocalCaseStore implements CaseStore {
       .where(scopeFilter(scope))
       .executeTakeFirst();
     if (row === undefined) return null;
-    const [attachments, history] = await Promise.all([
+    const [attachments, history, claimId] = await Promise.all([
       this.db
         .selectFrom('case_attachments')
         .select(['id', 'file_name', 'content_type', 'size_bytes', 'created_at'])
@@ -198,9 +202,11 @@ export class LocalCaseStore implements CaseStore {
         .orderBy('changed_at')
         .orderBy('id')
         .execute(),
+      claimIdOfCase(this.db, id),
     ]);
     return {
       ...toCaseRecord(row),
+      ...(claimId === null ? {} : { claimID: claimId }),
       attachments: attachments.map(toCaseAttachment),
       statusHistory: history.map((entry) => ({
         status: entry.status,
@@ -250,61 +256,16 @@ export class LocalCaseStore implements CaseStore {
     return result;
   }
 
-  async attachmentTotals(caseId: string): Promise<{ count: number; bytes: number }> {
-    const row = await this.db
-      .selectFrom('case_attachments')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('count'),
-        eb.fn.sum<number | null>('size_bytes').as('bytes'),
-      ])
-      .where('case_id', '=', caseId)
-      .executeTakeFirstOrThrow();
-    return { count: row.count, bytes: row.bytes ?? 0 };
+  attachmentTotals(caseId: string): Promise<{ count: number; bytes: number }> {
+    return attachmentTotalsOf(this.db, caseId);
   }
 
-  async addAttachments(caseId: string, attachments: readonly NewAttachment[]): Promise<void> {
-    if (attachments.length === 0) return;
-    const now = this.clock.now().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('case_attachments')
-        .values(
-          attachments.map((a) => ({
-            id: a.id,
-            case_id: caseId,
-            file_name: a.fileName,
-            content_type: a.contentType,
-            size_bytes: a.sizeBytes,
-            storage_key: a.storageKey,
-            sha256: a.sha256,
-            title: a.title,
-            content_location: a.contentLocation,
-            uploaded_by_user_id: a.uploadedByUserId,
-            created_at: now,
-          })),
-        )
-        .execute();
-      await trx.updateTable('cases').set({ updated_at: now }).where('id', '=', caseId).execute();
-    });
+  addAttachments(caseId: string, attachments: readonly NewAttachment[]): Promise<void> {
+    return insertAttachments(this.db, caseId, attachments, this.clock.now().toISOString());
   }
 
-  async findAttachment(caseId: string, attachmentId: string): Promise<StoredAttachment | null> {
-    const row = await this.db
-      .selectFrom('case_attachments')
-      .select(['id', 'case_id', 'file_name', 'content_type', 'size_bytes', 'storage_key'])
-      .where('case_id', '=', caseId)
-      .where('id', '=', attachmentId)
-      .executeTakeFirst();
-    return row === undefined
-      ? null
-      : {
-          id: row.id,
-          caseId: row.case_id,
-          fileName: row.file_name,
-          contentType: row.content_type,
-          sizeBytes: row.size_bytes,
-          storageKey: row.storage_key,
-        };
+  findAttachment(caseId: string, attachmentId: string): Promise<StoredAttachment | null> {
+    return findAttachmentOf(this.db, caseId, attachmentId);
   }
 
   private async addHistory(

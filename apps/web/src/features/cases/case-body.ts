@@ -47,13 +47,15 @@ export function serviceDateOf(typed: string): string {
 /**
  * The `POST /api/createCase` body of a draft (cases spec §3 Case payload, §4): the member info of
  * the first form, the provider info (none for Balance Bill) and the comments. General Care sends
- * `patientSeenFor` 'general'; reasons are joined with the free text last.
+ * `patientSeenFor` 'general'; reasons are joined with the free text last. `claimID`, the claim a
+ * Balance Bill is filed from (docs/decisions/0114), is sent only when there is one.
  */
 export function memberCaseBodyOf(
   caseType: CaseRecordType,
   member: MemberInfoDraft,
   provider: ProviderFormValues | null,
   additionalComment: string,
+  claimID?: string,
 ): MemberCaseBody {
   const body: MemberCaseBody = {
     recordType: caseType,
@@ -73,6 +75,7 @@ export function memberCaseBodyOf(
     planname: member.planname,
     groupid: member.groupid,
     additionalComment: provider?.additionalComment ?? additionalComment,
+    ...(claimID === undefined ? {} : { claimID }),
   };
   if (provider === null) return body;
   const isAccessIssue = caseType === 'AccessIssue';

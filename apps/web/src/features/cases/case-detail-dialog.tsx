@@ -8,6 +8,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type CaseDetail, caseRoutes, clientCaseRoutes, pathFor } from '@medivi/domain';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { claimPathFor } from '../../lib/paths';
 import {
   caseTypeNameOf,
   formatCalendarDate,
@@ -121,6 +123,18 @@ function CaseDetailBody({
             detail.Number_of_Claims_in_Case__c === null ? '' : String(detail.Number_of_Claims_in_Case__c)
           }
         />
+        {detail.claimID !== undefined && (
+          <>
+            <Typography component="dt" variant="subtitle2">
+              Filed from
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, mb: 1 }}>
+              <Link component={RouterLink} to={claimPathFor(detail.claimID)}>
+                Claim {detail.claimID}
+              </Link>
+            </Typography>
+          </>
+        )}
       </dl>
       {detail.attachments.length > 0 && (
         <>
@@ -167,7 +181,8 @@ function CaseDetailBody({
 
 /**
  * The case detail modal (cases spec §2 /my-cases): the case with its status shown by the display
- * rules (§4), documents and the contacts for questions; staff also get the status change. A
+ * rules (§4), the claim it was filed from as a link to its EOB (docs/decisions/0114), documents
+ * and the contacts for questions; staff also get the status change. A
  * failed load shows nothing more than a short note (spec §7: errors are not shown): a case that
  * is not there for this user (404, 403; say a notification's link to a removed case) reads
  * `caseDetailTexts.unavailable`. Client viewers read it from `GET /api/clientCase/{id}` (spec §7),

@@ -6,6 +6,7 @@ import {
   markUpload,
   removeUpload,
 } from '../../components/file-uploads/file-uploads';
+import type { ClaimPrefill } from './case-claim';
 
 /** The provider detail form as typed (cases spec §2 Provider detail form, §3 Provider info). */
 export interface ProviderFormValues {
@@ -118,6 +119,11 @@ export interface CaseDraft {
   providerOption: string;
   files: File[];
   additionalComment: string;
+  /**
+   * The claim a Balance Bill is filed from ("I got a bill for this" on its EOB; issue 32 item 6,
+   * docs/decisions/0114), once loaded; null for any other case.
+   */
+  fromClaim: ClaimPrefill | null;
 }
 
 export const emptyCaseDraft: CaseDraft = {
@@ -136,10 +142,12 @@ export const emptyCaseDraft: CaseDraft = {
   providerOption: '',
   files: [],
   additionalComment: '',
+  fromClaim: null,
 };
 
 export type CaseDraftAction =
-  | { type: 'caseTypeChosen'; caseType: CaseRecordType }
+  | { type: 'caseTypeChosen'; caseType: CaseRecordType; claimID?: string | null }
+  | { type: 'claimLoaded'; claim: ClaimPrefill }
   | {
       type: 'memberInfoSaved';
       memberInfo: MemberInfoDraft;
@@ -166,7 +174,8 @@ function settleUploads(draft: CaseDraft, uploads: FileUpload[]): CaseDraft {
 
 /**
  * Transitions of the case draft (cases spec §4 Case submission): choosing a type starts a fresh
- * draft; the forms save their parts; submitting is pending (`addingCase`) until the case is
+ * draft, unless the draft is of that type (and of the same claim, or both of none) and not yet
+ * filed; a Balance Bill from a claim then takes the claim once it is loaded; the forms save their parts; submitting is pending (`addingCase`) until the case is
  * created and its files were sent. It counts as submitted only when every file arrived; a
  * refused file holds it until it is sent again or removed (docs/decisions/0094). Continue resets
  * everything.
@@ -174,9 +183,15 @@ function settleUploads(draft: CaseDraft, uploads: FileUpload[]): CaseDraft {
 export function caseDraftReducer(draft: CaseDraft, action: CaseDraftAction): CaseDraft {
   switch (action.type) {
     case 'caseTypeChosen':
-      return draft.caseType === action.caseType && !draft.isCreated
+      return draft.caseType === action.caseType &&
+        !draft.isCreated &&
+        (draft.fromClaim?.claimID ?? null) === (action.claimID ?? null)
         ? draft
         : { ...emptyCaseDraft, caseType: action.caseType };
+    case 'claimLoaded':
+      return draft.caseType !== 'BalanceBill' || draft.fromClaim?.claimID === action.claim.claimID
+        ? draft
+        : { ...draft, fromClaim: action.claim };
     case 'memberInfoSaved':
       return {
         ...draft,

@@ -1,4 +1,11 @@
-import { hasRole, isCaseMember, limitedAccessLevel, type User, type Variant } from '@medivi/domain';
+import {
+  hasRole,
+  isCaseMember,
+  limitedAccessLevel,
+  type User,
+  usesClientCaseMode,
+  type Variant,
+} from '@medivi/domain';
 
 /**
  * True when the Submit a Case and Call Ahead buttons show: member view plus member submission
@@ -27,10 +34,7 @@ export function canSubmitClientCases(user: User, variant: Variant): boolean {
  * A user with both member and client roles works as a client (docs/decisions/0066).
  */
 export function isClientCaseUser(user: User, variant: Variant): boolean {
-  return (
-    !hasRole(user.roles, variant, 'admin') &&
-    (isClientCaseViewer(user, variant) || hasRole(user.roles, variant, 'casesubmissionclient'))
-  );
+  return usesClientCaseMode(user.roles, variant);
 }
 
 /** True for internal staff who may change a case's status (issue 4 item 6; docs/decisions/0056). */

@@ -9,6 +9,8 @@ import {
   type CreateCaseReply,
   type DependentMembersReply,
   type MemberCaseBody,
+  type MemberClaimDetail,
+  memberClaimsRoutes,
   type MemberDetail,
   pathFor,
   type SetCaseStatusBody,
@@ -91,6 +93,14 @@ export const casesApi = casesTagApi.injectEndpoints({
     getCaseDependents: build.query<DependentMembersReply, undefined>({
       query: () => accountSettingsRoutes.getDependentMembers.path,
     }),
+    /**
+     * `GET /api/member/claims/{claimID}`: the claim a Balance Bill is filed from (issue 32 item
+     * 6); 404 for a claim the member may not see, which the first step says itself.
+     */
+    getClaimForCase: build.query<MemberClaimDetail, string>({
+      query: (claimID) => pathFor(memberClaimsRoutes.getMemberClaim.path, { claimID }),
+      extraOptions: { silent: true },
+    }),
   }),
 });
 
@@ -102,4 +112,5 @@ export const {
   useSetCaseStatusMutation,
   useGetCaseMemberDetailQuery,
   useGetCaseDependentsQuery,
+  useGetClaimForCaseQuery,
 } = casesApi;

@@ -7,6 +7,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormRadioChoice, RadioChoice } from '../../components/form-fields/form-choice-fields';
 import { missingFieldLabels } from '../../components/missing-fields-hint';
 import { NativeSelectField } from '../../components/native-select-field';
+import type { PatientChoice } from './case-claim';
 import type { AppointmentFor, CaseDraft, MemberInfoDraft } from './case-draft';
 import { contactFieldLabels, contactMethodOptions, patientTypeOptions } from './case-field-labels';
 import {
@@ -32,6 +33,11 @@ export interface MemberContactFormProps {
    * his own record (docs/decisions/0069).
    */
   ownRecord?: OwnRecordPatient | null;
+  /**
+   * The patient of the claim a Balance Bill is filed from (docs/decisions/0114): chosen for him,
+   * without the Myself or Dependent choice.
+   */
+  fixedPatient?: PatientChoice | null;
   /** The draft of the same case type, when coming back to this step. */
   held: CaseDraft | null;
   onBack: () => void;
@@ -49,12 +55,16 @@ export function MemberContactForm({
   dependents,
   canChooseDependent,
   ownRecord = null,
+  fixedPatient = null,
   held,
   onBack,
   onNext,
 }: MemberContactFormProps) {
-  const [appointmentFor, setAppointmentFor] = useState<AppointmentFor>(held?.appointmentFor ?? 'myself');
-  const [dependentId, setDependentId] = useState(held?.providerOption ?? '');
+  const [appointmentFor, setAppointmentFor] = useState<AppointmentFor>(
+    fixedPatient?.appointmentFor ?? held?.appointmentFor ?? 'myself',
+  );
+  const [dependentId, setDependentId] = useState(fixedPatient?.dependentId ?? held?.providerOption ?? '');
+  const canChoose = canChooseDependent && fixedPatient === null;
   // The form holds '' for an unchosen radio, which the schema refuses; hence the wider input type.
   const resolver = useMemo(
     () =>
@@ -102,7 +112,7 @@ export function MemberContactForm({
         void submit(event);
       }}
     >
-      {canChooseDependent && (
+      {canChoose && (
         <RadioChoice
           label="Who is this case for?"
           name="appointmentFor"
@@ -114,7 +124,7 @@ export function MemberContactForm({
           onChange={setAppointmentFor}
         />
       )}
-      {appointmentFor === 'dependent' && (
+      {appointmentFor === 'dependent' && canChoose && (
         <NativeSelectField
           label="Dependent"
           required

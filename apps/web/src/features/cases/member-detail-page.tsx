@@ -1,18 +1,29 @@
+import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import { isCaseRecordType, memberCaseRecordTypes } from '@medivi/domain';
+import Link from '@mui/material/Link';
+import { caseMessages, isCaseRecordType, memberCaseRecordTypes } from '@medivi/domain';
 import { useVariant } from '../../lib/variant';
-import { useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../lib/hooks';
+import { claimParam, claimPathFor } from '../../lib/paths';
 import { selectSessionUser } from '../../lib/session-user';
+import { claimPatientChoice, claimPrefillOf } from './case-claim';
+import { ClaimSummary } from './case-claim-summary';
 import { useCaseDraft } from './case-draft-context';
 import { CasePageFrame, noMixingProvidersNote } from './case-page-frame';
 import { casePaths, caseTypeParam } from './case-paths';
 import { canChooseDependent, isClientCaseUser } from './case-user';
-import { useGetCaseDependentsQuery, useGetCaseMemberDetailQuery } from './cases-api';
+import { useGetCaseDependentsQuery, useGetCaseMemberDetailQuery, useGetClaimForCaseQuery } from './cases-api';
 import { ClientPatientForm } from './client-patient-form';
 import { MemberContactForm } from './member-contact-form';
 import { ownRecordPatient } from './member-detail-rules';
+
+/** What the first step says when the claim of `?claim=` cannot be filed from. */
+export const claimCaseTexts = {
+  notFound: caseMessages.claimNotFound,
+  otherPatient: 'The patient of this claim is not one of the people you may file a case for.',
+} as const;
 
 /**
  * /member-detail?param={caseType} (cases spec §2 first step, member mode): the patient (Myself or
@@ -20,7 +31,10 @@ import { ownRecordPatient } from './member-detail-rules';
  * Balance Bill, else /provider-detail. An unknown type goes back to /my-cases. 'Limited Access'
  * loads neither the member detail nor dependents (spec §6) and files for the member himself, on his
  * own record (docs/decisions/0069). Client users get the client-mode form
- * (submitter, patient search) and may also file an Appeal (docs/decisions/0067).
+ * (submitter, patient search) and may also file an Appeal (docs/decisions/0067). A member's
+ * Balance Bill with `&claim=<id>` ("I got a bill for this" on an EOB; docs/decisions/0114) is
+ * filed from that claim: its facts show as "From claim <id>", the patient is the claim's, and
+ * BACK returns to the claim.
  */
 export default function MemberDetailPage() {
   const [searchParams] = useSearchParams();
@@ -35,29 +49,48 @@ export default function MemberDetailPage() {
   const isLimited = isClient || user === null || !canChooseDependent(user);
   const detail = useGetCaseMemberDetailQuery(undefined, { skip: isLimited || caseType === null });
   const dependents = useGetCaseDependentsQuery(undefined, { skip: isLimited || caseType === null });
+  const claimID = caseType === 'BalanceBill' && !isClient ? (searchParams.get(claimParam) ?? '').trim() : '';
+  const claim = useGetClaimForCaseQuery(claimID, { skip: claimID === '' });
+  const fromClaim = useMemo(
+    () => (claim.data === undefined ? null : claimPrefillOf(claim.data)),
+    [claim.data],
+  );
 
   useEffect(() => {
-    if (caseType !== null) dispatch({ type: 'caseTypeChosen', caseType });
-  }, [caseType, dispatch]);
+    if (caseType !== null)
+      dispatch({ type: 'caseTypeChosen', caseType, claimID: claimID === '' ? null : claimID });
+  }, [caseType, claimID, dispatch]);
+  useEffect(() => {
+    if (fromClaim !== null) dispatch({ type: 'claimLoaded', claim: fromClaim });
+  }, [fromClaim, dispatch]);
 
   if (caseType === null) return <Navigate to={casePaths.myCases} replace />;
-  const isLoading = detail.isLoading || dependents.isLoading;
+  const isLoading = detail.isLoading || dependents.isLoading || (claimID !== '' && claim.isLoading);
+  const goBack = () => {
+    void navigate(claimID === '' ? casePaths.myCases : claimPathFor(claimID));
+  };
+  const ownRecord = isLimited && user !== null ? ownRecordPatient(user) : null;
+  const dependentList = isLimited ? [] : (dependents.data?.dependentMembers ?? []);
+  const fixedPatient =
+    fromClaim === null
+      ? null
+      : claimPatientChoice(fromClaim, user?.memberID ?? null, detail.data, dependentList);
+  const claimProblem =
+    claimID === '' || isLoading
+      ? null
+      : claim.isError || fromClaim === null
+        ? claimCaseTexts.notFound
+        : fixedPatient === null
+          ? claimCaseTexts.otherPatient
+          : null;
   return (
-    <CasePageFrame
-      caseType={caseType}
-      step="Member Information"
-      note={noMixingProvidersNote}
-      onBack={() => {
-        void navigate(casePaths.myCases);
-      }}
-    >
+    <CasePageFrame caseType={caseType} step="Member Information" note={noMixingProvidersNote} onBack={goBack}>
+      {fromClaim !== null && <ClaimSummary claim={fromClaim} />}
       {isClient ? (
         <ClientPatientForm
           caseType={caseType}
           held={draft.caseType === caseType ? draft.clientInfo : null}
-          onBack={() => {
-            void navigate(casePaths.myCases);
-          }}
+          onBack={goBack}
           onNext={(clientInfo) => {
             dispatch({ type: 'clientInfoSaved', clientInfo });
             void navigate(caseType === 'BalanceBill' ? casePaths.uploadFile : casePaths.providerDetail);
@@ -65,17 +98,23 @@ export default function MemberDetailPage() {
         />
       ) : isLoading ? (
         <CircularProgress aria-label="Loading member information" />
+      ) : claimProblem !== null ? (
+        <Alert severity="error">
+          {claimProblem}{' '}
+          <Link component={RouterLink} to={claimPathFor(claimID)}>
+            Back to the claim
+          </Link>
+        </Alert>
       ) : (
         <MemberContactForm
           caseType={caseType}
           detail={detail.data}
-          dependents={isLimited ? [] : (dependents.data?.dependentMembers ?? [])}
+          dependents={dependentList}
           canChooseDependent={!isLimited}
-          ownRecord={isLimited && user !== null ? ownRecordPatient(user) : null}
+          ownRecord={ownRecord}
+          fixedPatient={fixedPatient}
           held={draft.caseType === caseType ? draft : null}
-          onBack={() => {
-            void navigate(casePaths.myCases);
-          }}
+          onBack={goBack}
           onNext={(memberInfo, appointmentFor, dependentId) => {
             dispatch({ type: 'memberInfoSaved', memberInfo, appointmentFor, dependentId });
             void navigate(caseType === 'BalanceBill' ? casePaths.uploadFile : casePaths.providerDetail);

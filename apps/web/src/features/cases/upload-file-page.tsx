@@ -12,6 +12,7 @@ import { MissingFieldsHint, missingFieldLabels } from '../../components/missing-
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { attachmentAccept } from './attachment-accept';
 import { caseBodyProblems, emptyProviderForm, memberCaseBodyOf } from './case-body';
+import { ClaimSummary } from './case-claim-summary';
 import { useCaseDraft } from './case-draft-context';
 import { CasePageFrame, noMixingProvidersNote } from './case-page-frame';
 import { casePaths, memberDetailPathFor } from './case-paths';
@@ -22,6 +23,7 @@ import { SubmissionOverlays } from './submission-overlays';
 import { memberSupportMailbox, supportMailboxes } from './support-mailbox';
 import { useSubmitCase, useSubmitClientCase } from './use-submit-case';
 import { useAppSelector } from '../../lib/hooks';
+import { balanceBillFromClaimPathFor } from '../../lib/paths';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 
@@ -36,6 +38,8 @@ export const eobConfirmationText =
  * working). Without a held Balance Bill the page goes to /my-cases. Client users fill the Health
  * Plan Information instead of the EOB confirmation and are given the client mailbox; their case
  * goes through the client create and upload calls (cases spec §2, §5 Upload; docs/decisions/0068).
+ * A Balance Bill filed from a claim shows "From claim <id>" and sends its `claimID`
+ * (docs/decisions/0114).
  */
 export default function UploadFilePage() {
   const { draft, dispatch } = useCaseDraft();
@@ -49,22 +53,24 @@ export default function UploadFilePage() {
   const [comment, setComment] = useState(draft.additionalComment);
   const [isEobConfirmed, setEobConfirmed] = useState(false);
   const hintId = useId();
-  const { caseType, memberInfo, clientInfo } = draft;
+  const { caseType, memberInfo, clientInfo, fromClaim } = draft;
   const [plan, setPlan] = useState<Record<HealthPlanField, string>>({
     planname: draft.providerInfo?.planname ?? clientInfo?.planname ?? '',
     groupid: draft.providerInfo?.groupid ?? clientInfo?.groupid ?? '',
     tpaName: draft.providerInfo?.tpaName ?? '',
   });
   if (caseType !== 'BalanceBill') return <Navigate to={casePaths.myCases} replace />;
-  if ((isClient ? clientInfo : memberInfo) === null) {
-    return <Navigate to={memberDetailPathFor(caseType)} replace />;
-  }
+  const firstStep =
+    fromClaim === null ? memberDetailPathFor(caseType) : balanceBillFromClaimPathFor(fromClaim.claimID);
+  if ((isClient ? clientInfo : memberInfo) === null) return <Navigate to={firstStep} replace />;
   const clientBody =
     isClient && clientInfo !== null
       ? clientCaseBodyOf(caseType, clientInfo, null, { ...plan, additionalComment: comment })
       : null;
   const memberBody =
-    !isClient && memberInfo !== null ? memberCaseBodyOf(caseType, memberInfo, null, comment) : null;
+    !isClient && memberInfo !== null
+      ? memberCaseBodyOf(caseType, memberInfo, null, comment, fromClaim?.claimID)
+      : null;
   const canSubmit =
     files.length > 0 &&
     (clientBody !== null
@@ -92,10 +98,11 @@ export default function UploadFilePage() {
   };
   const goBack = () => {
     saveDraft();
-    void navigate(memberDetailPathFor(caseType));
+    void navigate(firstStep);
   };
   return (
     <CasePageFrame caseType={caseType} step="Upload Documents" note={noMixingProvidersNote} onBack={goBack}>
+      {fromClaim !== null && <ClaimSummary claim={fromClaim} />}
       <Typography>
         Please upload a clear, readable copy of the entire page(s) of the statement or bill from the provider
         (a photo or a scan). If the upload does not work, email the documents to{' '}

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   eobFileName,
+  filesMemberCases,
   formatDollarsAndCents,
   type MemberClaimDetail,
   memberClaimsMessages,
@@ -12,7 +14,10 @@ import {
 import { useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
-import { myCasePathFor, paths } from '../../lib/paths';
+import { useAppSelector } from '../../lib/hooks';
+import { balanceBillFromClaimPathFor, myCasePathFor, paths } from '../../lib/paths';
+import { selectSessionUser } from '../../lib/session-user';
+import { useVariant } from '../../lib/variant';
 import { claimStatusLabels, claimTypeLabels, relationshipLabels, serviceDatesOf } from './claim-display';
 import { memberClaimEobPdfUrl, useGetMemberClaimQuery } from './claims-api';
 
@@ -104,11 +109,16 @@ function statusOf(error: unknown): number | null {
  * deductible, coinsurance and copay, what he owes and what lies above the allowed amount (what a
  * provider could try to balance-bill), in figures and in plain sentences; a denied claim's reason
  * and the last day to appeal; the cases filed about the claim; a link that downloads the same EOB
- * as a PDF.
+ * as a PDF. A member who files cases gets "I got a bill for this": a Balance Bill prefilled from
+ * the claim (issue 32 item 6). The claim is read again on every visit, so a case filed meanwhile is
+ * listed.
  */
 export default function ClaimEobPage() {
   const { claimID = '' } = useParams();
-  const result = useGetMemberClaimQuery(claimID);
+  const result = useGetMemberClaimQuery(claimID, { refetchOnMountOrArgChange: true });
+  const user = useAppSelector(selectSessionUser);
+  const variant = useVariant();
+  const canFileBill = user !== null && filesMemberCases(user.roles, variant);
   const claim = result.isError ? undefined : result.data;
   const back = (
     <Link component={RouterLink} to={paths.claims}>
@@ -157,6 +167,16 @@ export default function ClaimEobPage() {
           <Typography key={sentence}>{sentence}</Typography>
         ))}
       </Stack>
+      {canFileBill && (
+        <div>
+          <Button variant="contained" component={RouterLink} to={balanceBillFromClaimPathFor(claim.claimID)}>
+            I got a bill for this
+          </Button>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            A bill from the provider for more than you owe here? File a Balance Bill case from this claim.
+          </Typography>
+        </div>
+      )}
       <Facts label="What was billed and paid" rows={amountRows(claim)} />
       <Facts label="The claim" rows={claimRows(claim)} />
       {claim.cases.length > 0 && (

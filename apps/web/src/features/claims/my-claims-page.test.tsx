@@ -8,6 +8,9 @@ import { deniedClaim, syntheticAccumulators, syntheticClaims } from './testing/c
 
 const member = signedInSession(makeUser({ roles: ['medivi-read', 'medivi-casesmember'] }));
 const clientViewer = signedInSession(makeUser({ roles: ['medivi-read', 'medivi-caseviewclient'] }));
+const submitter = signedInSession(
+  makeUser({ roles: ['medivi-read', 'medivi-casesmember', 'medivi-casesubmissionmember'] }),
+);
 
 /** A fake claims API that pages and filters by patient as the server would, recording each query. */
 function mockClaimsBackend({ patients = true } = {}) {
@@ -136,6 +139,21 @@ describe('/claims, My Claims (issue 32; docs/decisions/0114)', () => {
     const link = await screen.findByRole('link', { name: 'Download EOB (PDF)' });
     expect(link.getAttribute('href')).toBe('/api/member/claims/SYNTHETIC-M-003/eob.pdf');
     expect(link.getAttribute('download')).toBe('eob-SYNTHETIC-M-003.pdf');
+  });
+
+  it("offers 'I got a bill for this' only to a member who files cases (issue 32 item 6)", async () => {
+    mockClaimsBackend();
+    const viewer = renderApp({ path: '/claims/SYNTHETIC-M-003', session: member });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explanation of benefits' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'I got a bill for this' })).toBeNull();
+    viewer.unmount();
+    const client = renderApp({ path: '/claims/SYNTHETIC-M-003', session: clientViewer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explanation of benefits' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'I got a bill for this' })).toBeNull();
+    client.unmount();
+    renderApp({ path: '/claims/SYNTHETIC-M-003', session: submitter });
+    const link = await screen.findByRole('link', { name: 'I got a bill for this' });
+    expect(link.getAttribute('href')).toBe('/member-detail?param=BalanceBill&claim=SYNTHETIC-M-003');
   });
 
   it('says so when the claim is not one the member may see', async () => {

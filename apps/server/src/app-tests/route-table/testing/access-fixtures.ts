@@ -87,7 +87,15 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
     mayRead: providerStaff,
   },
   'POST /api/createCase': {
-    foreign: (w) => [{ url: '/api/createCase', payload: memberCaseBody(w.b.member.selfLinkId) }],
+    foreign: (w) => [
+      { url: '/api/createCase', payload: memberCaseBody(w.b.member.selfLinkId) },
+      // A Balance Bill of his own from side B's claim (issue 32 item 6).
+      {
+        url: '/api/createCase',
+        payload: memberCaseBody(w.a.member.selfLinkId, 'BalanceBill', { claimID: w.b.claimId }),
+        as: ['memberA'],
+      },
+    ],
     mayRead: [],
   },
   'POST /api/case/uploadAttachment': {

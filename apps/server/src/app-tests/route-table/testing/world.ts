@@ -10,6 +10,7 @@ import {
   multipartUpload,
   samplePdf,
 } from '../../../testing/cases.js';
+import { claimRow } from '../../../testing/claims.js';
 import {
   clientSubmitterRoles,
   createClientViewer,
@@ -18,7 +19,6 @@ import {
   staffRoles,
 } from '../../../testing/notifications.js';
 import { createUser, type SignedIn, signIn } from '../../../testing/test-app.js';
-import { claimRow } from '../../../features/claims/testing/member-claims-fixtures.js';
 
 /** The signed-in users every route-table test sends as (plus signed out). */
 export const sessionNames = ['memberA', 'clientA', 'staff', 'providerStaff', 'everyRole'] as const;

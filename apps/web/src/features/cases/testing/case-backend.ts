@@ -3,6 +3,7 @@ import {
   type CaseRecord,
   type DependentMember,
   invalidFileTypeMessage,
+  type MemberClaimDetail,
   type MemberDetail,
 } from '@medivi/domain';
 import { jsonResponse, mockApi } from '../../../testing/api-mock';
@@ -42,9 +43,51 @@ export function makeMemberDetail(overrides: Partial<MemberDetail> = {}): MemberD
   };
 }
 
+/** A synthetic claim's explanation of benefits, of the member himself unless `overrides` say so. */
+export function makeClaimDetail(overrides: Partial<MemberClaimDetail> = {}): MemberClaimDetail {
+  return {
+    claimID: 'SYNTHETIC-C-001',
+    planID: 'plan-a',
+    planName: 'Lakeshore Plan',
+    patientMemberId: 'DEMO100001',
+    patientName: 'JORDAN DEMO',
+    relationship: 'subscriber',
+    providerName: 'Synthetic Harbor Imaging',
+    providerNpi: '1234567893',
+    serviceDateFrom: '2026-03-02',
+    serviceDateTo: '2026-03-04',
+    claimType: 'professional',
+    status: 'paid',
+    billed: 1200,
+    allowed: 450.25,
+    planPaid: 300.25,
+    memberOwes: 150,
+    isSynthetic: true,
+    medicareEquivalent: 300.17,
+    medicareMultiple: 1.5,
+    deductible: 100,
+    coinsurance: 40,
+    copay: 10,
+    balanceBillable: 749.75,
+    placeOfService: '11',
+    billingClass: 'professional',
+    billingProviderNpi: '1003000126',
+    billingProviderTin: null,
+    code: '70450',
+    codeType: 'HCPCS',
+    denialReason: null,
+    decidedOn: '2026-03-20',
+    appealBy: null,
+    cases: [],
+    explanation: ['The plan allowed $450.25 of the $1,200.00 billed.'],
+    ...overrides,
+  };
+}
+
 /**
  * A fake case backend over `fetch`: the case list, one case's detail, member detail and
- * dependents, and create/upload/status calls recorded in order.
+ * dependents, the claims a Balance Bill may be filed from (`GET /api/member/claims/{id}`; any
+ * other id answers 404), and create/upload/status calls recorded in order.
  */
 export function mockCaseBackend(
   options: {
@@ -52,12 +95,20 @@ export function mockCaseBackend(
     detail?: Partial<CaseDetail>;
     memberDetail?: MemberDetail;
     dependents?: DependentMember[];
+    claims?: readonly MemberClaimDetail[];
   } = {},
 ) {
   const calls: { key: string; body: unknown }[] = [];
   const sentBefore = new Set<string>();
   const cases = options.cases ?? [];
+  const claimHandlers = Object.fromEntries(
+    (options.claims ?? []).map((claim) => [
+      `GET /api/member/claims/${claim.claimID}`,
+      () => jsonResponse(claim),
+    ]),
+  );
   const fetchMock = mockApi({
+    ...claimHandlers,
     'GET /api/getCases': (request) => {
       calls.push({ key: 'getCases', body: new URL(request.url).search });
       return jsonResponse({ records: cases });
