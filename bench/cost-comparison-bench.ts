@@ -10,24 +10,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
-import { ChromiumPdfPrinter } from '../apps/server/src/platform/pdf/pdf-printer.js';
 import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
 import { seedDemoData } from '../apps/server/src/seed/seed-demo.js';
 import { createProbe, type Probe } from './notifications-probe.js';
-import {
-  type LoadResult,
-  loadResultOf,
-  loadTable,
-  measure,
-  root,
-  signInHeaders,
-  startPortal,
-} from './support.js';
+import { onePagePdfBaseline } from './pdf-baseline.js';
+import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal } from './support.js';
 
 const benchFile = fileURLToPath(import.meta.url);
 const cacheDir = join(root, 'bench/.cache');
@@ -115,35 +106,6 @@ function pssBytes(pid: number): number {
 function processRssBytes(pid: number): number {
   const kib = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim());
   return kib * 1024;
-}
-
-/** One-page PDFs by the portal's printer at `connections` concurrent prints for `durationSeconds`. */
-async function onePagePdfBaseline(): Promise<LoadResult> {
-  const printer = new ChromiumPdfPrinter();
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One page</title></head>' +
-    '<body><h1>One page</h1><p>A baseline document of one page.</p></body></html>';
-  try {
-    for (let i = 0; i < 3; i += 1) await printer.print(html);
-    const times: number[] = [];
-    const ends = performance.now() + durationSeconds * 1000;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < ends) {
-          const started = performance.now();
-          await printer.print(html);
-          times.push(performance.now() - started);
-        }
-      }),
-    );
-    return loadResultOf(
-      `one-page PDF, same printer (${String(connections)} concurrent)`,
-      times,
-      durationSeconds,
-    );
-  } finally {
-    await printer.close();
-  }
 }
 
 /** Asks for `count` savings analyses, `connections` at a time; each must be a PDF. */
@@ -245,7 +207,7 @@ function memorySection(readings: readonly MemoryReading[]): string[] {
  */
 export async function runCostComparisonBench(): Promise<string> {
   const databaseFile = await prepareDatabase();
-  const baseline = await onePagePdfBaseline();
+  const baseline = await onePagePdfBaseline(connections, durationSeconds);
   const varDir = join(cacheDir, 'var-cost-comparison');
   mkdirSync(varDir, { recursive: true });
   const probe = await createProbe();

@@ -4,7 +4,8 @@
  * of 1,000,000 synthetic claims (the reports benchmark's database: the demo data plus 50 synthetic
  * plans), as a p95 ratio to the minimal session-checked endpoint of the same server, measured in
  * alternating rounds (target ≤ 2×): for `member@` (his own and his children's claims on his two
- * demo plans) and for `client@` reading a synthetic plan of 20,000 claims whole.
+ * demo plans) and for `client@` reading a synthetic plan of 20,000 claims whole; and one claim's EOB
+ * as a PDF at 5 concurrent clients against one-page PDFs of the same printer (target ≤ 1.5×).
  *
  * Scale as the reports benchmark (`--claims=N --cases=N --plans=N`, BENCH_REUSE=1 reuses the
  * databases in bench/.cache). Run alone: `npx tsx bench/member-claims-bench.ts`;
@@ -17,6 +18,7 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
 import { reportsBenchSettings } from './reports-bench.js';
 import { planVolume, prepareDatabases } from './reports-databases.js';
+import { onePagePdfBaseline } from './pdf-baseline.js';
 import { benchPlan } from './reports-data.js';
 import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal } from './support.js';
 
@@ -25,6 +27,9 @@ const cacheDir = join(root, 'bench/.cache');
 const baselinePath = '/api/keep-session-alive';
 const connections = 20;
 const roundCount = 3;
+/** Concurrent EOB PDFs and one-page PDFs, and how long each is measured (seconds). */
+const pdfConnections = 5;
+const pdfSeconds = 15;
 
 /** Gives `client@` the first synthetic plan, so the client scenario reads a plan of the large volume. */
 async function assignClientPlan(file: string, planId: string): Promise<void> {
@@ -79,6 +84,21 @@ export async function runMemberClaimsBench(argv: readonly string[] = process.arg
       if (!probe.ok) throw new Error(`${path} answered ${String(probe.status)}`);
       totals[name] = ((await probe.json()) as { total: number }).total;
     }
+    // The EOB of member@'s newest claim as a PDF, against one-page PDFs of the same printer.
+    const newest = await fetch(`${portal.url}${memberList}`, { headers: member });
+    const claimID = ((await newest.json()) as { claims: { claimID: string }[] }).claims[0]?.claimID ?? '';
+    const eobPath = `/api/member/claims/${encodeURIComponent(claimID)}/eob.pdf`;
+    const onePage = await onePagePdfBaseline(pdfConnections, pdfSeconds);
+    const eob = await measure(
+      `EOB PDF of member@ (${String(pdfConnections)} concurrent)`,
+      portal.url,
+      [eobPath],
+      member,
+      {
+        connections: pdfConnections,
+        durationSeconds: pdfSeconds,
+      },
+    );
     const results: LoadResult[] = [];
     const ratios = { member: [] as number[], client: [] as number[] };
     for (let round = 1; round <= roundCount; round += 1) {
@@ -118,6 +138,12 @@ export async function runMemberClaimsBench(argv: readonly string[] = process.arg
       '',
       `- member@, p95 ratio to the baseline (median of ${String(roundCount)} rounds): **${median(ratios.member).toFixed(2)}×** (target ≤ 2×); rounds ${ratios.member.map((r) => r.toFixed(2)).join(', ')}`,
       `- client@ on a 20,000-claim plan, p95 ratio to the baseline: **${median(ratios.client).toFixed(2)}×** (target ≤ 2×); rounds ${ratios.client.map((r) => r.toFixed(2)).join(', ')}`,
+      '',
+      `## GET /api/member/claims/{claimID}/eob.pdf at ${String(pdfConnections)} concurrent clients`,
+      '',
+      loadTable([onePage, eob]),
+      '',
+      `- EOB PDF, p95 ratio to the one-page PDF of the same printer: **${(eob.p95 / onePage.p95).toFixed(2)}×** (target ≤ 1.5×)`,
     ].join('\n');
   } finally {
     await portal.stop();

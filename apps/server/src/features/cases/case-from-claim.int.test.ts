@@ -17,7 +17,7 @@ import {
   memberCaseBody,
 } from '../../testing/cases.js';
 import { claimRow } from '../../testing/claims.js';
-import { createEligibility } from '../../testing/eligibility.js';
+import { createEligibility, createPlan } from '../../testing/eligibility.js';
 import { type SignedIn, signIn } from '../../testing/test-app.js';
 import { testDialect } from '../../testing/test-database.js';
 
@@ -238,5 +238,35 @@ describe(`a Balance Bill filed from a claim on ${testDialect} (issue 32 item 6)`
     expect(eob.cases.map((filed) => filed.caseId)).toEqual([first.id, secondId]);
     const detail = (await get(`/api/case/${secondId}`)).json<CaseDetailReply>().records[0];
     expect(detail?.claimID).toBe('BC-SELF-2');
+  });
+
+  it("files on the claim's plan when the form names his record on his other plan (a member on two plans)", async () => {
+    await createPlan(t.db, 'bc-plan-2', 'Second Synthetic Plan (synthetic)');
+    const secondRecord = await createEligibility(t.db, {
+      planId: 'bc-plan-2',
+      memberId: 'BC100',
+      groupId: 'GRP200',
+      firstName: 'BILL',
+      lastName: 'CLAIMANT',
+    });
+    await linkPerson(t.db, member.userId, secondRecord, 'self');
+    await t.db
+      .insertInto('claims')
+      .values(claimRow('BC-SECOND-1', 'bc-plan-2', 'BC100', { patient_name: 'BILL CLAIMANT' }))
+      .execute();
+    // The form shows his first plan's record; the claim is on the second.
+    const response = await create(
+      memberCaseBody(member.selfLinkId, 'BalanceBill', { claimID: 'BC-SECOND-1' }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const row = await t.db
+      .selectFrom('cases')
+      .select(['eligibility_id', 'plan_id'])
+      .where('id', '=', response.json<CreateCaseReply>().id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ eligibility_id: secondRecord, plan_id: 'bc-plan-2' });
+    // Another person's record is still refused for it.
+    const kid = await create(memberCaseBody(kidLinkId, 'BalanceBill', { claimID: 'BC-SECOND-1' }));
+    expect(kid.statusCode).toBe(400);
   });
 });

@@ -70,9 +70,11 @@ export class MemberCasePolicy implements CaseChannelPolicy<MemberCaseInput> {
         fieldErrors: { sixDegPatientID: caseMessages.patientNotFound },
       });
     }
-    const claim = body.claimID === undefined ? null : await this.claimFor(user, patient, body.claimID);
+    const fromClaim =
+      body.claimID === undefined ? null : await this.claimFor(user, patients, patient, body.claimID);
+    const claim = fromClaim?.claim ?? null;
     return {
-      newCase: memberCaseOf(user.userID, patient, body, claim),
+      newCase: memberCaseOf(user.userID, fromClaim?.patient ?? patient, body, claim),
       audit: {
         recordType: body.recordType,
         relationship: patient.held_as,
@@ -83,12 +85,19 @@ export class MemberCasePolicy implements CaseChannelPolicy<MemberCaseInput> {
   }
 
   /**
-   * The claim `claimId` to file `patient`'s Balance Bill from (issue 32 item 6): one of the claims
+   * The claim `claimId` to file `patient`'s Balance Bill from (issue 32 item 6), and the patient's
+   * record on the claim's plan: a member on two plans is one person with a record on each, and the
+   * form names the record of whichever plan it shows, so the case is filed on the claim's. One of the claims
    * `user` may see today (docs/decisions/0114), whose patient is `patient`.
    * @throws DomainError 404 `CLAIM_NOT_FOUND` for a claim he may not see or that does not exist;
    *   400 `CLAIM_PATIENT_MISMATCH` for a claim of another of his patients.
    */
-  private async claimFor(user: CurrentUser, patient: HeldRecord, claimId: string): Promise<ClaimForCase> {
+  private async claimFor(
+    user: CurrentUser,
+    patients: readonly HeldRecord[],
+    patient: HeldRecord,
+    claimId: string,
+  ): Promise<{ claim: ClaimForCase; patient: HeldRecord }> {
     const visible = await claimPatientsOf(this.db, user.userID, this.clock.now());
     const claim = await findClaimOfPatients(this.db, visible, claimId);
     if (claim === undefined) {
@@ -97,13 +106,22 @@ export class MemberCasePolicy implements CaseChannelPolicy<MemberCaseInput> {
         fieldErrors: { claimID: caseMessages.claimNotFound },
       });
     }
-    if (claim.planId !== patient.plan_id || claim.patientMemberId !== patient.member_id) {
+    const onClaimPlan =
+      claim.patientMemberId === patient.member_id
+        ? patients.find(
+            (p) =>
+              p.plan_id === claim.planId &&
+              p.member_id === claim.patientMemberId &&
+              p.held_as === patient.held_as,
+          )
+        : undefined;
+    if (onClaimPlan === undefined) {
       throw new DomainError(400, caseMessages.claimPatientMismatch, {
         code: 'CLAIM_PATIENT_MISMATCH',
         fieldErrors: { claimID: caseMessages.claimPatientMismatch },
       });
     }
-    return claim;
+    return { claim, patient: onClaimPlan };
   }
 
   private async casesOfHeldPeople(user: CurrentUser): Promise<CaseScope> {
