@@ -47,6 +47,10 @@ describe('the member ID card and the provider notice (issue 32 item 5)', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('id-card.pdf');
     expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    const letterDownloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download letter page PDF' }).click();
+    const letter = await letterDownloading;
+    expect((await readFile(await letter.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page
       .getByRole('link', { name: /^Full provider notice of / })

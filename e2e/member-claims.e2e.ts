@@ -110,6 +110,9 @@ describe('My Claims and the explanation of benefits (issue 32; docs/decisions/01
     expect(pdf.text).toContain('This is not a bill');
     await page.getByRole('link', { name: 'Back to My Claims' }).click();
     await page.getByRole('heading', { level: 1, name: 'My Claims' }).waitFor();
+    // The ID card is a link away.
+    await page.getByRole('link', { name: 'Your ID card' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your ID card' }).waitFor();
     await context.close();
   });
 

@@ -197,8 +197,14 @@ export const planBenefitDesignSchema = z.object({
 });
 export type PlanBenefitDesign = z.infer<typeof planBenefitDesignSchema>;
 
-/** The design a checked file row gives the plan `planId` (the plan its `plan_name` names). */
-export function planBenefitDesignOfRow(row: PlanDesignFileRow, planId: string): PlanBenefitDesign {
+/**
+ * The design a checked file row, or a stored row in the same column names, gives the plan `planId`
+ * (the plan its `plan_name` names).
+ */
+export function planBenefitDesignOfRow(
+  row: Omit<PlanDesignFileRow, 'plan_name'>,
+  planId: string,
+): PlanBenefitDesign {
   return {
     planId,
     planYear: row.plan_year,

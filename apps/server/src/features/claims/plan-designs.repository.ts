@@ -1,27 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { PlanBenefitDesign } from '@medivi/domain';
+import { type PlanBenefitDesign, planBenefitDesignOfRow } from '@medivi/domain';
 import type { Database, PlanDesignsTable } from '../../db/schema.js';
 
+/** A stored design in the domain's shape: the file's columns, the flag stored as 0 or 1. */
 function designOfRow(row: Selectable<PlanDesignsTable>): PlanBenefitDesign {
-  return {
-    planId: row.plan_id,
-    planYear: row.plan_year,
-    medicareMultiples: {
-      inpatient: row.multiple_inpatient,
-      outpatient: row.multiple_outpatient,
-      professional: row.multiple_professional,
-    },
-    deductible: { individual: row.deductible_individual, family: row.deductible_family },
-    outOfPocketMax: { individual: row.oop_max_individual, family: row.oop_max_family },
-    coinsurancePercent: row.coinsurance_percent,
-    copays: {
-      primaryCare: row.copay_primary_care,
-      specialist: row.copay_specialist,
-      urgentCare: row.copay_urgent_care,
-      emergency: row.copay_emergency,
-    },
-    isSynthetic: row.is_synthetic === 1,
-  };
+  return planBenefitDesignOfRow({ ...row, is_synthetic: row.is_synthetic === 1 }, row.plan_id);
 }
 
 /**

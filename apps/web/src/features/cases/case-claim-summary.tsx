@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ClaimPrefill } from './case-claim';
 import { formatCalendarDate, formatUsd } from './case-display';
+import { FactsList } from '../../components/facts-list';
 
 /** The claim's facts a Balance Bill takes, as label and value pairs. */
 function claimFacts(claim: ClaimPrefill): [string, string][] {
@@ -31,27 +32,7 @@ export function ClaimSummary({ claim }: { claim: ClaimPrefill }) {
       <Typography id={headingId} variant="h6" component="h2">
         From claim {claim.claimID}
       </Typography>
-      <Typography
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(8rem, auto) 1fr',
-          columnGap: 2,
-          rowGap: 0.5,
-          m: 0,
-        }}
-      >
-        {claimFacts(claim).map(([label, value]) => (
-          <Typography key={label} component="div" sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Typography>
-        ))}
-      </Typography>
+      <FactsList rows={claimFacts(claim)} />
     </Paper>
   );
 }

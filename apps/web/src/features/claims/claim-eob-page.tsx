@@ -20,6 +20,7 @@ import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { claimStatusLabels, claimTypeLabels, relationshipLabels, serviceDatesOf } from './claim-display';
 import { memberClaimEobPdfUrl, useGetMemberClaimQuery } from './claims-api';
+import { FactsList } from '../../components/facts-list';
 
 /** Label and value pairs shown as a description list. */
 function Facts({ label, rows }: { label: string; rows: readonly [string, string][] }) {
@@ -29,27 +30,7 @@ function Facts({ label, rows }: { label: string; rows: readonly [string, string]
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {label}
       </Typography>
-      <Typography
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(8rem, auto) 1fr',
-          columnGap: 2,
-          rowGap: 0.75,
-          m: 0,
-        }}
-      >
-        {rows.map(([name, value]) => (
-          <Typography key={name} component="div" sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {name}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Typography>
-        ))}
-      </Typography>
+      <FactsList rows={rows} />
     </Paper>
   );
 }

@@ -3,9 +3,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { formatDollarsAndCents, type RepricedClaim } from '@medivi/domain';
 import { useId } from 'react';
+import { FactsList } from '../../components/facts-list';
 
 /** The claim's figures as the dialog lists them, label and value. */
 function detailRows(claim: RepricedClaim): [string, string][] {
@@ -46,29 +46,7 @@ export function ClaimDetailDialog({ claim, onClose }: { claim: RepricedClaim | n
     <Dialog open={claim !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{claim === null ? 'Claim' : `Claim ${claim.claimId}`}</DialogTitle>
       <DialogContent>
-        {claim !== null && (
-          <Typography
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(9rem, auto) 1fr',
-              columnGap: 2,
-              rowGap: 0.75,
-              m: 0,
-            }}
-          >
-            {detailRows(claim).map(([label, value]) => (
-              <Typography key={label} component="div" sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {value}
-                </Typography>
-              </Typography>
-            ))}
-          </Typography>
-        )}
+        {claim !== null && <FactsList rows={detailRows(claim)} minLabelWidth="9rem" />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
