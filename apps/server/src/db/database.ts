@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -25,6 +26,33 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+
+/** How many prepared SQLite statements one database keeps for reuse (least recently used go). */
+const statementCacheSize = 500;
+
+/**
+ * The SQLite database as Kysely's driver sees it, with its prepared statements kept by SQL text:
+ * Kysely prepares every query anew, and for a short read preparing costs as much as running it
+ * (docs/decisions/0114 "Speed"). Queries differ by their bound parameters, not their text, so the
+ * cache holds one statement per query shape; a statement still running (`busy`, an unfinished
+ * stream) is never handed out twice: a fresh one is prepared instead.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: statementCacheSize });
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (text) => {
+      const cached = statements.get(text);
+      if (cached !== undefined && !cached.busy) return cached;
+      const statement = sqlite.prepare(text);
+      if (cached === undefined) statements.set(text, statement);
+      return statement;
+    },
+  };
+}
 
 /**
  * Opens the database named by `url`: `postgres://…` or `postgresql://…` opens PostgreSQL, any
@@ -59,7 +87,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('busy_timeout = 5000');
   // 64 MiB page cache (the default is 2 MiB): provider-search areas read thousands of rows.
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',

@@ -56,24 +56,29 @@ function escapeLike(text: string): string {
   return text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The claim's patient is `memberId`: its own patient id, or its subscriber when it names none. */
-function patientIs(eb: ClaimsQuery, memberId: string) {
-  return eb.or([
-    eb('c.patient_member_id', '=', memberId),
-    eb.and([eb('c.patient_member_id', 'is', null), eb('c.member_id', '=', memberId)]),
-  ]);
+/**
+ * The claims of `memberId` on plans `plans`: its own patient id is his, or it names none and its
+ * subscriber is he. Written as two arms that each match one index (plan, patient, service) and
+ * (member, plan); one OR inside the other would read every claim of the plan (docs/decisions/0114
+ * "Speed").
+ */
+function patientOnPlans(eb: ClaimsQuery, plans: readonly string[], memberId: string) {
+  const onPlans =
+    plans.length === 1 ? eb('c.plan_id', '=', plans[0] ?? '') : eb('c.plan_id', 'in', [...plans]);
+  return [
+    eb.and([onPlans, eb('c.patient_member_id', '=', memberId)]),
+    eb.and([eb('c.patient_member_id', 'is', null), eb('c.member_id', '=', memberId), onPlans]),
+  ];
 }
 
 /** The claims of `reach`: plans seen whole (maybe one patient there) or (plan, patient) pairs. */
 function withinReach(eb: ClaimsQuery, reach: ClaimReach) {
-  const branches = reach.patients.map((patient) =>
-    eb.and([eb('c.plan_id', '=', patient.planId), patientIs(eb, patient.memberId)]),
+  const branches = reach.patients.flatMap((patient) =>
+    patientOnPlans(eb, [patient.planId], patient.memberId),
   );
   if (reach.wholePlans.length > 0) {
-    const plans = eb('c.plan_id', 'in', [...reach.wholePlans]);
-    branches.push(
-      reach.wholePlanPatient === undefined ? plans : eb.and([plans, patientIs(eb, reach.wholePlanPatient)]),
-    );
+    if (reach.wholePlanPatient === undefined) branches.push(eb('c.plan_id', 'in', [...reach.wholePlans]));
+    else branches.push(...patientOnPlans(eb, reach.wholePlans, reach.wholePlanPatient));
   }
   return eb.or(branches);
 }
@@ -82,11 +87,9 @@ function withinReach(eb: ClaimsQuery, reach: ClaimReach) {
 export class MemberClaimsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The claims of `reach` that pass `filters` (claims only, no plan columns). */
   private filtered(reach: ClaimReach, filters: MemberClaimFilters) {
-    let query = this.db
-      .selectFrom('claims as c')
-      .innerJoin('plans as p', 'p.id', 'c.plan_id')
-      .where((eb) => withinReach(eb, reach));
+    let query = this.db.selectFrom('claims as c').where((eb) => withinReach(eb, reach));
     if (filters.provider !== undefined) {
       const pattern = `%${escapeLike(filters.provider)}%`;
       const npi = filters.provider;
@@ -112,11 +115,18 @@ export class MemberClaimsRepository {
     return Number(row?.total ?? 0);
   }
 
+  /** Claims with the columns My Claims and the EOB show (the plan's name and year start joined). */
+  private withColumns() {
+    return this.db
+      .selectFrom('claims as c')
+      .innerJoin('plans as p', 'p.id', 'c.plan_id')
+      .select(claimColumns);
+  }
+
   /**
-   * One page of the claims of `reach` that pass `filters` (as `find`) and how many pass in all.
-   * A member's reach is his own few patients: the page and its count come from one read (a
-   * window count), instead of a second query. A reach over whole plans counts apart, since a
-   * window count would read every claim of the plan where the page reads ten from the index.
+   * One page of the claims of `reach` that pass `filters` (as `find`) and how many pass in all:
+   * two short reads (a window count over the page query would carry every matching claim's
+   * columns through the sort, docs/decisions/0114 "Speed").
    */
   async page(
     reach: ClaimReach,
@@ -124,24 +134,6 @@ export class MemberClaimsRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: Awaited<ReturnType<MemberClaimsRepository['find']>>; total: number }> {
-    if (reach.wholePlans.length === 0) {
-      const counted = await this.filtered(reach, filters)
-        .select(claimColumns)
-        .select((eb) => eb.fn.countAll<number | string>().over().as('total'))
-        .orderBy('c.service_date_from', 'desc')
-        .orderBy('c.claim_id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const first = counted[0];
-      if (first !== undefined || offset === 0) {
-        return {
-          rows: counted.map(({ total: _total, ...row }) => row),
-          total: Number(first?.total ?? 0),
-        };
-      }
-      // Past the last page: count apart.
-    }
     const [total, rows] = await Promise.all([
       this.count(reach, filters),
       this.find(reach, filters, limit, offset),
@@ -149,20 +141,31 @@ export class MemberClaimsRepository {
     return { rows, total };
   }
 
-  /** One page of the claims of `reach` that pass `filters`, newest service first, ties by claim id. */
+  /**
+   * One page of the claims of `reach` that pass `filters`, newest service first, ties by claim id:
+   * the page's claim ids are chosen first (from the indexes), and only those ten rows are read
+   * whole.
+   */
   find(reach: ClaimReach, filters: MemberClaimFilters, limit: number, offset: number) {
-    return this.filtered(reach, filters)
-      .select(claimColumns)
+    const pageIds = this.filtered(reach, filters)
+      .select('c.claim_id')
       .orderBy('c.service_date_from', 'desc')
       .orderBy('c.claim_id')
       .limit(limit)
-      .offset(offset)
+      .offset(offset);
+    return this.withColumns()
+      .where('c.claim_id', 'in', pageIds)
+      .orderBy('c.service_date_from', 'desc')
+      .orderBy('c.claim_id')
       .execute();
   }
 
   /** The claim `claimId` if it is within `reach`, else undefined. */
   findClaim(reach: ClaimReach, claimId: string) {
-    return this.filtered(reach, {}).select(claimColumns).where('c.claim_id', '=', claimId).executeTakeFirst();
+    return this.withColumns()
+      .where((eb) => withinReach(eb, reach))
+      .where('c.claim_id', '=', claimId)
+      .executeTakeFirst();
   }
 
   /**
