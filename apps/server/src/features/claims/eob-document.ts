@@ -19,17 +19,17 @@ import { cspHashOf, html, type SafeHtml, trustedHtml } from '../../platform/pdf/
  */
 
 const styles = `
-@page { size: Letter; margin: 0.6in 0.6in 0.7in; }
+@page { size: Letter; margin: 0.5in 0.6in 0.6in; }
 * { box-sizing: border-box; }
-html { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; font-size: 10pt; color: #1a1a1a; line-height: 1.35; }
+html { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; font-size: 10pt; color: #1a1a1a; line-height: 1.3; }
 body { margin: 0; }
 header { border-bottom: 2px solid #1f4e79; margin-bottom: 10pt; padding-bottom: 6pt; }
 h1 { font-size: 18pt; margin: 0 0 2pt; color: #1f4e79; }
-h2 { font-size: 12.5pt; color: #1f4e79; margin: 14pt 0 5pt; break-after: avoid; }
-h3 { font-size: 10.5pt; margin: 8pt 0 2pt; break-after: avoid; }
+h2 { font-size: 12.5pt; color: #1f4e79; margin: 11pt 0 4pt; break-after: avoid; }
+h3 { font-size: 10.5pt; margin: 6pt 0 1pt; break-after: avoid; }
 p { margin: 3pt 0; }
 .not-a-bill { font-size: 12pt; font-weight: bold; margin-top: 4pt; }
-dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2pt 12pt; margin: 0; }
+dl.facts { display: grid; grid-template-columns: max-content 1fr max-content 1fr; gap: 2pt 12pt; margin: 0; }
 dl.facts dt { font-weight: bold; }
 dl.facts dd { margin: 0; }
 table { border-collapse: collapse; width: 100%; margin: 4pt 0; font-size: 8pt; font-variant-numeric: tabular-nums; }
@@ -43,7 +43,7 @@ tr { break-inside: avoid; }
 .notice, .denial, table { break-inside: avoid; }
 .citation { white-space: nowrap; }
 .denial { border: 1px solid #b26a00; background: #fff8e1; padding: 5pt 7pt; }
-footer { margin-top: 16pt; padding-top: 5pt; border-top: 1px solid #b0b7c3; font-size: 8.5pt; color: #444; }
+footer { margin-top: 10pt; padding-top: 5pt; border-top: 1px solid #b0b7c3; font-size: 8.5pt; color: #444; }
 `;
 
 const styleHash = cspHashOf(styles);
