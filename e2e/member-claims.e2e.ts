@@ -143,16 +143,25 @@ describe('My Claims and the explanation of benefits (issue 32; docs/decisions/01
     await context.close();
   });
 
-  it("client@ reads a plan member's claims by member id, and nobody reads another member's claim", async () => {
+  it("client@ reads the plan's benefits, a plan member's claims and family by member id, and nobody reads another member's claim", async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'client');
     await page.goto(portalUrl('/claims'));
     await page.getByRole('heading', { level: 1, name: 'Claims' }).waitFor();
+    // The plan's benefit design, read-only, before any family is named; no accumulators yet.
+    const benefits = page.getByRole('region', { name: "The plan's benefits" });
+    await benefits.waitFor();
+    expect(await benefits.getByText('Demo data: this benefit design is synthetic.').count()).toBe(1);
+    expect(await page.getByRole('progressbar', { name: 'Deductible' }).count()).toBe(0);
     await page.getByRole('textbox', { name: 'Member ID of the patient' }).fill('DEMO100001');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(async () => claimCount(page)).toBeGreaterThan(0);
     const rows = await claims(page).locator('tbody tr').allInnerTexts();
     for (const row of rows) expect(row).toContain('JORDAN');
+    // That member's family: its deductible and out-of-pocket this plan year, beside the design.
+    await page.getByRole('heading', { level: 3, name: /^Family of member ID / }).waitFor();
+    await page.getByRole('progressbar', { name: 'Deductible' }).first().waitFor();
+    await benefits.waitFor();
     await expectAccessible(page);
     await context.close();
 

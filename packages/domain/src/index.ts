@@ -107,6 +107,7 @@ export * from './claims/plan-design.js';
 export * from './claims/member-claims-routes.js';
 export * from './claims/member-claims-rules.js';
 export * from './claims/member-claims-contract.js';
+export * from './claims/member-accumulators-contract.js';
 export * from './claims/eob.js';
 export * from './claims/accumulators.js';
 export * from './claims/claim-details.js';

@@ -26,6 +26,7 @@ const notAudited: Record<string, string> = {
   'GET /api/v2/masterPlans': "the client's plan names, no member",
   'GET /api/reports/:reportName/plans': "the report reader's plan names, no member",
   'GET /api/audit/actions': 'the names of the actions in the trail, no member',
+  'GET /api/member/plan-design': "a plan's benefit design, the terms its ID cards print, no member",
   'POST /api/uploadAttachmentRbpForms': 'public form; the service writes case.public_attachments_added',
   'POST /api/createRbpFormCase': 'public form; the service writes case.public_created',
   'POST /api/v3/members/verify-credentials': 'registration; the service records failed look-ups',

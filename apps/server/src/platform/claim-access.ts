@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { balanceBillableOf, maySeeDependent, memberOwesOf } from '@medivi/domain';
+import { balanceBillableOf, limitedAccessLevel, maySeeDependent, memberOwesOf } from '@medivi/domain';
 import type { Database } from '../db/schema.js';
 import { type HeldRecord, recordsHeldBy } from './member-links/held-records.js';
+import type { CurrentUser } from './session/current-user.js';
 
 /**
  * Which claims a member may see (docs/decisions/0114 "Who sees which claims"), written once for
@@ -10,21 +11,25 @@ import { type HeldRecord, recordsHeldBy } from './member-links/held-records.js';
  */
 
 /**
- * The people whose claims the member `userId` may see on the day `today`, each with his record and
+ * The people whose claims the member `user` may see on the day `today`, each with his record and
  * plan: his own records ('self' links) first, then each dependent he holds who is under 18 that
  * day, oldest link first within each (so the order does not hang on two links made in the same
- * millisecond); a dependent 18 or older is left out (adult dependents' privacy). A claim belongs to
- * one of them when it is on his plan and its patient (`patient_member_id`, else the subscriber
- * `member_id`) is his member id.
+ * millisecond); a dependent 18 or older is left out (adult dependents' privacy). A member with
+ * 'Limited Access' gets his own records only: the portal hides his dependents from him (accounts
+ * spec §4, §6; docs/decisions/0069), so their claims are hidden too, whatever links he holds. A
+ * claim belongs to one of them when it is on his plan and its patient (`patient_member_id`, else
+ * the subscriber `member_id`) is his member id.
  */
 export async function claimPatientsOf(
   db: Kysely<Database>,
-  userId: string,
+  user: Pick<CurrentUser, 'userID' | 'accessLevel'>,
   today: Date,
 ): Promise<HeldRecord[]> {
-  const held = await recordsHeldBy(db, userId);
+  const held = await recordsHeldBy(db, user.userID);
+  const own = held.filter((record) => record.held_as === 'self');
+  if (user.accessLevel === limitedAccessLevel) return own;
   return [
-    ...held.filter((record) => record.held_as === 'self'),
+    ...own,
     ...held.filter((record) => record.held_as !== 'self' && maySeeDependent(record.date_of_birth, today)),
   ];
 }

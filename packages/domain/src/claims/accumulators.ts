@@ -57,17 +57,22 @@ function accumulatorOf(limit: number | null, usedCents: number): Accumulator {
 }
 
 /**
- * The accumulators of `people` (member ids, in the order given) from a plan year's `claims` under
- * the design's `limits` (null: no design, so every limit and remainder is null).
+ * The accumulators of a plan year's `claims`, those of one family on one plan (every claim whose
+ * subscriber is the family's), under the design's `limits` (null: no design, so every limit and
+ * remainder is null): a row for each of `people` (member ids, in the order given) and the family.
  *
  * - used deductible = the sum of the claims' deductible amounts;
  * - used out-of-pocket = the sum of deductible + coinsurance + copay (all count toward it);
- * - a denied claim counts nothing; a claim of someone not in `people` is left out;
- * - remaining = max(0, limit − used);
- * - the family's used amounts are the sums over `people`, against the family limits.
+ * - a denied claim counts nothing;
+ * - an individual row counts only that person's claims; nobody outside `people` gets a row;
+ * - the family's used amounts are the sums over every claim given, the claims of people without a
+ *   row included (an adult dependent the caller may not see still spends the family's deductible),
+ *   against the family limits;
+ * - remaining = max(0, limit − used).
  *
- * Example: a $1,000 / $2,000 deductible; Ann's paid claims used $400 and $700 of it: Ann's
- * deductible used $1,100, remaining $0; with Ben's $300 the family used $1,400, remaining $600.
+ * Example: a $1,000 / $2,000 deductible; Ann's paid claims used $400 and $700 of it, Ben's $300,
+ * and Cal, an adult dependent not in `people`, $250: Ann's deductible used $1,100, remaining $0;
+ * Ben's $300; the family used $1,650, remaining $350.
  */
 export function accumulatorsOf(
   people: readonly string[],
@@ -75,12 +80,18 @@ export function accumulatorsOf(
   limits: AccumulatorLimits | null,
 ): { individuals: PersonAccumulators[]; family: AccumulatorPair } {
   const used = new Map(people.map((memberId) => [memberId, { deductible: 0, outOfPocket: 0 }]));
+  let familyDeductible = 0;
+  let familyOutOfPocket = 0;
   for (const claim of claims) {
-    const person = used.get(claim.patientMemberId);
-    if (person === undefined || claim.status === 'denied') continue;
+    if (claim.status === 'denied') continue;
     const deductible = centsOf(claim.deductible);
+    const outOfPocket = deductible + centsOf(claim.coinsurance) + centsOf(claim.copay);
+    familyDeductible += deductible;
+    familyOutOfPocket += outOfPocket;
+    const person = used.get(claim.patientMemberId);
+    if (person === undefined) continue;
     person.deductible += deductible;
-    person.outOfPocket += deductible + centsOf(claim.coinsurance) + centsOf(claim.copay);
+    person.outOfPocket += outOfPocket;
   }
   const individuals = people.map((memberId) => {
     const cents = used.get(memberId) ?? { deductible: 0, outOfPocket: 0 };
@@ -90,12 +101,6 @@ export function accumulatorsOf(
       outOfPocket: accumulatorOf(limits?.outOfPocketMax.individual ?? null, cents.outOfPocket),
     };
   });
-  let familyDeductible = 0;
-  let familyOutOfPocket = 0;
-  for (const cents of used.values()) {
-    familyDeductible += cents.deductible;
-    familyOutOfPocket += cents.outOfPocket;
-  }
   return {
     individuals,
     family: {

@@ -10,18 +10,9 @@ import {
   memberClaimsMessages,
   memberClaimsPageMax,
   memberClaimsPageSizes,
-  memberClaimsYearMax,
-  memberClaimsYearMin,
 } from './member-claims-rules.js';
-import { planBenefitDesignSchema } from './plan-design.js';
+import { emptyToUndefined, optionalId } from './member-claims-query-fields.js';
 import { repricedClaimTypes } from './rules.js';
-
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-const optionalId = z.preprocess(
-  emptyToUndefined,
-  z.string().trim().max(memberClaimsIdMaxLength, memberClaimsMessages.idTooLong).optional(),
-);
 
 const optionalDate = z.preprocess(
   emptyToUndefined,
@@ -171,54 +162,9 @@ export const memberClaimDetailSchema = memberClaimSummarySchema.extend({
 export type MemberClaimDetail = z.infer<typeof memberClaimDetailSchema>;
 
 /**
- * `GET /api/member/accumulators` query: `planID` one plan the caller may see (default: the first of
- * his plans by name; 404 for another), `year` the plan year (the calendar year it starts in;
- * default: the plan year of today).
+ * The member claims endpoints (issue 32, docs/decisions/0114 "API"); the accumulators and the plan
+ * design are `memberAccumulatorsEndpoints`.
  */
-export const memberAccumulatorsQuerySchema = z.object({
-  planID: optionalId,
-  year: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: memberClaimsMessages.year })
-      .int(memberClaimsMessages.year)
-      .min(memberClaimsYearMin, memberClaimsMessages.year)
-      .max(memberClaimsYearMax, memberClaimsMessages.year)
-      .optional(),
-  ),
-});
-export type MemberAccumulatorsQuery = z.input<typeof memberAccumulatorsQuerySchema>;
-
-/** One accumulator, USD: the limit (null without a design), used, and remaining (≥ 0, or null). */
-export const memberAccumulatorSchema = z.object({
-  limit: z.number().nullable(),
-  used: z.number(),
-  remaining: z.number().nullable(),
-});
-
-const accumulatorPairSchema = z.object({
-  deductible: memberAccumulatorSchema,
-  outOfPocket: memberAccumulatorSchema,
-});
-
-/**
- * A plan year's accumulators (`from`–`to`, `YYYY-MM-DD` inclusive): the design (null when the plan
- * has none for that year, and then every limit is null), each person the caller may see with his
- * deductible and out-of-pocket used and remaining, and the family's, the sums over those people.
- * Denied claims count nothing.
- */
-export const memberAccumulatorsSchema = z.object({
-  planID: z.string(),
-  planYear: z.number().int(),
-  from: z.string(),
-  to: z.string(),
-  design: planBenefitDesignSchema.nullable(),
-  individuals: z.array(accumulatorPairSchema.extend({ memberId: z.string(), name: z.string() })),
-  family: accumulatorPairSchema,
-});
-export type MemberAccumulators = z.infer<typeof memberAccumulatorsSchema>;
-
-/** The member claims endpoints (issue 32, docs/decisions/0114 "API"). */
 export const memberClaimsEndpoints = {
   listMemberClaims: defineEndpoint({
     ...memberClaimsRoutes.listMemberClaims,
@@ -243,13 +189,5 @@ export const memberClaimsEndpoints = {
     reply: z.string(),
     replyMediaType: 'application/pdf',
     errorStatuses: [503],
-  }),
-  getMemberAccumulators: defineEndpoint({
-    ...memberClaimsRoutes.getMemberAccumulators,
-    summary:
-      "A plan year's accumulators: deductible and out-of-pocket limit, used and remaining for each person the caller may see and for the family, from the plan year's claims (denied claims count nothing), with the plan's benefit design (null when it has none for the year). 404 for a plan the caller may not see.",
-    querystring: memberAccumulatorsQuerySchema,
-    reply: memberAccumulatorsSchema,
-    errorStatuses: [404],
   }),
 } as const;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { memberClaimsQuerySchema, memberAccumulatorsQuerySchema } from './member-claims-contract.js';
+import { memberAccumulatorsQuerySchema } from './member-accumulators-contract.js';
+import { memberClaimsQuerySchema } from './member-claims-contract.js';
 import {
   addDaysToIsoDate,
   appealByOf,
@@ -108,6 +109,15 @@ describe('the My Claims query', () => {
       memberClaimsMessages.year,
     );
     expect(memberAccumulatorsQuerySchema.safeParse({ year: '2025.5' }).success).toBe(false);
+  });
+
+  it("takes the accumulators' member id trimmed, empty as none, and refuses one over 100 characters", () => {
+    expect(memberAccumulatorsQuerySchema.parse({ memberID: ' MC100 ' })).toEqual({ memberID: 'MC100' });
+    expect(memberAccumulatorsQuerySchema.parse({ memberID: '' })).toEqual({});
+    const long = memberAccumulatorsQuerySchema.safeParse({ memberID: 'M'.repeat(101) });
+    expect(long.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['memberID'], memberClaimsMessages.idTooLong],
+    ]);
   });
 });
 

@@ -85,6 +85,8 @@ export const memberClaimsMessages = {
   planNotFound: 'This plan is not one whose claims you may see.',
   patientNotFound: 'This patient is not one whose claims you may see.',
   noPlans: 'You have no plan whose claims you may see.',
+  memberIdRequired: "Enter the member ID of the family's subscriber.",
+  memberNotFound: 'No member with this member ID is on a plan whose claims you may see.',
 } as const;
 
 /** True when `value` is a real calendar date written `YYYY-MM-DD` (the query dates of My Claims). */

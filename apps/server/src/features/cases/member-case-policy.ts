@@ -98,7 +98,7 @@ export class MemberCasePolicy implements CaseChannelPolicy<MemberCaseInput> {
     patient: HeldRecord,
     claimId: string,
   ): Promise<{ claim: ClaimForCase; patient: HeldRecord }> {
-    const visible = await claimPatientsOf(this.db, user.userID, this.clock.now());
+    const visible = await claimPatientsOf(this.db, user, this.clock.now());
     const claim = await findClaimOfPatients(this.db, visible, claimId);
     if (claim === undefined) {
       throw new DomainError(404, caseMessages.claimNotFound, {

@@ -11,6 +11,11 @@ export interface ClaimPatient {
   name: string;
   relationship: MemberClaimRelationship;
   eligibilityId: string;
+  /**
+   * The member id of his family's subscriber on the plan (his own when he is the subscriber): the
+   * claims whose `member_id` it is are his family's, which the family accumulators count.
+   */
+  subscriberMemberId: string;
 }
 
 /**

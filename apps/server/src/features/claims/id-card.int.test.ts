@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import {
   type IdCardsReply,
   isoDateOf,
+  limitedAccessLevel,
   planYearOf,
   type ProviderNotice,
   providerNoticeText,
@@ -153,6 +154,37 @@ describe(`member ID cards and the provider notice on ${testDialect} (issue 32 it
     expect(planB?.medicareMultiples).toBeNull();
     expect(planA?.isSynthetic).toBe(true);
     for (const secret of otherSecrets) expect(response.body).not.toContain(secret);
+  });
+
+  it("leaves the dependents off a 'Limited Access' member's cards, on screen and printed", async () => {
+    const setAccess = (level: string | null) =>
+      t.db.updateTable('users').set({ access_level: level }).where('id', '=', member.userId).execute();
+    await setAccess(limitedAccessLevel);
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/member/id-card',
+        headers: session.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { cards } = response.json<IdCardsReply>();
+      expect(cards.map((card) => [card.planID, card.memberId, card.dependents])).toEqual([
+        ['idc-plan-a', 'IDCA100', []],
+        ['idc-plan-b', 'IDCB200', []],
+      ]);
+      const printed = await t.app.inject({
+        method: 'GET',
+        url: '/api/member/id-card.pdf?size=letter&planID=idc-plan-a',
+        headers: { cookie: session.cookie },
+      });
+      expect(printed.statusCode).toBe(200);
+      const { text } = await pdfFacts(printed.rawPayload, 'limited-access.pdf');
+      expect(text).toContain('IDCA100');
+      for (const dependent of ['BERNARD', 'CASPER', 'IDCA101', 'IDCA102'])
+        expect(text).not.toContain(dependent);
+    } finally {
+      await setAccess(null);
+    }
   });
 
   it('prints on the card the notice of the plan, the configured contact and a QR code of the public page', async () => {

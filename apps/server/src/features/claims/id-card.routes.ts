@@ -29,14 +29,14 @@ export function registerIdCardRoutes(app: FastifyInstance, deps: AppDependencies
   api.route({
     ...routeOf(endpoints.getIdCards),
     onRequest: requireUser(app, { anyRole: idCardRoles }),
-    handler: async (request) => ({ cards: await service.cardsOf(signedInUser(request).userID) }),
+    handler: async (request) => ({ cards: await service.cardsOf(signedInUser(request)) }),
   });
 
   api.route({
     ...routeOf(endpoints.getIdCardPdf),
     onRequest: requireUser(app, { anyRole: idCardRoles, isAddressBarRead: true }),
     handler: async (request, reply) => {
-      const cards = await service.cardsToPrint(signedInUser(request).userID, request.query.planID);
+      const cards = await service.cardsToPrint(signedInUser(request), request.query.planID);
       const pdf = await deps.pdfPrinter.print(idCardDocument(cards, request.query.size), {
         pageNumbers: request.query.size === 'letter',
       });

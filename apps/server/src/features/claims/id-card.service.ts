@@ -4,6 +4,7 @@ import {
   type IdCardDependent,
   idCardMessages,
   isoDateOf,
+  limitedAccessLevel,
   type MemberClaimRelationship,
   planYearOf,
   type ProviderNotice,
@@ -15,6 +16,7 @@ import type { ClaimsContact } from '../../platform/claims-contact.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 import type { HeldRecord } from '../../platform/member-links/held-records.js';
+import type { CurrentUser } from '../../platform/session/current-user.js';
 import type { IdCardPlan, IdCardRepository } from './id-card.repository.js';
 
 /** What the service needs besides the repository: the time, the portal's origin and the claims contact. */
@@ -24,6 +26,9 @@ export interface IdCardSettings {
   publicBaseUrl: string;
   contact: ClaimsContact;
 }
+
+/** Who a card is for: the account, and whether the portal hides his dependents from him. */
+export type CardHolder = Pick<CurrentUser, 'userID' | 'accessLevel'>;
 
 /** The plan year that holds today and its Medicare multiples (null without a design). */
 interface PlanYearFacts {
@@ -64,11 +69,14 @@ export class IdCardService {
   ) {}
 
   /**
-   * The cards of `userId`, by plan name (then plan id): none when he holds no record of his own.
-   * When he holds two own records on one plan (rare), the newest is the card's.
+   * The cards of `holder`, by plan name (then plan id): none when he holds no record of his own.
+   * When he holds two own records on one plan (rare), the newest is the card's. A member with
+   * 'Limited Access' gets his cards without dependents: the portal hides his dependents from him
+   * everywhere else (accounts spec §4, §6; docs/decisions/0114 "ID card and provider notice").
    */
-  async cardsOf(userId: string): Promise<IdCard[]> {
-    const held = await this.repository.recordsHeldBy(userId);
+  async cardsOf(holder: CardHolder): Promise<IdCard[]> {
+    const held = await this.repository.recordsHeldBy(holder.userID);
+    const showsDependents = holder.accessLevel !== limitedAccessLevel;
     const ownByPlan = new Map<string, HeldRecord>();
     for (const record of held) if (record.held_as === 'self') ownByPlan.set(record.plan_id, record);
     const plans = await this.repository.plansByIds([...ownByPlan.keys()]);
@@ -77,7 +85,7 @@ export class IdCardService {
       const plan = plans.get(planId);
       if (plan === undefined) continue;
       const dependents = held
-        .filter((record) => record.held_as === 'dependent' && record.plan_id === planId)
+        .filter((record) => showsDependents && record.held_as === 'dependent' && record.plan_id === planId)
         .sort(
           (a, b) =>
             a.last_name.localeCompare(b.last_name) ||
@@ -107,12 +115,12 @@ export class IdCardService {
   }
 
   /**
-   * The cards of `userId` to print: all of them, or only the card of `planID`.
+   * The cards of `holder` to print (as `cardsOf`): all of them, or only the card of `planID`.
    * @throws DomainError 404 `PLAN_NOT_HELD` when `planID` is not a plan he holds a card for (another
    *   member's plan included), 404 `NO_ID_CARDS` when he holds none.
    */
-  async cardsToPrint(userId: string, planID: string | undefined): Promise<IdCard[]> {
-    const cards = await this.cardsOf(userId);
+  async cardsToPrint(holder: CardHolder, planID: string | undefined): Promise<IdCard[]> {
+    const cards = await this.cardsOf(holder);
     if (planID !== undefined) {
       const card = cards.find((candidate) => candidate.planID === planID);
       if (card === undefined)

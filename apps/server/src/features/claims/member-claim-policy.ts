@@ -24,8 +24,9 @@ function relationshipOf(record: HeldRecord): MemberClaimRelationship {
  * sees, on each plan he holds a member link on (platform/member-links), his own claims ('self'
  * links) and those of each dependent he holds who is under 18 on the day of the request; a
  * dependent 18 or older is left out (`claimPatientsOf` in platform/claim-access.ts, which the
- * cases area shares). A dependent who holds his own account has only his own 'self' link, so he
- * sees only himself. Patients are matched to claims by plan and member id.
+ * cases area shares), and a member with 'Limited Access' sees only himself. A dependent who holds
+ * his own account has only his own 'self' link, so he sees only himself. Patients are matched to
+ * claims by plan and member id.
  */
 export class MemberClaimPolicy implements ClaimReadPolicy {
   readonly channel = 'member';
@@ -37,7 +38,7 @@ export class MemberClaimPolicy implements ClaimReadPolicy {
   }
 
   async scopeOf(user: CurrentUser, today: Date): Promise<ClaimScope> {
-    const visible = await claimPatientsOf(this.db, user.userID, today);
+    const visible = await claimPatientsOf(this.db, user, today);
     const patients: ClaimPatient[] = [];
     const seen = new Set<string>();
     for (const record of visible) {
@@ -50,6 +51,7 @@ export class MemberClaimPolicy implements ClaimReadPolicy {
         name: `${record.first_name} ${record.last_name}`,
         relationship: relationshipOf(record),
         eligibilityId: record.eligibility_id,
+        subscriberMemberId: record.subscriber_member_id ?? record.member_id,
       });
     }
     const plans = new Map(visible.map((record) => [record.plan_id, record.plan_name]));

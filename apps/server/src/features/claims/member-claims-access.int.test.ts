@@ -164,14 +164,21 @@ describe(`who sees which member claims on ${testDialect} (docs/decisions/0114)`,
     ]);
   });
 
-  it("counts only the people a member may see in his accumulators, the adult dependent's claims left out", async () => {
+  it('gives a member rows only for the people he may see, and the adult dependent the same family totals', async () => {
     const response = await get(world.sessions.subscriber, '/api/member/accumulators');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<MemberAccumulators>();
     expect(body.individuals.map((person) => person.memberId)).toEqual(['MC100', 'MC101']);
-    const adult = (await get(world.sessions.adult, '/api/member/accumulators')).json<MemberAccumulators>();
+    const adultReply = await get(world.sessions.adult, '/api/member/accumulators');
+    expect(adultReply.statusCode, adultReply.body).toBe(200);
+    const adult = adultReply.json<MemberAccumulators>();
     expect(adult.individuals.map((person) => [person.memberId, person.deductible.used])).toEqual([
       ['MC102', 20],
     ]);
+    // One family, one set of totals, whoever of it asks; his own row names nobody else.
+    expect(adult.subscriberMemberId).toBe('MC100');
+    expect(adult.family).toEqual(body.family);
+    expect(adultReply.body).not.toContain('KIM');
+    expect(adultReply.body).not.toContain('SAM');
   });
 });

@@ -159,9 +159,12 @@ describe(`My Claims figures, filters and pages on ${testDialect} (docs/decisions
     );
   });
 
-  /** The member's share of `memberId`'s claims on mc-plan from–to, summed by the database. */
-  async function sumOfShares(memberIds: string[], from: string, to: string) {
-    const row = await t.db
+  /**
+   * The member's share of claims on mc-plan from–to, summed by the database: of the patients
+   * `memberIds`, or of every claim of the family whose subscriber is `family`.
+   */
+  async function sumOfShares(who: { memberIds: string[] } | { family: string }, from: string, to: string) {
+    let query = t.db
       .selectFrom('claims')
       .select([
         sql<number>`coalesce(sum(deductible_amount), 0)`.as('deductible'),
@@ -171,10 +174,13 @@ describe(`My Claims figures, filters and pages on ${testDialect} (docs/decisions
       ])
       .where('plan_id', '=', 'mc-plan')
       .where('claim_status', '<>', 'denied')
-      .where(sql<string>`coalesce(patient_member_id, member_id)`, 'in', memberIds)
       .where('service_date_from', '>=', from)
-      .where('service_date_from', '<=', to)
-      .executeTakeFirstOrThrow();
+      .where('service_date_from', '<=', to);
+    query =
+      'family' in who
+        ? query.where('member_id', '=', who.family)
+        : query.where(sql<string>`coalesce(patient_member_id, member_id)`, 'in', who.memberIds);
+    const row = await query.executeTakeFirstOrThrow();
     const cents = (value: number | string) => Math.round(Number(value) * 100) / 100;
     return { deductible: cents(row.deductible), outOfPocket: cents(row.outOfPocket) };
   }
@@ -183,10 +189,16 @@ describe(`My Claims figures, filters and pages on ${testDialect} (docs/decisions
     const response = await get('/api/member/accumulators?planID=mc-plan');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<MemberAccumulators>();
-    expect(body).toMatchObject({ planID: 'mc-plan', planYear: 2030, from: '2030-07-01', to: '2031-06-30' });
+    expect(body).toMatchObject({
+      planID: 'mc-plan',
+      planYear: 2030,
+      from: '2030-07-01',
+      to: '2031-06-30',
+      subscriberMemberId: 'MC100',
+    });
     expect(body.design?.deductible).toEqual({ individual: 1000, family: 2000 });
     for (const person of body.individuals) {
-      const sums = await sumOfShares([person.memberId], body.from, body.to);
+      const sums = await sumOfShares({ memberIds: [person.memberId] }, body.from, body.to);
       expect(person.deductible.used, person.memberId).toBe(sums.deductible);
       expect(person.outOfPocket.used, person.memberId).toBe(sums.outOfPocket);
       expect(person.deductible.remaining).toBe(Math.max(0, Math.round((1000 - sums.deductible) * 100) / 100));
@@ -195,11 +207,16 @@ describe(`My Claims figures, filters and pages on ${testDialect} (docs/decisions
       ['MC100', 'SAM SUBSCRIBER', 430, 555.1],
       ['MC101', 'KIM SUBSCRIBER', 50, 60],
     ]);
-    const family = await sumOfShares(['MC100', 'MC101'], body.from, body.to);
+    // The family counts every claim of the family: the adult dependent's $20 too, though he has no row.
+    const family = await sumOfShares({ family: 'MC100' }, body.from, body.to);
+    const seen = await sumOfShares({ memberIds: ['MC100', 'MC101'] }, body.from, body.to);
+    expect(family.deductible).toBe(seen.deductible + 20);
     expect(body.family).toEqual({
-      deductible: { limit: 2000, used: family.deductible, remaining: 1520 },
-      outOfPocket: { limit: 8000, used: family.outOfPocket, remaining: 7384.9 },
+      deductible: { limit: 2000, used: family.deductible, remaining: 1500 },
+      outOfPocket: { limit: 8000, used: family.outOfPocket, remaining: 7364.9 },
     });
+    expect(response.body).not.toContain('MC102');
+    expect(response.body).not.toContain('ALEX');
   });
 
   it('has null limits for a plan year without a design', async () => {

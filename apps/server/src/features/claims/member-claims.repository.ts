@@ -168,28 +168,6 @@ export class MemberClaimsRepository {
       .executeTakeFirst();
   }
 
-  /**
-   * The member's share of each claim of `reach` on `planId` whose service starts within the plan
-   * year `window` (inclusive), with its patient and status: what the accumulators count.
-   */
-  shareOfClaims(reach: ClaimReach, planId: string, window: { from: string; to: string }) {
-    return this.filtered(reach, {})
-      .where('c.plan_id', '=', planId)
-      .where('c.service_date_from', '>=', window.from)
-      .where('c.service_date_from', '<=', window.to)
-      .select([
-        (eb) => eb.fn.coalesce('c.patient_member_id', 'c.member_id').as('patient'),
-        'c.patient_name',
-        'c.claim_status',
-        'c.deductible_amount',
-        'c.coinsurance_amount',
-        'c.copay_amount',
-      ])
-      .orderBy('c.service_date_from')
-      .orderBy('c.claim_id')
-      .execute();
-  }
-
   /** The plans assigned to `userId` (`user_plans`), by name then id. */
   plansAssignedTo(userId: string): Promise<{ id: string; name: string }[]> {
     return this.db

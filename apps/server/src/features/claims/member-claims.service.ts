@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  accumulatorsOf,
   eobFileName,
   isoDateOf,
   type MemberAccumulators,
@@ -9,9 +8,8 @@ import {
   type MemberClaimsPage,
   memberClaimsMessages,
   type MemberClaimStatus,
+  type MemberPlanDesign,
   messages,
-  planYearOf,
-  planYearWindow,
   type Variant,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
@@ -33,6 +31,11 @@ import {
 } from './claim-scope.js';
 import { ClientClaimPolicy } from './client-claim-policy.js';
 import { eobDocumentHtml } from './eob-document.js';
+import {
+  type AccumulatorsQuery,
+  MemberAccumulatorsReader,
+  type PlanYearQuery,
+} from './member-accumulators.js';
 import { MemberClaimPolicy } from './member-claim-policy.js';
 import { detailOf, patientKey, planYearOfClaim, summaryOf } from './member-claim-replies.js';
 import { MemberClaimsRepository } from './member-claims.repository.js';
@@ -64,14 +67,15 @@ function notFound(message: string, code: string, field?: string): DomainError {
 }
 
 /**
- * My Claims, the EOB and the accumulators (issue 32, docs/decisions/0114): one service for both
- * channels, whose policies (`MemberClaimPolicy`, `ClientClaimPolicy`) say which claims a caller
+ * My Claims, the EOB, the accumulators and the plan design (issue 32, docs/decisions/0114): one
+ * service for both channels, whose policies (`MemberClaimPolicy`, `ClientClaimPolicy`) say which claims a caller
  * sees; a caller with both roles sees both. A claim, plan or patient outside that answers 404.
  */
 export class MemberClaimsService {
   private readonly repository: MemberClaimsRepository;
   private readonly designs: PlanDesignsRepository;
   private readonly policies: readonly ClaimReadPolicy[];
+  private readonly accumulatorsReader: MemberAccumulatorsReader;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -82,6 +86,7 @@ export class MemberClaimsService {
     this.repository = new MemberClaimsRepository(db);
     this.designs = new PlanDesignsRepository(db);
     this.policies = [new MemberClaimPolicy(db), new ClientClaimPolicy(this.repository)];
+    this.accumulatorsReader = new MemberAccumulatorsReader(db, clock, this.repository);
   }
 
   /**
@@ -244,63 +249,25 @@ export class MemberClaimsService {
   }
 
   /**
-   * The accumulators of plan `planID` (default: his first plan by name) for plan year `year`
-   * (default: the plan year of today): each person whose claims he sees on that plan (a member:
-   * himself and his dependents under 18; client staff: every patient with claims that year) and
-   * the family, their sum. Limits come from the plan year's design; null without one.
-   * @throws DomainError 404 `PLAN_NOT_FOUND` for a plan he may not see or when he has none.
+   * A family's accumulators for a plan year (`MemberAccumulatorsReader.accumulators`, in
+   * member-accumulators.ts), within the claims `user` may see.
+   * @throws DomainError 400 `MEMBER_ID_REQUIRED` when client staff name no family; 404
+   *   `PLAN_NOT_FOUND` or `MEMBER_NOT_FOUND` for a plan or member he may not see.
    */
   async accumulators(
     user: CurrentUser,
     variant: Variant,
-    query: { planID?: string | undefined; year?: number | undefined },
+    query: AccumulatorsQuery,
   ): Promise<MemberAccumulators> {
-    const scope = await this.scopeOf(user, variant);
-    const planId = query.planID ?? scope.plans[0]?.id;
-    const startMonth = planId === undefined ? undefined : await this.repository.planYearStartMonth(planId);
-    if (planId === undefined || startMonth === undefined || !scope.plans.some((plan) => plan.id === planId)) {
-      const message =
-        query.planID === undefined ? memberClaimsMessages.noPlans : memberClaimsMessages.planNotFound;
-      throw notFound(message, 'PLAN_NOT_FOUND', query.planID === undefined ? undefined : 'planID');
-    }
-    const planYear = query.year ?? planYearOf(isoDateOf(this.clock.now()), startMonth);
-    const window = planYearWindow(planYear, startMonth);
-    const reach = this.reachOf(scope, planId);
-    const [claims, design] = await Promise.all([
-      this.repository.shareOfClaims(reach, planId, window),
-      this.designs.designOf(planId, planYear),
-    ]);
-    const people = new Map<string, string>();
-    for (const patient of scope.patients) {
-      if (patient.planId === planId && !people.has(patient.memberId)) {
-        people.set(patient.memberId, patient.name);
-      }
-    }
-    // Client staff see the plan whole: everyone with a claim that plan year, by name.
-    if (reach.wholePlans.length > 0) {
-      const named = [...claims].sort((a, b) => a.patient_name.localeCompare(b.patient_name));
-      for (const claim of named)
-        if (!people.has(claim.patient)) people.set(claim.patient, claim.patient_name);
-    }
-    const limits = design;
-    const { individuals, family } = accumulatorsOf(
-      [...people.keys()],
-      claims.map((claim) => ({
-        patientMemberId: claim.patient,
-        status: claim.claim_status,
-        deductible: claim.deductible_amount,
-        coinsurance: claim.coinsurance_amount,
-        copay: claim.copay_amount,
-      })),
-      limits,
-    );
-    return {
-      planID: planId,
-      planYear,
-      ...window,
-      design: limits,
-      individuals: individuals.map((person) => ({ ...person, name: people.get(person.memberId) ?? '' })),
-      family,
-    };
+    return this.accumulatorsReader.accumulators(await this.scopeOf(user, variant), query);
+  }
+
+  /**
+   * The benefit design of a plan and plan year, read-only (`MemberAccumulatorsReader.planDesign`),
+   * for a plan whose claims `user` may see.
+   * @throws DomainError 404 `PLAN_NOT_FOUND` for another plan, or when he has none.
+   */
+  async planDesign(user: CurrentUser, variant: Variant, query: PlanYearQuery): Promise<MemberPlanDesign> {
+    return this.accumulatorsReader.planDesign(await this.scopeOf(user, variant), query);
   }
 }

@@ -109,6 +109,30 @@ describe('the OpenAPI document (docs/decisions/0099)', () => {
     expect(byRoute['GET /api/case/{id}/attachments/{attachmentId}']?.operationId).toBe('getCaseAttachment');
   });
 
+  it("documents a family's accumulators by member id and the plan's benefit design (issue 32)", () => {
+    const byRoute = Object.fromEntries(operations);
+    const accumulators = byRoute['GET /api/member/accumulators'];
+    const parameters = (accumulators?.parameters ?? []) as { name: string; in: string }[];
+    expect(parameters.map((parameter) => [parameter.name, parameter.in])).toEqual(
+      expect.arrayContaining([
+        ['planID', 'query'],
+        ['year', 'query'],
+        ['memberID', 'query'],
+      ]),
+    );
+    expect(`${String(accumulators?.summary)} ${String(accumulators?.description)}`).toContain(
+      'client staff name it by memberID',
+    );
+    expect(Object.keys(accumulators?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404']),
+    );
+    const design = byRoute['GET /api/member/plan-design'];
+    expect(design).toMatchObject({ operationId: 'getMemberPlanDesign', tags: ['claims'] });
+    expect(Object.keys(design?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404']),
+    );
+  });
+
   it('marks public routes and asks the session cookie and X-CSRF-Token of signed-in ones, with their roles', () => {
     const byRoute = Object.fromEntries(operations);
     for (const route of [

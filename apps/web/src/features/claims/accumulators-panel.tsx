@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDollarsAndCents, type MemberAccumulators } from '@medivi/domain';
 import { useId } from 'react';
+import { PlanDesignSection } from './plan-design-panel';
 
 type Accumulator = MemberAccumulators['family']['deductible'];
 
@@ -40,34 +41,19 @@ function AccumulatorRow({ label, accumulator }: { label: string; accumulator: Ac
   );
 }
 
-/** The plan's benefit design in words, or a note that the plan has none for the year. */
-function designLines(accumulators: MemberAccumulators): string[] {
-  const { design } = accumulators;
-  if (design === null) return ['The plan has no benefit design on file for this plan year.'];
-  const copays = [
-    ['primary care visit', design.copays.primaryCare],
-    ['specialist visit', design.copays.specialist],
-    ['urgent care', design.copays.urgentCare],
-    ['emergency room', design.copays.emergency],
-  ].flatMap(([label, amount]) =>
-    typeof amount === 'number' ? [`${formatDollarsAndCents(amount)} ${String(label)}`] : [],
-  );
-  const multiples = design.medicareMultiples;
-  return [
-    `Deductible ${formatDollarsAndCents(design.deductible.individual)} a person, ${formatDollarsAndCents(design.deductible.family)} a family.`,
-    `Out-of-pocket maximum ${formatDollarsAndCents(design.outOfPocketMax.individual)} a person, ${formatDollarsAndCents(design.outOfPocketMax.family)} a family.`,
-    `After the deductible you pay ${String(design.coinsurancePercent)} % of the allowed amount (coinsurance).`,
-    ...(copays.length === 0 ? [] : [`Copays: ${copays.join(', ')}.`]),
-    `The plan pays providers a multiple of what Medicare pays: ${String(multiples.inpatient)}× for hospital stays, ${String(multiples.outpatient)}× for hospital outpatient care, ${String(multiples.professional)}× for doctors and clinics.`,
-    ...(design.isSynthetic ? ['Demo data: this benefit design is synthetic.'] : []),
-  ];
-}
-
 /**
- * A plan year's accumulators (issue 32 item 4): the family's and each person's deductible and
- * out-of-pocket used and left, and the plan's benefit design read-only (item 1).
+ * A plan year's accumulators of one family (issue 32 item 4): the family's deductible and
+ * out-of-pocket used and left (every claim of the family, also of people without a row), each
+ * shown person's, and the plan's benefit design read-only (item 1). `isClientView` titles it for
+ * client staff, who read a member's family rather than their own.
  */
-export function AccumulatorsPanel({ accumulators }: { accumulators: MemberAccumulators }) {
+export function AccumulatorsPanel({
+  accumulators,
+  isClientView = false,
+}: {
+  accumulators: MemberAccumulators;
+  isClientView?: boolean;
+}) {
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
@@ -78,7 +64,7 @@ export function AccumulatorsPanel({ accumulators }: { accumulators: MemberAccumu
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
-              Family
+              {isClientView ? `Family of member ID ${accumulators.subscriberMemberId}` : 'Family'}
             </Typography>
             <AccumulatorRow label="Deductible" accumulator={accumulators.family.deductible} />
             <AccumulatorRow label="Out-of-pocket" accumulator={accumulators.family.outOfPocket} />
@@ -93,16 +79,7 @@ export function AccumulatorsPanel({ accumulators }: { accumulators: MemberAccumu
             </Stack>
           ))}
         </Stack>
-        <Stack component="section" spacing={0.5} aria-label="Your plan's benefits">
-          <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
-            Your plan&apos;s benefits
-          </Typography>
-          {designLines(accumulators).map((line) => (
-            <Typography key={line} variant="body2">
-              {line}
-            </Typography>
-          ))}
-        </Stack>
+        <PlanDesignSection design={accumulators.design} isClientView={isClientView} />
       </Stack>
     </Paper>
   );

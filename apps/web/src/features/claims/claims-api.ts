@@ -5,11 +5,15 @@ import {
   memberClaimsRoutes,
   type MemberClaimsPage,
   type MemberClaimsQuery,
+  type MemberPlanDesign,
+  type MemberPlanDesignQuery,
 } from '@medivi/domain';
 import { api } from '../../lib/api';
 
 /** The query parameters of a request, empty values left out. */
-export function claimsParams(query: MemberClaimsQuery | MemberAccumulatorsQuery): Record<string, string> {
+export function claimsParams(
+  query: MemberClaimsQuery | MemberAccumulatorsQuery | MemberPlanDesignQuery,
+): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(query)) {
     if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') {
@@ -30,8 +34,9 @@ export function memberClaimEobPdfUrl(claimID: string): string {
 }
 
 /**
- * My Claims, one claim's EOB and a plan year's accumulators (issue 32, docs/decisions/0114 "API").
- * The server decides whose claims the caller sees; a claim he may not see answers 404.
+ * My Claims, one claim's EOB, a family's accumulators and the plan's benefit design of a plan year
+ * (issue 32, docs/decisions/0114 "API"). The server decides whose claims the caller sees; a claim
+ * he may not see answers 404. Client staff name the family of the accumulators by `memberID`.
  */
 export const claimsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -47,7 +52,15 @@ export const claimsApi = api.injectEndpoints({
         params: claimsParams(query),
       }),
     }),
+    getMemberPlanDesign: build.query<MemberPlanDesign, MemberPlanDesignQuery>({
+      query: (query) => ({ url: memberClaimsRoutes.getMemberPlanDesign.path, params: claimsParams(query) }),
+    }),
   }),
 });
 
-export const { useListMemberClaimsQuery, useGetMemberClaimQuery, useGetMemberAccumulatorsQuery } = claimsApi;
+export const {
+  useListMemberClaimsQuery,
+  useGetMemberClaimQuery,
+  useGetMemberAccumulatorsQuery,
+  useGetMemberPlanDesignQuery,
+} = claimsApi;

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, requestsOf } from '../../testing/api-mock';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-import { deniedClaim, syntheticAccumulators, syntheticClaims } from './testing/claims-fixtures';
+import {
+  deniedClaim,
+  syntheticAccumulators,
+  syntheticClaims,
+  syntheticPlanDesign,
+} from './testing/claims-fixtures';
 
 const member = signedInSession(makeUser({ roles: ['medivi-read', 'medivi-casesmember'] }));
 const clientViewer = signedInSession(makeUser({ roles: ['medivi-read', 'medivi-caseviewclient'] }));
@@ -15,6 +20,7 @@ const submitter = signedInSession(
 /** A fake claims API that pages and filters by patient as the server would, recording each query. */
 function mockClaimsBackend({ patients = true } = {}) {
   const queries: URLSearchParams[] = [];
+  const accumulatorQueries: URLSearchParams[] = [];
   const fetchMock = mockApi({
     'GET /api/member/claims': (request) => {
       const params = new URL(request.url).searchParams;
@@ -43,10 +49,14 @@ function mockClaimsBackend({ patients = true } = {}) {
           : [],
       });
     },
-    'GET /api/member/accumulators': () => jsonResponse(syntheticAccumulators),
+    'GET /api/member/accumulators': (request) => {
+      accumulatorQueries.push(new URL(request.url).searchParams);
+      return jsonResponse(syntheticAccumulators);
+    },
+    'GET /api/member/plan-design': () => jsonResponse(syntheticPlanDesign),
     'GET /api/member/claims/SYNTHETIC-M-003': () => jsonResponse(deniedClaim),
   });
-  return { queries, fetchMock };
+  return { queries, accumulatorQueries, fetchMock };
 }
 
 afterEach(() => {
@@ -103,14 +113,57 @@ describe('/claims, My Claims (issue 32; docs/decisions/0114)', () => {
     expect(queries.length).toBe(asked);
   });
 
-  it('gives client staff a member id field instead of a patient list, and no accumulators', async () => {
-    const { fetchMock } = mockClaimsBackend({ patients: false });
+  it("gives client staff a member id field and the plan's benefits, and a family's accumulators once they search one", async () => {
+    const { accumulatorQueries, fetchMock } = mockClaimsBackend({ patients: false });
+    const user = userEvent.setup();
     renderApp({ path: '/claims', session: clientViewer });
     expect(await screen.findByRole('heading', { level: 1, name: 'Claims' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Member ID of the patient' })).toBeTruthy();
+    // Before a family is named: the design of the plan and year, read-only, and no accumulators.
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Plan A (synthetic): plan year 2026-01-01 to 2026-12-31',
+      }),
+    ).toBeTruthy();
+    const benefits = screen.getByRole('region', { name: "The plan's benefits" });
+    expect(
+      within(benefits).getByText(
+        'After the deductible the member pays 20 % of the allowed amount (coinsurance).',
+      ),
+    ).toBeTruthy();
+    expect(within(benefits).getByText('Demo data: this benefit design is synthetic.')).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Deductible' })).toBeNull();
+    expect(requestsOf(fetchMock)).toContain('GET /api/member/plan-design');
     expect(requestsOf(fetchMock)).not.toContain('GET /api/member/accumulators');
-    expect(requestsOf(fetchMock)).toContain('GET /api/member/claims');
+
+    await user.type(screen.getByRole('textbox', { name: 'Member ID of the patient' }), 'DEMO1');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Family of member ID DEMO1' })).toBeTruthy();
+    expect(accumulatorQueries.at(-1)?.get('memberID')).toBe('DEMO1');
+    expect(accumulatorQueries.at(-1)?.has('planID')).toBe(false);
+    const deductible = await screen.findAllByRole('progressbar', { name: 'Deductible' });
+    expect(deductible[0]?.getAttribute('aria-valuetext')).toBe('$600.00 of $3,000.00 used, $2,400.00 left');
+    expect(screen.queryByRole('heading', { level: 2, name: /^Plan A \(synthetic\): plan year/ })).toBeNull();
+    expect(screen.getByRole('region', { name: "The plan's benefits" })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Plan A (synthetic): plan year 2026-01-01 to 2026-12-31',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Deductible' })).toBeNull();
+  });
+
+  it("asks a member's accumulators without a member id, and shows no plan design panel apart", async () => {
+    const { accumulatorQueries, fetchMock } = mockClaimsBackend();
+    renderApp({ path: '/claims', session: member });
+    await screen.findAllByRole('progressbar', { name: 'Deductible' });
+    expect(accumulatorQueries.every((query) => !query.has('memberID'))).toBe(true);
+    expect(screen.getByRole('heading', { level: 3, name: 'Family' })).toBeTruthy();
+    expect(requestsOf(fetchMock)).not.toContain('GET /api/member/plan-design');
   });
 
   it("opens a denied claim's explanation of benefits with its reason and appeal deadline", async () => {

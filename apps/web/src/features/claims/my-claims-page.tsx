@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import {
   formatDollarsAndCents,
   hasAnyRole,
+  hasRole,
   idCardRoles,
+  memberClaimsClientRole,
   type MemberClaimSummary,
   memberClaimsPageSizes,
 } from '@medivi/domain';
@@ -19,8 +21,13 @@ import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { AccumulatorsPanel } from './accumulators-panel';
 import { claimStatusLabels, claimTypeLabels, serviceDatesOf } from './claim-display';
-import { useGetMemberAccumulatorsQuery, useListMemberClaimsQuery } from './claims-api';
+import {
+  useGetMemberAccumulatorsQuery,
+  useGetMemberPlanDesignQuery,
+  useListMemberClaimsQuery,
+} from './claims-api';
 import { type ClaimsFilterValues, ClaimsFiltersForm, emptyClaimsFilters } from './claims-filters';
+import { PlanDesignPanel } from './plan-design-panel';
 
 const columns: ResponsiveColumn<MemberClaimSummary>[] = [
   {
@@ -58,9 +65,11 @@ const columns: ResponsiveColumn<MemberClaimSummary>[] = [
 /**
  * `/claims`, My Claims (issue 32 items 3, 4, 7; docs/decisions/0114): the claims the caller may
  * see, newest service first and paged by the server: a member's own and his dependents' under
- * 18, or, for client staff with PHI access, every claim of their plans. A plan picker when there
- * are several; for a member, the plan year's deductible and out-of-pocket used and left and the
- * plan's benefits. Each claim opens its explanation of benefits.
+ * 18 (only his own with 'Limited Access'), or, for client staff with PHI access, every claim of
+ * their plans. A plan picker when there are several. A member sees his family's deductible and
+ * out-of-pocket used and left this plan year and the plan's benefits; client staff see the plan's
+ * benefits, and once they search by a member ID, that member's family's accumulators. Each claim
+ * opens its explanation of benefits.
  */
 export default function MyClaimsPage() {
   const user = useAppSelector(selectSessionUser);
@@ -74,10 +83,24 @@ export default function MyClaimsPage() {
   const reply = result.isError ? undefined : (result.currentData ?? result.data);
   const plans = reply?.plans ?? [];
   const isMember = (reply?.patients.length ?? 0) > 0;
+  const isClientView =
+    reply !== undefined && !isMember && user !== null && hasRole(user.roles, variant, memberClaimsClientRole);
   const accumulatorsPlan = planID !== '' ? planID : (plans[0]?.id ?? '');
   const accumulators = useGetMemberAccumulatorsQuery(
     { planID: accumulatorsPlan },
     { skip: !isMember || accumulatorsPlan === '' },
+  );
+  // Client staff: the family of the member ID they searched (on the plan chosen, else the first of
+  // theirs he is on), and the plan's design alone until then.
+  const familyMemberID = isClientView ? filters.patient : '';
+  const family = useGetMemberAccumulatorsQuery(
+    { planID, memberID: familyMemberID },
+    { skip: familyMemberID === '' },
+  );
+  const familyData = familyMemberID === '' ? undefined : family.currentData;
+  const planDesign = useGetMemberPlanDesignQuery(
+    { planID: accumulatorsPlan },
+    { skip: !isClientView || accumulatorsPlan === '' },
   );
 
   return (
@@ -108,6 +131,12 @@ export default function MyClaimsPage() {
         </Stack>
       )}
       {isMember && accumulators.data !== undefined && <AccumulatorsPanel accumulators={accumulators.data} />}
+      {isClientView && familyData !== undefined && (
+        <AccumulatorsPanel accumulators={familyData} isClientView />
+      )}
+      {isClientView && familyData === undefined && planDesign.data !== undefined && (
+        <PlanDesignPanel planDesign={planDesign.data} />
+      )}
       <ClaimsFiltersForm
         patients={reply?.patients ?? []}
         onSearch={(next) => {

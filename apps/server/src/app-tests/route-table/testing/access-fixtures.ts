@@ -227,7 +227,16 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
     mayRead: [],
   },
   'GET /api/member/accumulators': {
-    foreign: (w) => [{ url: `/api/member/accumulators?planID=${w.b.member.planId}` }],
+    foreign: (w) => [
+      { url: `/api/member/accumulators?planID=${w.b.member.planId}` },
+      // Client staff name a family by member id, only on their own plans; a member only his own.
+      { url: '/api/member/accumulators?memberID=RTB7731' },
+      { url: `/api/member/accumulators?planID=${w.b.member.planId}&memberID=RTB7731` },
+    ],
+    mayRead: [],
+  },
+  'GET /api/member/plan-design': {
+    foreign: (w) => [{ url: `/api/member/plan-design?planID=${w.b.member.planId}` }],
     mayRead: [],
   },
   // A member prints only the ID cards of plans he holds his own record on (issue 32 item 5).

@@ -1,4 +1,9 @@
-import type { MemberAccumulators, MemberClaimDetail, MemberClaimSummary } from '@medivi/domain';
+import type {
+  MemberAccumulators,
+  MemberClaimDetail,
+  MemberClaimSummary,
+  MemberPlanDesign,
+} from '@medivi/domain';
 
 /** Twelve synthetic claims of two patients on one plan, newest service first. */
 export const syntheticClaims: MemberClaimSummary[] = Array.from({ length: 12 }, (_, index) => ({
@@ -52,6 +57,7 @@ export const syntheticAccumulators: MemberAccumulators = {
   planYear: 2026,
   from: '2026-01-01',
   to: '2026-12-31',
+  subscriberMemberId: 'DEMO1',
   design: {
     planId: 'plan-a',
     planYear: 2026,
@@ -74,4 +80,14 @@ export const syntheticAccumulators: MemberAccumulators = {
     deductible: { limit: 3000, used: 600, remaining: 2400 },
     outOfPocket: { limit: 10000, used: 700, remaining: 9300 },
   },
+};
+
+/** Plan A's benefit design for the year alone, as client staff read it before naming a family. */
+export const syntheticPlanDesign: MemberPlanDesign = {
+  planID: 'plan-a',
+  planName: 'Plan A (synthetic)',
+  planYear: 2026,
+  from: '2026-01-01',
+  to: '2026-12-31',
+  design: syntheticAccumulators.design,
 };
