@@ -179,7 +179,13 @@ export const priceEstimatesReplySchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  riskCounts: z.record(z.enum(riskLevels), z.number().int()),
+  riskCounts: z.object({
+    low: z.number().int(),
+    moderate: z.number().int(),
+    high: z.number().int(),
+    veryHigh: z.number().int(),
+    unknown: z.number().int(),
+  }),
   providers: z.array(providerEstimateSchema),
   notices: z.array(z.string()),
 });

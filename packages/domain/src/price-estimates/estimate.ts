@@ -53,12 +53,13 @@ export function providerFigureOf(facts: readonly EstimateFact[]): ProviderFigure
     ofYear = ofYear.filter((fact) => fact.placeOfService !== '');
   }
   const weighted = (pick: (fact: EstimateFact) => number | null): number | null => {
+    const having = ofYear.filter((fact) => pick(fact) !== null);
+    // One fact's average is taken as written, free of the float noise of n·x / n.
+    if (having.length === 1 && having[0] !== undefined) return pick(having[0]);
     let sum = 0;
     let weight = 0;
-    for (const fact of ofYear) {
-      const value = pick(fact);
-      if (value === null) continue;
-      sum += value * fact.count;
+    for (const fact of having) {
+      sum += (pick(fact) ?? 0) * fact.count;
       weight += fact.count;
     }
     return weight === 0 ? null : sum / weight;
