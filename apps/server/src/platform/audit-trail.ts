@@ -185,6 +185,11 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
     action: 'price_estimate.read',
     subjectType: 'plan',
   },
+  // The same on paper: its own action, as the EOB's PDF, since a copy leaves the portal.
+  [keyOf(priceEstimatesRoutes.getPriceCheckPdf)]: {
+    action: 'price_estimate.printed',
+    subjectType: 'plan',
+  },
   // Reports (issue 19): opening one hands out a token for the reader's plans; a page read shows
   // plan figures and case numbers, its success row written by the service with the plan and month.
   [keyOf(reportsRoutes.getReport)]: {

@@ -208,4 +208,13 @@ export const priceEstimatesEndpoints = {
     querystring: estimateProceduresQuerySchema,
     reply: estimateProceduresReplySchema,
   }),
+  getPriceCheckPdf: defineEndpoint({
+    ...priceEstimatesRoutes.getPriceCheckPdf,
+    summary:
+      "The price check on paper (45 CFR 147.211(b)(2)): the first 20 providers of the same query (sort and risk filter kept, page ignored) as a tagged PDF download (price-check.pdf) with each figure's CMS file and data year, the plan's design and the member's accumulators, and the notices. Opened from a plain link, so no X-CSRF-Token is asked. Each download is on the audit trail (price_estimate.printed).",
+    querystring: priceEstimatesQuerySchema,
+    reply: z.string(),
+    replyMediaType: 'application/pdf',
+    errorStatuses: [503],
+  }),
 } as const;

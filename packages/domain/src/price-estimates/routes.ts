@@ -7,4 +7,5 @@ import { defineRoutes } from '../shared/endpoint.js';
 export const priceEstimatesRoutes = defineRoutes('price-estimates', {
   listPriceEstimates: { method: 'GET', path: '/api/price-estimates' },
   listEstimateProcedures: { method: 'GET', path: '/api/price-estimates/procedures' },
+  getPriceCheckPdf: { method: 'GET', path: '/api/price-estimates/price-check.pdf' },
 });

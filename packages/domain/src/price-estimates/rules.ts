@@ -144,3 +144,22 @@ export function staleWarningOf(dataYear: number, currentYear: number): string | 
     ? `The newest CMS figure for this provider is from ${String(dataYear)}, over ${String(estimateStaleYears)} years old: today’s prices are likely higher.`
     : null;
 }
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** A dollar amount to the cent, `$1,234.56`; null (a gap) as 'Unavailable', never $0. */
+export function formatEstimateAmount(amount: number | null): string {
+  return amount === null || !Number.isFinite(amount) ? 'Unavailable' : usd.format(amount);
+}
+
+/** Billed ÷ allowed to one decimal, `3.2 ×`; null as 'not known'. */
+export function formatBilledOverAllowed(ratio: number | null): string {
+  return ratio === null || !Number.isFinite(ratio) ? 'not known' : `${ratio.toFixed(1)} ×`;
+}
+
+/** Where a card's figure comes from: 'CMS <files>, data year <year>', or that there is none. */
+export function estimateSourceOf(card: { dataYear: number | null; sourceFiles: readonly string[] }): string {
+  return card.dataYear === null
+    ? 'No CMS figure for this provider and code'
+    : `CMS ${card.sourceFiles.join(', ')}, data year ${String(card.dataYear)}`;
+}

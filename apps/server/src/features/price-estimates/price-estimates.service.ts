@@ -20,6 +20,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import type { PdfPrinter } from '../../platform/pdf/pdf-printer.js';
 import { PlanDesignsRepository } from '../../platform/plan-designs.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import { ZipCentroids, zipDistancesWithin } from '../../platform/zip-centroids.js';
@@ -27,6 +28,7 @@ import { cardOf, type ProviderInArea, riskCountsOf, sortCards } from './estimate
 import { type EstimateCaller, estimateCallerOf } from './estimate-caller.js';
 import { EstimatePlansRepository, type PlanFacts } from './estimate-plans.repository.js';
 import { type CodeData, EstimateReference, zip5Of } from './estimate-reference.js';
+import { priceCheckDocumentHtml } from './price-check-document.js';
 import { PriceEstimatesRepository } from './price-estimates.repository.js';
 
 const noneMet = {
@@ -59,6 +61,7 @@ export class PriceEstimatesService {
   constructor(
     db: Kysely<Database>,
     private readonly clock: Clock,
+    private readonly printer: PdfPrinter,
   ) {
     this.plans = new EstimatePlansRepository(db);
     this.designs = new PlanDesignsRepository(db);
@@ -85,6 +88,15 @@ export class PriceEstimatesService {
       pageSize: estimatesPageSize,
       providers: cards.slice(start, start + estimatesPageSize),
     };
+  }
+
+  /**
+   * The price check of the query as a tagged PDF: its first 20 providers (page ignored).
+   * @throws DomainError as `list`; 503 when the printer cannot print.
+   */
+  async priceCheckPdf(user: CurrentUser, variant: Variant, query: PriceEstimatesParams): Promise<Buffer> {
+    const list = await this.list(user, variant, query);
+    return this.printer.print(priceCheckDocumentHtml(list, isoDateOf(this.clock.now())));
   }
 
   /**
