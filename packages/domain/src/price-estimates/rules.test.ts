@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeEstimateCode, riskLevelOf, staleWarningOf } from './rules.js';
+import {
+  formatEstimateAmount,
+  formatQualityScore,
+  normalizeEstimateCode,
+  riskLevelOf,
+  staleWarningOf,
+} from './rules.js';
 import { searchEstimateProcedures } from './procedures.js';
 
 describe('price-estimate rules', () => {
@@ -30,6 +36,14 @@ describe('price-estimate rules', () => {
   it('warns only when the figure is more than five years old', () => {
     expect(staleWarningOf(2021, 2026)).toBeNull();
     expect(staleWarningOf(2020, 2026)).toContain('2020');
+  });
+
+  it('writes gaps as Unavailable and HVBP scores to two decimals', () => {
+    expect(formatEstimateAmount(null)).toBe('Unavailable');
+    expect(formatEstimateAmount(0)).toBe('$0.00');
+    expect(formatEstimateAmount(25148.86)).toBe('$25,148.86');
+    expect(formatQualityScore({ score: 29.666666666667, fiscalYear: 2024 })).toBe('29.67 points (FY2024)');
+    expect(formatQualityScore(null)).toBe('Not scored');
   });
 
   it('finds catalogue entries by plain words and by code', () => {

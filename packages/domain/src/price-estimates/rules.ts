@@ -163,3 +163,10 @@ export function estimateSourceOf(card: { dataYear: number | null; sourceFiles: r
     ? 'No CMS figure for this provider and code'
     : `CMS ${card.sourceFiles.join(', ')}, data year ${String(card.dataYear)}`;
 }
+
+/** An HVBP score in points to at most two decimals (`29.666666666667` → `29.67`), with its fiscal year. */
+export function formatQualityScore(quality: { score: number; fiscalYear: number } | null): string {
+  return quality === null
+    ? 'Not scored'
+    : `${String(Math.round(quality.score * 100) / 100)} points (FY${String(quality.fiscalYear)})`;
+}

@@ -2,6 +2,7 @@ import {
   estimateSourceOf,
   formatBilledOverAllowed,
   formatEstimateAmount,
+  formatQualityScore,
   type ProviderEstimateCard,
 } from '@medivi/domain';
 import { cspHashOf, html, type SafeHtml, trustedHtml } from '../../platform/pdf/safe-html.js';
@@ -66,9 +67,7 @@ function row(card: ProviderEstimateCard): SafeHtml {
     <th scope="row">${card.name}<br />${placeOf(card)}<br />${card.distanceMiles} miles</th>
     ${cells.map((cell) => html`<td>${cell}</td>`)}
     <td class="text">${notes.join('. ')}</td>
-    <td class="text">
-      ${card.quality === null ? 'Not scored' : `${String(card.quality.score)} (FY${String(card.quality.fiscalYear)})`}
-    </td>
+    <td class="text">${formatQualityScore(card.quality)}</td>
     <td class="text">${estimateSourceOf(card)}</td>
   </tr>`;
 }

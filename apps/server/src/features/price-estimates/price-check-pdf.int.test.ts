@@ -48,7 +48,7 @@ describe(`the price check as a PDF on ${testDialect} (issue 33 item 4)`, () => {
     expect(text).toContain('CLEVELAND CLINIC');
     // pdftotext joins a file name broken at its hyphen ('by-' / 'provider'): compare without it.
     expect(text.replace(/-/g, '')).toContain('CMS inpatientdrg100byproviderfy2011.csv.gz, data year 2011');
-    expect(text).toContain('19.25 (FY2024)');
+    expect(text).toContain('19.25 points (FY2024)');
     expect(text).toContain('$1,200.00');
     expect(text).toContain(
       'Estimate unavailable: the CMS file has no figure for this provider and procedure.',

@@ -9,6 +9,7 @@ import {
   estimateSourceOf,
   formatBilledOverAllowed,
   formatEstimateAmount,
+  formatQualityScore,
   type ProviderEstimateCard,
   type RiskLevel,
 } from '@medivi/domain';
@@ -16,22 +17,27 @@ import { Link as RouterLink } from 'react-router';
 import { FactsList } from '../../components/facts-list';
 import { callAheadFromEstimatePathFor } from '../../lib/paths';
 
-/** Chip colour of each risk level (text says the level; colour only repeats it). */
-const riskColours: Record<RiskLevel, 'success' | 'info' | 'warning' | 'error' | 'default'> = {
-  low: 'success',
-  moderate: 'info',
-  high: 'warning',
-  veryHigh: 'error',
-  unknown: 'default',
+/**
+ * Border colour of each risk level's chip. The text says the level and keeps the body colour (a
+ * filled or coloured warning chip's text falls below 4.5:1); the border only repeats it.
+ */
+const riskColours: Record<RiskLevel, string> = {
+  low: 'success.main',
+  moderate: 'info.main',
+  high: 'warning.main',
+  veryHigh: 'error.main',
+  unknown: 'grey.500',
 };
 
-/** Chip colour of a provider-experience label (decision 0003). */
-function experienceColour(label: string): 'success' | 'warning' | 'error' | 'default' {
-  if (label === 'Contracted') return 'success';
-  if (label === 'Caution') return 'warning';
-  if (label === 'Not Recommended') return 'error';
-  return 'default';
+/** Border colour of a provider-experience label's chip (decision 0003's card colours). */
+function experienceColour(label: string): string {
+  if (label === 'Contracted') return 'success.main';
+  if (label === 'Caution') return 'warning.main';
+  if (label === 'Not Recommended') return 'error.main';
+  return 'grey.500';
 }
+
+const chipBorder = (colour: string) => ({ borderColor: colour, borderWidth: 2 });
 
 function placeOf(card: ProviderEstimateCard): string {
   return [card.address, card.city, card.state, card.zip]
@@ -75,12 +81,7 @@ export function EstimateCard({ card, procedure, canCallAhead }: EstimateCardProp
     ['Billed ÷ allowed', formatBilledOverAllowed(card.billedOverAllowed)],
     ['You pay', memberCostOf(card)],
     ['Plan pays', formatEstimateAmount(card.planPays)],
-    [
-      'Quality (HVBP)',
-      card.quality === null
-        ? 'Not known'
-        : `${String(card.quality.score)} points (FY${String(card.quality.fiscalYear)})`,
-    ],
+    ['Quality (HVBP)', formatQualityScore(card.quality)],
     ['Source', estimateSourceOf(card)],
   ];
   const comment = `Price estimate for ${procedure}: plan allowed ${formatEstimateAmount(card.allowed)}, average billed ${formatEstimateAmount(card.billed)} (${estimateSourceOf(card)}).${card.npi === null ? '' : ` NPI ${card.npi}.`}`;
@@ -95,13 +96,18 @@ export function EstimateCard({ card, procedure, canCallAhead }: EstimateCardProp
             {placeOf(card)} · {card.distanceMiles} miles away
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Chip size="small" label={card.riskLabel} color={riskColours[card.risk]} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={card.riskLabel}
+              sx={chipBorder(riskColours[card.risk])}
+            />
             {card.experience !== null && (
               <Chip
                 size="small"
                 variant="outlined"
                 label={`Provider experience: ${card.experience}`}
-                color={experienceColour(card.experience)}
+                sx={chipBorder(experienceColour(card.experience))}
               />
             )}
           </Stack>
