@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { EstimateClaimType, EstimateCodeType } from '@medivi/domain';
+import type { ZipCentroid, ZipPoint } from '../../platform/zip-centroids.js';
 import type { CodeFacts, EstimateProvider, PriceEstimatesRepository } from './price-estimates.repository.js';
 
 /** A hospital's newest HVBP total performance score (points), its fiscal year and file. */
@@ -16,12 +17,26 @@ interface Snapshot {
   quality: Promise<Map<string, QualityScore>> | null;
   hospitalNpis: Promise<Map<string, string[]>> | null;
   codes: LRUCache<string, Promise<CodeData>>;
+  /** The zips within a radius of a zip with their miles, by `zip:radius`. */
+  areas: LRUCache<string, Promise<Map<string, number>>>;
+  /** The hospitals within a radius of a zip, nearest first, by `zip:radius`. */
+  nearby: LRUCache<string, Promise<NearbyHospital[]>>;
+  /** Zip centroids by zip (undefined: not known). */
+  zips: LRUCache<string, Promise<ZipCentroid | null>>;
 }
 
 /** A code's facts with their providers, and the publisher's description (null when none). */
 export interface CodeData {
   facts: CodeFacts[];
+  /** The same by provider id. */
+  byProvider: ReadonlyMap<string, CodeFacts>;
   description: string | null;
+}
+
+/** A hospital of the price files with its great-circle miles from a search's zip. */
+export interface NearbyHospital {
+  hospital: EstimateProvider;
+  miles: number;
 }
 
 /** The provider-experience facts of one provider data version. */
@@ -31,12 +46,11 @@ interface Experience {
   contracted: Map<string, Promise<Set<string>>>;
 }
 
-/** The first five digits of a zip as the price files write it (`44106-1234` → `44106`). */
-export function zip5Of(zip: string | null): string | null {
-  if (zip === null) return null;
-  const digits = zip.replace(/\D/g, '');
-  return digits.length >= 5 ? digits.slice(0, 5) : null;
-}
+/** How long a read import stamp is trusted, ms. */
+const stampTtlMs = 1000;
+
+/** Areas (zip and radius) kept per import. */
+const areaCacheSize = 500;
 
 /**
  * What price estimates read from the imported CMS tables and the provider-experience list, kept in
@@ -47,6 +61,9 @@ export function zip5Of(zip: string | null): string | null {
  */
 export class EstimateReference {
   private snapshot: Snapshot | null = null;
+  private stampReadAt = Number.NEGATIVE_INFINITY;
+  private versionReadAt = Number.NEGATIVE_INFINITY;
+  private currentVersion = 0;
   private experience: Experience | null = null;
 
   constructor(
@@ -54,9 +71,16 @@ export class EstimateReference {
     private readonly codeCacheSize = 200,
   ) {}
 
-  /** The snapshot of the current import stamp. */
+  /**
+   * The snapshot of the current import stamp. The stamp is read again once `stampTtlMs` has
+   * passed since the last read: its six counts cost more than the rest of an estimate, and an
+   * import shows a second later instead of at once (decision 0115 "Speed").
+   */
   private async current(): Promise<Snapshot> {
+    const now = performance.now();
+    if (this.snapshot !== null && now - this.stampReadAt < stampTtlMs) return this.snapshot;
     const stamp = await this.repository.importStamp();
+    this.stampReadAt = now;
     if (this.snapshot?.stamp !== stamp) {
       this.snapshot = {
         stamp,
@@ -64,6 +88,9 @@ export class EstimateReference {
         quality: null,
         hospitalNpis: null,
         codes: new LRUCache({ max: Math.max(1, this.codeCacheSize) }),
+        areas: new LRUCache({ max: areaCacheSize }),
+        nearby: new LRUCache({ max: areaCacheSize }),
+        zips: new LRUCache({ max: 10_000 }),
       };
     }
     return this.snapshot;
@@ -90,11 +117,80 @@ export class EstimateReference {
           this.repository.factsOfCode(claimType, codeType, code),
           this.repository.codeDescription(codeType, code),
         ]);
-        return { facts, description };
+        return {
+          facts,
+          byProvider: new Map(facts.map((entry) => [entry.provider.providerId, entry])),
+          description,
+        };
       },
       () => snapshot.codes.delete(key),
     );
     snapshot.codes.set(key, promise);
+    return promise;
+  }
+
+  /**
+   * The zips within `radius` miles of `center` with their great-circle miles
+   * (`zipDistancesWithin`), kept per import: the zip centroids are reference data.
+   */
+  async areaOf(
+    center: ZipPoint,
+    radius: number,
+    read: (center: ZipPoint, radius: number) => Promise<Map<string, number>>,
+  ): Promise<Map<string, number>> {
+    const snapshot = await this.current();
+    const key = `${center.zip}:${String(radius)}`;
+    const cached = snapshot.areas.get(key);
+    if (cached !== undefined) return cached;
+    const promise = this.kept(
+      () => read(center, radius),
+      () => snapshot.areas.delete(key),
+    );
+    snapshot.areas.set(key, promise);
+    return promise;
+  }
+
+  /** The centroid of `zip`, or null for a zip the reference data does not know, kept per import. */
+  async zip(
+    zip: string,
+    read: (zip: string) => Promise<ZipCentroid | undefined>,
+  ): Promise<ZipCentroid | null> {
+    const snapshot = await this.current();
+    const cached = snapshot.zips.get(zip);
+    if (cached !== undefined) return cached;
+    const promise = this.kept(
+      async () => (await read(zip)) ?? null,
+      () => snapshot.zips.delete(zip),
+    );
+    snapshot.zips.set(zip, promise);
+    return promise;
+  }
+
+  /** The hospitals of the price files within `radius` miles of `center` (`areaOf`), kept per import. */
+  async hospitalsNear(
+    center: ZipPoint,
+    radius: number,
+    read: (center: ZipPoint, radius: number) => Promise<Map<string, number>>,
+  ): Promise<NearbyHospital[]> {
+    const snapshot = await this.current();
+    const key = `${center.zip}:${String(radius)}`;
+    const cached = snapshot.nearby.get(key);
+    if (cached !== undefined) return cached;
+    const promise = this.kept(
+      async () => {
+        const [distances, byZip] = await Promise.all([
+          this.areaOf(center, radius, read),
+          this.hospitalsByZip(),
+        ]);
+        const nearby: NearbyHospital[] = [];
+        for (const [zip, miles] of distances) {
+          for (const hospital of byZip.get(zip) ?? []) nearby.push({ hospital, miles });
+        }
+        return nearby;
+      },
+      () => snapshot.nearby.delete(key),
+    );
+    snapshot.nearby.set(key, promise);
     return promise;
   }
 
@@ -105,7 +201,7 @@ export class EstimateReference {
       async () => {
         const byZip = new Map<string, EstimateProvider[]>();
         for (const hospital of await this.repository.hospitals()) {
-          const zip = zip5Of(hospital.zip);
+          const zip = hospital.zip5;
           if (zip === null) continue;
           const list = byZip.get(zip) ?? [];
           list.push(hospital);
@@ -145,7 +241,14 @@ export class EstimateReference {
   async experienceOf(
     planId: string,
   ): Promise<{ recommendations: Map<string, string>; contracted: Set<string> }> {
-    const version = await this.repository.providersVersion();
+    // Read again at most once a second, as the stamp: a provider-experience edit shows a second
+    // later at the latest (decision 0082 allows a browser 30 s).
+    const now = performance.now();
+    if (this.experience === null || now - this.versionReadAt >= stampTtlMs) {
+      this.versionReadAt = now;
+      this.currentVersion = await this.repository.providersVersion();
+    }
+    const version = this.currentVersion;
     if (this.experience?.version !== version) {
       const experience: Experience = {
         version,

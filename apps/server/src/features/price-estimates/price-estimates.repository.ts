@@ -12,6 +12,15 @@ export interface EstimateProvider {
   city: string | null;
   state: string | null;
   zip: string | null;
+  /** The first five digits of `zip`, or null when it has fewer. */
+  zip5: string | null;
+}
+
+/** The first five digits of a zip as the price files write it (`44106-1234` → `44106`). */
+export function zip5Of(zip: string | null): string | null {
+  if (zip === null) return null;
+  const digits = zip.replace(/\D/g, '');
+  return digits.length >= 5 ? digits.slice(0, 5) : null;
 }
 
 /** One provider's facts for a code, with the provider. */
@@ -93,6 +102,7 @@ export class PriceEstimatesRepository {
             city: row.city,
             state: row.state,
             zip: row.zip,
+            zip5: zip5Of(row.zip),
           },
           facts: [],
         };
@@ -136,6 +146,7 @@ export class PriceEstimatesRepository {
       city: row.city,
       state: row.state,
       zip: row.zip,
+      zip5: zip5Of(row.zip),
     }));
   }
 

@@ -23,11 +23,11 @@ import { DomainError } from '../../platform/errors.js';
 import type { PdfPrinter } from '../../platform/pdf/pdf-printer.js';
 import { PlanDesignsRepository } from '../../platform/plan-designs.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
-import { ZipCentroids, zipDistancesWithin } from '../../platform/zip-centroids.js';
+import { ZipCentroids, zipDistancesWithin, type ZipPoint } from '../../platform/zip-centroids.js';
 import { cardOf, type ProviderInArea, riskCountsOf, sortCards } from './estimate-cards.js';
 import { type EstimateCaller, estimateCallerOf } from './estimate-caller.js';
 import { EstimatePlansRepository, type PlanFacts } from './estimate-plans.repository.js';
-import { type CodeData, EstimateReference, zip5Of } from './estimate-reference.js';
+import { type CodeData, EstimateReference } from './estimate-reference.js';
 import { priceCheckDocumentHtml } from './price-check-document.js';
 import { PriceEstimatesRepository } from './price-estimates.repository.js';
 
@@ -114,21 +114,20 @@ export class PriceEstimatesService {
       throw new DomainError(403, message, { code: 'PLAN_NOT_VISIBLE', fieldErrors: { planID: message } });
     }
     const claimType = claimTypeOfCodeType[query.codeType];
-    const [center, plan, { facts: codeFacts, description }] = await Promise.all([
-      this.zips.findZip(query.zip),
+    const [center, plan, codeData] = await Promise.all([
+      this.reference.zip(query.zip, (zip) => this.zips.findZip(zip)),
       this.plans.plan(planId),
       this.reference.codeData(claimType, query.codeType, query.code),
     ]);
-    if (center === undefined) throw badRequest('zip', estimateMessages.zipUnknown, 'ZIP_NOT_FOUND');
-    if (codeFacts.length === 0) throw badRequest('code', estimateMessages.noFigures, 'NO_FIGURES');
+    if (center === null) throw badRequest('zip', estimateMessages.zipUnknown, 'ZIP_NOT_FOUND');
+    if (codeData.facts.length === 0) throw badRequest('code', estimateMessages.noFigures, 'NO_FIGURES');
     if (plan === undefined)
       throw new DomainError(403, estimateMessages.planNotVisible, { code: 'PLAN_NOT_VISIBLE' });
 
     const planYear = planYearOf(isoDateOf(now), plan.planYearStartMonth);
     const design = await this.designs.designOf(plan.id, planYear);
     const accumulators = await this.accumulatorsOf(caller, plan, planYear, design);
-    const distances = await zipDistancesWithin(this.zips, center, query.radius);
-    const area = await this.areaOf(claimType === 'professional', distances, codeFacts);
+    const area = await this.areaOf(claimType === 'professional', center, query.radius, codeData);
     const [quality, hospitalNpis, experience] = await Promise.all([
       this.reference.quality(),
       this.reference.hospitalNpis(),
@@ -149,7 +148,7 @@ export class PriceEstimatesService {
         code: query.code,
         claimType,
         name: procedure?.name ?? null,
-        description,
+        description: codeData.description,
       },
       plan: {
         id: plan.id,
@@ -178,31 +177,28 @@ export class PriceEstimatesService {
    */
   private async areaOf(
     isProfessional: boolean,
-    distances: ReadonlyMap<string, number>,
-    codeFacts: CodeData['facts'],
+    center: ZipPoint,
+    radius: number,
+    codeData: CodeData,
   ): Promise<ProviderInArea[]> {
-    const factsOf = new Map(codeFacts.map((entry) => [entry.provider.providerId, entry.facts]));
-    const area: ProviderInArea[] = [];
+    const read = (point: ZipPoint, miles: number) => zipDistancesWithin(this.zips, point, miles);
     if (isProfessional) {
-      for (const entry of codeFacts) {
-        const miles = distances.get(zip5Of(entry.provider.zip) ?? '');
+      const distances = await this.reference.areaOf(center, radius, read);
+      const area: ProviderInArea[] = [];
+      for (const entry of codeData.facts) {
+        const miles = entry.provider.zip5 === null ? undefined : distances.get(entry.provider.zip5);
         if (entry.provider.kind === 'professional' && miles !== undefined) {
           area.push({ provider: entry.provider, distanceMiles: miles, facts: entry.facts });
         }
       }
       return area;
     }
-    const hospitalsByZip = await this.reference.hospitalsByZip();
-    for (const [zip, miles] of distances) {
-      for (const hospital of hospitalsByZip.get(zip) ?? []) {
-        area.push({
-          provider: hospital,
-          distanceMiles: miles,
-          facts: factsOf.get(hospital.providerId) ?? [],
-        });
-      }
-    }
-    return area;
+    const nearby = await this.reference.hospitalsNear(center, radius, read);
+    return nearby.map(({ hospital, miles }) => ({
+      provider: hospital,
+      distanceMiles: miles,
+      facts: codeData.byProvider.get(hospital.providerId)?.facts ?? [],
+    }));
   }
 
   /**
