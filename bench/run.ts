@@ -9,6 +9,7 @@ import { runCostComparisonBench } from './cost-comparison-bench.js';
 import { runImportBench } from './import-bench.js';
 import { runMemberClaimsBench } from './member-claims-bench.js';
 import { runNotificationsBench } from './notifications-bench.js';
+import { runPriceEstimatesBench } from './price-estimates-bench.js';
 import { runProviderSearchBench } from './provider-search-bench.js';
 import { runReportsBench } from './reports-bench.js';
 import { runSoakBench } from './soak-bench.js';
@@ -17,7 +18,7 @@ import { root, signInHeaders, startPortal } from './support.js';
 import { initialJavaScript, lighthousePerformance } from './web-bench.js';
 
 /**
- * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|member-claims|captcha|soak]`: runs the benchmarks and writes
+ * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|member-claims|price-estimates|captcha|soak]`: runs the benchmarks and writes
  * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5; cost-comparison: `-- cost-comparison --documents=N`, a memory reading after N documents too; reports: `-- reports --claims=N --cases=N
  * --plans=N --import-rows=N,N`, default the issue's 1000000, 100000, 50, 100000,400000). Each figure is a ratio to a baseline measured in the same run.
  */
@@ -132,6 +133,13 @@ if (wanted('member-claims')) {
   writeFileSync(
     join(resultsDir, 'member-claims.md'),
     `${header('My Claims at 1,000,000 claims', 'npm run bench -- member-claims [--claims=N --cases=N --plans=N]')}${section}\n`,
+  );
+}
+if (wanted('price-estimates')) {
+  const section = await runPriceEstimatesBench();
+  writeFileSync(
+    join(resultsDir, 'price-estimates.md'),
+    `${header('Price estimates against Provider Search', 'npm run bench -- price-estimates')}${section}\n`,
   );
 }
 if (wanted('captcha')) {

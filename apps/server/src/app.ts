@@ -24,6 +24,7 @@ import { registerReportRoutes } from './features/reports/reports.routes.js';
 import { registerNotificationSocketRoute } from './features/notifications/notifications-socket.routes.js';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.js';
 import { registerPasswordRoutes } from './features/passwords/passwords.routes.js';
+import { registerPriceEstimatesRoutes } from './features/price-estimates/price-estimates.routes.js';
 import { registerRepricingRoutes } from './features/repricing/repricing.routes.js';
 import { registerProviderExperienceRoutes } from './features/provider-experience/provider-experience.routes.js';
 import { registerProviderSearchRoutes } from './features/provider-search/provider-search.routes.js';
@@ -348,6 +349,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerRepricingRoutes(api, deps);
     registerMemberClaimsRoutes(api, deps);
     registerIdCardRoutes(api, deps);
+    registerPriceEstimatesRoutes(api, deps);
     registerReportRoutes(
       api,
       deps,

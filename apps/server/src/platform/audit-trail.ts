@@ -8,6 +8,7 @@ import {
   type EndpointRoute,
   memberClaimsRoutes,
   messages,
+  priceEstimatesRoutes,
   ownEntry,
   planRoutes,
   repricingRoutes,
@@ -177,6 +178,17 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
   [keyOf(memberClaimsRoutes.getMemberAccumulators)]: {
     action: 'claim.accumulators_read',
     subjectType: 'claim',
+  },
+  // Price estimates (issue 33): a member's reply names his and his family's deductible and
+  // out-of-pocket left this plan year, read from his claims.
+  [keyOf(priceEstimatesRoutes.listPriceEstimates)]: {
+    action: 'price_estimate.read',
+    subjectType: 'plan',
+  },
+  // The same on paper: its own action, as the EOB's PDF, since a copy leaves the portal.
+  [keyOf(priceEstimatesRoutes.getPriceCheckPdf)]: {
+    action: 'price_estimate.printed',
+    subjectType: 'plan',
   },
   // Reports (issue 19): opening one hands out a token for the reader's plans; a page read shows
   // plan figures and case numbers, its success row written by the service with the plan and month.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adjudicateClaim, type Adjudication, claimStatuses, planYearOf } from '@medivi/domain';
 import { ManualClock } from '../platform/clock.js';
-import { PlanDesignsRepository } from '../features/claims/plan-designs.repository.js';
+import { PlanDesignsRepository } from '../platform/plan-designs.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { demoPlans } from './demo-accounts.js';
 import { demoPlanMedicareMultiples } from './demo-claims.js';

@@ -45,13 +45,13 @@ describe('side navigation rules (accounts spec §6), with every page built', () 
   });
 
   it('shows My Cases to a member with casesmember, even without read', () => {
-    expect(idsFor(['medivi-casesmember'])).toEqual(['cases', 'claims']);
+    expect(idsFor(['medivi-casesmember'])).toEqual(['cases', 'claims', 'priceEstimates']);
     expect(labelOf('cases', ['medivi-casesmember'])).toBe('My Cases');
   });
 
   it('shows My Claims to a member and Claims to a client viewer with PHI access (issue 32)', () => {
     expect(labelOf('claims', ['medivi-casesmember'])).toBe('My Claims');
-    expect(idsFor(['medivi-caseviewclient'])).toEqual(['claims']);
+    expect(idsFor(['medivi-caseviewclient'])).toEqual(['claims', 'priceEstimates']);
     expect(labelOf('claims', ['medivi-caseviewclient'])).toBe('Claims');
     expect(idsFor(['medivi-read'])).not.toContain('claims');
     expect(idsFor(['medivi-casesubmissionclient'])).not.toContain('claims');
@@ -76,7 +76,7 @@ describe('side navigation rules (accounts spec §6), with every page built', () 
 
   it('shows Benchmarks, Market Analysis and Users to their roles', () => {
     expect(idsFor(['medivi-benchmarks'])).toEqual(['benchmarks']);
-    expect(idsFor(['medivi-analysis'])).toEqual(['marketAnalysis']);
+    expect(idsFor(['medivi-analysis'])).toEqual(['priceEstimates', 'marketAnalysis']);
     expect(idsFor(['medivi-admin'])).toEqual(['cases', 'users', 'audit']);
     expect(idsFor(['medivi-inviteuser'])).toEqual(['users']);
   });
@@ -130,6 +130,7 @@ describe('side navigation, pages as built now', () => {
     expect(ids).toEqual([
       'cases',
       'claims',
+      'priceEstimates',
       'providerSearch',
       'updateProviderSearch',
       'benchmarks',

@@ -1,4 +1,11 @@
-import { hasAnyRole, hasRole, memberClaimsRoles, providerSearchRoles, type Variant } from '@medivi/domain';
+import {
+  hasAnyRole,
+  hasRole,
+  memberClaimsRoles,
+  priceEstimatesRoles,
+  providerSearchRoles,
+  type Variant,
+} from '@medivi/domain';
 import { type AppPath, isBuiltPath, paths } from '../lib/paths';
 
 /** Who is asking: the user's full role strings and the app variant that prefixes them. */
@@ -11,6 +18,7 @@ export interface AccessContext {
 export type NavItemId =
   | 'cases'
   | 'claims'
+  | 'priceEstimates'
   | 'providerSearch'
   | 'updateProviderSearch'
   | 'benchmarks'
@@ -116,6 +124,13 @@ export const navItems: readonly NavItem[] = [
     path: paths.claims,
     activePaths: [paths.claimEob],
     isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, memberClaimsRoles),
+  },
+  {
+    id: 'priceEstimates',
+    labelFor: fixedLabel('Price Estimates'),
+    path: paths.priceEstimates,
+    activePaths: [],
+    isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, priceEstimatesRoles),
   },
   {
     id: 'providerSearch',

@@ -3,6 +3,7 @@ import {
   idCardRoles,
   providerSearchRoles,
   memberClaimsRoles,
+  priceEstimatesRoles,
   repricingRoles,
   type RoleName,
   usersAdminRoles,
@@ -236,6 +237,24 @@ export const appRoutes: RouteObject[] = [
                     } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await inOwnTask(() => import('../features/claims/claim-eob-page'))).default,
+                    }),
+                  },
+                ],
+              },
+              // Price estimates before care (issue 33; docs/decisions/0115).
+              {
+                lazy: async () => {
+                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                  return { element: <RequireRoles anyOf={priceEstimatesRoles} /> };
+                },
+                children: [
+                  {
+                    path: paths.priceEstimates,
+                    handle: { title: 'Price Estimates' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (
+                        await inOwnTask(() => import('../features/price-estimates/price-estimates-page'))
+                      ).default,
                     }),
                   },
                 ],

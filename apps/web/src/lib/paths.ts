@@ -85,6 +85,8 @@ export const paths = {
   claimEob: '/claims/:claimID',
   /** A member's ID cards (issue 32 item 5; docs/decisions/0114). */
   idCard: '/id-card',
+  /** Price estimates before care (issue 33; docs/decisions/0115). */
+  priceEstimates: '/price-estimates',
   /** A plan's provider notice, public: the page an ID card's QR code opens (`?plan=<planID>`). */
   providerNotice: '/provider-notice',
 } as const;
@@ -158,6 +160,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.claimEob,
   paths.idCard,
   paths.providerNotice,
+  paths.priceEstimates,
 ]);
 
 /** True when the page of `path` exists (it has a route). */
@@ -199,6 +202,36 @@ export const claimParam = 'claim';
  */
 export function balanceBillFromClaimPathFor(claimID: string): string {
   return `${paths.memberDetail}?${new URLSearchParams({ param: 'BalanceBill', [claimParam]: claimID }).toString()}`;
+}
+
+/**
+ * Query parameters of /member-detail that prefill a Call Ahead case from a price estimate (issue
+ * 33 item 4; docs/decisions/0115): the provider's office name, street, city, state and zip, and a
+ * comment naming the procedure and the estimate.
+ */
+export const callAheadPrefillParams = {
+  office: 'office',
+  street: 'street',
+  city: 'city',
+  state: 'state',
+  zip: 'zip',
+  comment: 'comment',
+} as const;
+
+/** The provider facts a Call Ahead case is prefilled with; '' where unknown. */
+export type CallAheadPrefill = Record<keyof typeof callAheadPrefillParams, string>;
+
+/**
+ * `/member-detail?param=CallAhead&office=…`: the first step of a Call Ahead case whose provider
+ * step is prefilled with `prefill` ("Call ahead" on a price estimate; docs/decisions/0115).
+ */
+export function callAheadFromEstimatePathFor(prefill: CallAheadPrefill): string {
+  const params = new URLSearchParams({ param: 'CallAhead' });
+  for (const [name, key] of Object.entries(callAheadPrefillParams)) {
+    const value = prefill[name as keyof CallAheadPrefill];
+    if (value !== '') params.set(key, value);
+  }
+  return `${paths.memberDetail}?${params.toString()}`;
 }
 
 /** Query parameter holding where to go after sign-in (accounts spec §2). */

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { benchmarkImportStamp } from '../../platform/benchmark-import-stamp.js';
 import { numberOrNull } from './chart.repository.js';
 
 /** A hospital's newest cost-to-charge ratio, the year of its cost report and the file. */
@@ -29,21 +30,9 @@ export interface HospitalFigures {
 export class BenchmarkSnapshotRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /**
-   * What the imported CMS tables look like now, as one string: the number of import runs, their
-   * newest start and end, and the row counts of the cost reports, HVBP scores and by-geography
-   * figures. Any import (recorded in `import_runs`, reference/import-runs.ts) or any row added to
-   * or removed from those tables changes it. One query.
-   */
-  async importStamp(): Promise<string> {
-    const result = await sql<Record<string, unknown>>`select
-      (select count(*) from import_runs) as runs,
-      (select max(started_at) from import_runs) as started,
-      (select max(finished_at) from import_runs) as finished,
-      (select count(*) from hospital_cost_reports) as reports,
-      (select count(*) from hospital_quality) as quality,
-      (select count(*) from benchmark_area_facts) as areas`.execute(this.db);
-    return JSON.stringify(result.rows[0] ?? null);
+  /** The import stamp (platform/benchmark-import-stamp.ts). One query. */
+  importStamp(): Promise<string> {
+    return benchmarkImportStamp(this.db);
   }
 
   /**

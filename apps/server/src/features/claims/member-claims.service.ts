@@ -39,7 +39,7 @@ import {
 import { MemberClaimPolicy } from './member-claim-policy.js';
 import { detailOf, patientKey, planYearOfClaim, summaryOf } from './member-claim-replies.js';
 import { MemberClaimsRepository } from './member-claims.repository.js';
-import { PlanDesignsRepository } from './plan-designs.repository.js';
+import { PlanDesignsRepository } from '../../platform/plan-designs.js';
 
 /** My Claims' query after validation. */
 export interface MemberClaimsListQuery {

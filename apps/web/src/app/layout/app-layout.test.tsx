@@ -55,6 +55,7 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'My Cases',
       'My Claims',
+      'Price Estimates',
       'Provider Search',
       'Benchmarks',
       'Reports',
@@ -65,7 +66,7 @@ describe('signed-in layout (accounts spec §2 screens 10 and 11)', () => {
       'Privacy Policy',
       'Account Settings',
     ]);
-    expect(links[2]?.getAttribute('aria-current')).toBe('page');
+    expect(links[3]?.getAttribute('aria-current')).toBe('page');
   });
 
   it('collapses and expands the navigation', async () => {

@@ -10,6 +10,7 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import PeopleIcon from '@mui/icons-material/People';
 import PolicyIcon from '@mui/icons-material/Policy';
+import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -20,6 +21,7 @@ import type { NavItemId } from '../nav-items';
 export const navIcons: Record<NavItemId, ReactElement> = {
   cases: <FolderIcon />,
   claims: <RequestQuoteIcon />,
+  priceEstimates: <PriceCheckIcon />,
   providerSearch: <ManageSearchIcon />,
   updateProviderSearch: <EditNoteIcon />,
   benchmarks: <BarChartIcon />,

@@ -156,6 +156,7 @@ export type CaseDraftAction =
     }
   | { type: 'clientInfoSaved'; clientInfo: ClientInfoDraft }
   | { type: 'providerInfoSaved'; providerInfo: ProviderFormValues }
+  | { type: 'providerPrefilled'; fields: Partial<ProviderFormValues>; empty: ProviderFormValues }
   | { type: 'appealFilesSaved'; files: File[] }
   | { type: 'uploadSaved'; files: File[]; additionalComment: string }
   | { type: 'submitStarted' }
@@ -206,6 +207,20 @@ export function caseDraftReducer(draft: CaseDraft, action: CaseDraftAction): Cas
       return { ...draft, files: action.files };
     case 'providerInfoSaved':
       return { ...draft, providerInfo: action.providerInfo };
+    case 'providerPrefilled': {
+      // A Call Ahead from a price estimate: the provider's facts over what was typed, keeping a
+      // comment the member already wrote.
+      const held = draft.providerInfo ?? action.empty;
+      return {
+        ...draft,
+        providerInfo: {
+          ...held,
+          ...action.fields,
+          additionalComment:
+            held.additionalComment !== '' ? held.additionalComment : (action.fields.additionalComment ?? ''),
+        },
+      };
+    }
     case 'uploadSaved':
       return { ...draft, files: action.files, additionalComment: action.additionalComment };
     case 'submitStarted':

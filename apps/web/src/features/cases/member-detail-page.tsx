@@ -6,10 +6,12 @@ import { useVariant } from '../../lib/variant';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../lib/hooks';
-import { claimParam, claimPathFor } from '../../lib/paths';
+import { callAheadPrefillParams, claimParam, claimPathFor } from '../../lib/paths';
+import { emptyProviderForm } from './case-body';
 import { selectSessionUser } from '../../lib/session-user';
 import { claimPatientChoice, claimPrefillOf } from './case-claim';
 import { ClaimSummary } from './case-claim-summary';
+import type { ProviderFormValues } from './case-draft';
 import { useCaseDraft } from './case-draft-context';
 import { CasePageFrame, noMixingProvidersNote } from './case-page-frame';
 import { casePaths, caseTypeParam } from './case-paths';
@@ -18,6 +20,21 @@ import { useGetCaseDependentsQuery, useGetCaseMemberDetailQuery, useGetClaimForC
 import { ClientPatientForm } from './client-patient-form';
 import { MemberContactForm } from './member-contact-form';
 import { ownRecordPatient } from './member-detail-rules';
+
+/** The provider fields a Call Ahead link from a price estimate carries, or null when none. */
+function callAheadPrefillOf(searchParams: URLSearchParams): Partial<ProviderFormValues> | null {
+  const read = (name: string) => (searchParams.get(name) ?? '').trim().slice(0, 500);
+  const office = read(callAheadPrefillParams.office);
+  if (office === '') return null;
+  return {
+    providerOfficeName: office,
+    providerStreet: read(callAheadPrefillParams.street),
+    providerCity: read(callAheadPrefillParams.city),
+    providerState: read(callAheadPrefillParams.state).toUpperCase().slice(0, 2),
+    providerZip: read(callAheadPrefillParams.zip).replace(/\D/g, '').slice(0, 5),
+    additionalComment: read(callAheadPrefillParams.comment),
+  };
+}
 
 /** What the first step says when the claim of `?claim=` cannot be filed from. */
 export const claimCaseTexts = {
@@ -63,6 +80,18 @@ export default function MemberDetailPage() {
   useEffect(() => {
     if (fromClaim !== null) dispatch({ type: 'claimLoaded', claim: fromClaim });
   }, [fromClaim, dispatch]);
+  // "Call ahead" on a price estimate (issue 33 item 4, docs/decisions/0115): the provider step
+  // starts with the provider's office name, address and a comment naming the estimate.
+  const prefill = caseType === 'CallAhead' && !isClient ? callAheadPrefillOf(searchParams) : null;
+  const prefillKey = prefill === null ? '' : JSON.stringify(prefill);
+  useEffect(() => {
+    if (prefillKey === '') return;
+    dispatch({
+      type: 'providerPrefilled',
+      fields: JSON.parse(prefillKey) as Partial<ProviderFormValues>,
+      empty: emptyProviderForm,
+    });
+  }, [prefillKey, dispatch]);
 
   if (caseType === null) return <Navigate to={casePaths.myCases} replace />;
   const isLoading = detail.isLoading || dependents.isLoading || (claimID !== '' && claim.isLoading);

@@ -1,5 +1,16 @@
-import { type ClaimStatus, placesOfService } from './claim-details.js';
-import type { RepricedClaimType } from './rules.js';
+import { placesOfService } from './places-of-service.js';
+
+/**
+ * Adjudication of one claim under a plan's benefit design (docs/decisions/0114 "Adjudication"):
+ * shared by the claims area (the demo claims, the EOB) and price estimates (issue 33), which
+ * adjudicates the claim a procedure would make before care.
+ */
+
+/** The claim types a plan reprices (the claims area's `RepricedClaimType`). */
+type RepricedClaimType = 'inpatient' | 'outpatient' | 'professional';
+
+/** What the plan decided (the claims area's `ClaimStatus`). */
+type ClaimStatus = 'paid' | 'denied' | 'adjusted';
 
 /**
  * The terms of a plan's benefit design that adjudication reads (docs/decisions/0114 "Data",

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type PlanBenefitDesign, planBenefitDesignOfRow } from '@medivi/domain';
-import type { Database, PlanDesignsTable } from '../../db/schema.js';
+import type { Database, PlanDesignsTable } from '../db/schema.js';
 
 /** A stored design in the domain's shape: the file's columns, the flag stored as 0 or 1. */
 function designOfRow(row: Selectable<PlanDesignsTable>): PlanBenefitDesign {

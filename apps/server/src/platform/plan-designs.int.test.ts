@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlan } from '../../testing/eligibility.js';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { PlanDesignsRepository } from './plan-designs.repository.js';
+import { createPlan } from '../testing/eligibility.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { PlanDesignsRepository } from './plan-designs.js';
 
 /** A stored design of `plan_id` for `plan_year`; `changes` replace columns. */
 function designRow(planId: string, planYear: number, changes: Record<string, number | null> = {}) {
