@@ -14,7 +14,7 @@ import { DomainError } from '../../platform/errors.js';
 import { AccumulatorsRepository } from './accumulators.repository.js';
 import type { ClaimScope } from './claim-scope.js';
 import type { MemberClaimsRepository } from './member-claims.repository.js';
-import { PlanDesignsRepository } from './plan-designs.repository.js';
+import { PlanDesignsRepository } from '../../platform/plan-designs.js';
 
 /** The plan and plan year a query names, after validation. */
 export interface PlanYearQuery {

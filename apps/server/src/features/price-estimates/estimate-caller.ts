@@ -27,7 +27,7 @@ export async function estimateCallerOf(
   const choices = new Map<string, PlanChoice>();
   let patients: HeldRecord[] = [];
   if (hasRole(user.roles, variant, 'casesmember')) {
-    patients = await plans.patientsOf(user.userID, today);
+    patients = await plans.patientsOf(user, today);
     for (const record of patients) {
       if (record.held_as === 'self')
         choices.set(record.plan_id, { id: record.plan_id, name: record.plan_name });

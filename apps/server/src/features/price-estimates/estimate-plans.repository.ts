@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { claimPatientsOf } from '../../platform/claim-access.js';
 import type { HeldRecord } from '../../platform/member-links/held-records.js';
+import type { CurrentUser } from '../../platform/session/current-user.js';
 
 /** A plan a caller may estimate for. */
 export interface PlanChoice {
@@ -34,8 +35,8 @@ export class EstimatePlansRepository {
    * The people whose claims the member may see today (platform/claim-access.ts): his own records
    * first, then his dependents under 18.
    */
-  patientsOf(userId: string, today: Date): Promise<HeldRecord[]> {
-    return claimPatientsOf(this.db, userId, today);
+  patientsOf(user: Pick<CurrentUser, 'userID' | 'accessLevel'>, today: Date): Promise<HeldRecord[]> {
+    return claimPatientsOf(this.db, user, today);
   }
 
   /** The plans assigned to `userId` (`user_plans`). */
@@ -71,16 +72,15 @@ export class EstimatePlansRepository {
   }
 
   /**
-   * The cost share of the claims on plan `planId` whose patient is one of `memberIds`, with first
-   * day of service in `window` (inclusive), by the `claims_plan_patient_service` and
-   * `claims_plan_service` indexes.
+   * The member's share of every claim of the family of `subscriberMemberId` on `planId` whose
+   * service starts within `window` (inclusive): each claim whose subscriber `member_id` he is,
+   * adult dependents' included, as My Claims' family accumulators count them (decision 0114).
    */
-  async claimShares(
+  familyClaimShares(
     planId: string,
-    memberIds: readonly string[],
+    subscriberMemberId: string,
     window: { from: string; to: string },
   ): Promise<ClaimShare[]> {
-    if (memberIds.length === 0) return [];
     return this.db
       .selectFrom('claims')
       .select([
@@ -90,15 +90,10 @@ export class EstimatePlansRepository {
         'coinsurance_amount',
         'copay_amount',
       ])
+      .where('member_id', '=', subscriberMemberId)
       .where('plan_id', '=', planId)
       .where('service_date_from', '>=', window.from)
       .where('service_date_from', '<=', window.to)
-      .where((eb) =>
-        eb.or([
-          eb('patient_member_id', 'in', [...memberIds]),
-          eb.and([eb('patient_member_id', 'is', null), eb('member_id', 'in', [...memberIds])]),
-        ]),
-      )
       .execute();
   }
 }

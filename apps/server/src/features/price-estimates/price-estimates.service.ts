@@ -230,9 +230,10 @@ export class PriceEstimatesService {
       };
     }
     const people = [...new Set([self.member_id, ...onPlan.map((record) => record.member_id)])];
-    const claims = await this.plans.claimShares(
+    // The family's totals count every claim of the family, as My Claims' do (decision 0114).
+    const claims = await this.plans.familyClaimShares(
       plan.id,
-      people,
+      self.subscriber_member_id ?? self.member_id,
       planYearWindow(planYear, plan.planYearStartMonth),
     );
     const { individuals, family } = accumulatorsOf(
