@@ -121,3 +121,6 @@ export * from './public-info/document.js';
 export * from './public-info/privacy.js';
 export * from './public-info/features.js';
 export * from './public-info/support.js';
+export * from './case-clocks/business-days.js';
+export * from './case-clocks/clock-rules.js';
+export * from './case-clocks/case-clock.js';
