@@ -43,6 +43,7 @@ import {
   type FileStorage,
   LocalFileStorage,
 } from './platform/attachments/file-storage.js';
+import { caseClockSettings, setMissingClocks } from './platform/case-store/case-clock-rows.js';
 import { LocalCaseStore } from './platform/case-store/local-case-store.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { type ClaimsContact, demoClaimsContact } from './platform/claims-contact.js';
@@ -138,6 +139,8 @@ export interface BuildAppOptions {
   notificationSocket?: NotificationHubOptions;
   /** Chromium's executable for PDF documents (CHROMIUM_PATH); default `/usr/bin/chromium`. */
   chromiumPath?: string;
+  /** The IANA time zone case clocks count days in (issue 35); default America/New_York. */
+  caseClockTimeZone?: string;
   /** For tests: the PDF printer to use instead of one on `chromiumPath`; not closed with the app. */
   pdfPrinter?: PdfPrinter;
   /**
@@ -218,7 +221,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await notificationBus.close();
     });
   }
-  const notificationWriter = new NotificationWriter(notificationBus, clock);
+  const clockSettings = caseClockSettings(options.caseClockTimeZone);
+  const notificationWriter = new NotificationWriter(notificationBus, clock, clockSettings.timeZone);
   const notificationHub = new NotificationHub(
     new NotificationDeliveryRepository(options.handle.db),
     notificationBus,
@@ -256,8 +260,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     claimsContact: options.claimsContact ?? demoClaimsContact,
     files: options.files ?? new LocalFileStorage(options.attachmentsDir ?? defaultAttachmentsDir()),
     scanner: options.scanner ?? new ClamdScanner({ socket: debianClamdSocket, timeoutMs: 60_000 }),
-    caseStore: new LocalCaseStore(options.handle.db, clock, (trx, event) =>
-      notificationWriter.write(trx, event),
+    caseStore: new LocalCaseStore(
+      options.handle.db,
+      clock,
+      (trx, event) => notificationWriter.write(trx, event),
+      clockSettings,
     ),
     notificationBus,
     cookieSecure: options.cookieSecure ?? false,
@@ -364,6 +371,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Case events recorded before notifications existed, or by the seed, become notifications now.
   await notificationWriter.deliverPending(deps.db);
+  // Cases filed before the clocks get theirs (issue 35).
+  await setMissingClocks(deps.db, clock.now(), clockSettings);
 
   // Public documents sit outside the API scope (no session) and before the SPA fallback.
   registerPublicInfoRoutes(app, deps);

@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import type { BusinessCalendar } from './case-clocks/business-days.js';
+import type { BusinessCalendar } from './cases/business-days.js';
 
 /**
  * The US federal holidays as the case clocks count them (issue 35): the `public` holidays of

@@ -29,6 +29,8 @@ import type {
   CaseStatusHistoryTable,
   CaseAttachmentsTable,
   CaseEventsTable,
+  CaseClockEventsTable,
+  PlanServiceLevelsTable,
   NotificationsTable,
 } from './schema/cases.js';
 import type { AuditEventsTable, OutboxMessagesTable, CaptchaSpentTokensTable } from './schema/platform.js';
@@ -94,6 +96,8 @@ export interface Database {
   case_status_history: CaseStatusHistoryTable;
   case_attachments: CaseAttachmentsTable;
   case_events: CaseEventsTable;
+  case_clock_events: CaseClockEventsTable;
+  plan_service_levels: PlanServiceLevelsTable;
   captcha_spent_tokens: CaptchaSpentTokensTable;
   notifications: NotificationsTable;
   invitations: InvitationsTable;

@@ -1,4 +1,5 @@
 import {
+  type CaseClockExtensionBody,
   type CaseRecord,
   caseMessages,
   type CaseStatusLabelReply,
@@ -65,7 +66,36 @@ export class CaseStatusService {
     });
     return updated;
   }
+
+  /**
+   * Takes the one extension of case `id`'s clock (`POST /api/cases/:id/clock/extension`, issue
+   * 35), audited. @throws DomainError 404 (no case), 409 `CLOCK_NOT_EXTENDABLE` (the rule allows
+   * none, it was taken already, or the case is closed).
+   */
+  async extendClock(user: CurrentUser, id: string, body: CaseClockExtensionBody): Promise<CaseRecord> {
+    const outcome = await this.store.extendClock(id, body.reason, user.userID);
+    if ('refused' in outcome) {
+      if (outcome.refused === 'not-found') {
+        throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });
+      }
+      const message = extensionRefusals[outcome.refused];
+      throw new DomainError(409, message, { code: 'CLOCK_NOT_EXTENDABLE' });
+    }
+    await this.cases.audit(user, 'case.clock_extended', id, {
+      caseNumber: outcome.CaseNumber,
+      dueAt: outcome.clock?.dueAt ?? null,
+    });
+    return outcome;
+  }
 }
+
+/** Why a case's clock cannot be extended, as staff read it. */
+const extensionRefusals = {
+  'no-extension':
+    'This case cannot be extended: an appeal of a group health plan has no extension (29 CFR 2560.503-1(i)(2)).',
+  'already-extended': 'This case was extended already; its rule allows one extension.',
+  closed: 'This case is closed; there is nothing left to extend.',
+} as const;
 
 /**
  * The labels of `GET /api/sfCaseStatus` (cases spec §4, §7): the display rule and the detail's

@@ -91,6 +91,12 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependen
     handler: (request) => statuses.setStatus(signedInUser(request), request.params.id, request.body),
   });
 
+  api.route({
+    ...routeOf(caseEndpoints.extendCaseClock),
+    onRequest: requireUser(app, { anyRole: ['admin'] }),
+    handler: (request) => statuses.extendClock(signedInUser(request), request.params.id, request.body),
+  });
+
   await registerAttachmentRoutes(app, deps, cases, {
     download: caseRoutes.getCaseAttachment,
     downloadSummary: 'Downloads one attachment of a case the caller may read (as an attachment, nosniff).',

@@ -6,6 +6,7 @@ import {
   type CaseStatus,
   caseStatusDetailLabel,
   caseStatusLabel,
+  type ClockSettings,
   initialCaseStatus,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
@@ -20,6 +21,16 @@ import type {
   StoredAttachment,
 } from './case-store.js';
 import { attachmentTotalsOf, findAttachmentOf, insertAttachments } from './case-attachment-rows.js';
+import {
+  caseClockSettings,
+  type ClockChange,
+  clockOnStatusChange,
+  extendCaseClock,
+  type ExtensionRefusal,
+  refreshCaseClock,
+  resumeOnMemberAnswer,
+} from './case-clock-rows.js';
+import { clockHistoryOf, dueFilter } from './case-clock-reads.js';
 import { caseRowColumns, toCaseAttachment, toCaseRecord } from './crm-mapping.js';
 
 /**
@@ -28,8 +39,23 @@ import { caseRowColumns, toCaseAttachment, toCaseRecord } from './crm-mapping.js
  */
 export type CaseEventHook = (
   trx: Transaction<Database>,
-  event: { id: string; caseId: string; kind: 'created' | 'status_changed'; at: string },
+  event: { id: string; caseId: string; kind: CaseEventKind; at: string },
 ) => Promise<() => void>;
+
+/**
+ * What happened to a case (docs/decisions/0054): filed, its status changed, or its clock was
+ * extended or ran again after the member answered (issue 35).
+ */
+export type CaseEventKind = 'created' | 'status_changed' | 'clock_extended' | 'clock_resumed';
+
+/** What the status change did to the clock, in the event's payload (no PHI: dates only). */
+function clockPayloadOf(change: ClockChange): Record<string, string> {
+  if (change.kind === 'paused') {
+    return { clock: 'paused', answerBy: change.answerBy.toISOString(), dueAt: change.dueAt.toISOString() };
+  }
+  if (change.kind === 'resumed') return { clock: 'resumed', dueAt: change.dueAt.toISOString() };
+  return {};
+}
 
 type CasesExpression = ExpressionBuilder<Database, 'cases'>;
 
@@ -65,6 +91,7 @@ export class LocalCaseStore implements CaseStore {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly onEvent: CaseEventHook | null = null,
+    private readonly clockSettings: ClockSettings = caseClockSettings(),
   ) {}
 
   async create(input: NewCase): Promise<{ id: string; CaseNumber: string }> {
@@ -128,8 +155,14 @@ export class LocalCaseStore implements CaseStore {
           is_synthetic: input.isSynthetic === true ? 1 : 0,
           created_at: now,
           updated_at: now,
+          appeal_urgency: input.recordType === 'Appeal' ? (input.appealUrgency ?? null) : null,
+          received_at: now,
+          // A case filed further on (the demo seed) was answered, or decided, when it was filed.
+          first_response_at: status === initialCaseStatus ? null : now,
+          decided_at: status === 'Closed' ? now : null,
         })
         .execute();
+      await refreshCaseClock(trx, id, this.clock.now(), this.clockSettings);
       await this.addHistory(trx, id, status, statusDetail, input.submittedByUserId, now);
       const claimId = input.claimId ?? null;
       if (claimId !== null) await linkClaimsToCases(trx, [{ claimId, caseId: id, at: now }]);
@@ -175,8 +208,14 @@ export class LocalCaseStore implements CaseStore {
         ),
       );
     }
-    const rows = await query.orderBy('created_at', 'desc').orderBy('case_number', 'desc').execute();
-    return rows.map(toCaseRecord);
+    if (filters.due !== undefined) query = query.where(dueFilter(filters.due, this.clock.now()));
+    const ordered =
+      filters.sort === 'due'
+        ? query.orderBy('due_at').orderBy('case_number')
+        : query.orderBy('created_at', 'desc').orderBy('case_number', 'desc');
+    const rows = await ordered.execute();
+    const now = this.clock.now();
+    return rows.map((row) => toCaseRecord(row, now));
   }
 
   async get(scope: CaseScope, id: string): Promise<CaseDetail | null> {
@@ -187,7 +226,7 @@ export class LocalCaseStore implements CaseStore {
       .where(scopeFilter(scope))
       .executeTakeFirst();
     if (row === undefined) return null;
-    const [attachments, history, claimId] = await Promise.all([
+    const [attachments, history, claimId, clockHistory] = await Promise.all([
       this.db
         .selectFrom('case_attachments')
         .select(['id', 'file_name', 'content_type', 'size_bytes', 'created_at'])
@@ -203,9 +242,11 @@ export class LocalCaseStore implements CaseStore {
         .orderBy('id')
         .execute(),
       claimIdOfCase(this.db, id),
+      clockHistoryOf(this.db, id),
     ]);
     return {
-      ...toCaseRecord(row),
+      ...toCaseRecord(row, this.clock.now()),
+      clockHistory,
       ...(claimId === null ? {} : { claimID: claimId }),
       attachments: attachments.map(toCaseAttachment),
       statusHistory: history.map((entry) => ({
@@ -224,11 +265,12 @@ export class LocalCaseStore implements CaseStore {
     statusDetail: string | null,
     changedByUserId: string | null,
   ): Promise<CaseRecord | null> {
-    const now = this.clock.now().toISOString();
+    const instant = this.clock.now();
+    const now = instant.toISOString();
     const { result, committed } = await this.db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('cases')
-        .select(['case_number', 'record_type', 'status'])
+        .select(['case_number', 'record_type', 'status', 'status_detail'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (before === undefined) return { result: null, committed: () => undefined };
@@ -238,22 +280,77 @@ export class LocalCaseStore implements CaseStore {
         .where('id', '=', id)
         .execute();
       await this.addHistory(trx, id, status, statusDetail, changedByUserId, now);
+      const change = await clockOnStatusChange(
+        trx,
+        id,
+        { status: before.status, statusDetail: before.status_detail },
+        { status, statusDetail },
+        changedByUserId,
+        instant,
+        this.clockSettings,
+      );
       const committed = await this.addEvent(trx, id, 'status_changed', now, {
         caseNumber: before.case_number,
         recordType: before.record_type,
         previousStatus: before.status,
         status,
         statusDetail,
+        ...clockPayloadOf(change),
       });
       const row = await trx
         .selectFrom('cases')
         .select(caseRowColumns)
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      return { result: toCaseRecord(row), committed };
+      return { result: toCaseRecord(row, instant), committed };
     });
     committed();
     return result;
+  }
+
+  async extendClock(
+    id: string,
+    reason: string,
+    changedByUserId: string | null,
+  ): Promise<CaseRecord | { refused: ExtensionRefusal }> {
+    const instant = this.clock.now();
+    type Outcome = { result: CaseRecord | { refused: ExtensionRefusal }; committed: () => void };
+    const { result, committed } = await this.db.transaction().execute(async (trx): Promise<Outcome> => {
+      const extended = await extendCaseClock(trx, id, reason, changedByUserId, instant, this.clockSettings);
+      if ('refused' in extended) return { result: extended, committed: () => undefined };
+      const row = await trx
+        .selectFrom('cases')
+        .select(caseRowColumns)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const announce = await this.addEvent(trx, id, 'clock_extended', instant.toISOString(), {
+        caseNumber: row.case_number,
+        recordType: row.record_type,
+        dueAt: extended.dueAt.toISOString(),
+      });
+      return { result: toCaseRecord(row, instant), committed: announce };
+    });
+    committed();
+    return result;
+  }
+
+  async memberAnswered(id: string, userId: string | null): Promise<void> {
+    const instant = this.clock.now();
+    const committed = await this.db.transaction().execute(async (trx): Promise<() => void> => {
+      const dueAt = await resumeOnMemberAnswer(trx, id, userId, instant, this.clockSettings);
+      if (dueAt === null) return () => undefined;
+      const row = await trx
+        .selectFrom('cases')
+        .select(['case_number', 'record_type'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return this.addEvent(trx, id, 'clock_resumed', instant.toISOString(), {
+        caseNumber: row.case_number,
+        recordType: row.record_type,
+        dueAt: dueAt.toISOString(),
+      });
+    });
+    committed();
   }
 
   attachmentTotals(caseId: string): Promise<{ count: number; bytes: number }> {
@@ -292,7 +389,7 @@ export class LocalCaseStore implements CaseStore {
   private async addEvent(
     trx: Transaction<Database>,
     caseId: string,
-    kind: 'created' | 'status_changed',
+    kind: CaseEventKind,
     at: string,
     payload: Record<string, string | null>,
   ): Promise<() => void> {

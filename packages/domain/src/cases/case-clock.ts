@@ -1,4 +1,4 @@
-import { addHours } from 'date-fns';
+import { addHours } from 'date-fns/addHours';
 import {
   addBusinessDays,
   addLocalDays,
@@ -144,13 +144,8 @@ export function caseClockOf(facts: CaseClockFacts, now: Date, settings: ClockSet
     if (answeredAt !== null) firstResponse = answeredAt <= firstResponseDueAt ? 'met' : 'missed';
     else firstResponse = now > firstResponseDueAt ? 'overdue' : 'pending';
   }
-  let state: CaseClockState;
-  if (facts.decidedAt !== null) state = facts.decidedAt <= dueAt ? 'met' : 'missed';
-  else if (now > dueAt) state = 'overdue';
-  else if (now >= dueSoonAt) state = 'due-soon';
-  else state = 'on-time';
   return {
-    state,
+    state: clockStateOf({ dueAt, dueSoonAt, decidedAt: facts.decidedAt }, now),
     dueAt,
     dueSoonAt,
     firstResponseDueAt,
@@ -158,6 +153,22 @@ export function caseClockOf(facts: CaseClockFacts, now: Date, settings: ClockSet
     pausedSince: facts.decidedAt === null && open !== undefined ? open.from : null,
     extended: facts.extendedAt !== null && rule.extension !== null,
   };
+}
+
+/**
+ * The state of a clock whose due times are known (as computed by `caseClockOf`, or as stored):
+ * closed by the due time 'met', after it 'missed'; open past it 'overdue', from `dueSoonAt`
+ * 'due-soon', else 'on-time'. A paused clock is on time: its due time moves while it stands still.
+ */
+export function clockStateOf(
+  clock: { dueAt: Date; dueSoonAt: Date; decidedAt: Date | null; pausedSince?: Date | null },
+  now: Date,
+): CaseClockState {
+  if (clock.decidedAt !== null) return clock.decidedAt <= clock.dueAt ? 'met' : 'missed';
+  if (clock.pausedSince !== undefined && clock.pausedSince !== null) return 'on-time';
+  if (now > clock.dueAt) return 'overdue';
+  if (now >= clock.dueSoonAt) return 'due-soon';
+  return 'on-time';
 }
 
 /**

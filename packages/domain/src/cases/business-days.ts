@@ -1,5 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, endOfDay, format, isWeekend, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { endOfDay } from 'date-fns/endOfDay';
+import { format } from 'date-fns/format';
+import { isWeekend } from 'date-fns/isWeekend';
+import { parseISO } from 'date-fns/parseISO';
 
 /**
  * Which days count as business days: Monday to Friday except the US federal holidays (5 U.S.C.

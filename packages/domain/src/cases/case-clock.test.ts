@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { federalBusinessCalendar } from '../federal-holidays.js';
-import { appealByOf } from '../claims/member-claims-rules.js';
 import {
   addBusinessDays,
   businessDaysBetween,
@@ -119,10 +118,6 @@ describe('appeal clocks (29 CFR 2560.503-1(i)(2))', () => {
     expect(answerByOf(at('2026-03-10T15:00:00Z'), appealClockRules.urgent, settings).toISOString()).toBe(
       '2026-03-12T15:00:00.000Z',
     );
-  });
-
-  it('a denied claim may be appealed for 180 days (29 CFR 2560.503-1(h)(3)(i))', () => {
-    expect(appealByOf('2026-01-15')).toBe('2026-07-14');
   });
 });
 

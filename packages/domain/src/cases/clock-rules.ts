@@ -95,6 +95,18 @@ export const appealClockRules: Readonly<Record<AppealUrgency, ClockRule>> = {
   },
 };
 
+/** Where a service-level clock comes from, as staff read it. */
+function serviceLevelSource(type: ServiceLevelCaseType): string {
+  return `The plan's service levels for ${caseRecordTypeNames[type]}`;
+}
+
+/** The source of the clock of a case of `recordType` (and, for an Appeal, `urgency`). */
+export function clockSourceOf(recordType: CaseRecordType, urgency: AppealUrgency | null): string {
+  return recordType === 'Appeal'
+    ? appealClockRules[urgency ?? 'post-service'].source
+    : serviceLevelSource(recordType);
+}
+
 /** The clock rule of a service-level case type under the plan's `levels`. */
 export function serviceLevelClockRule(type: ServiceLevelCaseType, levels: ServiceLevels): ClockRule {
   return {
@@ -106,7 +118,7 @@ export function serviceLevelClockRule(type: ServiceLevelCaseType, levels: Servic
         : null,
     informationWindow: { unit: 'business-days', amount: 10 },
     dueSoon: { unit: 'business-days', amount: 2 },
-    source: `The plan's service levels for ${caseRecordTypeNames[type]}: first response in ${String(levels.firstResponseBusinessDays)}, resolution in ${String(levels.resolutionBusinessDays)} business days`,
+    source: serviceLevelSource(type),
   };
 }
 
