@@ -23,7 +23,8 @@ export const appealUrgencyLabels: Readonly<Record<(typeof appealUrgencies)[numbe
  * the decision or resolution is due (while paused, as if the member answered now), `state` at the
  * time of the reply, `pausedSince` while information is asked of the member, the extension and
  * its reason once taken, the first response's due time and when it came (null where the rule has
- * none), the appeal's urgency (null for other types) and the rule's source.
+ * none), the appeal's urgency (null for other types), the rule's source, and the time zone its
+ * days are counted in (a day clock is due at the end of a day there).
  */
 export const caseClockSchema = z.object({
   state: z.enum(caseClockStates),
@@ -38,6 +39,7 @@ export const caseClockSchema = z.object({
   firstRespondedAt: z.string().nullable(),
   appealUrgency: z.enum(appealUrgencies).nullable(),
   source: z.string(),
+  timeZone: z.string().describe('The IANA time zone the clock counts days in; show its dates in it.'),
 });
 export type CaseClockReply = z.infer<typeof caseClockSchema>;
 

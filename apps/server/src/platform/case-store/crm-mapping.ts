@@ -92,8 +92,14 @@ function recordTypeName(recordType: string): string {
   return isCaseRecordType(recordType) ? caseRecordTypeNames[recordType] : baseRecordTypeName(recordType);
 }
 
-/** The case's clock at `now` from its stored due times (issue 35); undefined before they are set. */
-function clockOfRow(row: CaseRow, now: Date): CaseClockReply | undefined {
+/** When a case is read, and the time zone its clock counts days in. */
+export interface ClockReading {
+  now: Date;
+  timeZone: string;
+}
+
+/** The case's clock at `at.now` from its stored due times (issue 35); undefined before they are set. */
+function clockOfRow(row: CaseRow, at: ClockReading): CaseClockReply | undefined {
   if (row.due_at === null || row.due_soon_at === null || !isCaseRecordType(row.record_type)) return undefined;
   const urgency =
     row.record_type === 'Appeal'
@@ -107,7 +113,7 @@ function clockOfRow(row: CaseRow, now: Date): CaseClockReply | undefined {
       decidedAt: date(row.decided_at),
       pausedSince: date(row.paused_since),
     },
-    now,
+    at.now,
   );
   return {
     state,
@@ -122,16 +128,17 @@ function clockOfRow(row: CaseRow, now: Date): CaseClockReply | undefined {
     firstRespondedAt: row.first_response_at,
     appealUrgency: urgency,
     source: clockSourceOf(row.record_type, urgency),
+    timeZone: at.timeZone,
   };
 }
 
 /**
  * A stored case as the CRM would list it (cases spec §3 "Case as listed"): the one place where
  * column names become CRM field names, with the display status computed here (cases spec §4),
- * and its clock as it stands at `now` (issue 35).
+ * and its clock as it stands at `at.now` (issue 35).
  */
-export function toCaseRecord(row: CaseRow, now: Date): CaseRecord {
-  const clock = clockOfRow(row, now);
+export function toCaseRecord(row: CaseRow, at: ClockReading): CaseRecord {
+  const clock = clockOfRow(row, at);
   const hasProvider = [row.provider_name, row.provider_street, row.provider_city, row.provider_zip].some(
     (value) => value !== null && value !== '',
   );

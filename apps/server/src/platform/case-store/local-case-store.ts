@@ -31,7 +31,7 @@ import {
   resumeOnMemberAnswer,
 } from './case-clock-rows.js';
 import { clockHistoryOf, dueFilter } from './case-clock-reads.js';
-import { caseRowColumns, toCaseAttachment, toCaseRecord } from './crm-mapping.js';
+import { caseRowColumns, type ClockReading, toCaseAttachment, toCaseRecord } from './crm-mapping.js';
 
 /**
  * Called inside the transaction that records a case event (docs/decisions/0054, 0070); it may
@@ -215,7 +215,7 @@ export class LocalCaseStore implements CaseStore {
         : query.orderBy('created_at', 'desc').orderBy('case_number', 'desc');
     const rows = await ordered.execute();
     const now = this.clock.now();
-    return rows.map((row) => toCaseRecord(row, now));
+    return rows.map((row) => toCaseRecord(row, this.readingAt(now)));
   }
 
   async get(scope: CaseScope, id: string): Promise<CaseDetail | null> {
@@ -245,7 +245,7 @@ export class LocalCaseStore implements CaseStore {
       clockHistoryOf(this.db, id),
     ]);
     return {
-      ...toCaseRecord(row, this.clock.now()),
+      ...toCaseRecord(row, this.readingAt(this.clock.now())),
       clockHistory,
       ...(claimId === null ? {} : { claimID: claimId }),
       attachments: attachments.map(toCaseAttachment),
@@ -302,7 +302,7 @@ export class LocalCaseStore implements CaseStore {
         .select(caseRowColumns)
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      return { result: toCaseRecord(row, instant), committed };
+      return { result: toCaseRecord(row, this.readingAt(instant)), committed };
     });
     committed();
     return result;
@@ -328,7 +328,7 @@ export class LocalCaseStore implements CaseStore {
         recordType: row.record_type,
         dueAt: extended.dueAt.toISOString(),
       });
-      return { result: toCaseRecord(row, instant), committed: announce };
+      return { result: toCaseRecord(row, this.readingAt(instant)), committed: announce };
     });
     committed();
     return result;
@@ -351,6 +351,11 @@ export class LocalCaseStore implements CaseStore {
       });
     });
     committed();
+  }
+
+  /** A reading of the clocks at `now` in the store's time zone. */
+  private readingAt(now: Date): ClockReading {
+    return { now, timeZone: this.clockSettings.timeZone };
   }
 
   attachmentTotals(caseId: string): Promise<{ count: number; bytes: number }> {
