@@ -14,6 +14,7 @@ export * from './shared/member-fields.js';
 export * from './shared/create-account.js';
 export * from './shared/providers.js';
 export * from './shared/case-record-types.js';
+export * from './shared/appeal-urgency.js';
 export * from './shared/case-fields.js';
 export * from './shared/case-field-schemas.js';
 export * from './shared/case-replies.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { caseClockStates } from './case-clock.js';
-import { appealUrgencies } from './clock-rules.js';
+import { appealUrgencies } from '../shared/appeal-urgency.js';
 
 /** Labels of the clock states as staff and members read them. */
 export const caseClockStateLabels: Readonly<Record<(typeof caseClockStates)[number], string>> = {
@@ -9,13 +9,6 @@ export const caseClockStateLabels: Readonly<Record<(typeof caseClockStates)[numb
   overdue: 'Overdue',
   met: 'Answered on time',
   missed: 'Answered late',
-};
-
-/** Labels of the appeal urgencies (29 CFR 2560.503-1(m)). */
-export const appealUrgencyLabels: Readonly<Record<(typeof appealUrgencies)[number], string>> = {
-  urgent: 'Urgent care',
-  'pre-service': 'Pre-service',
-  'post-service': 'Post-service',
 };
 
 /**

@@ -1,13 +1,5 @@
+import type { AppealUrgency } from '../shared/appeal-urgency.js';
 import { type CaseRecordType, caseRecordTypeNames } from '../shared/case-record-types.js';
-
-/**
- * How urgent an appeal is (29 CFR 2560.503-1(m)(1), (m)(2)): `urgent` (urgent care: the standard
- * time could seriously jeopardize life, health or the ability to regain maximum function),
- * `pre-service` (care the plan must approve before it is given) or `post-service` (care already
- * given; the usual appeal of a paid or denied claim, and the default).
- */
-export const appealUrgencies = ['urgent', 'pre-service', 'post-service'] as const;
-export type AppealUrgency = (typeof appealUrgencies)[number];
 
 /** How a clock measures time: wall-clock hours or days, or business days in the clock's time zone. */
 export type ClockUnit = 'hours' | 'calendar-days' | 'business-days';
