@@ -43,6 +43,7 @@ import {
   type FileStorage,
   LocalFileStorage,
 } from './platform/attachments/file-storage.js';
+import { startCaseClockTasks } from './features/cases/case-clock-tasks.js';
 import { caseClockSettings, setMissingClocks } from './platform/case-store/case-clock-rows.js';
 import { LocalCaseStore } from './platform/case-store/local-case-store.js';
 import { type Clock, systemClock } from './platform/clock.js';
@@ -141,6 +142,8 @@ export interface BuildAppOptions {
   chromiumPath?: string;
   /** The IANA time zone case clocks count days in (issue 35); default America/New_York. */
   caseClockTimeZone?: string;
+  /** Run the case-clock tasks (due-soon bell, daily digest) every 15 minutes; default false. */
+  caseClockTasks?: boolean;
   /** For tests: the PDF printer to use instead of one on `chromiumPath`; not closed with the app. */
   pdfPrinter?: PdfPrinter;
   /**
@@ -260,6 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     claimsContact: options.claimsContact ?? demoClaimsContact,
     files: options.files ?? new LocalFileStorage(options.attachmentsDir ?? defaultAttachmentsDir()),
     scanner: options.scanner ?? new ClamdScanner({ socket: debianClamdSocket, timeoutMs: 60_000 }),
+    caseClockTimeZone: clockSettings.timeZone,
     caseStore: new LocalCaseStore(
       options.handle.db,
       clock,
@@ -373,6 +377,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await notificationWriter.deliverPending(deps.db);
   // Cases filed before the clocks get theirs (issue 35).
   await setMissingClocks(deps.db, clock.now(), clockSettings);
+  if (options.caseClockTasks === true) {
+    const tasks = startCaseClockTasks(deps, app.log);
+    app.addHook('onClose', () => {
+      tasks.stop();
+    });
+  }
 
   // Public documents sit outside the API scope (no session) and before the SPA fallback.
   registerPublicInfoRoutes(app, deps);

@@ -74,5 +74,6 @@ export async function preparePortal(
     scanner,
     chromiumPath: config.chromiumPath,
     caseClockTimeZone: config.caseClockTimeZone,
+    caseClockTasks: true,
   });
 }

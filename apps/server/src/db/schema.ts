@@ -30,6 +30,7 @@ import type {
   CaseAttachmentsTable,
   CaseEventsTable,
   CaseClockEventsTable,
+  CaseClockDigestsTable,
   PlanServiceLevelsTable,
   NotificationsTable,
 } from './schema/cases.js';
@@ -97,6 +98,7 @@ export interface Database {
   case_attachments: CaseAttachmentsTable;
   case_events: CaseEventsTable;
   case_clock_events: CaseClockEventsTable;
+  case_clock_digests: CaseClockDigestsTable;
   plan_service_levels: PlanServiceLevelsTable;
   captcha_spent_tokens: CaptchaSpentTokensTable;
   notifications: NotificationsTable;

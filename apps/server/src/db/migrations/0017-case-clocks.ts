@@ -6,7 +6,9 @@ import type { DialectName } from '../database.js';
  * response, extension, decision and pause, with its due times stored for the staff list's sort and
  * filters (computed by the domain's `caseClockOf`; a case without them gets them from the clock
  * sweep at start); `case_clock_events` the clock's own history (paused, resumed, extended), and
- * `plan_service_levels` a plan's own business days per case type. Open cases are found by their
+ * `plan_service_levels` a plan's own business days per case type, `case_clock_digests` the days
+ * whose staff digest went out, and on the case the due-soon time already announced to staff (so
+ * the bell rings once per due time). Open cases are found by their
  * due times through partial indexes. Frozen once landed.
  */
 export function caseClocks(dialect: DialectName) {
@@ -25,6 +27,7 @@ export function caseClocks(dialect: DialectName) {
         ['due_at', timestamp],
         ['due_soon_at', timestamp],
         ['first_response_due_at', timestamp],
+        ['due_soon_announced_for', timestamp],
       ];
       for (const [name, type] of columns) await db.schema.alterTable('cases').addColumn(name, type).execute();
       // Running clocks by when they turn due soon and when they are due.
@@ -56,6 +59,15 @@ export function caseClocks(dialect: DialectName) {
         .createIndex('case_clock_events_case')
         .on('case_clock_events')
         .columns(['case_id', 'at'])
+        .execute();
+      // One row per day whose due-date digest went out: the first server to insert it sends it.
+      await db.schema
+        .createTable('case_clock_digests')
+        .addColumn('day', 'text', (c) => c.primaryKey())
+        .addColumn('sent_at', timestamp, (c) => c.notNull())
+        .addColumn('due_soon', 'integer', (c) => c.notNull())
+        .addColumn('overdue', 'integer', (c) => c.notNull())
+        .addColumn('recipients', 'integer', (c) => c.notNull())
         .execute();
       await db.schema
         .createTable('plan_service_levels')

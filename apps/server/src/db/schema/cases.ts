@@ -107,6 +107,18 @@ export interface CasesTable {
   due_at: Timestamp | null;
   due_soon_at: Timestamp | null;
   first_response_due_at: Timestamp | null;
+  /** The `due_soon_at` staff were told of (issue 35 item 3); a new due time rings again. */
+  due_soon_announced_for: Timestamp | null;
+}
+
+/** A day whose due-date digest went out to staff (issue 35 item 3), with what it counted. */
+export interface CaseClockDigestsTable {
+  /** `YYYY-MM-DD` in the clocks' time zone. */
+  day: string;
+  sent_at: Timestamp;
+  due_soon: number;
+  overdue: number;
+  recipients: number;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   samplePdf,
 } from '../../testing/cases.js';
 import { createUser, type SignedIn, signIn } from '../../testing/test-app.js';
+import { outboxFor } from '../../testing/outbox.js';
 import { testDialect } from '../../testing/test-database.js';
 
 describe(`case clocks on ${testDialect} (issue 35)`, () => {
@@ -168,6 +169,9 @@ describe(`case clocks on ${testDialect} (issue 35)`, () => {
     expect(await messagesOf(caseId)).toContainEqual(
       `We need documents from you to decide Access Issue case ${paused.CaseNumber}. Please send them by December 14, 2026. Until then the time we have to answer stands still.`,
     );
+    const asked = (await outboxFor(t.app, member.email)).find((m) => m.purpose === 'case-clock');
+    expect(asked?.subject).toBe(`Case ${paused.CaseNumber}: we need documents from you`);
+    expect(asked?.text).toContain('Please send them by December 14, 2026');
     await at('2026-12-02T15:00:00.000Z');
     expect((await upload(caseId)).statusCode).toBe(200);
     const resumed = await detail(caseId);
@@ -196,6 +200,9 @@ describe(`case clocks on ${testDialect} (issue 35)`, () => {
       extended: true,
       extensionReason: 'The hospital has not answered our call yet.',
     });
+    const told = (await outboxFor(t.app, member.email)).find((m) => m.subject.endsWith('we need more time'));
+    expect(told?.text).toContain('We will answer by December 10, 2026.');
+    expect(told?.text).toContain('Why: The hospital has not answered our call yet.');
     const again = await extend(caseId, { reason: 'The hospital has not answered our call yet.' });
     expect(again.statusCode).toBe(409);
     expect(again.json<{ code: string }>().code).toBe('CLOCK_NOT_EXTENDABLE');

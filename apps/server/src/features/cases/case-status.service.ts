@@ -10,6 +10,7 @@ import {
   type SetCaseStatusBody,
 } from '@medivi/domain';
 import type { CaseStore } from '../../platform/case-store/case-store.js';
+import type { CaseClockMail } from './case-clock-mail.js';
 import { DomainError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import type { CasesService } from './cases.service.js';
@@ -52,11 +53,17 @@ export class CaseStatusService {
   constructor(
     private readonly store: CaseStore,
     private readonly cases: CasesService,
+    private readonly clockMail: CaseClockMail | null = null,
   ) {}
 
-  /** Moves case `id` (`PUT /api/cases/:id/status`). @throws DomainError 400 (detail), 404 (no case). */
+  /**
+   * Moves case `id` (`PUT /api/cases/:id/status`); when the move asks the member for documents,
+   * he is also e-mailed by when to answer (issue 35 item 4). @throws DomainError 400 (detail),
+   * 404 (no case).
+   */
   async setStatus(user: CurrentUser, id: string, body: SetCaseStatusBody): Promise<CaseRecord> {
     const detail = statusDetailOf(body);
+    const wasPaused = (await this.store.get({ kind: 'all' }, id))?.clock?.pausedSince != null;
     const updated = await this.store.setStatus(id, body.status, detail, user.userID);
     if (updated === null) throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });
     await this.cases.audit(user, 'case.status_changed', id, {
@@ -64,6 +71,11 @@ export class CaseStatusService {
       status: body.status,
       statusDetail: detail,
     });
+    if (!wasPaused && updated.clock?.pausedSince != null && this.clockMail !== null) {
+      const history = (await this.store.get({ kind: 'all' }, id))?.clockHistory ?? [];
+      const answerBy = history.filter((event) => event.kind === 'paused').at(-1)?.answerBy ?? null;
+      if (answerBy !== null) await this.clockMail.documentsAsked(id, updated, answerBy);
+    }
     return updated;
   }
 
@@ -85,6 +97,7 @@ export class CaseStatusService {
       caseNumber: outcome.CaseNumber,
       dueAt: outcome.clock?.dueAt ?? null,
     });
+    if (outcome.clock !== undefined) await this.clockMail?.extended(id, outcome, body.reason);
     return outcome;
   }
 }

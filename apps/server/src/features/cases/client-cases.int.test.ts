@@ -133,10 +133,13 @@ describe('client cases', () => {
   });
 
   it('files an Appeal, which members may not, with its urgency setting its clock (issue 35)', async () => {
-    const appealBody = (appealUrgency?: unknown) =>
+    const appealBody = (appealUrgency?: string) =>
       body({
         recordType: 'Appeal',
-        ...(appealUrgency === undefined ? {} : { appealUrgency }),
+        // A value outside the enum reaches the server as a browser could send it.
+        ...(appealUrgency === undefined
+          ? {}
+          : { appealUrgency: appealUrgency as ClientCaseBody['appealUrgency'] }),
         description: {
           planname: 'Plan A',
           groupid: 'GRPA',

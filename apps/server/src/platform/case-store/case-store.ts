@@ -174,6 +174,11 @@ export interface CaseStore {
    * with a 'clock_resumed' case event. Nothing happens when it was not paused.
    */
   memberAnswered(id: string, userId: string | null): Promise<void>;
+  /**
+   * Announces the running clocks that turned due soon since they were last announced, as
+   * 'clock_due_soon' case events (issue 35 item 3). @returns how many.
+   */
+  announceDueSoon(limit?: number): Promise<number>;
   /** How many attachments and bytes a case holds. */
   attachmentTotals(caseId: string): Promise<{ count: number; bytes: number }>;
   /** Adds attachment records to a case in one transaction (all or none). */

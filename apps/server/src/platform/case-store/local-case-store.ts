@@ -44,9 +44,10 @@ export type CaseEventHook = (
 
 /**
  * What happened to a case (docs/decisions/0054): filed, its status changed, or its clock was
- * extended or ran again after the member answered (issue 35).
+ * extended, ran again after the member answered, or turned due soon (issue 35).
  */
-export type CaseEventKind = 'created' | 'status_changed' | 'clock_extended' | 'clock_resumed';
+export type CaseEventKind =
+  'created' | 'status_changed' | 'clock_extended' | 'clock_resumed' | 'clock_due_soon';
 
 /** What the status change did to the clock, in the event's payload (no PHI: dates only). */
 function clockPayloadOf(change: ClockChange): Record<string, string> {
@@ -351,6 +352,63 @@ export class LocalCaseStore implements CaseStore {
       });
     });
     committed();
+  }
+
+  /**
+   * Rings the bell for every running clock that is due soon (or already overdue) and was not
+   * announced for its present due time: a 'clock_due_soon' case event each, which the notification
+   * writer gives the plan's client staff (issue 35 item 3). Several servers may run it at once: one
+   * conditional update claims each case. At most `limit` cases a run. @returns how many it announced.
+   */
+  async announceDueSoon(limit = 500): Promise<number> {
+    const now = this.clock.now();
+    const at = now.toISOString();
+    const due = await this.db
+      .selectFrom('cases')
+      .select(['id', 'due_soon_at'])
+      .where('decided_at', 'is', null)
+      .where('paused_since', 'is', null)
+      .where('due_soon_at', '<=', at)
+      .where((eb) =>
+        eb.or([
+          eb('due_soon_announced_for', 'is', null),
+          eb('due_soon_announced_for', '<>', eb.ref('due_soon_at')),
+        ]),
+      )
+      .orderBy('due_soon_at')
+      .limit(limit)
+      .execute();
+    let announced = 0;
+    for (const { id, due_soon_at: dueSoonAt } of due) {
+      if (dueSoonAt === null) continue;
+      const committed = await this.db.transaction().execute(async (trx): Promise<(() => void) | null> => {
+        const claimed = await trx
+          .updateTable('cases')
+          .set({ due_soon_announced_for: dueSoonAt })
+          .where('id', '=', id)
+          .where('due_soon_at', '=', dueSoonAt)
+          .where((eb) =>
+            eb.or([eb('due_soon_announced_for', 'is', null), eb('due_soon_announced_for', '<>', dueSoonAt)]),
+          )
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return null;
+        const row = await trx
+          .selectFrom('cases')
+          .select(['case_number', 'record_type', 'due_at'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        return this.addEvent(trx, id, 'clock_due_soon', at, {
+          caseNumber: row.case_number,
+          recordType: row.record_type,
+          dueAt: row.due_at,
+        });
+      });
+      if (committed !== null) {
+        committed();
+        announced += 1;
+      }
+    }
+    return announced;
   }
 
   /** A reading of the clocks at `now` in the store's time zone. */

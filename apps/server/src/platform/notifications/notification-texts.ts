@@ -70,6 +70,15 @@ export function notificationTexts(event: CaseEventFacts): NotificationTexts {
       typeOfCase,
     };
   }
+  if (event.kind === 'clock_due_soon' && event.dueAt != null) {
+    return {
+      subject: `Case ${event.caseNumber} is due soon`,
+      message: `${kindName.charAt(0).toUpperCase()}${kindName.slice(1)} ${event.caseNumber} is due by ${dayOf(event.dueAt, timeZone)}.`,
+      caseStatus,
+      statusInfo,
+      typeOfCase,
+    };
+  }
   if (event.kind === 'clock_resumed' && event.dueAt != null) {
     return {
       subject: `Case ${event.caseNumber}: documents received`,

@@ -10,7 +10,10 @@ import { notificationTexts } from './notification-texts.js';
 
 /** A stored event kind as the writer knows it; an unknown one is read as a status change. */
 function caseEventKindOf(kind: string): CaseEventKind {
-  return kind === 'created' || kind === 'clock_extended' || kind === 'clock_resumed'
+  return kind === 'created' ||
+    kind === 'clock_extended' ||
+    kind === 'clock_resumed' ||
+    kind === 'clock_due_soon'
     ? kind
     : 'status_changed';
 }
@@ -115,8 +118,11 @@ export class NotificationWriter {
       extensionReason: stored.extension_reason,
       timeZone: this.timeZone,
     });
-    const recipients = (await this.recipients(trx, stored.eligibility_id, stored.plan_id)).filter((r) =>
-      isNotificationVisibleTo(r.audience, texts.typeOfCase),
+    // A clock turning due soon is for the plan's staff, not the member (issue 35 item 3).
+    const recipients = (await this.recipients(trx, stored.eligibility_id, stored.plan_id)).filter(
+      (r) =>
+        isNotificationVisibleTo(r.audience, texts.typeOfCase) &&
+        (event.kind !== 'clock_due_soon' || r.audience === 'client'),
     );
     if (recipients.length === 0) return { claimed: true, announce: nothing };
     const counter = await trx
