@@ -18,9 +18,20 @@ const stateColors: Readonly<Record<CaseClockState, 'default' | 'warning' | 'erro
   missed: 'error',
 };
 
-/** A clock's state as a small chip: due soon amber, overdue and missed red, met green. */
+/**
+ * A clock's state as a small chip: the border due soon amber, overdue and missed red, met green;
+ * the text keeps the body colour (amber text on white is below 4.5:1).
+ */
 export function ClockStateChip({ clock }: { clock: Pick<CaseClockReply, 'state' | 'stateLabel'> }) {
-  return <Chip size="small" label={clock.stateLabel} color={stateColors[clock.state]} variant="outlined" />;
+  return (
+    <Chip
+      size="small"
+      label={clock.stateLabel}
+      color={stateColors[clock.state]}
+      variant="outlined"
+      sx={{ color: 'text.primary', borderWidth: 2 }}
+    />
+  );
 }
 
 const eventTexts: Readonly<Record<CaseClockEvent['kind'], string>> = {
