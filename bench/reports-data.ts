@@ -151,7 +151,7 @@ function caseRow(
   const billed = Number(template.billed ?? '0');
   const moves = caseMoves(id, n, opened);
   const last = moves.at(-1);
-  const row: Database['cases'] = {
+  const row: Insertable<Database['cases']> = {
     id,
     // Numbers far above the demo cases' sequence.
     case_number: formatCaseNumber(1_000_000 + n),
@@ -280,7 +280,7 @@ export async function addSyntheticReportData(
   const first = Date.UTC(2019, 0, 1);
   const end = Date.UTC(last.year, last.month, 1) - dayMs;
   const moves: Database['case_status_history'][] = [];
-  function* cases(): Generator<Database['cases']> {
+  function* cases(): Generator<Insertable<Database['cases']>> {
     for (let n = 0; n < scale.cases; n++) {
       const plan = plans[n % plans.length] ?? { id: '', name: '' };
       const opened = first + Math.floor(((end - first) * n) / scale.cases) + (n % 86_400) * 1000;

@@ -95,6 +95,9 @@ describe('client cases: file every client type for members of his plans, list by
     expect(await page.getByRole('textbox', { name: /^Group #/ }).inputValue()).toBe('LAKESHORE01');
     await page.getByRole('textbox', { name: /^Doctor\/Physician Name/ }).fill('Dr. Synthetic Rivera');
     await page.getByRole('textbox', { name: /^TPA Name/ }).fill('Synthetic TPA');
+    // The appeal's urgency sets its legal clock (issue 35): post-service unless chosen.
+    expect(await page.getByRole('radio', { name: /^Post-service/ }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: /^Pre-service/ }).check();
     const addCase = page.getByRole('button', { name: 'ADD CASE' });
     expect(await addCase.isDisabled()).toBe(true);
     await page.locator('input[type=file]').setInputFiles({

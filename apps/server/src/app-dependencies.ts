@@ -45,6 +45,8 @@ export interface AppDependencies {
   scanner: MalwareScanner;
   /** The case store: every case read and write goes through it (docs/decisions/0050). */
   caseStore: CaseStore;
+  /** The IANA time zone case clocks count days in and show dates in (issue 35). */
+  caseClockTimeZone: string;
   /**
    * Channel between server processes for live notifications: committed notifications and ended
    * sessions (docs/decisions/0070).

@@ -44,6 +44,8 @@ import {
   type FileStorage,
   LocalFileStorage,
 } from './platform/attachments/file-storage.js';
+import { startCaseClockTasks } from './features/cases/case-clock-tasks.js';
+import { caseClockSettings, setMissingClocks } from './platform/case-store/case-clock-rows.js';
 import { LocalCaseStore } from './platform/case-store/local-case-store.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { type ClaimsContact, demoClaimsContact } from './platform/claims-contact.js';
@@ -139,6 +141,10 @@ export interface BuildAppOptions {
   notificationSocket?: NotificationHubOptions;
   /** Chromium's executable for PDF documents (CHROMIUM_PATH); default `/usr/bin/chromium`. */
   chromiumPath?: string;
+  /** The IANA time zone case clocks count days in (issue 35); default America/New_York. */
+  caseClockTimeZone?: string;
+  /** Run the case-clock tasks (due-soon bell, daily digest) every 15 minutes; default false. */
+  caseClockTasks?: boolean;
   /** For tests: the PDF printer to use instead of one on `chromiumPath`; not closed with the app. */
   pdfPrinter?: PdfPrinter;
   /**
@@ -219,7 +225,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await notificationBus.close();
     });
   }
-  const notificationWriter = new NotificationWriter(notificationBus, clock);
+  const clockSettings = caseClockSettings(options.caseClockTimeZone);
+  const notificationWriter = new NotificationWriter(notificationBus, clock, clockSettings.timeZone);
   const notificationHub = new NotificationHub(
     new NotificationDeliveryRepository(options.handle.db),
     notificationBus,
@@ -257,8 +264,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     claimsContact: options.claimsContact ?? demoClaimsContact,
     files: options.files ?? new LocalFileStorage(options.attachmentsDir ?? defaultAttachmentsDir()),
     scanner: options.scanner ?? new ClamdScanner({ socket: debianClamdSocket, timeoutMs: 60_000 }),
-    caseStore: new LocalCaseStore(options.handle.db, clock, (trx, event) =>
-      notificationWriter.write(trx, event),
+    caseClockTimeZone: clockSettings.timeZone,
+    caseStore: new LocalCaseStore(
+      options.handle.db,
+      clock,
+      (trx, event) => notificationWriter.write(trx, event),
+      clockSettings,
     ),
     notificationBus,
     cookieSecure: options.cookieSecure ?? false,
@@ -366,6 +377,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Case events recorded before notifications existed, or by the seed, become notifications now.
   await notificationWriter.deliverPending(deps.db);
+  // Cases filed before the clocks get theirs (issue 35).
+  await setMissingClocks(deps.db, clock.now(), clockSettings);
+  if (options.caseClockTasks === true) {
+    const tasks = startCaseClockTasks(deps, app.log);
+    app.addHook('onClose', () => {
+      tasks.stop();
+    });
+  }
 
   // Public documents sit outside the API scope (no session) and before the SPA fallback.
   registerPublicInfoRoutes(app, deps);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultClockTimeZone } from '@medivi/domain';
 import { z } from 'zod';
 import { allowedHostProblem, allowedHostsOf } from './platform/allowed-hosts.js';
 import { type ClaimsContact, demoClaimsContact } from './platform/claims-contact.js';
@@ -83,6 +84,13 @@ const environmentSchema = z.object({
   CLAMD_PORT: z.coerce.number().int().min(1).max(65535).default(3310),
   CLAMD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  CASE_CLOCK_TIME_ZONE: z
+    .string()
+    .default(defaultClockTimeZone)
+    .refine(
+      (zone) => isTimeZone(zone),
+      'CASE_CLOCK_TIME_ZONE must be an IANA time zone such as America/New_York',
+    ),
 });
 
 /** The parsed configuration the process runs with. */
@@ -162,6 +170,18 @@ export interface Config {
   clamd: ClamdAddress;
   /** Chromium's executable, which prints the cost-comparison PDFs (README "Configuration"). */
   chromiumPath: string;
+  /** The IANA time zone case clocks count days in (issue 35; default America/New_York). */
+  caseClockTimeZone: string;
+}
+
+/** True when `zone` is an IANA time zone this Node.js knows. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function fromRoot(path: string): string {
@@ -339,5 +359,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { host: e.CLAMD_HOST, port: e.CLAMD_PORT, timeoutMs: e.CLAMD_TIMEOUT_MS }
         : { socket: e.CLAMD_SOCKET ?? debianClamdSocket, timeoutMs: e.CLAMD_TIMEOUT_MS },
     chromiumPath: e.CHROMIUM_PATH,
+    caseClockTimeZone: e.CASE_CLOCK_TIME_ZONE,
   };
 }

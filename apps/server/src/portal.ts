@@ -73,5 +73,7 @@ export async function preparePortal(
     recaptchaSecretKey: config.recaptchaSecretKey,
     scanner,
     chromiumPath: config.chromiumPath,
+    caseClockTimeZone: config.caseClockTimeZone,
+    caseClockTasks: true,
   });
 }

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalCaseStore } from '../platform/case-store/local-case-store.js';
-import { ManualClock } from '../platform/clock.js';
 import { claimRow } from '../testing/claims.js';
 import { createPlan } from '../testing/eligibility.js';
 import { createTestDatabase, type TestDatabase, testDialect } from '../testing/test-database.js';
@@ -15,36 +13,25 @@ describe(`migration 0015 on ${testDialect}: the claims' cases (issue 32 item 6)`
     database = await createTestDatabase({ upTo: '0014-member-claims' });
     const db = database.handle.db;
     await createPlan(db, 'mig-plan');
-    const store = new LocalCaseStore(db, new ManualClock(new Date(createdAt)));
-    ({ id: caseId } = await store.create({
-      recordType: 'BalanceBill',
-      channel: 'member',
-      submittedByUserId: null,
-      memberLinkId: null,
-      eligibilityId: null,
-      planId: 'mig-plan',
-      member: {
-        firstName: 'OLD',
-        lastName: 'LINK',
-        memberId: 'MIG100',
-        dateOfBirth: null,
-        phone: null,
-        email: null,
-        address: null,
-        city: null,
-        state: null,
-        zip: null,
-        preferredContact: null,
-        newPatient: null,
-        groupId: null,
-        planName: null,
-        tpaName: null,
-      },
-      submitter: null,
-      provider: { name: null, street: null, city: null, state: null, zip: null, details: null },
-      additionalComment: null,
-      isSynthetic: true,
-    }));
+    // A case as the schema before 0015 holds it (the store of today writes later columns too).
+    caseId = 'mig-case-1';
+    await db
+      .insertInto('cases')
+      .values({
+        id: caseId,
+        case_number: 'CS-900001',
+        record_type: 'BalanceBill',
+        status: 'Intake',
+        channel: 'member',
+        plan_id: 'mig-plan',
+        first_name: 'OLD',
+        last_name: 'LINK',
+        member_id: 'MIG100',
+        is_synthetic: 1,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .execute();
     await db
       .insertInto('claims')
       .values([

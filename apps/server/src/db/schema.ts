@@ -29,6 +29,9 @@ import type {
   CaseStatusHistoryTable,
   CaseAttachmentsTable,
   CaseEventsTable,
+  CaseClockEventsTable,
+  CaseClockDigestsTable,
+  PlanServiceLevelsTable,
   NotificationsTable,
 } from './schema/cases.js';
 import type { AuditEventsTable, OutboxMessagesTable, CaptchaSpentTokensTable } from './schema/platform.js';
@@ -94,6 +97,9 @@ export interface Database {
   case_status_history: CaseStatusHistoryTable;
   case_attachments: CaseAttachmentsTable;
   case_events: CaseEventsTable;
+  case_clock_events: CaseClockEventsTable;
+  case_clock_digests: CaseClockDigestsTable;
+  plan_service_levels: PlanServiceLevelsTable;
   captcha_spent_tokens: CaptchaSpentTokensTable;
   notifications: NotificationsTable;
   invitations: InvitationsTable;

@@ -65,6 +65,11 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
     subjectType: 'case',
     subject: { param: 'id' },
   },
+  [keyOf(caseRoutes.extendCaseClock)]: {
+    action: 'case.clock_extension',
+    subjectType: 'case',
+    subject: { param: 'id' },
+  },
   [keyOf(clientCaseRoutes.createClientCase)]: { action: 'case.create', subjectType: 'case' },
   [keyOf(clientCaseRoutes.uploadClientAttachment)]: {
     action: 'case.attachments_upload',

@@ -9,6 +9,7 @@ import {
   caseFieldMaxLengths as max,
   caseFieldMessages,
 } from '../shared/case-fields.js';
+import { appealUrgencySchema } from '../shared/appeal-urgency.js';
 import { createCaseReplySchema } from '../shared/case-replies.js';
 import { defineEndpoint } from '../shared/endpoint.js';
 import {
@@ -86,6 +87,8 @@ export const clientCaseBodySchema = z
     state: requiredCaseTextSchema(max.state),
     newPatient: newPatientSchema,
     masterplanID: caseTextSchema(100),
+    /** Beyond the spec (issue 35): an Appeal's urgency, which sets its legal clock. */
+    appealUrgency: appealUrgencySchema,
     ...caseProviderInfoShape,
   })
   .superRefine((body, ctx) => {

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  caseClockEventSchema,
+  caseClockExtensionBodySchema,
+  caseClockSchema,
+  caseDueFilters,
+} from './clock-contract.js';
 import { createCaseReplySchema, uploadedAttachmentSchema } from '../shared/case-replies.js';
 import { defineEndpoint } from '../shared/endpoint.js';
 import { memberCaseBodySchema } from './case-payload.js';
@@ -9,7 +15,8 @@ import { caseStatuses, caseStatusFilters, caseTypeFilters } from './rules.js';
  * A case as listed (cases spec §3 "Case as listed", CRM field names), plus `statusLabel`: the
  * display status the server computed (cases spec §4: 'Opened', 'Processing', 'Closed' or 'Waiting
  * for information'). Amounts are USD; `CreatedDate` is ISO-8601 UTC; `Claim_DOS_*` are
- * `YYYY-MM-DD`. `Hospital__r` describes the provider or facility of the case.
+ * `YYYY-MM-DD`. `Hospital__r` describes the provider or facility of the case. Beyond the spec,
+ * `clock`: when the case is due and where its clock stands (issue 35, docs/decisions/0117).
  */
 export const caseRecordSchema = z.object({
   id: z.string(),
@@ -40,6 +47,9 @@ export const caseRecordSchema = z.object({
   Claim_DOS_From__c: z.string().nullable(),
   Claim_DOS_To__c: z.string().nullable(),
   Number_of_Claims_in_Case__c: z.number().nullable(),
+  clock: caseClockSchema
+    .optional()
+    .describe('When the case is due (issue 35); left out before its clock is set.'),
 });
 export type CaseRecord = z.infer<typeof caseRecordSchema>;
 
@@ -67,6 +77,10 @@ export const caseDetailSchema = caseRecordSchema.extend({
   attachments: z.array(caseAttachmentSchema),
   statusHistory: z.array(caseStatusChangeSchema),
   claimID: z.string().optional().describe('The claim the case was filed from, when it was.'),
+  clockHistory: z
+    .array(caseClockEventSchema)
+    .optional()
+    .describe("The clock's pauses, resumptions and extension, oldest first (issue 35)."),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
@@ -84,7 +98,8 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
  * `GET /api/getCases` query (cases spec §3 Case filter, §6, §7): `q` free text (case number,
  * names, member ID, provider name or city), `type` a record type or All, `createdDate`
  * (`YYYY-MM-DD`: cases created on that UTC day; docs/decisions/0050), `status` a status label
- * or All. Empty values mean no filter.
+ * or All. Empty values mean no filter. Beyond the spec (issue 35): `due` ('due-soon' or
+ * 'overdue': running clocks at the time of the request) and `sort` ('due': soonest due first).
  */
 export const caseListQuerySchema = z.object({
   q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
@@ -102,6 +117,14 @@ export const caseListQuerySchema = z.object({
   status: z.preprocess(
     emptyToUndefined,
     z.enum(caseStatusFilters.map((f) => f.value) as [string, ...string[]]).optional(),
+  ),
+  due: z.preprocess(
+    emptyToUndefined,
+    z.enum(caseDueFilters, { error: "Due must be 'due-soon' or 'overdue'." }).optional(),
+  ),
+  sort: z.preprocess(
+    emptyToUndefined,
+    z.enum(['due', 'created'], { error: "Sort must be 'due' or 'created'." }).optional(),
   ),
 });
 export type CaseListQuery = z.infer<typeof caseListQuerySchema>;
@@ -169,6 +192,14 @@ export const caseEndpoints = {
     summary: 'Moves a case to Intake, Opened, Processing (with a detail) or Closed (medivi-admin only).',
     params: caseParamsSchema,
     body: setCaseStatusBodySchema,
+    reply: caseRecordSchema,
+  }),
+  extendCaseClock: defineEndpoint({
+    ...caseRoutes.extendCaseClock,
+    summary:
+      "Takes the one extension of a case's clock, with the reason the member is told (medivi-admin only; 409 when the rule allows none, it was taken, or the case is closed).",
+    params: caseParamsSchema,
+    body: caseClockExtensionBodySchema,
     reply: caseRecordSchema,
   }),
 } as const;

@@ -14,6 +14,8 @@ export const caseRoutes = defineRoutes('cases', {
   getCaseStatusLabels: { method: 'GET', path: '/api/sfCaseStatus' },
   /** Internal staff (medivi-admin) move a case through the status workflow (docs/decisions/0053). */
   setCaseStatus: { method: 'PUT', path: '/api/cases/:id/status' },
+  /** Staff take the one extension of a case's clock (issue 35, docs/decisions/0117). */
+  extendCaseClock: { method: 'POST', path: '/api/cases/:id/clock/extension' },
 });
 
 /** Method and path of each client case endpoint (cases spec §7, client view and submission). */

@@ -7,6 +7,7 @@ import {
   optionalCaseZipSchema,
   providerDescriptionSchema,
 } from '../shared/case-field-schemas.js';
+import { appealUrgencySchema } from '../shared/appeal-urgency.js';
 import { accessIssueTypeValues, caseFieldMaxLengths as max } from '../shared/case-fields.js';
 import { createCaseReplySchema, uploadAttachmentReplySchema } from '../shared/case-replies.js';
 import { defineEndpoint } from '../shared/endpoint.js';
@@ -76,6 +77,8 @@ export const rbpFormFieldsSchema = z.object({
   description: providerDescriptionSchema
     .nullish()
     .transform((value) => value ?? providerDescriptionSchema.parse({})),
+  /** Beyond the spec (issue 35): an Appeal's urgency, which sets its legal clock. */
+  appealUrgency: appealUrgencySchema,
 });
 export type RbpFormFields = z.input<typeof rbpFormFieldsSchema>;
 export type RbpFormFieldsParsed = z.output<typeof rbpFormFieldsSchema>;

@@ -90,6 +90,62 @@ export interface CasesTable {
   is_synthetic: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Appeals only: 'urgent' | 'pre-service' | 'post-service' (null: post-service). */
+  appeal_urgency: string | null;
+  /** When the clock starts; the creation time unless the case came in earlier. Null before the sweep. */
+  received_at: Timestamp | null;
+  /** When staff first moved the case out of Intake. */
+  first_response_at: Timestamp | null;
+  extended_at: Timestamp | null;
+  /** Why the decision was extended, as the member is told. */
+  extension_reason: string | null;
+  /** When the case closed; null while open (a reopened case is open again). */
+  decided_at: Timestamp | null;
+  /** Since when the clock stands still (information asked of the member); null while it runs. */
+  paused_since: Timestamp | null;
+  /** The clock's due times as last computed (`caseClockOf`); a paused clock's as when it paused. */
+  due_at: Timestamp | null;
+  due_soon_at: Timestamp | null;
+  first_response_due_at: Timestamp | null;
+  /** The `due_soon_at` staff were told of (issue 35 item 3); a new due time rings again. */
+  due_soon_announced_for: Timestamp | null;
+}
+
+/** A day whose due-date digest went out to staff (issue 35 item 3), with what it counted. */
+export interface CaseClockDigestsTable {
+  /** `YYYY-MM-DD` in the clocks' time zone. */
+  day: string;
+  sent_at: Timestamp;
+  due_soon: number;
+  overdue: number;
+  recipients: number;
+}
+
+/**
+ * One change of a case's clock (issue 35): 'paused' (information asked of the member, with the
+ * day he has to answer by), 'resumed' (he answered, or staff moved on), 'extended' (with the
+ * reason), each with the due time after it and who made it (null: the member or the system).
+ */
+export interface CaseClockEventsTable {
+  id: string;
+  case_id: string;
+  kind: string;
+  at: Timestamp;
+  by_user_id: string | null;
+  reason: string | null;
+  due_at: Timestamp | null;
+  answer_by: Timestamp | null;
+}
+
+/** A plan's own service levels for one case type, in business days (issue 35 item 1). */
+export interface PlanServiceLevelsTable {
+  plan_id: string;
+  /** BalanceBill | AccessIssue | CallAhead. */
+  record_type: string;
+  first_response_business_days: number;
+  resolution_business_days: number;
+  extension_business_days: number;
+  updated_at: Timestamp;
 }
 
 /** One status a case was put in, by whom (null: the system or a public submission) and when. */

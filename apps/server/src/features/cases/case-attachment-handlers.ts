@@ -32,7 +32,8 @@ export async function sendCaseAttachment(
 
 /**
  * Stores the files of an upload on a case the caller may upload to (all or nothing, content
- * checked by `attachFiles`), audits it, and builds the upload reply (cases spec §7).
+ * checked by `attachFiles`), audits it, restarts a clock that waited for the member's documents
+ * (issue 35), and builds the upload reply (cases spec §7).
  */
 export async function storeCaseUpload(
   deps: AppDependencies,
@@ -56,5 +57,8 @@ export async function storeCaseUpload(
     subjectId: caseId,
     detail: { count: added.length },
   });
+  // Documents from the member's side answer a request for information: the clock runs again
+  // (issue 35). Only the member and client channels upload; staff do not.
+  await deps.caseStore.memberAnswered(caseId, user.userID);
   return uploadReplyOf(caseId, added);
 }

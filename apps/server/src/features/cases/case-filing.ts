@@ -152,6 +152,7 @@ export function clientCaseOf(
   const d = body.description;
   return {
     recordType: body.recordType,
+    appealUrgency: body.recordType === 'Appeal' ? body.appealUrgency : null,
     channel: 'client',
     submittedByUserId: userId,
     memberLinkId,

@@ -1,4 +1,5 @@
 import {
+  type CaseClockExtensionBody,
   type CaseRecord,
   caseMessages,
   type CaseStatusLabelReply,
@@ -9,6 +10,7 @@ import {
   type SetCaseStatusBody,
 } from '@medivi/domain';
 import type { CaseStore } from '../../platform/case-store/case-store.js';
+import type { CaseClockMail } from './case-clock-mail.js';
 import { DomainError } from '../../platform/errors.js';
 import type { CurrentUser } from '../../platform/session/current-user.js';
 import type { CasesService } from './cases.service.js';
@@ -51,11 +53,17 @@ export class CaseStatusService {
   constructor(
     private readonly store: CaseStore,
     private readonly cases: CasesService,
+    private readonly clockMail: CaseClockMail | null = null,
   ) {}
 
-  /** Moves case `id` (`PUT /api/cases/:id/status`). @throws DomainError 400 (detail), 404 (no case). */
+  /**
+   * Moves case `id` (`PUT /api/cases/:id/status`); when the move asks the member for documents,
+   * he is also e-mailed by when to answer (issue 35 item 4). @throws DomainError 400 (detail),
+   * 404 (no case).
+   */
   async setStatus(user: CurrentUser, id: string, body: SetCaseStatusBody): Promise<CaseRecord> {
     const detail = statusDetailOf(body);
+    const wasPaused = (await this.store.get({ kind: 'all' }, id))?.clock?.pausedSince != null;
     const updated = await this.store.setStatus(id, body.status, detail, user.userID);
     if (updated === null) throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });
     await this.cases.audit(user, 'case.status_changed', id, {
@@ -63,9 +71,44 @@ export class CaseStatusService {
       status: body.status,
       statusDetail: detail,
     });
+    if (!wasPaused && updated.clock?.pausedSince != null && this.clockMail !== null) {
+      const history = (await this.store.get({ kind: 'all' }, id))?.clockHistory ?? [];
+      const answerBy = history.filter((event) => event.kind === 'paused').at(-1)?.answerBy ?? null;
+      if (answerBy !== null) await this.clockMail.documentsAsked(id, updated, answerBy);
+    }
     return updated;
   }
+
+  /**
+   * Takes the one extension of case `id`'s clock (`POST /api/cases/:id/clock/extension`, issue
+   * 35), audited. @throws DomainError 404 (no case), 409 `CLOCK_NOT_EXTENDABLE` (the rule allows
+   * none, it was taken already, or the case is closed).
+   */
+  async extendClock(user: CurrentUser, id: string, body: CaseClockExtensionBody): Promise<CaseRecord> {
+    const outcome = await this.store.extendClock(id, body.reason, user.userID);
+    if ('refused' in outcome) {
+      if (outcome.refused === 'not-found') {
+        throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });
+      }
+      const message = extensionRefusals[outcome.refused];
+      throw new DomainError(409, message, { code: 'CLOCK_NOT_EXTENDABLE' });
+    }
+    await this.cases.audit(user, 'case.clock_extended', id, {
+      caseNumber: outcome.CaseNumber,
+      dueAt: outcome.clock?.dueAt ?? null,
+    });
+    if (outcome.clock !== undefined) await this.clockMail?.extended(id, outcome, body.reason);
+    return outcome;
+  }
 }
+
+/** Why a case's clock cannot be extended, as staff read it. */
+const extensionRefusals = {
+  'no-extension':
+    'This case cannot be extended: an appeal of a group health plan has no extension (29 CFR 2560.503-1(i)(2)).',
+  'already-extended': 'This case was extended already; its rule allows one extension.',
+  closed: 'This case is closed; there is nothing left to extend.',
+} as const;
 
 /**
  * The labels of `GET /api/sfCaseStatus` (cases spec §4, §7): the display rule and the detail's

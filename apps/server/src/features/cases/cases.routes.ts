@@ -23,6 +23,7 @@ import type { CurrentUser } from '../../platform/session/current-user.js';
 import { requireUser, signedInUser } from '../../platform/session/guards.js';
 import { sendCaseAttachment, storeCaseUpload } from './case-attachment-handlers.js';
 import type { CaseChannelPolicy, CaseReadPolicy } from './case-policy.js';
+import { CaseClockMail } from './case-clock-mail.js';
 import { CaseStatusService, statusLabelsOf } from './case-status.service.js';
 import { CasesService } from './cases.service.js';
 import { clientViewRoles } from './client-case-policy.js';
@@ -49,7 +50,11 @@ interface ChannelAttachmentRoutes {
  */
 export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const cases = new CasesService(deps.db, deps.clock, deps.caseStore);
-  const statuses = new CaseStatusService(deps.caseStore, cases);
+  const statuses = new CaseStatusService(
+    deps.caseStore,
+    cases,
+    new CaseClockMail(deps.db, deps.mailer, deps.caseClockTimeZone),
+  );
   const api = app.withTypeProvider<ZodTypeProvider>();
   const memberReader = requireUser(app, { anyRole: ['casesmember', 'admin'] });
 
@@ -89,6 +94,12 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependen
     ...routeOf(caseEndpoints.setCaseStatus),
     onRequest: requireUser(app, { anyRole: ['admin'] }),
     handler: (request) => statuses.setStatus(signedInUser(request), request.params.id, request.body),
+  });
+
+  api.route({
+    ...routeOf(caseEndpoints.extendCaseClock),
+    onRequest: requireUser(app, { anyRole: ['admin'] }),
+    handler: (request) => statuses.extendClock(signedInUser(request), request.params.id, request.body),
   });
 
   await registerAttachmentRoutes(app, deps, cases, {

@@ -132,20 +132,45 @@ describe('client cases', () => {
     expect(mine.json<{ records: CaseRecord[] }>().records.map((r) => r.id)).toContain(id);
   });
 
-  it('files an Appeal, which members may not', async () => {
-    const appeal = await post(
-      '/api/createClientCase',
+  it('files an Appeal, which members may not, with its urgency setting its clock (issue 35)', async () => {
+    const appealBody = (appealUrgency?: string) =>
       body({
         recordType: 'Appeal',
+        // A value outside the enum reaches the server as a browser could send it.
+        ...(appealUrgency === undefined
+          ? {}
+          : { appealUrgency: appealUrgency as ClientCaseBody['appealUrgency'] }),
         description: {
           planname: 'Plan A',
           groupid: 'GRPA',
           tpaName: 'TPA',
           physicianName: 'Dr. Synthetic',
         },
-      }),
-    );
+      });
+    const appeal = await post('/api/createClientCase', appealBody());
     expect(appeal.statusCode).toBe(200);
+    const urgent = await post('/api/createClientCase', appealBody('urgent'));
+    expect(urgent.statusCode).toBe(200);
+    const rows = await t.db
+      .selectFrom('cases')
+      .select(['id', 'appeal_urgency', 'received_at', 'due_at'])
+      .where('id', 'in', [appeal.json<{ id: string }>().id, urgent.json<{ id: string }>().id])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const plain = byId.get(appeal.json<{ id: string }>().id);
+    const quick = byId.get(urgent.json<{ id: string }>().id);
+    expect(plain?.appeal_urgency).toBeNull();
+    expect(quick?.appeal_urgency).toBe('urgent');
+    // Urgent care: 72 hours from receipt (29 CFR 2560.503-1(i)(2)(i)).
+    expect(Date.parse(quick?.due_at ?? '') - Date.parse(quick?.received_at ?? '')).toBe(72 * 3_600_000);
+    expect(Date.parse(plain?.due_at ?? '') - Date.parse(plain?.received_at ?? '')).toBeGreaterThan(
+      59 * 86_400_000,
+    );
+    const bad = await post('/api/createClientCase', appealBody('soon'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors.appealUrgency).toBe(
+      'Choose how urgent the appeal is.',
+    );
   });
 
   it('refuses a member of another plan (404) and missing client fields (400), writing nothing', async () => {

@@ -60,6 +60,7 @@ function newPublicCase(input: RbpFormCaseInput): NewCase {
       : null;
   return {
     recordType: input.recordType,
+    appealUrgency: input.recordType === 'Appeal' ? input.appealUrgency : null,
     channel: 'public',
     submittedByUserId: null,
     memberLinkId: null,

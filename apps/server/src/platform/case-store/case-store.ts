@@ -1,4 +1,12 @@
-import type { CaseDetail, CaseRecord, CaseRecordType, CaseStatus } from '@medivi/domain';
+import type {
+  AppealUrgency,
+  CaseDetail,
+  CaseDueFilter,
+  CaseRecord,
+  CaseRecordType,
+  CaseStatus,
+} from '@medivi/domain';
+import type { ExtensionRefusal } from './case-clock-rows.js';
 
 /** Who filed a case: a member, a client user or the public form (issue 4 items 2–4). */
 export type CaseChannel = 'member' | 'client' | 'public';
@@ -80,6 +88,8 @@ export interface NewCase {
    * transaction (`platform/claim-cases.ts`); the caller has checked that it may.
    */
   claimId?: string | null;
+  /** An Appeal's urgency (issue 35); null or unset: post-service. Ignored for other types. */
+  appealUrgency?: AppealUrgency | null;
   /** ISO-8601 creation time; the clock's now unless given (the demo seed back-dates). */
   createdAt?: string;
 }
@@ -92,6 +102,10 @@ export interface CaseListFilters {
   createdDate?: string | undefined;
   /** A status label: 'Opened', 'Processing' or 'Closed'. */
   status?: string | undefined;
+  /** Running clocks due soon or overdue now (issue 35). */
+  due?: CaseDueFilter | undefined;
+  /** 'due': soonest due first; otherwise newest first by CreatedDate. */
+  sort?: 'due' | 'created' | undefined;
 }
 
 /** An attachment record to add to a case; the bytes are already in file storage. */
@@ -145,6 +159,26 @@ export interface CaseStore {
     statusDetail: string | null,
     changedByUserId: string | null,
   ): Promise<CaseRecord | null>;
+  /**
+   * Takes the one extension of the case's clock with the reason the member is told, and records a
+   * 'clock_extended' case event (issue 35). @returns the case, or why it was refused ('not-found',
+   * 'no-extension', 'already-extended', 'closed').
+   */
+  extendClock(
+    id: string,
+    reason: string,
+    changedByUserId: string | null,
+  ): Promise<CaseRecord | { refused: ExtensionRefusal }>;
+  /**
+   * The member answered a request for information (he sent documents): a paused clock runs again,
+   * with a 'clock_resumed' case event. Nothing happens when it was not paused.
+   */
+  memberAnswered(id: string, userId: string | null): Promise<void>;
+  /**
+   * Announces the running clocks that turned due soon since they were last announced, as
+   * 'clock_due_soon' case events (issue 35 item 3). @returns how many.
+   */
+  announceDueSoon(limit?: number): Promise<number>;
   /** How many attachments and bytes a case holds. */
   attachmentTotals(caseId: string): Promise<{ count: number; bytes: number }>;
   /** Adds attachment records to a case in one transaction (all or none). */

@@ -1,5 +1,10 @@
 import {
+  appealUrgencies,
   baseRecordTypeName,
+  type CaseClockReply,
+  caseClockStateLabels,
+  clockSourceOf,
+  clockStateOf,
   type CaseAttachment,
   type CaseRecord,
   caseRecordTypeNames,
@@ -34,6 +39,16 @@ export type CaseRow = Pick<
   | 'claim_dos_to'
   | 'number_of_claims'
   | 'created_at'
+  | 'appeal_urgency'
+  | 'received_at'
+  | 'first_response_at'
+  | 'first_response_due_at'
+  | 'extended_at'
+  | 'extension_reason'
+  | 'decided_at'
+  | 'paused_since'
+  | 'due_at'
+  | 'due_soon_at'
 >;
 
 /** The case columns `toCaseRecord` reads. */
@@ -60,6 +75,16 @@ export const caseRowColumns = [
   'claim_dos_to',
   'number_of_claims',
   'created_at',
+  'appeal_urgency',
+  'received_at',
+  'first_response_at',
+  'first_response_due_at',
+  'extended_at',
+  'extension_reason',
+  'decided_at',
+  'paused_since',
+  'due_at',
+  'due_soon_at',
 ] as const satisfies readonly (keyof CaseRow)[];
 
 /** The record type name shown (cases spec §3): the base type for stored and employee variants. */
@@ -67,11 +92,53 @@ function recordTypeName(recordType: string): string {
   return isCaseRecordType(recordType) ? caseRecordTypeNames[recordType] : baseRecordTypeName(recordType);
 }
 
+/** When a case is read, and the time zone its clock counts days in. */
+export interface ClockReading {
+  now: Date;
+  timeZone: string;
+}
+
+/** The case's clock at `at.now` from its stored due times (issue 35); undefined before they are set. */
+function clockOfRow(row: CaseRow, at: ClockReading): CaseClockReply | undefined {
+  if (row.due_at === null || row.due_soon_at === null || !isCaseRecordType(row.record_type)) return undefined;
+  const urgency =
+    row.record_type === 'Appeal'
+      ? (appealUrgencies.find((value) => value === row.appeal_urgency) ?? 'post-service')
+      : null;
+  const date = (value: string | null) => (value === null ? null : new Date(value));
+  const state = clockStateOf(
+    {
+      dueAt: new Date(row.due_at),
+      dueSoonAt: new Date(row.due_soon_at),
+      decidedAt: date(row.decided_at),
+      pausedSince: date(row.paused_since),
+    },
+    at.now,
+  );
+  return {
+    state,
+    stateLabel: caseClockStateLabels[state],
+    receivedAt: row.received_at ?? row.created_at,
+    dueAt: row.due_at,
+    dueSoonAt: row.due_soon_at,
+    pausedSince: row.paused_since,
+    extended: row.extended_at !== null,
+    extensionReason: row.extension_reason,
+    firstResponseDueAt: row.first_response_due_at,
+    firstRespondedAt: row.first_response_at,
+    appealUrgency: urgency,
+    source: clockSourceOf(row.record_type, urgency),
+    timeZone: at.timeZone,
+  };
+}
+
 /**
  * A stored case as the CRM would list it (cases spec §3 "Case as listed"): the one place where
- * column names become CRM field names, with the display status computed here (cases spec §4).
+ * column names become CRM field names, with the display status computed here (cases spec §4),
+ * and its clock as it stands at `at.now` (issue 35).
  */
-export function toCaseRecord(row: CaseRow): CaseRecord {
+export function toCaseRecord(row: CaseRow, at: ClockReading): CaseRecord {
+  const clock = clockOfRow(row, at);
   const hasProvider = [row.provider_name, row.provider_street, row.provider_city, row.provider_zip].some(
     (value) => value !== null && value !== '',
   );
@@ -104,6 +171,7 @@ export function toCaseRecord(row: CaseRow): CaseRecord {
     Claim_DOS_From__c: row.claim_dos_from,
     Claim_DOS_To__c: row.claim_dos_to,
     Number_of_Claims_in_Case__c: row.number_of_claims,
+    ...(clock === undefined ? {} : { clock }),
   };
 }
 

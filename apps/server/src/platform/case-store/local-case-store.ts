@@ -6,6 +6,7 @@ import {
   type CaseStatus,
   caseStatusDetailLabel,
   caseStatusLabel,
+  type ClockSettings,
   initialCaseStatus,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
@@ -20,7 +21,17 @@ import type {
   StoredAttachment,
 } from './case-store.js';
 import { attachmentTotalsOf, findAttachmentOf, insertAttachments } from './case-attachment-rows.js';
-import { caseRowColumns, toCaseAttachment, toCaseRecord } from './crm-mapping.js';
+import {
+  caseClockSettings,
+  type ClockChange,
+  clockOnStatusChange,
+  extendCaseClock,
+  type ExtensionRefusal,
+  refreshCaseClock,
+  resumeOnMemberAnswer,
+} from './case-clock-rows.js';
+import { clockHistoryOf, dueFilter } from './case-clock-reads.js';
+import { caseRowColumns, type ClockReading, toCaseAttachment, toCaseRecord } from './crm-mapping.js';
 
 /**
  * Called inside the transaction that records a case event (docs/decisions/0054, 0070); it may
@@ -28,8 +39,24 @@ import { caseRowColumns, toCaseAttachment, toCaseRecord } from './crm-mapping.js
  */
 export type CaseEventHook = (
   trx: Transaction<Database>,
-  event: { id: string; caseId: string; kind: 'created' | 'status_changed'; at: string },
+  event: { id: string; caseId: string; kind: CaseEventKind; at: string },
 ) => Promise<() => void>;
+
+/**
+ * What happened to a case (docs/decisions/0054): filed, its status changed, or its clock was
+ * extended, ran again after the member answered, or turned due soon (issue 35).
+ */
+export type CaseEventKind =
+  'created' | 'status_changed' | 'clock_extended' | 'clock_resumed' | 'clock_due_soon';
+
+/** What the status change did to the clock, in the event's payload (no PHI: dates only). */
+function clockPayloadOf(change: ClockChange): Record<string, string> {
+  if (change.kind === 'paused') {
+    return { clock: 'paused', answerBy: change.answerBy.toISOString(), dueAt: change.dueAt.toISOString() };
+  }
+  if (change.kind === 'resumed') return { clock: 'resumed', dueAt: change.dueAt.toISOString() };
+  return {};
+}
 
 type CasesExpression = ExpressionBuilder<Database, 'cases'>;
 
@@ -65,6 +92,7 @@ export class LocalCaseStore implements CaseStore {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly onEvent: CaseEventHook | null = null,
+    private readonly clockSettings: ClockSettings = caseClockSettings(),
   ) {}
 
   async create(input: NewCase): Promise<{ id: string; CaseNumber: string }> {
@@ -128,8 +156,14 @@ export class LocalCaseStore implements CaseStore {
           is_synthetic: input.isSynthetic === true ? 1 : 0,
           created_at: now,
           updated_at: now,
+          appeal_urgency: input.recordType === 'Appeal' ? (input.appealUrgency ?? null) : null,
+          received_at: now,
+          // A case filed further on (the demo seed) was answered, or decided, when it was filed.
+          first_response_at: status === initialCaseStatus ? null : now,
+          decided_at: status === 'Closed' ? now : null,
         })
         .execute();
+      await refreshCaseClock(trx, id, this.clock.now(), this.clockSettings);
       await this.addHistory(trx, id, status, statusDetail, input.submittedByUserId, now);
       const claimId = input.claimId ?? null;
       if (claimId !== null) await linkClaimsToCases(trx, [{ claimId, caseId: id, at: now }]);
@@ -175,8 +209,14 @@ export class LocalCaseStore implements CaseStore {
         ),
       );
     }
-    const rows = await query.orderBy('created_at', 'desc').orderBy('case_number', 'desc').execute();
-    return rows.map(toCaseRecord);
+    if (filters.due !== undefined) query = query.where(dueFilter(filters.due, this.clock.now()));
+    const ordered =
+      filters.sort === 'due'
+        ? query.orderBy('due_at').orderBy('case_number')
+        : query.orderBy('created_at', 'desc').orderBy('case_number', 'desc');
+    const rows = await ordered.execute();
+    const now = this.clock.now();
+    return rows.map((row) => toCaseRecord(row, this.readingAt(now)));
   }
 
   async get(scope: CaseScope, id: string): Promise<CaseDetail | null> {
@@ -187,7 +227,7 @@ export class LocalCaseStore implements CaseStore {
       .where(scopeFilter(scope))
       .executeTakeFirst();
     if (row === undefined) return null;
-    const [attachments, history, claimId] = await Promise.all([
+    const [attachments, history, claimId, clockHistory] = await Promise.all([
       this.db
         .selectFrom('case_attachments')
         .select(['id', 'file_name', 'content_type', 'size_bytes', 'created_at'])
@@ -203,9 +243,11 @@ export class LocalCaseStore implements CaseStore {
         .orderBy('id')
         .execute(),
       claimIdOfCase(this.db, id),
+      clockHistoryOf(this.db, id),
     ]);
     return {
-      ...toCaseRecord(row),
+      ...toCaseRecord(row, this.readingAt(this.clock.now())),
+      clockHistory,
       ...(claimId === null ? {} : { claimID: claimId }),
       attachments: attachments.map(toCaseAttachment),
       statusHistory: history.map((entry) => ({
@@ -224,11 +266,12 @@ export class LocalCaseStore implements CaseStore {
     statusDetail: string | null,
     changedByUserId: string | null,
   ): Promise<CaseRecord | null> {
-    const now = this.clock.now().toISOString();
+    const instant = this.clock.now();
+    const now = instant.toISOString();
     const { result, committed } = await this.db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('cases')
-        .select(['case_number', 'record_type', 'status'])
+        .select(['case_number', 'record_type', 'status', 'status_detail'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (before === undefined) return { result: null, committed: () => undefined };
@@ -238,22 +281,139 @@ export class LocalCaseStore implements CaseStore {
         .where('id', '=', id)
         .execute();
       await this.addHistory(trx, id, status, statusDetail, changedByUserId, now);
+      const change = await clockOnStatusChange(
+        trx,
+        id,
+        { status: before.status, statusDetail: before.status_detail },
+        { status, statusDetail },
+        changedByUserId,
+        instant,
+        this.clockSettings,
+      );
       const committed = await this.addEvent(trx, id, 'status_changed', now, {
         caseNumber: before.case_number,
         recordType: before.record_type,
         previousStatus: before.status,
         status,
         statusDetail,
+        ...clockPayloadOf(change),
       });
       const row = await trx
         .selectFrom('cases')
         .select(caseRowColumns)
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      return { result: toCaseRecord(row), committed };
+      return { result: toCaseRecord(row, this.readingAt(instant)), committed };
     });
     committed();
     return result;
+  }
+
+  async extendClock(
+    id: string,
+    reason: string,
+    changedByUserId: string | null,
+  ): Promise<CaseRecord | { refused: ExtensionRefusal }> {
+    const instant = this.clock.now();
+    type Outcome = { result: CaseRecord | { refused: ExtensionRefusal }; committed: () => void };
+    const { result, committed } = await this.db.transaction().execute(async (trx): Promise<Outcome> => {
+      const extended = await extendCaseClock(trx, id, reason, changedByUserId, instant, this.clockSettings);
+      if ('refused' in extended) return { result: extended, committed: () => undefined };
+      const row = await trx
+        .selectFrom('cases')
+        .select(caseRowColumns)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const announce = await this.addEvent(trx, id, 'clock_extended', instant.toISOString(), {
+        caseNumber: row.case_number,
+        recordType: row.record_type,
+        dueAt: extended.dueAt.toISOString(),
+      });
+      return { result: toCaseRecord(row, this.readingAt(instant)), committed: announce };
+    });
+    committed();
+    return result;
+  }
+
+  async memberAnswered(id: string, userId: string | null): Promise<void> {
+    const instant = this.clock.now();
+    const committed = await this.db.transaction().execute(async (trx): Promise<() => void> => {
+      const dueAt = await resumeOnMemberAnswer(trx, id, userId, instant, this.clockSettings);
+      if (dueAt === null) return () => undefined;
+      const row = await trx
+        .selectFrom('cases')
+        .select(['case_number', 'record_type'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return this.addEvent(trx, id, 'clock_resumed', instant.toISOString(), {
+        caseNumber: row.case_number,
+        recordType: row.record_type,
+        dueAt: dueAt.toISOString(),
+      });
+    });
+    committed();
+  }
+
+  /**
+   * Rings the bell for every running clock that is due soon (or already overdue) and was not
+   * announced for its present due time: a 'clock_due_soon' case event each, which the notification
+   * writer gives the plan's client staff (issue 35 item 3). Several servers may run it at once: one
+   * conditional update claims each case. At most `limit` cases a run. @returns how many it announced.
+   */
+  async announceDueSoon(limit = 500): Promise<number> {
+    const now = this.clock.now();
+    const at = now.toISOString();
+    const due = await this.db
+      .selectFrom('cases')
+      .select(['id', 'due_soon_at'])
+      .where('decided_at', 'is', null)
+      .where('paused_since', 'is', null)
+      .where('due_soon_at', '<=', at)
+      .where((eb) =>
+        eb.or([
+          eb('due_soon_announced_for', 'is', null),
+          eb('due_soon_announced_for', '<>', eb.ref('due_soon_at')),
+        ]),
+      )
+      .orderBy('due_soon_at')
+      .limit(limit)
+      .execute();
+    let announced = 0;
+    for (const { id, due_soon_at: dueSoonAt } of due) {
+      if (dueSoonAt === null) continue;
+      const committed = await this.db.transaction().execute(async (trx): Promise<(() => void) | null> => {
+        const claimed = await trx
+          .updateTable('cases')
+          .set({ due_soon_announced_for: dueSoonAt })
+          .where('id', '=', id)
+          .where('due_soon_at', '=', dueSoonAt)
+          .where((eb) =>
+            eb.or([eb('due_soon_announced_for', 'is', null), eb('due_soon_announced_for', '<>', dueSoonAt)]),
+          )
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return null;
+        const row = await trx
+          .selectFrom('cases')
+          .select(['case_number', 'record_type', 'due_at'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        return this.addEvent(trx, id, 'clock_due_soon', at, {
+          caseNumber: row.case_number,
+          recordType: row.record_type,
+          dueAt: row.due_at,
+        });
+      });
+      if (committed !== null) {
+        committed();
+        announced += 1;
+      }
+    }
+    return announced;
+  }
+
+  /** A reading of the clocks at `now` in the store's time zone. */
+  private readingAt(now: Date): ClockReading {
+    return { now, timeZone: this.clockSettings.timeZone };
   }
 
   attachmentTotals(caseId: string): Promise<{ count: number; bytes: number }> {
@@ -292,7 +452,7 @@ export class LocalCaseStore implements CaseStore {
   private async addEvent(
     trx: Transaction<Database>,
     caseId: string,
-    kind: 'created' | 'status_changed',
+    kind: CaseEventKind,
     at: string,
     payload: Record<string, string | null>,
   ): Promise<() => void> {

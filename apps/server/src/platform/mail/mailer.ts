@@ -15,7 +15,9 @@ export type MailPurpose =
   | 'request-access'
   | 'contact-us'
   | 'password-changed'
-  | 'invitation';
+  | 'invitation'
+  | 'case-digest'
+  | 'case-clock';
 
 /** One e-mail. `text` is required; `html` is optional. Never log either: they carry codes. */
 export interface MailMessage {

@@ -1,5 +1,6 @@
 import {
   caseStatusDetailLabel,
+  defaultClockTimeZone,
   caseStatusLabel,
   isCaseRecordType,
   notificationRecordTypeOfCase,
@@ -14,6 +15,26 @@ export interface CaseEventFacts {
   /** Stored status after the event, and its detail. */
   status: string | null;
   statusDetail: string | null;
+  /** What the event did to the case's clock (issue 35): asked for information, or ran again. */
+  clock?: 'paused' | 'resumed' | null;
+  /** ISO-8601: the member's answer date of a request for information. */
+  answerBy?: string | null;
+  /** ISO-8601: when the case is due after the event. */
+  dueAt?: string | null;
+  /** Why the decision was extended, as staff wrote it for the member. */
+  extensionReason?: string | null;
+  /** The time zone dates are shown in (`CASE_CLOCK_TIME_ZONE`). */
+  timeZone?: string;
+}
+
+/** `December 3, 2026`: an instant's date in `timeZone`. */
+function dayOf(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(iso));
 }
 
 /** Subject, message and status fields of the notifications one case event makes. */
@@ -37,12 +58,53 @@ export function notificationTexts(event: CaseEventFacts): NotificationTexts {
   const caseStatus = caseStatusLabel(event.status);
   const statusInfo = caseStatusDetailLabel(event.status, event.statusDetail);
   const kindName = typeOfCase === 'Others' ? 'case' : `${typeOfCase} case`;
+  const timeZone = event.timeZone ?? defaultClockTimeZone;
+  if (event.kind === 'clock_extended' && event.dueAt != null) {
+    return {
+      subject: `Case ${event.caseNumber}: more time needed`,
+      message:
+        `We need more time for ${kindName} ${event.caseNumber}. We will answer by ${dayOf(event.dueAt, timeZone)}.` +
+        (event.extensionReason == null ? '' : ` Why: ${event.extensionReason}`),
+      caseStatus,
+      statusInfo,
+      typeOfCase,
+    };
+  }
+  if (event.kind === 'clock_due_soon' && event.dueAt != null) {
+    return {
+      subject: `Case ${event.caseNumber} is due soon`,
+      message: `${kindName.charAt(0).toUpperCase()}${kindName.slice(1)} ${event.caseNumber} is due by ${dayOf(event.dueAt, timeZone)}.`,
+      caseStatus,
+      statusInfo,
+      typeOfCase,
+    };
+  }
+  if (event.kind === 'clock_resumed' && event.dueAt != null) {
+    return {
+      subject: `Case ${event.caseNumber}: documents received`,
+      message: `Thank you for the documents for ${kindName} ${event.caseNumber}. We will answer by ${dayOf(event.dueAt, timeZone)}.`,
+      caseStatus,
+      statusInfo,
+      typeOfCase,
+    };
+  }
   if (event.kind === 'created') {
     // One text for every recipient of the event (member, guardian, client viewers), so no "your".
     const kindTitle = kindName.charAt(0).toUpperCase() + kindName.slice(1);
     return {
       subject: `Case ${event.caseNumber} received`,
       message: `${kindTitle} ${event.caseNumber} has been received. Its status is ${caseStatus}.`,
+      caseStatus,
+      statusInfo,
+      typeOfCase,
+    };
+  }
+  if (event.clock === 'paused' && event.answerBy != null) {
+    return {
+      subject: `Case ${event.caseNumber}: we need documents`,
+      message:
+        `We need documents from you to decide ${kindName} ${event.caseNumber}. Please send them by ` +
+        `${dayOf(event.answerBy, timeZone)}. Until then the time we have to answer stands still.`,
       caseStatus,
       statusInfo,
       typeOfCase,

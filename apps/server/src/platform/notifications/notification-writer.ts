@@ -1,17 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { isNotificationVisibleTo, role, variants } from '@medivi/domain';
+import { defaultClockTimeZone, isNotificationVisibleTo, role, variants } from '@medivi/domain';
 import type { Database, NotificationsTable } from '../../db/schema.js';
+import type { CaseEventKind } from '../case-store/local-case-store.js';
 import type { Clock } from '../clock.js';
 import { accountLinksToRecord } from '../member-links/record-holders.js';
 import type { NotificationBus } from './notification-bus.js';
 import { notificationTexts } from './notification-texts.js';
 
+/** A stored event kind as the writer knows it; an unknown one is read as a status change. */
+function caseEventKindOf(kind: string): CaseEventKind {
+  return kind === 'created' ||
+    kind === 'clock_extended' ||
+    kind === 'clock_resumed' ||
+    kind === 'clock_due_soon'
+    ? kind
+    : 'status_changed';
+}
+
 /** A case event as the case store records it (docs/decisions/0054). */
 export interface RecordedCaseEvent {
   id: string;
   caseId: string;
-  kind: 'created' | 'status_changed';
+  kind: CaseEventKind;
   /** ISO 8601. */
   at: string;
 }
@@ -40,6 +51,7 @@ export class NotificationWriter {
   constructor(
     private readonly bus: NotificationBus,
     private readonly clock: Clock,
+    private readonly timeZone: string = defaultClockTimeZone,
   ) {}
 
   /**
@@ -71,19 +83,46 @@ export class NotificationWriter {
     const stored = await trx
       .selectFrom('case_events as ev')
       .innerJoin('cases as c', 'c.id', 'ev.case_id')
-      .select(['ev.payload', 'c.case_number', 'c.record_type', 'c.eligibility_id', 'c.plan_id'])
+      .select([
+        'ev.payload',
+        'c.case_number',
+        'c.record_type',
+        'c.eligibility_id',
+        'c.plan_id',
+        'c.extension_reason',
+      ])
       .where('ev.id', '=', event.id)
       .executeTakeFirstOrThrow();
-    const payload = JSON.parse(stored.payload) as { status?: string | null; statusDetail?: string | null };
+    const payload = JSON.parse(stored.payload) as {
+      status?: string | null;
+      statusDetail?: string | null;
+      clock?: 'paused' | 'resumed';
+      answerBy?: string;
+      dueAt?: string;
+    };
+    const current = await trx
+      .selectFrom('cases')
+      .select(['status', 'status_detail'])
+      .where('id', '=', event.caseId)
+      .executeTakeFirstOrThrow();
     const texts = notificationTexts({
       kind: event.kind,
       caseNumber: stored.case_number,
       recordType: stored.record_type,
-      status: payload.status ?? null,
-      statusDetail: payload.statusDetail ?? null,
+      // Clock events carry no status: the case's own is what the member sees.
+      status: payload.status ?? current.status,
+      statusDetail: payload.status === undefined ? current.status_detail : (payload.statusDetail ?? null),
+      clock: payload.clock ?? null,
+      answerBy: payload.answerBy ?? null,
+      dueAt: payload.dueAt ?? null,
+      extensionReason: stored.extension_reason,
+      timeZone: this.timeZone,
     });
-    const recipients = (await this.recipients(trx, stored.eligibility_id, stored.plan_id)).filter((r) =>
-      isNotificationVisibleTo(r.audience, texts.typeOfCase),
+    // A clock turning due soon is for the plan's staff, not the member (issue 35 item 3).
+    const recipients = (await this.recipients(trx, stored.eligibility_id, stored.plan_id)).filter(
+      (r) =>
+        isNotificationVisibleTo(r.audience, texts.typeOfCase) &&
+        (event.kind !== 'clock_due_soon' || r.audience === 'client'),
     );
     if (recipients.length === 0) return { claimed: true, announce: nothing };
     const counter = await trx
@@ -142,7 +181,7 @@ export class NotificationWriter {
         this.claimAndWrite(trx, {
           id: row.id,
           caseId: row.case_id,
-          kind: row.kind === 'created' ? 'created' : 'status_changed',
+          kind: caseEventKindOf(row.kind),
           at: row.created_at,
         }),
       );

@@ -27,6 +27,7 @@ export const emptyProviderForm: ProviderFormValues = {
   planname: '',
   groupid: '',
   tpaName: '',
+  appealUrgency: 'post-service',
 };
 
 /** `HH:mm` as 12-hour text, `h:mm AM` (cases spec §3 timeOfAppointment); '' stays ''. */

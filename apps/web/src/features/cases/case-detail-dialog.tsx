@@ -17,6 +17,7 @@ import {
   formatUsd,
   patientNameOf,
 } from './case-display';
+import { CaseClockPanel } from './case-clock-panel';
 import { CaseStatusForm } from './case-status-form';
 import { CaseStatusText } from './case-status-text';
 import { useGetCaseQuery } from './cases-api';
@@ -106,6 +107,15 @@ function CaseDetailBody({
           </Typography>
         )}
       </Typography>
+      {detail.clock !== undefined && (
+        <CaseClockPanel
+          caseId={detail.id}
+          clock={detail.clock}
+          history={detail.clockHistory ?? []}
+          showsDetails={canChangeStatus || isClient}
+          canExtend={canChangeStatus}
+        />
+      )}
       <dl style={{ margin: 0 }}>
         <Field label="Type" value={caseTypeNameOf(detail)} />
         <Field label="Created Date" value={formatCreatedDate(detail.CreatedDate)} />

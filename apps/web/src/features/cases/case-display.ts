@@ -39,9 +39,18 @@ export function patientNameOf(record: CaseRecord): string {
 }
 
 export type SortDirection = 'asc' | 'desc';
-export type CaseSortField = 'CaseNumber' | 'CreatedDate';
+export type CaseSortField = 'CaseNumber' | 'CreatedDate' | 'Due';
 
-/** Cases sorted by a field (case numbers compare by their digits); default CaseNumber descending. */
+/** The text a case sorts by in `field`: its due time (ISO, so it sorts as text; none last). */
+function sortKeyOf(record: CaseRecord, field: CaseSortField): string {
+  if (field === 'Due') return record.clock?.dueAt ?? '9999';
+  return record[field];
+}
+
+/**
+ * Cases sorted by a field (case numbers compare by their digits; due times soonest first when
+ * ascending); default CaseNumber descending.
+ */
 export function sortCases(
   records: readonly CaseRecord[],
   field: CaseSortField,
@@ -49,6 +58,8 @@ export function sortCases(
 ): CaseRecord[] {
   const sign = direction === 'asc' ? 1 : -1;
   return [...records].sort(
-    (a, b) => sign * a[field].localeCompare(b[field], 'en', { numeric: true, sensitivity: 'base' }),
+    (a, b) =>
+      sign *
+      sortKeyOf(a, field).localeCompare(sortKeyOf(b, field), 'en', { numeric: true, sensitivity: 'base' }),
   );
 }

@@ -1,3 +1,4 @@
+import type { AppealUrgency } from '@medivi/domain';
 import type { AccessIssueType, CaseRecordType, PreferredContactMethod } from '@medivi/domain';
 import {
   type FileSendResult,
@@ -31,6 +32,8 @@ export interface ProviderFormValues {
   planname: string;
   groupid: string;
   tpaName: string;
+  /** An Appeal's urgency (issue 35): it sets the appeal's legal clock. */
+  appealUrgency: AppealUrgency;
 }
 
 /** Who the case is for on the first form (cases spec §2 member mode). */

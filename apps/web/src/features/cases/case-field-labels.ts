@@ -51,6 +51,7 @@ export function providerFieldLabels(caseType: CaseRecordType): Record<keyof Prov
     planname: 'Plan/Employer Name',
     groupid: 'Group #',
     tpaName: 'TPA Name',
+    appealUrgency: 'How urgent is the appeal?',
   };
 }
 

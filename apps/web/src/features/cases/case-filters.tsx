@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
+  type CaseDueFilter,
   type CaseStatusFilter,
   caseStatusFilters,
   type CaseTypeFilter,
@@ -17,9 +18,24 @@ export interface CaseFilterValues {
   status: CaseStatusFilter;
   /** The created date as typed; sent only once it is a whole date. */
   createdDate: string;
+  /** Running clocks due soon or overdue (issue 35; staff and client viewers). */
+  due: CaseDueFilter | 'All';
 }
 
-export const emptyCaseFilters: CaseFilterValues = { search: '', type: 'All', status: 'All', createdDate: '' };
+export const emptyCaseFilters: CaseFilterValues = {
+  search: '',
+  type: 'All',
+  status: 'All',
+  createdDate: '',
+  due: 'All',
+};
+
+/** The due filter's choices. */
+const dueChoices: readonly { value: CaseDueFilter | 'All'; label: string }[] = [
+  { value: 'All', label: 'All' },
+  { value: 'due-soon', label: 'Due soon' },
+  { value: 'overdue', label: 'Overdue' },
+];
 
 /** The created date to send: `YYYY-MM-DD` once typed in full, else ''. */
 export function createdDateParam(typed: string): string {
@@ -28,16 +44,19 @@ export function createdDateParam(typed: string): string {
 
 /**
  * The filter panel of the case list (cases spec §2, §6): search box, type (Appeal only for client
- * viewers), status and created date, and a Clear button.
+ * viewers), status, due (staff and client viewers, issue 35) and created date, and a Clear button.
  */
 export function CaseFilters({
   values,
   onChange,
   showsAppeal,
+  showsDue = false,
 }: {
   values: CaseFilterValues;
   onChange: (values: CaseFilterValues) => void;
   showsAppeal: boolean;
+  /** Adds the due filter (staff and client viewers, issue 35). */
+  showsDue?: boolean;
 }) {
   const types = caseTypeFilters.filter((filter) => showsAppeal || filter.value !== 'Appeal');
   return (
@@ -89,6 +108,24 @@ export function CaseFilters({
           </option>
         ))}
       </TextField>
+      {showsDue && (
+        <TextField
+          select
+          label="Due"
+          value={values.due}
+          onChange={(event) => {
+            onChange({ ...values, due: event.target.value as CaseDueFilter | 'All' });
+          }}
+          slotProps={{ select: { native: true } }}
+          sx={{ minWidth: 140 }}
+        >
+          {dueChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </TextField>
+      )}
       <div style={{ minWidth: 200 }}>
         <DateField
           label="Created Date"

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { type CaseRecord, caseListPageSizes, caseSubmissionTexts } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import {
@@ -9,7 +10,19 @@ import {
   type SortDirection,
   sortCases,
 } from './case-display';
+import { ClockStateChip } from './case-clock-panel';
+import { formatDue } from './case-clock-text';
 import { CaseStatusText } from './case-status-text';
+
+/** When a case is due and where its clock stands (issue 35): paused clocks say so instead. */
+function DueCell({ clock }: { clock: NonNullable<CaseRecord['clock']> }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{clock.pausedSince === null ? formatDue(clock) : 'Paused'}</span>
+      <ClockStateChip clock={clock} />
+    </Stack>
+  );
+}
 
 export interface CaseTableProps {
   records: readonly CaseRecord[];
@@ -24,7 +37,7 @@ export interface CaseTableProps {
   onOpen: (caseId: string) => void;
 }
 
-const sortFields: readonly string[] = ['CaseNumber', 'CreatedDate'] satisfies CaseSortField[];
+const sortFields: readonly string[] = ['CaseNumber', 'CreatedDate', 'Due'] satisfies CaseSortField[];
 
 function isCaseSortField(field: string): field is CaseSortField {
   return sortFields.includes(field);
@@ -32,7 +45,8 @@ function isCaseSortField(field: string): field is CaseSortField {
 
 /**
  * The case list (cases spec §2 /my-cases): case number (opens the detail), type, created date,
- * status, provider or hospital and plan, sortable by case number and created date, paged 5, 10 or
+ * status, due (staff and client viewers, issue 35), provider or hospital and plan, sortable by
+ * case number, created date and due, paged 5, 10 or
  * 25 rows; 'No Cases Found' when empty. A table from 600 px up, a card a case below
  * (docs/decisions/0095).
  */
@@ -77,6 +91,12 @@ export function CaseTable({
     { id: 'Status', header: 'Status', render: (r) => <CaseStatusText label={r.statusLabel} /> },
     ...(showsMember
       ? [
+          {
+            id: 'Due',
+            header: 'Due',
+            isSortable: true,
+            render: (r: CaseRecord) => (r.clock === undefined ? '' : <DueCell clock={r.clock} />),
+          },
           { id: 'MemberName', header: 'Member Name', render: patientNameOf },
           { id: 'MemberID', header: 'Member ID', render: (r: CaseRecord) => r.Member_ID__c ?? '' },
         ]

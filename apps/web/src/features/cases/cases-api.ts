@@ -1,5 +1,6 @@
 import {
   accountSettingsRoutes,
+  type CaseClockExtensionBody,
   type CaseDetail,
   type CaseDetailReply,
   type CaseListQuery,
@@ -85,6 +86,15 @@ export const casesApi = casesTagApi.injectEndpoints({
       query: ({ id, body }) => ({ url: pathFor(caseRoutes.setCaseStatus.path, { id }), method: 'PUT', body }),
       invalidatesTags: ['Cases'],
     }),
+    /** `POST /api/cases/:id/clock/extension` (medivi-admin): the case after the extension (issue 35). */
+    extendCaseClock: build.mutation<CaseRecord, { id: string; body: CaseClockExtensionBody }>({
+      query: ({ id, body }) => ({
+        url: pathFor(caseRoutes.extendCaseClock.path, { id }),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Cases'],
+    }),
     /** `GET /api/memberDetail`: the signed-in member's own member info. */
     getCaseMemberDetail: build.query<MemberDetail, undefined>({
       query: () => accountSettingsRoutes.getMemberDetail.path,
@@ -110,6 +120,7 @@ export const {
   useCreateCaseMutation,
   useUploadCaseFilesMutation,
   useSetCaseStatusMutation,
+  useExtendCaseClockMutation,
   useGetCaseMemberDetailQuery,
   useGetCaseDependentsQuery,
   useGetClaimForCaseQuery,

@@ -25,8 +25,8 @@ function seenForOf(provider: ProviderFormValues): string {
  * The `POST /api/createClientCase` body of a client draft (cases spec §3 Case payload, §4, §7):
  * the submitter, the patient the search found, his contact fields, `newPatient` for Access Issue,
  * the provider info (none for Balance Bill) and `description` {planname, groupid, tpaName} from the
- * Health Plan Information. Appeal drops the scheduled service date (spec §4); the date and time of
- * appointment go with Call Ahead and Access Issue.
+ * Health Plan Information. Appeal drops the scheduled service date (spec §4) and carries its urgency
+ * (issue 35); the date and time of appointment go with Call Ahead and Access Issue.
  */
 export function clientCaseBodyOf(
   caseType: CaseRecordType,
@@ -72,6 +72,7 @@ export function clientCaseBodyOf(
     reasonForAccessIssue: isAccessIssue ? joinAccessIssueReasons(provider.reasons, provider.otherReason) : '',
     scheduledDateOfService: caseType === 'Appeal' ? '' : serviceDateOf(provider.serviceDate),
     timeOfAppointment: caseType === 'Appeal' ? '' : twelveHourTime(provider.appointmentTime),
+    ...(caseType === 'Appeal' ? { appealUrgency: provider.appealUrgency } : {}),
     additionalComment: provider.additionalComment,
     description: {
       physicianName: hasPhysician ? provider.physicianName : '',

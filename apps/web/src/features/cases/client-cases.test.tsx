@@ -180,6 +180,8 @@ describe('client filing (cases spec §4, §5 client mode, §7)', () => {
     expect(screen.queryByLabelText(/Date of Service/)).toBeNull();
     await user.type(screen.getByLabelText(/^Doctor\/Physician Name/), 'Dr. Rivera');
     await user.type(screen.getByLabelText(/^TPA Name/), 'Synthetic TPA');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^Post-service/ }).checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Urgent care' }));
     expect(button('ADD CASE').disabled).toBe(true);
     const input = screen.getByLabelText<HTMLInputElement>('Upload appeal documents', { selector: 'input' });
     await user.upload(input, new File(['%PDF-1.4'], 'denial.pdf', { type: 'application/pdf' }));
@@ -194,6 +196,7 @@ describe('client filing (cases spec §4, §5 client mode, §7)', () => {
     ]);
     expect(calls.find((call) => call.key === 'createClientCase')?.body).toMatchObject({
       recordType: 'Appeal',
+      appealUrgency: 'urgent',
       memberId: 'DEMO100001',
       firstName: 'JORDAN',
       dateOfBirth: '1984-03-15',

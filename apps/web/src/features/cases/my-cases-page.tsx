@@ -78,6 +78,7 @@ export default function MyCasesPage() {
     type: filters.type,
     status: filters.status,
     createdDate: createdDateParam(filters.createdDate),
+    ...(filters.due === 'All' ? {} : { due: filters.due }),
   };
   const memberCases = useGetCasesQuery(query, { skip: isClient });
   const clientCases = useGetClientCasesQuery({ ...query, masterplanID }, { skip: !isClient });
@@ -131,6 +132,7 @@ export default function MyCasesPage() {
       <CaseFilters
         values={filters}
         showsAppeal={showsAllCases}
+        showsDue={showsAllCases}
         onChange={(values) => {
           setFilters(values);
           setPage(0);

@@ -1,9 +1,10 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import type { CaseRecordType } from '@medivi/domain';
+import { appealUrgencies, appealUrgencyLabels, type CaseRecordType } from '@medivi/domain';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
 import { missingFieldLabels } from '../../components/missing-fields-hint';
 import { AccessIssueFields } from './access-issue-fields';
@@ -57,6 +58,9 @@ function providerFieldsOf(
     { name: 'additionalComment', label: 'Additional Comments', kind: 'multiline', width: 12 },
   ];
 }
+
+/** The urgencies of an appeal (29 CFR 2560.503-1(m)), which set its clock (issue 35). */
+const appealUrgencyOptions = appealUrgencies.map((value) => ({ value, label: appealUrgencyLabels[value] }));
 
 /** A resolver that checks the whole case body with the server's schema (cases spec §5). */
 function caseBodyResolver(
@@ -128,6 +132,14 @@ export function ProviderDetailForm({
           onOtherUnticked={() => {
             setValue('otherReason', '', { shouldValidate: true });
           }}
+        />
+      )}
+      {caseType === 'Appeal' && (
+        <FormRadioChoice
+          control={control}
+          name="appealUrgency"
+          label="How urgent is the appeal?"
+          options={appealUrgencyOptions}
         />
       )}
       <Grid container spacing={2}>

@@ -46,6 +46,15 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
     ],
     mayRead: caseStaff,
   },
+  'POST /api/cases/:id/clock/extension': {
+    foreign: (w) => [
+      {
+        url: `/api/cases/${w.b.caseId}/clock/extension`,
+        payload: { reason: 'The provider has not answered yet.' },
+      },
+    ],
+    mayRead: caseStaff,
+  },
   'GET /api/clientCase/:id': { foreign: (w) => [{ url: `/api/clientCase/${w.b.caseId}` }], mayRead: [] },
   'GET /api/clientCase/:id/attachments/:attachmentId': {
     foreign: (w) => [

@@ -87,7 +87,7 @@ export function makeClaimDetail(overrides: Partial<MemberClaimDetail> = {}): Mem
 /**
  * A fake case backend over `fetch`: the case list, one case's detail, member detail and
  * dependents, the claims a Balance Bill may be filed from (`GET /api/member/claims/{id}`; any
- * other id answers 404), and create/upload/status calls recorded in order.
+ * other id answers 404), and create/upload/status/extension calls recorded in order.
  */
 export function mockCaseBackend(
   options: {
@@ -149,6 +149,10 @@ export function mockCaseBackend(
     'PUT /api/cases/case-1/status': async (request) => {
       calls.push({ key: 'status', body: await request.json() });
       return jsonResponse(makeCase({ Status: 'Closed', statusLabel: 'Closed' }));
+    },
+    'POST /api/cases/case-1/clock/extension': async (request) => {
+      calls.push({ key: 'extension', body: await request.json() });
+      return jsonResponse(makeCase());
     },
   });
   return { fetchMock, calls };
