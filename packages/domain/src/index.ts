@@ -121,3 +121,5 @@ export * from './public-info/document.js';
 export * from './public-info/privacy.js';
 export * from './public-info/features.js';
 export * from './public-info/support.js';
+export * from './transparency/rules.js';
+export * from './transparency/files.js';

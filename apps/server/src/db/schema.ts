@@ -51,6 +51,7 @@ import type {
   ReportPublicationsTable,
   ReportSnapshotsTable,
 } from './schema/claims.js';
+import type { TransparencyFilesTable, TransparencyPublicationsTable } from './schema/transparency.js';
 
 export type * from './schema/columns.js';
 export type * from './schema/accounts.js';
@@ -59,6 +60,7 @@ export type * from './schema/cases.js';
 export type * from './schema/platform.js';
 export type * from './schema/benchmarks.js';
 export type * from './schema/claims.js';
+export type * from './schema/transparency.js';
 
 /**
  * Table types of the portal database. Conventions, the same on SQLite and PostgreSQL
@@ -113,4 +115,6 @@ export interface Database {
   plan_designs: PlanDesignsTable;
   report_publications: ReportPublicationsTable;
   report_snapshots: ReportSnapshotsTable;
+  transparency_publications: TransparencyPublicationsTable;
+  transparency_files: TransparencyFilesTable;
 }
