@@ -67,6 +67,7 @@ export async function preparePortal(
     allowedHosts: config.allowedHosts,
     passwordRangeUrl: config.passwordRangeUrl,
     attachmentsDir: config.attachmentsDir,
+    transparencyDir: config.transparencyDir,
     captchaHmacKey: config.captchaHmacKey,
     reportsTokenSecret: config.reportsTokenSecret,
     recaptchaSiteKey: config.recaptchaSiteKey,

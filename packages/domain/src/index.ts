@@ -123,3 +123,5 @@ export * from './public-info/features.js';
 export * from './public-info/support.js';
 export * from './transparency/rules.js';
 export * from './transparency/files.js';
+export * from './transparency/routes.js';
+export * from './transparency/contract.js';

@@ -125,3 +125,8 @@ export class LocalFileStorage implements StreamingFileStorage {
 export function defaultAttachmentsDir(): string {
   return join(tmpdir(), 'medivi-attachments');
 }
+
+/** The Transparency in Coverage folder when none is configured: a temp directory (TRANSPARENCY_DIR in the server). */
+export function defaultTransparencyDir(): string {
+  return join(tmpdir(), 'medivi-transparency');
+}
