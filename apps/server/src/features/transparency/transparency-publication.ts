@@ -149,6 +149,14 @@ export async function publishPlanMonth(
     const outcome = live.status === 'published' ? 'already published' : 'running elsewhere';
     return { planId: plan.id, month, outcome, publicationId: live.id, failure: null };
   }
+  // A plan still missing its identifiers is logged once per month, not at every hourly try.
+  const refusal = headerOf(plan, publisher, publicationDate);
+  if (typeof refusal === 'string') {
+    const [last] = await log.lastRuns([plan.id]);
+    if (last?.month === month && last.status === 'failed' && last.failure === refusal) {
+      return { planId: plan.id, month, outcome: 'failed', publicationId: last.id, failure: refusal };
+    }
+  }
   const id = randomUUID();
   const started = now();
   const isStarted = await log.start({
