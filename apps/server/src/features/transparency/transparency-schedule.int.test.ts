@@ -51,7 +51,7 @@ describe(`the monthly Transparency in Coverage run on ${testDialect} (issue 34)`
       publishDueTransparencyMonth(copy(database.handle)),
       publishDueTransparencyMonth(copy(second)),
     ]);
-    const outcomes = [...(first ?? []), ...(other ?? [])].filter((result) => result.planId !== 'sched-bare');
+    const outcomes = [...first, ...other].filter((result) => result.planId !== 'sched-bare');
     expect(
       outcomes
         .filter((result) => result.outcome === 'published')
