@@ -104,19 +104,46 @@ export class AllowedAmountsRepository {
    * providers with at least `minimumClaimsPerProviderAndCode` claims of the code.
    */
   async *streamRows(scope: AllowedAmountsScope): AsyncGenerator<AllowedAmountRow> {
-    const query = this.pairs(scope)
-      .selectFrom('r')
-      .innerJoin('pairs as p', (join) =>
-        join
-          .onRef('p.billing_code_type', '=', 'r.billing_code_type')
-          .onRef('p.version', '=', 'r.version')
-          .onRef('p.billing_code', '=', 'r.billing_code')
-          .onRef('p.npi', '=', 'r.npi'),
+    for await (const row of this.rowsQuery(scope).stream(streamBatchRows)) {
+      yield {
+        billingCodeType: row.billing_code_type,
+        billingCodeTypeVersion: row.version,
+        billingCode: row.billing_code,
+        description: row.description,
+        tinType: row.tin_type === 'ein' ? 'ein' : 'npi',
+        tinValue: row.tin_value,
+        billingClass: row.billing_class === 'professional' ? 'professional' : 'institutional',
+        placeOfService: row.place_of_service,
+        allowedAmount: row.allowed,
+        billedCharge: row.billed,
+        npi: row.npi,
+        claims: row.claims,
+      };
+    }
+  }
+
+  /**
+   * The query of `streamRows`. The 20-claim rule counts each claim's provider and code with a window
+   * function over the same rows: one sort, where a join of the claims to their per-pair counts made
+   * SQLite evaluate the claim expressions once per pair (minutes at 40,000 claims).
+   */
+  rowsQuery(scope: AllowedAmountsScope) {
+    return this.reportable(scope)
+      .with('w', (qb) =>
+        qb
+          .selectFrom('r')
+          .selectAll()
+          .select(
+            sql<number>`count(*) over (partition by billing_code_type, version, billing_code, npi)`.as(
+              'pair_claims',
+            ),
+          ),
       )
+      .selectFrom('w as r')
       .leftJoin('benchmark_codes as b', (join) =>
         join.onRef('b.code_type', '=', 'r.source_code_type').onRef('b.code', '=', 'r.billing_code'),
       )
-      .where('p.claims', '>=', minimumClaimsPerProviderAndCode)
+      .where('r.pair_claims', '>=', minimumClaimsPerProviderAndCode)
       .select([
         'r.billing_code_type',
         'r.version',
@@ -154,22 +181,6 @@ export class AllowedAmountsRepository {
       .orderBy('r.allowed')
       .orderBy('r.billed')
       .orderBy('r.npi');
-    for await (const row of query.stream(streamBatchRows)) {
-      yield {
-        billingCodeType: row.billing_code_type,
-        billingCodeTypeVersion: row.version,
-        billingCode: row.billing_code,
-        description: row.description,
-        tinType: row.tin_type === 'ein' ? 'ein' : 'npi',
-        tinValue: row.tin_value,
-        billingClass: row.billing_class === 'professional' ? 'professional' : 'institutional',
-        placeOfService: row.place_of_service,
-        allowedAmount: row.allowed,
-        billedCharge: row.billed,
-        npi: row.npi,
-        claims: row.claims,
-      };
-    }
   }
 
   /** The publication log's figures for the scope: what the file holds, left out and could not report. */
