@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       publicBaseUrl: config.publicBaseUrl,
     },
     app.log,
+    { storageDir: config.transparencyDir },
   );
   const close = async (): Promise<void> => {
     housekeeping.stop();

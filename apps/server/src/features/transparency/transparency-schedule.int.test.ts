@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { createPlan } from '../../testing/eligibility.js';
 import { createTestDatabase, type TestDatabase, testDialect } from '../../testing/test-database.js';
 import { createTransparencyPlan, insertClaims, providerClaims } from './testing/transparency-claims.js';
 import type { TransparencyPublisher } from './transparency-publication.js';
+import { sweepLeftoverFiles } from './leftover-files.js';
 import { publishDueTransparencyMonth } from './transparency-schedule.js';
 
 describe(`the monthly Transparency in Coverage run on ${testDialect} (issue 34)`, () => {
@@ -88,5 +89,24 @@ describe(`the monthly Transparency in Coverage run on ${testDialect} (issue 34)`
     expect(
       results.filter((result) => result.planId !== 'sched-bare').map((result) => result.outcome),
     ).toEqual(['already published', 'already published', 'already published']);
+  });
+
+  it('sweeps what a killed run left: old part files and old files no publication names, never a served one', async () => {
+    const storage = new LocalFileStorage(dir);
+    await storage.put('leftover-key-0001', Buffer.from('partial'));
+    mkdirSync(join(dir, 'tmp'), { recursive: true });
+    writeFileSync(join(dir, 'tmp', 'killed.part'), 'partial');
+    const old = new Date(clock.now().getTime() - 2 * 60 * 60_000);
+    utimesSync(join(dir, 'le', 'leftover-key-0001'), old, old);
+    utimesSync(join(dir, 'tmp', 'killed.part'), old, old);
+    const served = await database.handle.db.selectFrom('transparency_files').select('storage_key').execute();
+    for (const { storage_key: key } of served) utimesSync(join(dir, key.slice(0, 2), key), old, old);
+    writeFileSync(join(dir, 'tmp', 'fresh.part'), 'running');
+    utimesSync(join(dir, 'tmp', 'fresh.part'), clock.now(), clock.now());
+
+    expect(await sweepLeftoverFiles(database.handle.db, dir, clock)).toBe(2);
+    expect(readdirSync(join(dir, 'tmp'))).toEqual(['fresh.part']);
+    for (const { storage_key: key } of served) expect(await storage.open(key)).not.toBeNull();
+    expect(await storage.open('leftover-key-0001')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { transparencyMonthOf } from '@medivi/domain';
 import { startPeriodicTask } from '../../platform/housekeeping.js';
+import { sweepLeftoverFiles } from './leftover-files.js';
 import {
   type PlanPublicationResult,
   publishTransparencyMonth,
@@ -18,16 +19,20 @@ export function publishDueTransparencyMonth(
 }
 
 /**
- * Runs `publishDueTransparencyMonth` every `everyMs` (default one hour), so each month is
+ * Runs `publishDueTransparencyMonth` every `everyMs` (default one hour), after sweeping what killed
+ * runs left in `storageDir` (`sweepLeftoverFiles`), so each month is
  * published in the first hour of its first day, or at the first start after it; a failed run is
  * logged and the next tries again (`startPeriodicTask`). The timer does not keep the process alive.
  */
 export function startTransparencyPublication(
   publisher: TransparencyPublisher,
   log: { warn(object: object, message: string): void; info(message: string): void },
-  everyMs = 3_600_000,
+  options: { everyMs?: number; storageDir?: string } = {},
 ): { stop(): void } {
   const run = async () => {
+    if (options.storageDir !== undefined) {
+      await sweepLeftoverFiles(publisher.db, options.storageDir, publisher.clock);
+    }
     for (const result of await publishDueTransparencyMonth(publisher)) {
       if (result.outcome === 'published')
         log.info(`transparency: published ${result.planId} ${result.month}`);
@@ -36,5 +41,5 @@ export function startTransparencyPublication(
       }
     }
   };
-  return startPeriodicTask(run, everyMs, log, 'transparency publication failed');
+  return startPeriodicTask(run, options.everyMs ?? 3_600_000, log, 'transparency publication failed');
 }
