@@ -46,7 +46,7 @@ interface Measurement {
 }
 
 /** Writes `count` synthetic claims of one plan into a fresh SQLite database. */
-async function writeDatabase(file: string, count: number): Promise<void> {
+export async function writeDatabase(file: string, count: number): Promise<void> {
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
   const handle = openDatabase(file);
   await migrateToLatest(handle);
