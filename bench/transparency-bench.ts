@@ -7,7 +7,8 @@
  * The claims are SYNTHETIC: the shipped demo claims (apps/server/data/demo-claims.synthetic.csv.gz)
  * in turn, re-numbered, their service dates spread over the 90-day window of publication date
  * 2026-12-01, and their allowed amount and billed charge raised by 0 to 96 and 0 to 88 cents in
- * turn so that most claims are a unique amount (the file's worst case: one payment per claim). Each
+ * turn: about 2.4 million distinct rows at most (282 demo group-and-amount bases × 97 × 89), so
+ * one payment per claim up to tens of thousands of claims, far fewer per claim beyond. Each
  * database is written to bench/.cache and deleted afterwards; each measurement runs in a child
  * process of its own, so its peak RSS is its own.
  *
@@ -237,7 +238,7 @@ export async function runTransparencyBench(
     '## Allowed-amounts file of one plan (`npm run transparency:publish`)',
     '',
     'Synthetic claims of one plan (the shipped demo claims in turn, spread over the window, amounts raised by',
-    'a few cents in turn so most claims are a unique amount), on SQLite. "Baseline" streams the same window\'s',
+    'a few cents in turn: at most about 2.4 million distinct rows), on SQLite. "Baseline" streams the same window\'s',
     'claims from the database through `JSON.stringify` alone; "publication" is `publishPlanMonth`: counts,',
     'grouped rows streamed, nested JSON, gzip, file storage. Each figure from a child process of its own.',
     '',
