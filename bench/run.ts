@@ -13,14 +13,15 @@ import { runPriceEstimatesBench } from './price-estimates-bench.js';
 import { runProviderSearchBench } from './provider-search-bench.js';
 import { runReportsBench } from './reports-bench.js';
 import { runSoakBench } from './soak-bench.js';
+import { runTransparencyBench } from './transparency-bench.js';
 import { runUsersAdminBench } from './users-admin-bench.js';
 import { root, signInHeaders, startPortal } from './support.js';
 import { initialJavaScript, lighthousePerformance } from './web-bench.js';
 
 /**
- * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|member-claims|price-estimates|captcha|soak]`: runs the benchmarks and writes
+ * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|member-claims|price-estimates|captcha|transparency|soak]`: runs the benchmarks and writes
  * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5; cost-comparison: `-- cost-comparison --documents=N`, a memory reading after N documents too; reports: `-- reports --claims=N --cases=N
- * --plans=N --import-rows=N,N`, default the issue's 1000000, 100000, 50, 100000,400000). Each figure is a ratio to a baseline measured in the same run.
+ * --plans=N --import-rows=N,N`, default the issue's 1000000, 100000, 50, 100000,400000; transparency: `-- transparency --claims=N,N`, default 1000000,10000000). Each figure is a ratio to a baseline measured in the same run.
  */
 const parts = process.argv.slice(2).filter((part) => !part.startsWith('--'));
 const wanted = (name: string) => parts.length === 0 || parts.includes(name);
@@ -147,6 +148,17 @@ if (wanted('captcha')) {
   writeFileSync(
     join(resultsDir, 'captcha.md'),
     `${header("Sign-in captcha work at a phone's pace", 'npm run bench -- captcha')}${section}\n`,
+  );
+}
+if (wanted('transparency')) {
+  const claims = process.argv.find((part) => part.startsWith('--claims='))?.slice('--claims='.length);
+  const section = await runTransparencyBench(
+    claims === undefined ? undefined : claims.split(',').map(Number),
+  );
+  writeFileSync(
+    join(resultsDir, 'transparency.md'),
+    `${header('Transparency in Coverage files at 1,000,000 and 10,000,000 claims', 'npm run bench -- transparency [--claims=N,N]')}${section}
+`,
   );
 }
 if (wanted('soak')) {

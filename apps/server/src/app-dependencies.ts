@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from './db/database.js';
 import type { Database } from './db/schema.js';
-import type { FileStorage } from './platform/attachments/file-storage.js';
+import type { FileStorage, StreamingFileStorage } from './platform/attachments/file-storage.js';
 import type { CaseStore } from './platform/case-store/case-store.js';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier.js';
 import type { ClaimsContact } from './platform/claims-contact.js';
@@ -41,6 +41,8 @@ export interface AppDependencies {
   breachedPasswords: BreachedPasswords;
   /** Where case attachments are stored (local directory by default; docs/decisions/0052). */
   files: FileStorage;
+  /** Where the Transparency in Coverage files are stored (TRANSPARENCY_DIR; docs/decisions/0116). */
+  transparencyFiles: StreamingFileStorage;
   /** Scans every uploaded file before it is stored; fails closed (docs/decisions/0089). */
   scanner: MalwareScanner;
   /** The case store: every case read and write goes through it (docs/decisions/0050). */

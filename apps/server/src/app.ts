@@ -18,6 +18,7 @@ import { registerCaseRoutes } from './features/cases/cases.routes.js';
 import { registerMemberClaimsRoutes } from './features/claims/member-claims.routes.js';
 import { registerIdCardRoutes } from './features/claims/id-card.routes.js';
 import { registerCodeLookupRoutes } from './features/code-lookup/code-lookup.routes.js';
+import { registerTransparencyRoutes } from './features/transparency/transparency.routes.js';
 import { registerCostComparisonRoutes } from './features/cost-comparison/cost-comparison.routes.js';
 import { derivedReportTokenSecret } from './features/reports/report-access.js';
 import { registerReportRoutes } from './features/reports/reports.routes.js';
@@ -41,6 +42,7 @@ import type { CaptchaVerifier } from './platform/captcha/captcha-verifier.js';
 import { createCaptchaVerifier, recaptchaOrigins } from './platform/captcha/create-captcha.js';
 import {
   defaultAttachmentsDir,
+  defaultTransparencyDir,
   type FileStorage,
   LocalFileStorage,
 } from './platform/attachments/file-storage.js';
@@ -120,6 +122,8 @@ export interface BuildAppOptions {
   attachmentsDir?: string;
   /** For tests: the attachment storage to use instead of the local directory. */
   files?: FileStorage;
+  /** Directory of the Transparency in Coverage files (TRANSPARENCY_DIR); default: a temp directory. */
+  transparencyDir?: string;
   /**
    * The malware scanner of uploads (docs/decisions/0089); default clamd on Debian's socket
    * `/var/run/clamav/clamd.ctl` with a 60 s scan timeout.
@@ -263,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicBaseUrl: options.publicBaseUrl ?? defaultPublicBaseUrl,
     claimsContact: options.claimsContact ?? demoClaimsContact,
     files: options.files ?? new LocalFileStorage(options.attachmentsDir ?? defaultAttachmentsDir()),
+    transparencyFiles: new LocalFileStorage(options.transparencyDir ?? defaultTransparencyDir()),
     scanner: options.scanner ?? new ClamdScanner({ socket: debianClamdSocket, timeoutMs: 60_000 }),
     caseClockTimeZone: clockSettings.timeZone,
     caseStore: new LocalCaseStore(
@@ -361,6 +366,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMemberClaimsRoutes(api, deps);
     registerIdCardRoutes(api, deps);
     registerPriceEstimatesRoutes(api, deps);
+    registerTransparencyRoutes(api, deps);
     registerReportRoutes(
       api,
       deps,

@@ -75,6 +75,8 @@ const environmentSchema = z.object({
     }),
   PASSWORD_RANGE_URL: z.url().optional(),
   ATTACHMENTS_DIR: z.string().optional(),
+  TRANSPARENCY_DIR: z.string().optional(),
+  TRANSPARENCY_ENTITY_NAME: z.string().trim().min(1).max(200).default('MediVI'),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),
   REPORTS_TOKEN_SECRET: z.string().min(32, 'REPORTS_TOKEN_SECRET must be at least 32 characters').optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -153,6 +155,10 @@ export interface Config {
   passwordRangeUrl: string | null;
   /** Directory of case attachments, outside the web root; default `<VAR_DIR>/attachments` (docs/decisions/0052). */
   attachmentsDir: string;
+  /** Where the Transparency in Coverage files are stored (TRANSPARENCY_DIR; docs/decisions/0116). */
+  transparencyDir: string;
+  /** `reporting_entity_name` of the Transparency in Coverage files: the administrator publishing them. */
+  transparencyEntityName: string;
   /** Key that signs ALTCHA captcha challenges (docs/decisions/0060). */
   captchaHmacKey: string;
   /**
@@ -350,6 +356,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordRangeUrl: e.PASSWORD_RANGE_URL ?? null,
     attachmentsDir:
       e.ATTACHMENTS_DIR === undefined ? join(varDir, 'attachments') : fromRoot(e.ATTACHMENTS_DIR),
+    transparencyDir:
+      e.TRANSPARENCY_DIR === undefined ? join(varDir, 'transparency') : fromRoot(e.TRANSPARENCY_DIR),
+    transparencyEntityName: e.TRANSPARENCY_ENTITY_NAME,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? embeddedCaptchaHmacKey(varDir),
     reportsTokenSecret: e.REPORTS_TOKEN_SECRET ?? null,
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY === '' ? null : (e.RECAPTCHA_SITE_KEY ?? null),

@@ -2,6 +2,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { systemClock } from './platform/clock.js';
 import { startReportPublication } from './features/reports/report-publication.js';
+import { startTransparencyPublication } from './features/transparency/transparency-schedule.js';
+import { LocalFileStorage } from './platform/attachments/file-storage.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { preparePortal } from './portal.js';
 
@@ -24,9 +26,23 @@ async function main(): Promise<void> {
   });
   // Publishes each report month in the first hour after it ends (docs/decisions/0105-reports.md).
   const reportPublication = startReportPublication(handle.db, systemClock, app.log);
+  // Publishes each plan's Transparency in Coverage files on the first day of each month, once
+  // across server copies (docs/decisions/0116).
+  const transparencyPublication = startTransparencyPublication(
+    {
+      db: handle.db,
+      clock: systemClock,
+      storage: new LocalFileStorage(config.transparencyDir),
+      reportingEntityName: config.transparencyEntityName,
+      publicBaseUrl: config.publicBaseUrl,
+    },
+    app.log,
+    { storageDir: config.transparencyDir },
+  );
   const close = async (): Promise<void> => {
     housekeeping.stop();
     reportPublication.stop();
+    transparencyPublication.stop();
     await app.close();
     await handle.close();
   };

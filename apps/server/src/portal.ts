@@ -8,6 +8,8 @@ import { ClamdScanner } from './platform/malware-scan/malware-scanner.js';
 import type { Clock } from './platform/clock.js';
 import { importMissingReferenceData } from './reference/reference-manifest.js';
 import { seedDemoData } from './seed/seed-demo.js';
+import { seedDemoTransparency } from './seed/demo-transparency.js';
+import { LocalFileStorage } from './platform/attachments/file-storage.js';
 
 /**
  * Everything a start does before listening, from the parsed configuration alone: migrations, the
@@ -26,7 +28,15 @@ export async function preparePortal(
   if (config.importOnStart) {
     await importMissingReferenceData(handle, { dataDir: config.referenceDataDir, log: options.log });
   }
-  if (config.demoData) await seedDemoData(handle, options.clock, { log: options.log });
+  if (config.demoData) {
+    await seedDemoData(handle, options.clock, { log: options.log });
+    await seedDemoTransparency(handle, options.clock, {
+      log: options.log,
+      storage: new LocalFileStorage(config.transparencyDir),
+      publicBaseUrl: config.publicBaseUrl,
+      reportingEntityName: config.transparencyEntityName,
+    });
+  }
   if (config.nodeEnv === 'production' && config.mailTransport === 'outbox') {
     options.log(
       'WARNING: MAIL_TRANSPORT=outbox in production: no e-mail leaves this server. Sign-in codes and password links are kept in the database and shown at /api/dev/outbox to signed-in medivi-admin users only. Use it for a demo, never with real members.',
@@ -67,6 +77,7 @@ export async function preparePortal(
     allowedHosts: config.allowedHosts,
     passwordRangeUrl: config.passwordRangeUrl,
     attachmentsDir: config.attachmentsDir,
+    transparencyDir: config.transparencyDir,
     captchaHmacKey: config.captchaHmacKey,
     reportsTokenSecret: config.reportsTokenSecret,
     recaptchaSiteKey: config.recaptchaSiteKey,

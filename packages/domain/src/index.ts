@@ -132,3 +132,7 @@ export * from './cases/business-days.js';
 export * from './cases/clock-rules.js';
 export * from './cases/case-clock.js';
 export * from './cases/clock-contract.js';
+export * from './transparency/rules.js';
+export * from './transparency/files.js';
+export * from './transparency/routes.js';
+export * from './transparency/contract.js';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
+import Cursor from 'pg-cursor';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
@@ -70,7 +71,8 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // A cursor lets `.stream()` read a large result in batches (the transparency files, issue 34).
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
     return {
       db,
       dialect: 'postgres',

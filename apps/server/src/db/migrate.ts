@@ -15,6 +15,7 @@ import { invitationOpened } from './migrations/0012-invitation-opened.js';
 import { userSearch } from './migrations/0013-user-search.js';
 import { memberClaims } from './migrations/0014-member-claims.js';
 import { claimCases } from './migrations/0015-claim-cases.js';
+import { transparencyFiles } from './migrations/0016-transparency-files.js';
 import { caseClocks } from './migrations/0017-case-clocks.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
@@ -35,6 +36,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0013-user-search': userSearch(handle.dialect),
     '0014-member-claims': memberClaims(handle.dialect),
     '0015-claim-cases': claimCases(handle.dialect),
+    '0016-transparency-files': transparencyFiles(handle.dialect),
     '0017-case-clocks': caseClocks(handle.dialect),
   };
 }

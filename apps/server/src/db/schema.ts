@@ -54,6 +54,7 @@ import type {
   ReportPublicationsTable,
   ReportSnapshotsTable,
 } from './schema/claims.js';
+import type { TransparencyFilesTable, TransparencyPublicationsTable } from './schema/transparency.js';
 
 export type * from './schema/columns.js';
 export type * from './schema/accounts.js';
@@ -62,6 +63,7 @@ export type * from './schema/cases.js';
 export type * from './schema/platform.js';
 export type * from './schema/benchmarks.js';
 export type * from './schema/claims.js';
+export type * from './schema/transparency.js';
 
 /**
  * Table types of the portal database. Conventions, the same on SQLite and PostgreSQL
@@ -119,4 +121,6 @@ export interface Database {
   plan_designs: PlanDesignsTable;
   report_publications: ReportPublicationsTable;
   report_snapshots: ReportSnapshotsTable;
+  transparency_publications: TransparencyPublicationsTable;
+  transparency_files: TransparencyFilesTable;
 }

@@ -30,7 +30,12 @@ export const testAltchaMaxCounter = 500;
 
 /** Builds the app for `app.inject` tests. */
 export async function createTestApp(
-  options: { database?: TestDatabase; providerCacheSize?: number; smtpUrl?: string } = {},
+  options: {
+    database?: TestDatabase;
+    providerCacheSize?: number;
+    smtpUrl?: string;
+    transparencyDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(new Date());
@@ -46,6 +51,7 @@ export async function createTestApp(
     }),
     ...(options.providerCacheSize === undefined ? {} : { providerCacheSize: options.providerCacheSize }),
     ...(options.smtpUrl === undefined ? {} : { smtpUrl: options.smtpUrl }),
+    ...(options.transparencyDir === undefined ? {} : { transparencyDir: options.transparencyDir }),
   });
   await app.ready();
   return {

@@ -54,6 +54,14 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
         Component: (await inOwnTask(() => import('../features/claims/provider-notice-page'))).default,
       }),
     },
+    // Each plan's Transparency in Coverage files: public by rule, in every account state (issue 34).
+    {
+      path: paths.transparency,
+      handle: { title: 'Transparency in Coverage' } satisfies RouteHandle,
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('../features/transparency/transparency-page'))).default,
+      }),
+    },
     // Registration, e-mail verification, Create Account (accounts spec §2 screens 4–6).
     {
       path: paths.register,

@@ -1,6 +1,7 @@
 import {
   codeLookupRoles,
   idCardRoles,
+  transparencyLogRoles,
   providerSearchRoles,
   memberClaimsRoles,
   priceEstimatesRoles,
@@ -271,6 +272,26 @@ export const appRoutes: RouteObject[] = [
                     handle: { title: 'ID Card' } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await inOwnTask(() => import('../features/claims/id-card-page'))).default,
+                    }),
+                  },
+                ],
+              },
+              // The Transparency in Coverage publication log (issue 34; docs/decisions/0116).
+              {
+                lazy: async () => {
+                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                  return { element: <RequireRoles anyOf={transparencyLogRoles} /> };
+                },
+                children: [
+                  {
+                    path: paths.transparencyPublications,
+                    handle: { title: 'Transparency Files' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (
+                        await inOwnTask(
+                          () => import('../features/transparency/transparency-publications-page'),
+                        )
+                      ).default,
                     }),
                   },
                 ],

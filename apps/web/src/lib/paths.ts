@@ -89,6 +89,9 @@ export const paths = {
   priceEstimates: '/price-estimates',
   /** A plan's provider notice, public: the page an ID card's QR code opens (`?plan=<planID>`). */
   providerNotice: '/provider-notice',
+  /** Each plan's Transparency in Coverage files, public, and their publication log (issue 34; 0116). */
+  transparency: '/transparency',
+  transparencyPublications: '/transparency/publications',
 } as const;
 
 /** Any path of the registry. */
@@ -161,6 +164,8 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.idCard,
   paths.providerNotice,
   paths.priceEstimates,
+  paths.transparency,
+  paths.transparencyPublications,
 ]);
 
 /** True when the page of `path` exists (it has a route). */

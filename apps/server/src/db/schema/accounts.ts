@@ -53,6 +53,17 @@ export interface PlansTable {
   created_at: Timestamp;
   /** Month (1-12) the plan year starts (migration 0011; 1 when unknown). */
   plan_year_start_month: ColumnType<number, number | undefined, number>;
+  /**
+   * What Transparency in Coverage files name the plan by (migration 0016, CMS schema 2.1.0
+   * `reporting_plans`): 'ein' or 'hios'; the EIN (9 digits) or the 10- or 5-digit HIOS id; the
+   * sponsor's common business name (required with an EIN); the issuer's name; 'group' or
+   * 'individual'. Null until entered: such a plan is not published.
+   */
+  transparency_plan_id_type: ColumnType<string | null, string | null | undefined, string | null>;
+  transparency_plan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  plan_sponsor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  issuer_name: ColumnType<string | null, string | null | undefined, string | null>;
+  plan_market_type: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserPlansTable {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 
 /**
  * Where attachment bytes live: a local folder, which an S3-compatible store can replace
@@ -20,6 +20,21 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * A file storage that also takes content as a stream and reads byte ranges, for files too large to
+ * hold in memory (the Transparency in Coverage files, docs/decisions/0116). The same promise as
+ * `put`: a key holds the whole content or nothing.
+ */
+export interface StreamingFileStorage extends FileStorage {
+  /**
+   * Stores under `key` what `write` writes into the sink it is given; `write` resolves once the
+   * sink has finished (a `pipeline` into it). @throws what `write` throws; nothing is left behind.
+   */
+  putStream(key: string, write: (sink: Writable) => Promise<void>): Promise<void>;
+  /** Bytes `start` to `end` (both included, 0-based) of `key`, or null when there is no such key. */
+  openRange(key: string, range: { start: number; end: number }): Promise<Readable | null>;
+}
+
 /** A new storage key: a random UUID, so keys never collide and carry no user data. */
 export function newStorageKey(): string {
   return randomUUID();
@@ -31,7 +46,7 @@ export function newStorageKey(): string {
  * place (atomic on one file system), so a failed or interrupted write leaves no partial file under
  * its key; the part file is removed on failure.
  */
-export class LocalFileStorage implements FileStorage {
+export class LocalFileStorage implements StreamingFileStorage {
   private readonly root: string;
 
   constructor(directory: string) {
@@ -64,6 +79,30 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
+  async putStream(key: string, write: (sink: Writable) => Promise<void>): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(this.tempDirectory, { recursive: true, mode: 0o700 });
+    await mkdir(join(target, '..'), { recursive: true, mode: 0o700 });
+    const part = join(this.tempDirectory, `${randomUUID()}.part`);
+    try {
+      await write(createWriteStream(part, { mode: 0o600, flags: 'wx' }));
+      await rename(part, target);
+    } catch (error) {
+      await rm(part, { force: true });
+      throw error;
+    }
+  }
+
+  async openRange(key: string, range: { start: number; end: number }): Promise<Readable | null> {
+    const path = this.pathOf(key);
+    try {
+      await stat(path);
+    } catch {
+      return null;
+    }
+    return createReadStream(path, range);
+  }
+
   async open(key: string): Promise<Readable | null> {
     const path = this.pathOf(key);
     try {
@@ -85,4 +124,9 @@ export class LocalFileStorage implements FileStorage {
  */
 export function defaultAttachmentsDir(): string {
   return join(tmpdir(), 'medivi-attachments');
+}
+
+/** The Transparency in Coverage folder when none is configured: a temp directory (TRANSPARENCY_DIR in the server). */
+export function defaultTransparencyDir(): string {
+  return join(tmpdir(), 'medivi-transparency');
 }

@@ -257,6 +257,10 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
     notOwned: "a plan's public provider notice: how the plan pays and where to send claims, no member data",
   },
   'GET /api/zip-code-validation/v1/:zip': { notOwned: 'zip codes are public reference data' },
+  'GET /api/transparency/files/:publicationId/:fileName': {
+    notOwned:
+      "a plan's published Transparency in Coverage file, public by rule (29 CFR 2590.715-2715A), no member data (0116)",
+  },
   'GET /api/v3/members/verify-email/:email': {
     notOwned: 'says only whether an e-mail has an account, throttled (0031)',
   },

@@ -30,6 +30,10 @@ export const publicRoutes: Readonly<Record<string, string>> = {
     'Create Account from the e-mailed invitation link, before the account exists (0111)',
   'GET /api/provider-notice/:planID':
     "a plan's provider notice, the page an ID card's QR code opens for any provider: plan facts, no member data (issue 32)",
+  'GET /api/transparency/files':
+    "the plans' current Transparency in Coverage files, public by rule (29 CFR 2590.715-2715A(b)), no member data (0116)",
+  'GET /api/transparency/files/:publicationId/:fileName':
+    'a published Transparency in Coverage file, public by rule, no member data (0116)',
   'GET /api/dev/outbox':
     'the e-mail outbox of an install without SMTP, open by configuration; medivi-admin only in production (0087)',
 };
