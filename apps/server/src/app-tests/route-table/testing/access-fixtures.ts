@@ -244,6 +244,22 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
     ],
     mayRead: [],
   },
+  // Price estimates for a plan the caller may not estimate for: 403; analysts may use every live
+  // plan (plan terms and CMS figures, no member data; decision 0115).
+  'GET /api/price-estimates': {
+    foreign: (w) => [
+      { url: `/api/price-estimates?codeType=DRG&code=470&zip=44106&radius=25&planID=${w.b.member.planId}` },
+    ],
+    mayRead: ['everyRole'],
+  },
+  'GET /api/price-estimates/price-check.pdf': {
+    foreign: (w) => [
+      {
+        url: `/api/price-estimates/price-check.pdf?codeType=DRG&code=470&zip=44106&radius=25&planID=${w.b.member.planId}`,
+      },
+    ],
+    mayRead: ['everyRole'],
+  },
   'GET /api/member/plan-design': {
     foreign: (w) => [{ url: `/api/member/plan-design?planID=${w.b.member.planId}` }],
     mayRead: [],
