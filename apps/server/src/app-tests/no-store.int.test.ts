@@ -45,11 +45,18 @@ describe('authenticated replies are never cached (docs/decisions/0093)', () => {
     }
   });
 
-  it('says no-store on every reply of every read route, errors included, but the shared breach ranges', async () => {
+  it('says no-store on every reply of every read route, errors included, but the shared public data', async () => {
     const paths = (t.app.swagger() as { paths: OpenApiPaths }).paths;
     let tried = 0;
     for (const [path, methods] of Object.entries(paths)) {
-      if (methods.get === undefined || path.startsWith('/ws/') || path.startsWith('/api/password-range/'))
+      // Shared public data, the same for every caller and without member data, may be cached: the
+      // breach ranges, and the published Transparency in Coverage files and their list (0116).
+      if (
+        methods.get === undefined ||
+        path.startsWith('/ws/') ||
+        path.startsWith('/api/password-range/') ||
+        path.startsWith('/api/transparency/files')
+      )
         continue;
       const url = path.replace(/\{[^}]+\}/g, 'x1');
       const response = await t.app.inject({ method: 'GET', url, headers: session.headers });
@@ -59,5 +66,7 @@ describe('authenticated replies are never cached (docs/decisions/0093)', () => {
     expect(tried).toBeGreaterThan(15);
     const range = await t.app.inject({ method: 'GET', url: '/api/password-range/5BAA6' });
     expect(range.headers['cache-control']).toMatch(/max-age/);
+    const published = await t.app.inject({ method: 'GET', url: '/api/transparency/files' });
+    expect(published.headers['cache-control']).toBe('public, max-age=300');
   });
 });
