@@ -29,6 +29,21 @@ export function endOfLocalDay(date: string, timeZone: string): Date {
   return new Date(endOfDay(new TZDate(year, month - 1, day, timeZone)).getTime());
 }
 
+/**
+ * An instant of a case clock as people read it: its date in `timeZone` (`December 7, 2026`), with
+ * the time and zone too when `withTime` (`November 28, 2026 at 3:00 PM EST`). The one format of due
+ * dates for the notifications, the e-mails and the web.
+ */
+export function formatClockDay(iso: string, timeZone: string, withTime = false): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
+  }).format(new Date(iso));
+}
+
 /** True when `date` (`YYYY-MM-DD`) is neither a Saturday, a Sunday nor a holiday of `calendar`. */
 export function isBusinessDay(date: string, calendar: BusinessCalendar): boolean {
   return !isWeekend(parseISO(date)) && !calendar.isHoliday(date);

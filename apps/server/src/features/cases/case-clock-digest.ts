@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { caseRecordTypeNames, isCaseRecordType, localDateOf, role, variants } from '@medivi/domain';
+import {
+  caseRecordTypeNames,
+  formatClockDay,
+  isCaseRecordType,
+  localDateOf,
+  role,
+  variants,
+} from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -17,16 +24,6 @@ export interface DigestOutcome {
 
 /** Staff roles that receive the digest: the internal case staff of every variant. */
 const digestRoles = variants.map((variant) => role(variant, 'admin'));
-
-/** `December 7, 2026` in `timeZone`. */
-function dayText(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(iso));
-}
 
 /**
  * The daily e-mail digest of case clocks (issue 35 item 3): running clocks that are due soon (two
@@ -87,7 +84,7 @@ export async function sendDueDigest(
     recipients: recipients.length,
   };
   const line = (c: (typeof cases)[number]) =>
-    `${c.case_number}  ${isCaseRecordType(c.record_type) ? caseRecordTypeNames[c.record_type] : c.record_type}  due ${dayText(c.due_at ?? at, timeZone)}`;
+    `${c.case_number}  ${isCaseRecordType(c.record_type) ? caseRecordTypeNames[c.record_type] : c.record_type}  due ${formatClockDay(c.due_at ?? at, timeZone)}`;
   const section = (title: string, rows: typeof cases) =>
     rows.length === 0
       ? [`${title}: none.`]
@@ -97,7 +94,7 @@ export async function sendDueDigest(
           ...(rows.length > digestCaseLimit ? [`… and ${String(rows.length - digestCaseLimit)} more.`] : []),
         ];
   const text = [
-    `Case clocks on ${dayText(at, timeZone)}.`,
+    `Case clocks on ${formatClockDay(at, timeZone)}.`,
     '',
     ...section('Overdue', overdue),
     '',

@@ -1,17 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { CaseRecord } from '@medivi/domain';
+import { type CaseRecord, formatClockDay } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-
-/** `December 7, 2026` in `timeZone`. */
-function dayText(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(iso));
-}
 
 /**
  * The member's e-mails about his case's clock (issue 35 item 4): when staff ask for documents
@@ -30,7 +20,7 @@ export class CaseClockMail {
   async documentsAsked(caseId: string, record: CaseRecord, answerBy: string): Promise<void> {
     await this.send(caseId, `Case ${record.CaseNumber}: we need documents from you`, [
       `To decide case ${record.CaseNumber}, we need documents from you.`,
-      `Please send them by ${dayText(answerBy, this.timeZone)}: sign in to the portal, open My Cases, and add them to the case.`,
+      `Please send them by ${formatClockDay(answerBy, this.timeZone)}: sign in to the portal, open My Cases, and add them to the case.`,
       'Until they arrive, the time we have to answer stands still.',
     ]);
   }
@@ -40,7 +30,7 @@ export class CaseClockMail {
     const dueAt = record.clock?.dueAt;
     if (dueAt === undefined) return;
     await this.send(caseId, `Case ${record.CaseNumber}: we need more time`, [
-      `We need more time for case ${record.CaseNumber}. We will answer by ${dayText(dueAt, this.timeZone)}.`,
+      `We need more time for case ${record.CaseNumber}. We will answer by ${formatClockDay(dueAt, this.timeZone)}.`,
       `Why: ${reason}`,
     ]);
   }

@@ -1,6 +1,7 @@
 import {
   caseStatusDetailLabel,
   defaultClockTimeZone,
+  formatClockDay,
   caseStatusLabel,
   isCaseRecordType,
   notificationRecordTypeOfCase,
@@ -25,16 +26,6 @@ export interface CaseEventFacts {
   extensionReason?: string | null;
   /** The time zone dates are shown in (`CASE_CLOCK_TIME_ZONE`). */
   timeZone?: string;
-}
-
-/** `December 3, 2026`: an instant's date in `timeZone`. */
-function dayOf(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(iso));
 }
 
 /** Subject, message and status fields of the notifications one case event makes. */
@@ -63,7 +54,7 @@ export function notificationTexts(event: CaseEventFacts): NotificationTexts {
     return {
       subject: `Case ${event.caseNumber}: more time needed`,
       message:
-        `We need more time for ${kindName} ${event.caseNumber}. We will answer by ${dayOf(event.dueAt, timeZone)}.` +
+        `We need more time for ${kindName} ${event.caseNumber}. We will answer by ${formatClockDay(event.dueAt, timeZone)}.` +
         (event.extensionReason == null ? '' : ` Why: ${event.extensionReason}`),
       caseStatus,
       statusInfo,
@@ -73,7 +64,7 @@ export function notificationTexts(event: CaseEventFacts): NotificationTexts {
   if (event.kind === 'clock_due_soon' && event.dueAt != null) {
     return {
       subject: `Case ${event.caseNumber} is due soon`,
-      message: `${kindName.charAt(0).toUpperCase()}${kindName.slice(1)} ${event.caseNumber} is due by ${dayOf(event.dueAt, timeZone)}.`,
+      message: `${kindName.charAt(0).toUpperCase()}${kindName.slice(1)} ${event.caseNumber} is due by ${formatClockDay(event.dueAt, timeZone)}.`,
       caseStatus,
       statusInfo,
       typeOfCase,
@@ -82,7 +73,7 @@ export function notificationTexts(event: CaseEventFacts): NotificationTexts {
   if (event.kind === 'clock_resumed' && event.dueAt != null) {
     return {
       subject: `Case ${event.caseNumber}: documents received`,
-      message: `Thank you for the documents for ${kindName} ${event.caseNumber}. We will answer by ${dayOf(event.dueAt, timeZone)}.`,
+      message: `Thank you for the documents for ${kindName} ${event.caseNumber}. We will answer by ${formatClockDay(event.dueAt, timeZone)}.`,
       caseStatus,
       statusInfo,
       typeOfCase,
@@ -104,7 +95,7 @@ export function notificationTexts(event: CaseEventFacts): NotificationTexts {
       subject: `Case ${event.caseNumber}: we need documents`,
       message:
         `We need documents from you to decide ${kindName} ${event.caseNumber}. Please send them by ` +
-        `${dayOf(event.answerBy, timeZone)}. Until then the time we have to answer stands still.`,
+        `${formatClockDay(event.answerBy, timeZone)}. Until then the time we have to answer stands still.`,
       caseStatus,
       statusInfo,
       typeOfCase,

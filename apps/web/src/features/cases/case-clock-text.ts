@@ -1,4 +1,4 @@
-import type { CaseClockReply } from '@medivi/domain';
+import { type CaseClockReply, formatClockDay } from '@medivi/domain';
 
 /**
  * When a case is due, as people read it: the date in the clock's time zone (a day clock is due at
@@ -9,15 +9,7 @@ export function formatDue(clock: Pick<CaseClockReply, 'dueAt' | 'timeZone' | 'ap
 }
 
 /** An instant of a clock as a date in `timeZone` (`December 7, 2026`), with the time when `withTime`. */
-export function formatClockDate(iso: string, timeZone: string, withTime = false): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
-  }).format(new Date(iso));
-}
+export const formatClockDate = formatClockDay;
 
 /**
  * What a member reads about his case's clock (issue 35 item 4): when we will answer, that we wait
