@@ -78,6 +78,8 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', ()
     await page.getByRole('radio', { name: /^Appeal/ }).click();
     await page.getByRole('heading', { name: 'Appeal Form' }).waitFor();
     await fillCommon(page, `AP${run}`);
+    // How urgent the appeal is sets its legal clock (issue 35): pre-service, 30 days.
+    await page.getByRole('radio', { name: 'Pre-service (care not yet given)' }).check();
     await page
       .locator('input[type=file]')
       .first()
@@ -125,12 +127,22 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', ()
     const list = await staff.page.request.get(portalUrl('/api/getCases'), { headers });
     expect(list.status()).toBe(200);
     const cases = (await list.json()) as {
-      records: { id: string; Member_ID__c: string | null; RecordType: { Name: string } }[];
+      records: {
+        id: string;
+        Member_ID__c: string | null;
+        RecordType: { Name: string };
+        clock: { appealUrgency: string | null; receivedAt: string; dueAt: string };
+      }[];
     };
     const ours = cases.records.filter((c) => c.Member_ID__c?.endsWith(run) === true);
     expect(ours.map((c) => `${c.RecordType.Name}:${c.Member_ID__c ?? ''}`).sort()).toEqual(
       [`Access Issue:AI${run}`, `Appeal:AP${run}`, `Balance Bill:BB${run}`, `Call Ahead:CA${run}`].sort(),
     );
+    const appeal = ours.find((c) => c.RecordType.Name === 'Appeal');
+    expect(appeal?.clock.appealUrgency).toBe('pre-service');
+    const days =
+      (Date.parse(appeal?.clock.dueAt ?? '') - Date.parse(appeal?.clock.receivedAt ?? '')) / 86_400_000;
+    expect(Math.floor(days)).toBe(30);
     const files: Record<string, string[]> = {};
     for (const found of ours) {
       const detail = await staff.page.request.get(portalUrl(`/api/case/${found.id}`), { headers });

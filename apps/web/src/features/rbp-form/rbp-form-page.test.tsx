@@ -167,7 +167,7 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', ()
   });
 
   it('shows the reply message of a refused create in the snackbar for 3000 ms', async () => {
-    mockApi({
+    const fetchMock = mockApi({
       'POST /api/createRbpFormCase': () =>
         jsonResponse(
           {
@@ -182,6 +182,8 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', ()
     const u = user();
     await u.click(await screen.findByRole('radio', { name: /^Appeal/ }));
     await fillCommon(u);
+    // The appeal's urgency (issue 35) goes with it.
+    await u.click(screen.getByRole('radio', { name: 'Urgent care' }));
     const input = screen.getByLabelText('Upload Files', { selector: 'input' });
     await u.upload(input, new File(['%PDF-1.4'], 'eob.pdf', { type: 'application/pdf' }));
     await u.click(screen.getByRole('button', { name: 'Solve captcha' }));
@@ -197,6 +199,10 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', ()
       });
     });
     expect(screen.queryByRole('dialog', { name: 'Submitted' })).toBeNull();
+    const request = fetchMock.mock.calls
+      .map((call) => call[0] as Request)
+      .find((r) => r.url.endsWith('/api/createRbpFormCase'));
+    expect(await request?.json()).toMatchObject({ recordType: 'Appeal', appealUrgency: 'urgent' });
   });
 
   it('files a Balance Bill but says which file the server refused, and confirms only once it is removed', async () => {

@@ -53,6 +53,7 @@ import { useCreateRbpFormCaseMutation, useUploadAttachmentRbpFormsMutation } fro
 import { RbpFormCards } from './rbp-form-cards';
 import {
   AccessIssueSections,
+  AppealUrgencySection,
   CallAheadProviderSection,
   CommentsSection,
   MemberSection,
@@ -191,6 +192,7 @@ function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted:
         />
       )}
       {type === 'CallAhead' && <CallAheadProviderSection control={control} />}
+      {type === 'Appeal' && <AppealUrgencySection control={control} />}
       <PlanSection control={control} />
       <CommentsSection control={control} />
       {needsFiles && (

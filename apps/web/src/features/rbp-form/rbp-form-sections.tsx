@@ -2,7 +2,13 @@ import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { accessIssueTypes, otherAccessIssueReason, rbpFormFacilityProfessionalText } from '@medivi/domain';
+import {
+  accessIssueTypes,
+  appealUrgencies,
+  appealUrgencyLabels,
+  otherAccessIssueReason,
+  rbpFormFacilityProfessionalText,
+} from '@medivi/domain';
 import { type Control, useWatch } from 'react-hook-form';
 import { FormCheckboxGroup, FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { FormTextField } from '../../components/form-fields/form-text-field';
@@ -53,6 +59,25 @@ const serviceTimeFields: Fields = [
   { name: 'scheduledDateOfService', label: 'Date of Service', kind: 'date', required: true },
   { name: 'timeOfAppointment', label: 'Time of Appointment (PST)', kind: 'time' },
 ];
+
+/**
+ * How urgent an Appeal is (issue 35; 29 CFR 2560.503-1(m)), which sets the plan's deadline to
+ * decide it. Optional: an appeal sent without it is post-service.
+ */
+export function AppealUrgencySection({ control }: SectionProps) {
+  return (
+    <FormSection title="Appeal">
+      <Cell width={12}>
+        <FormRadioChoice
+          control={control}
+          name="appealUrgency"
+          label="How urgent is the appeal?"
+          options={appealUrgencies.map((value) => ({ value, label: appealUrgencyLabels[value] }))}
+        />
+      </Cell>
+    </FormSection>
+  );
+}
 
 /** Provider Information of Call Ahead (cases spec §2 public form). */
 const callAheadProviderFields: Fields = [

@@ -1,5 +1,6 @@
 import {
   accessIssueReasons,
+  type AppealUrgency,
   type CaseRecordType,
   generalCare,
   joinAccessIssueReasons,
@@ -57,6 +58,8 @@ export type RbpFormValues = SentAsTyped & {
   scheduledDateOfService: string;
   /** `HH:mm` from the time input; sent as 12-hour text (cases spec §3). */
   timeOfAppointment: string;
+  /** Appeal only (issue 35): how urgent it is; '' until chosen, then sent as `appealUrgency`. */
+  appealUrgency: '' | AppealUrgency;
 };
 
 /** An empty form (every type starts from this; cases spec §4 "changing type clears data"). */
@@ -85,6 +88,7 @@ export function emptyRbpFormValues(): RbpFormValues {
     otherReason: '',
     scheduledDateOfService: '',
     timeOfAppointment: '',
+    appealUrgency: '',
     description: {
       physicianName: '',
       physicianType: '',
@@ -162,6 +166,7 @@ export function rbpFormBodyOf(values: RbpFormValues, type: CaseRecordType, today
         }
       : {}),
     description: hasProvider ? values.description : {},
+    ...(type === 'Appeal' && values.appealUrgency !== '' ? { appealUrgency: values.appealUrgency } : {}),
   };
 }
 
