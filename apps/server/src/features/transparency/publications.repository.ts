@@ -99,6 +99,20 @@ export class PublicationsRepository {
     }
   }
 
+  /**
+   * Logs a refused run (`row`, status 'failed') unless a row of the same id is logged already: the
+   * id names the plan, month and reason, so server copies refusing the same plan at once log it
+   * once (the primary key decides). True when this call logged it.
+   */
+  async logRefusal(row: PublicationRow): Promise<boolean> {
+    const result = await this.db
+      .insertInto('transparency_publications')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    return result.numInsertedOrUpdatedRows !== undefined && result.numInsertedOrUpdatedRows > 0n;
+  }
+
   async heartbeat(id: string, at: string): Promise<void> {
     await this.db
       .updateTable('transparency_publications')

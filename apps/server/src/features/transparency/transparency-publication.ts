@@ -149,13 +149,42 @@ export async function publishPlanMonth(
     const outcome = live.status === 'published' ? 'already published' : 'running elsewhere';
     return { planId: plan.id, month, outcome, publicationId: live.id, failure: null };
   }
-  // A plan still missing its identifiers is logged once per month, not at every hourly try.
+  // A plan still missing its identifiers is logged once per month and reason, not at every
+  // hourly try nor by every server copy: the row's id names the plan, month and reason.
   const refusal = headerOf(plan, publisher, publicationDate);
   if (typeof refusal === 'string') {
-    const [last] = await log.lastRuns([plan.id]);
-    if (last?.month === month && last.status === 'failed' && last.failure === refusal) {
-      return { planId: plan.id, month, outcome: 'failed', publicationId: last.id, failure: refusal };
+    const refusedId = `refused-${createHash('sha256').update(`${plan.id}\n${month}\n${refusal}`).digest('hex').slice(0, 32)}`;
+    const at = now();
+    const isLogged = await log.logRefusal({
+      id: refusedId,
+      plan_id: plan.id,
+      month,
+      status: 'failed',
+      publication_date: publicationDate,
+      window_from: window.from,
+      window_to: window.to,
+      started_at: at,
+      heartbeat_at: at,
+      finished_at: at,
+      codes: null,
+      providers: null,
+      claims: null,
+      left_out_pairs: null,
+      left_out_claims: null,
+      unreportable_claims: null,
+      failure: refusal,
+    });
+    if (isLogged) {
+      await recordAuditEvent(db, clock, {
+        actorUserId: null,
+        action: 'transparency.publish',
+        subjectType: 'plan',
+        subjectId: plan.id,
+        detail: { month, publicationId: refusedId, failure: refusal },
+        outcome: 'failed',
+      });
     }
+    return { planId: plan.id, month, outcome: 'failed', publicationId: refusedId, failure: refusal };
   }
   const id = randomUUID();
   const started = now();

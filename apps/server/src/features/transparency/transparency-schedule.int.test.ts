@@ -69,6 +69,13 @@ describe(`the monthly Transparency in Coverage run on ${testDialect} (issue 34)`
       'sched-b 2026-12',
       'sched-c 2026-12',
     ]);
+    // The plan without identifiers is refused by both copies and logged once.
+    const refused = await database.handle.db
+      .selectFrom('transparency_publications')
+      .select('id')
+      .where('plan_id', '=', 'sched-bare')
+      .execute();
+    expect(refused).toHaveLength(1);
   });
 
   it('logs a plan without its identifiers once for the month, however often the run comes', async () => {
