@@ -47,7 +47,8 @@ import {
   LocalFileStorage,
 } from './platform/attachments/file-storage.js';
 import { startCaseClockTasks } from './features/cases/case-clock-tasks.js';
-import { caseClockSettings, setMissingClocks } from './platform/case-store/case-clock-rows.js';
+import { setMissingClocks } from './platform/case-store/case-clock-backfill.js';
+import { caseClockSettings } from './platform/case-store/case-clock-rows.js';
 import { LocalCaseStore } from './platform/case-store/local-case-store.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { type ClaimsContact, demoClaimsContact } from './platform/claims-contact.js';

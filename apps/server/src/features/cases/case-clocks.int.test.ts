@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetail, CaseRecord } from '@medivi/domain';
-import { caseClockSettings, setMissingClocks } from '../../platform/case-store/case-clock-rows.js';
+import { setMissingClocks } from '../../platform/case-store/case-clock-backfill.js';
+import { caseClockSettings } from '../../platform/case-store/case-clock-rows.js';
 import {
   type CaseMember,
   type CaseTestApp,

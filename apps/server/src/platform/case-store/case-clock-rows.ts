@@ -9,7 +9,6 @@ import {
   type CaseStatus,
   type ClockPause,
   type ClockSettings,
-  caseRecordTypes,
   clockRuleOf,
   defaultClockTimeZone,
   isCaseRecordType,
@@ -88,7 +87,7 @@ async function pausesOf(db: Db, caseId: string): Promise<ClockPause[]> {
 }
 
 /** The rule and facts of case `caseId`'s clock, or undefined for no such case. */
-async function clockOf(db: Db, caseId: string, now: Date, settings: ClockSettings) {
+export async function clockOf(db: Db, caseId: string, now: Date, settings: ClockSettings) {
   const row = await db
     .selectFrom('cases')
     .select([
@@ -156,7 +155,8 @@ export async function refreshCaseClock(
 export type ClockChange =
   { kind: 'paused'; answerBy: Date; dueAt: Date } | { kind: 'resumed'; dueAt: Date } | { kind: 'none' };
 
-async function addClockEvent(
+/** Adds an event to case `caseId`'s clock history; @returns its id. */
+export async function addClockEvent(
   trx: Transaction<Database>,
   caseId: string,
   event: {
@@ -317,35 +317,4 @@ export async function extendCaseClock(
   if (clock === undefined) return { refused: 'not-found' };
   await stampDue(trx, eventId, clock.dueAt);
   return { dueAt: clock.dueAt };
-}
-
-/**
- * Sets the clocks of the cases that have none yet (cases filed before the clocks, or imported),
- * `batch` at a time in case id order. @returns how many it set.
- */
-export async function setMissingClocks(
-  db: Kysely<Database>,
-  now: Date,
-  settings: ClockSettings,
-  batch = 500,
-): Promise<number> {
-  let done = 0;
-  let after = '';
-  for (;;) {
-    const ids = await db
-      .selectFrom('cases')
-      .select('id')
-      .where('due_at', 'is', null)
-      .where('record_type', 'in', [...caseRecordTypes])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(batch)
-      .execute();
-    if (ids.length === 0) return done;
-    await db.transaction().execute(async (trx) => {
-      for (const { id } of ids) await refreshCaseClock(trx, id, now, settings);
-    });
-    done += ids.length;
-    after = ids.at(-1)?.id ?? after;
-  }
 }
