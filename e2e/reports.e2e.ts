@@ -185,6 +185,11 @@ describe('Reports (issue 19)', () => {
     await page.getByText(/^Cuyahoga Schools Employee Plan \(synthetic demo\) · /).waitFor();
     await choosePage(page, 'High-Cost Drivers');
     await expectAccessible(page);
+    // Cases decided on time per case type and month, from the case clocks (issue 35 item 5).
+    await choosePage(page, 'Cases Decided On Time (Plan Year)');
+    await page.getByRole('table', { name: /^Cases decided on time by case type, Plan year from / }).waitFor();
+    await page.getByRole('table', { name: 'Cases decided on time by month, Appeal' }).waitFor();
+    await expectAccessible(page);
 
     await main.getByRole('link', { name: 'Provider Acceptance' }).click();
     await page.waitForURL(/\/reports\/providerAcceptance-reporting/);

@@ -24,8 +24,9 @@ async function main(): Promise<void> {
   const housekeeping = startHousekeeping(handle, systemClock, app.log, undefined, {
     attachmentsDir: config.attachmentsDir,
   });
-  // Publishes each report month in the first hour after it ends (docs/decisions/0105-reports.md).
-  const reportPublication = startReportPublication(handle.db, systemClock, app.log);
+  // Publishes each report month in the first hour after it ends, in UTC and in the case clocks'
+  // time zone (docs/decisions/0105-reports.md).
+  const reportPublication = startReportPublication(handle.db, systemClock, app.log, config.caseClockTimeZone);
   // Publishes each plan's Transparency in Coverage files on the first day of each month, once
   // across server copies (docs/decisions/0116).
   const transparencyPublication = startTransparencyPublication(

@@ -29,7 +29,10 @@ export async function preparePortal(
     await importMissingReferenceData(handle, { dataDir: config.referenceDataDir, log: options.log });
   }
   if (config.demoData) {
-    await seedDemoData(handle, options.clock, { log: options.log });
+    await seedDemoData(handle, options.clock, {
+      log: options.log,
+      caseClockTimeZone: config.caseClockTimeZone,
+    });
     await seedDemoTransparency(handle, options.clock, {
       log: options.log,
       storage: new LocalFileStorage(config.transparencyDir),

@@ -50,11 +50,14 @@ async function main(): Promise<number> {
     await migrateToLatest(handle);
     const results =
       values.due === true
-        ? await publishDueReportMonths(handle.db, systemClock)
+        ? await publishDueReportMonths(handle.db, systemClock, config.caseClockTimeZone)
         : await publishReportMonths(
             handle.db,
             systemClock,
-            values.all === true ? await monthsWithData(handle.db, systemClock) : months,
+            values.all === true
+              ? await monthsWithData(handle.db, systemClock, config.caseClockTimeZone)
+              : months,
+            config.caseClockTimeZone,
           );
     for (const result of results) console.log(describe(result));
     if (results.length === 0) console.log('reports: no month to publish');

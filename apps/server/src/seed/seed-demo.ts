@@ -43,11 +43,12 @@ function nameOf(row: {
  * directory imported for the contracts and records, and says so when it is not.
  * `publishReports: false` leaves out publishing the report months (`seedDemoReportMonths`, about
  * 100 months, seconds of work), for a test that reads no report; every start publishes them.
+ * `caseClockTimeZone` is the case clocks' time zone, whose months the reports count decided cases in.
  */
 export async function seedDemoData(
   handle: DatabaseHandle,
   clock: Clock,
-  options: { log: (line: string) => void; publishReports?: boolean },
+  options: { log: (line: string) => void; publishReports?: boolean; caseClockTimeZone?: string },
 ): Promise<void> {
   const repository = new SeedRepository(handle.db);
   const now = clock.now().toISOString();

@@ -156,6 +156,15 @@ export function caseClockOf(facts: CaseClockFacts, now: Date, settings: ClockSet
 }
 
 /**
+ * Whether a case decided (closed) at `decidedAt` met its clock due at `dueAt`: decided by the due
+ * time, to the millisecond (a day clock is due at the last millisecond of its day). The one rule of
+ * 'met' for the case list (`clockStateOf`) and the plan-health report (`caseDecisionOf`).
+ */
+export function isDecidedOnTime(decidedAt: Date, dueAt: Date): boolean {
+  return decidedAt.getTime() <= dueAt.getTime();
+}
+
+/**
  * The state of a clock whose due times are known (as computed by `caseClockOf`, or as stored):
  * closed by the due time 'met', after it 'missed'; open past it 'overdue', from `dueSoonAt`
  * 'due-soon', else 'on-time'. A paused clock is on time: its due time moves while it stands still.
@@ -164,7 +173,7 @@ export function clockStateOf(
   clock: { dueAt: Date; dueSoonAt: Date; decidedAt: Date | null; pausedSince?: Date | null },
   now: Date,
 ): CaseClockState {
-  if (clock.decidedAt !== null) return clock.decidedAt <= clock.dueAt ? 'met' : 'missed';
+  if (clock.decidedAt !== null) return isDecidedOnTime(clock.decidedAt, clock.dueAt) ? 'met' : 'missed';
   if (clock.pausedSince !== undefined && clock.pausedSince !== null) return 'on-time';
   if (now > clock.dueAt) return 'overdue';
   if (now >= clock.dueSoonAt) return 'due-soon';

@@ -13,6 +13,8 @@ export const reportMessages = {
   monthNeedsYear: 'Choose the year of the month too.',
   planID: 'planID must be a plan id.',
   notPublished: 'That month has not been published yet.',
+  pageNotPublished:
+    'This page has no figures for that month: the month was published before the page (or the plan) was added. Later months have them.',
   planNotYours: 'That plan is not one of your plans.',
   noPlans: 'No plan is linked to your account.',
   badToken: 'The report access token is not valid or has expired.',

@@ -50,6 +50,19 @@ export interface CaseFact {
   accessIssueType: string | null;
 }
 
+/**
+ * One case decided (closed) up to the report's month, as its clock stands (issue 35 item 5;
+ * docs/decisions/0117): the cases area's `caseDecisionOf` of the stored decided and due times.
+ */
+export interface CaseDecisionFact {
+  /** AccessIssue | BalanceBill | CallAhead | Appeal. */
+  recordType: string;
+  /** `YYYY-MM`: the month it was decided in, in the clocks' time zone. */
+  month: string;
+  /** Decided by its due time (extension and pauses counted); null without clock figures (left out). */
+  onTime: boolean | null;
+}
+
 /** A claim repriced in a month for care that began in an earlier month (Additional Monthly Payments). */
 export interface AdditionalPaymentFact {
   claimId: string;

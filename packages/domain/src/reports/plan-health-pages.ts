@@ -3,6 +3,7 @@ import { chartOf, claimTable, column, percentOf } from './derive.js';
 import { roundToCents, repricingSavings } from '../shared/repricing-savings.js';
 import type { ReportKpi, ReportPageFigures, ReportTable } from './figures.js';
 import { type CaseFact, type ClaimAggregate, claimTypeLabel } from './facts.js';
+import { casesOnTimePage, onTimeNotes } from './case-decision-pages.js';
 import {
   accessIssuePage,
   balanceBillPage,
@@ -18,6 +19,8 @@ export interface PlanHealthFacts {
   year: number;
   month: number;
   planYearStartMonth: number;
+  /** The IANA time zone the case clocks count days in (`CASE_CLOCK_TIME_ZONE`): the months of decisions. */
+  clockTimeZone: string;
   allTime: ScopeFacts;
   planYear: ScopeFacts;
   /** The plan year's ten providers with the most paid (`key` provider name and state). */
@@ -171,9 +174,13 @@ const planHealthNotes = [
   'Members with claims are distinct member ids; cases count in the stretch they were opened, with their status at its end.',
 ];
 
+/** The pages with cases decided on time (issue 35 item 5), which say how those count. */
+const showsOnTime = new Set(['balance-bill-summary', 'access-issue-summary', 'cases-on-time']);
+
 /**
  * The figures of one plan health page (spec §2 Plan Health; docs/decisions/0105-reports.md) from one
- * plan's facts. Pages with a scope read the all-time or the plan-year stretch.
+ * plan's facts. Pages with a scope read the all-time or the plan-year stretch; the pages showing
+ * cases decided on time (issue 35 item 5, docs/decisions/0117) add notes on how those count.
  * @throws Error for a page id not in `reportPages['planHealth-reporting']`.
  */
 export function buildPlanHealthPage(page: string, f: PlanHealthFacts): ReportPageFigures {
@@ -195,8 +202,10 @@ export function buildPlanHealthPage(page: string, f: PlanHealthFacts): ReportPag
             : base === 'utilization'
               ? utilizationPage(scope, suffix)
               : base === 'balance-bill-summary'
-                ? balanceBillPage(scope, suffix)
-                : accessIssuePage(scope, suffix);
+                ? balanceBillPage(scope, suffix, !isPlanYear, f)
+                : base === 'access-issue-summary'
+                  ? accessIssuePage(scope, suffix, !isPlanYear, f)
+                  : casesOnTimePage(scope, suffix, !isPlanYear, f);
   const period = base === 'high-cost-drivers' || isPlanYear ? f.planYear.period : f.allTime.period;
   return {
     reportName: 'planHealth-reporting',
@@ -206,6 +215,8 @@ export function buildPlanHealthPage(page: string, f: PlanHealthFacts): ReportPag
     period,
     published: null,
     ...body,
-    notes: planHealthNotes,
+    notes: showsOnTime.has(base)
+      ? [...planHealthNotes, ...onTimeNotes(scope, f.clockTimeZone)]
+      : planHealthNotes,
   };
 }

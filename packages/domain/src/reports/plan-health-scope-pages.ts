@@ -2,7 +2,9 @@ import { monthLabel } from '../shared/dates.js';
 import { chartOf, claimTable, column, countBy, daysBetween, percentOf } from './derive.js';
 import { roundToCents, repricingSavings } from '../shared/repricing-savings.js';
 import type { ReportKpi, ReportPageFigures, ReportPeriod, ReportTable } from './figures.js';
-import { type CaseFact, type ClaimAggregate, claimTypeLabel } from './facts.js';
+import { type CaseDecisionFact, type CaseFact, type ClaimAggregate, claimTypeLabel } from './facts.js';
+import { typeOnTimeFigures } from './case-decision-pages.js';
+import type { YearMonth } from '../shared/months.js';
 
 /**
  * The plan health pages shown for all time and for the plan year (spec §2 Plan Health: Claim
@@ -35,6 +37,8 @@ export interface ScopeFacts {
   byState: readonly ClaimAggregate[];
   /** Cases opened in the stretch, with their status at its end. */
   cases: readonly CaseFact[];
+  /** Cases decided (closed) in the stretch, by their clocks (issue 35 item 5). */
+  decisions: readonly CaseDecisionFact[];
 }
 
 /** The page body of one stretch. */
@@ -131,8 +135,11 @@ export function utilizationPage(s: ScopeFacts, suffix: string): PageBody {
   };
 }
 
-/** The page body of one stretch. */
-export function balanceBillPage(s: ScopeFacts, suffix: string): PageBody {
+/**
+ * The page body of one stretch; `byYear` lists the on-time table by year (all time) rather than by
+ * month (plan year), `month` is the report month (its on-time key figure).
+ */
+export function balanceBillPage(s: ScopeFacts, suffix: string, byYear: boolean, month: YearMonth): PageBody {
   const byType: ReportTable = {
     id: `balance-bills-by-type${suffix}`,
     title: `Balance-billed claims by claim type, ${s.period.label}`,
@@ -173,6 +180,7 @@ export function balanceBillPage(s: ScopeFacts, suffix: string): PageBody {
     ]),
     totals: ['Total', cases.length, roundToCents(cases.reduce((sum, c) => sum + (c.balanceBill ?? 0), 0))],
   };
+  const onTime = typeOnTimeFigures(s, suffix, byYear, 'BalanceBill', month);
   return {
     kpis: [
       kpi('balanceBilledClaims', 'Balance-billed claims', 'count', s.total.balanceBilledClaims),
@@ -180,8 +188,9 @@ export function balanceBillPage(s: ScopeFacts, suffix: string): PageBody {
       kpi('rate', 'Balance-billed %', 'percent', percentOf(s.total.balanceBilledClaims, s.total.claims)),
       kpi('cases', 'Balance-bill cases', 'count', cases.length),
       kpi('openCases', 'Balance-bill cases open', 'count', cases.filter(isOpen).length),
+      onTime.kpi,
     ],
-    tables: [byType, byStatus],
+    tables: [byType, byStatus, onTime.table],
     charts: [
       chartOf(byType, `balance-bills-by-type-chart${suffix}`, 'Balance billed by claim type', [
         'balanceBilled',
@@ -190,8 +199,11 @@ export function balanceBillPage(s: ScopeFacts, suffix: string): PageBody {
   };
 }
 
-/** The page body of one stretch. */
-export function accessIssuePage(s: ScopeFacts, suffix: string): PageBody {
+/**
+ * The page body of one stretch; `byYear` lists the on-time table by year (all time) rather than by
+ * month (plan year), `month` is the report month (its on-time key figure).
+ */
+export function accessIssuePage(s: ScopeFacts, suffix: string, byYear: boolean, month: YearMonth): PageBody {
   const issues = s.cases.filter((c) => c.recordType === 'AccessIssue');
   const closedDays = issues.flatMap((c) => {
     const days = daysBetween(c.openedOn, c.closedOn);
@@ -219,6 +231,7 @@ export function accessIssuePage(s: ScopeFacts, suffix: string): PageBody {
     rows: countBy(issues, (c) => c.accessIssueType ?? 'Not given').map(([type, count]) => [type, count]),
     totals: ['Total', issues.length],
   };
+  const onTime = typeOnTimeFigures(s, suffix, byYear, 'AccessIssue', month);
   return {
     kpis: [
       kpi('issues', 'Access issues', 'count', issues.length),
@@ -232,8 +245,9 @@ export function accessIssuePage(s: ScopeFacts, suffix: string): PageBody {
           ? null
           : Math.round((closedDays.reduce((a, b) => a + b, 0) / closedDays.length) * 10) / 10,
       ),
+      onTime.kpi,
     ],
-    tables: [byState, byType],
+    tables: [byState, byType, onTime.table],
     charts: [
       chartOf(byState, `access-issues-by-state-chart${suffix}`, "Access issues by the provider's state", [
         'issues',

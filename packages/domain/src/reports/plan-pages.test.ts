@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allTimePeriod, planYearPeriod } from './derive.js';
-import { type CaseFact, type ClaimAggregate, emptyAggregate } from './facts.js';
+import { type CaseDecisionFact, type CaseFact, type ClaimAggregate, emptyAggregate } from './facts.js';
 import { buildPlanHealthPage, type PlanHealthFacts } from './plan-health-pages.js';
 import { buildProviderAcceptancePage, type ProviderAcceptanceFacts } from './provider-acceptance-pages.js';
 
@@ -56,12 +56,27 @@ const openBill = caseFact({
   balanceBill: 500,
 });
 
+const decided = (month: string, recordType: string, onTime: boolean | null): CaseDecisionFact => ({
+  month,
+  recordType,
+  onTime,
+});
+/** Cases decided in the plan year (from July 2026); the Balance Bill of October has no clock. */
+const yearDecisions = [
+  decided('2026-08', 'AccessIssue', true),
+  decided('2026-09', 'CallAhead', false),
+  decided('2026-10', 'Appeal', true),
+  decided('2026-10', 'AccessIssue', false),
+  decided('2026-10', 'BalanceBill', null),
+];
+
 /** October 2026 of a plan whose year starts in July; figures below worked out by hand. */
 const health: PlanHealthFacts = {
   plan,
   year: 2026,
   month: 10,
   planYearStartMonth: 7,
+  clockTimeZone: 'America/New_York',
   allTime: {
     period: allTimePeriod(2026, 10),
     byClaimType: [inpatient, professional],
@@ -78,6 +93,7 @@ const health: PlanHealthFacts = {
     byPeriod: [agg('2025', { claims: 5, paid: 3000 }), agg('2026', { claims: 1, paid: 100 })],
     byState: [agg('OH', { claims: 6, paid: 3100 })],
     cases: [openBill, closedIssue, openIssue],
+    decisions: [decided('2025-11', 'BalanceBill', true), ...yearDecisions],
   },
   planYear: {
     period: planYearPeriod(7, 2026, 10),
@@ -102,6 +118,7 @@ const health: PlanHealthFacts = {
     byPeriod: [agg('2026-08', { claims: 1, paid: 100 })],
     byState: [agg('OH', { claims: 1, paid: 100 })],
     cases: [closedIssue],
+    decisions: yearDecisions,
   },
   topProviders: [agg('Synthetic Clinic (OH)', { claims: 1, paid: 100, billed: 200, allowed: 100 })],
   topCodes: [agg('HCPCS 99213', { claims: 1, paid: 100, billed: 200, allowed: 100 })],
@@ -138,7 +155,7 @@ describe('plan health pages', () => {
 
   it('counts access issues by state and type, for all time and for the plan year', () => {
     const all = buildPlanHealthPage('access-issue-summary', health);
-    expect(all.kpis.map((k) => k.value)).toEqual([2, 1, 1, 10]);
+    expect(all.kpis.map((k) => k.value)).toEqual([2, 1, 1, 10, 0]);
     expect(all.tables[0]?.rows).toEqual([
       ['OH', 1, 0],
       ['PA', 1, 1],
@@ -149,8 +166,40 @@ describe('plan health pages', () => {
     ]);
     const year = buildPlanHealthPage('access-issue-summary-plan-year', health);
     expect(year.period).toMatchObject({ from: '2026-07-01', to: '2026-10-31' });
-    expect(year.kpis.map((k) => k.value)).toEqual([1, 0, 1, 10]);
+    expect(year.kpis.map((k) => k.value)).toEqual([1, 0, 1, 10, 0]);
     expect(year.tables[0]?.id).toBe('access-issues-by-state-plan-year');
+  });
+
+  it('adds cases decided on time to the Balance Bill and Access Issue pages, and has a page of its own', () => {
+    const bills = buildPlanHealthPage('balance-bill-summary', health);
+    expect(bills.kpis.at(-1)).toEqual({
+      id: 'onTimePercent',
+      label: 'Decided on time, October 2026',
+      unit: 'percent',
+      value: null,
+    });
+    expect(bills.tables[2]?.rows).toEqual([
+      ['2025', 1, 1, 100],
+      ['2026', 0, 0, null],
+    ]);
+    const issues = buildPlanHealthPage('access-issue-summary-plan-year', health);
+    expect(issues.tables[2]?.id).toBe('access-issue-on-time-plan-year');
+    expect(issues.tables[2]?.rows.map((r) => r[0])).toEqual([
+      'July 2026',
+      'August 2026',
+      'September 2026',
+      'October 2026',
+    ]);
+    expect(issues.tables[2]?.totals).toEqual(['Total', 2, 1, 50]);
+    expect(issues.notes.some((note) => note.includes('America/New_York'))).toBe(true);
+    const page = buildPlanHealthPage('cases-on-time-plan-year', health);
+    expect(page).toMatchObject({
+      title: 'Cases Decided On Time (Plan Year)',
+      period: { from: '2026-07-01' },
+    });
+    expect(page.kpis.map((k) => k.value)).toEqual([50, 2, 50]);
+    expect(buildPlanHealthPage('cases-on-time', health).kpis.map((k) => k.value)).toEqual([50, 2, 60]);
+    expect(buildPlanHealthPage('utilization', health).notes.join(' ')).not.toContain('Decided on time');
   });
 
   it('shows claims by year for all time and by month for the plan year', () => {

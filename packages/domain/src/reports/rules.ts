@@ -30,7 +30,7 @@ export interface ReportPage {
   readonly scope?: 'allTime' | 'planYear';
 }
 
-/** The pages of each report in drawer order (spec §2 Embedded report pages). */
+/** The pages of each report in drawer order (spec §2 Embedded report pages; plan health adds Cases Decided On Time). */
 export const reportPages: Readonly<Record<ReportName, readonly ReportPage[]>> = {
   'monthly-reporting': [
     { id: 'active-cases', title: 'Active Cases' },
@@ -51,6 +51,9 @@ export const reportPages: Readonly<Record<ReportName, readonly ReportPage[]>> = 
     { id: 'balance-bill-summary-plan-year', title: 'Balance Bill Summary (Plan Year)', scope: 'planYear' },
     { id: 'access-issue-summary', title: 'Access Issue Summary', scope: 'allTime' },
     { id: 'access-issue-summary-plan-year', title: 'Access Issue Summary (Plan Year)', scope: 'planYear' },
+    // Issue 35 item 5 (docs/decisions/0117): not in the spec's list, which predates the case clocks.
+    { id: 'cases-on-time', title: 'Cases Decided On Time', scope: 'allTime' },
+    { id: 'cases-on-time-plan-year', title: 'Cases Decided On Time (Plan Year)', scope: 'planYear' },
   ],
   'providerAcceptance-reporting': [
     { id: 'state-summary', title: 'State Summary' },

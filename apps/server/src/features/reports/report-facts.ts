@@ -1,8 +1,11 @@
 import {
   allTimePeriod,
+  type CaseDecisionFact,
+  caseDecisionOf,
   type CaseFact,
   caseStatusDetailLabel,
   caseStatusLabel,
+  clockMonthEnd,
   emptyAggregate,
   type MonthlyFacts,
   type MonthTypeAggregate,
@@ -17,7 +20,8 @@ import {
   type ReportPeriod,
   type ScopeFacts,
 } from '@medivi/domain';
-import type { CaseRow, ReportsRepository, StatusMove } from './reports.repository.js';
+import type { CaseRow, StatusMove } from './report-cases.repository.js';
+import type { ReportsRepository } from './reports.repository.js';
 
 /** The plan a report page is for. */
 export interface ReportPlan {
@@ -67,8 +71,8 @@ export function caseFactsAt(rows: readonly CaseRow[], moves: readonly StatusMove
 
 async function casesAt(repository: ReportsRepository, planId: string, end: string): Promise<CaseFact[]> {
   const [rows, moves] = await Promise.all([
-    repository.casesOf(planId, end),
-    repository.statusMovesOf(planId, end),
+    repository.cases.casesOf(planId, end),
+    repository.cases.statusMovesOf(planId, end),
   ]);
   return caseFactsAt(rows, moves);
 }
@@ -106,11 +110,32 @@ export async function monthlyFacts(
   };
 }
 
+/**
+ * The plan's cases decided up to the end of `month` in the clocks' time zone (`timeZone`), each
+ * with the month it was decided in there and whether by its stored due time (docs/decisions/0117).
+ */
+async function decisionsUpTo(
+  repository: ReportsRepository,
+  planId: string,
+  month: ReportMonth,
+  timeZone: string,
+): Promise<CaseDecisionFact[]> {
+  const rows = await repository.cases.decisionsOf(planId, clockMonthEnd(month, timeZone).toISOString());
+  return rows.flatMap((row) => {
+    const decision = caseDecisionOf(
+      { recordType: row.record_type, decidedAt: row.decided_at, dueAt: row.due_at },
+      timeZone,
+    );
+    return decision === null ? [] : [decision];
+  });
+}
+
 async function scopeFacts(
   repository: ReportsRepository,
   planId: string,
   period: ReportPeriod,
   cases: readonly CaseFact[],
+  decisions: readonly CaseDecisionFact[],
   byYear: boolean,
 ): Promise<ScopeFacts> {
   const window = { planId, from: period.from, to: period.to };
@@ -127,22 +152,31 @@ async function scopeFacts(
     byPeriod,
     byState,
     cases: period.from === null ? cases : cases.filter((c) => c.openedOn >= (period.from ?? '')),
+    decisions:
+      period.from === null ? decisions : decisions.filter((d) => d.month >= (period.from ?? '').slice(0, 7)),
   };
 }
 
-/** The plan health report's facts of one plan up to the end of one month. */
+/**
+ * The plan health report's facts of one plan up to the end of one month; cases decided count up to
+ * the month's end in `clockTimeZone` (IANA, the case clocks' `CASE_CLOCK_TIME_ZONE`).
+ */
 export async function planHealthFacts(
   repository: ReportsRepository,
   plan: ReportPlan,
   month: ReportMonth,
+  clockTimeZone: string,
 ): Promise<PlanHealthFacts> {
   const allTime = allTimePeriod(month.year, month.month);
   const planYear = planYearPeriod(plan.plan_year_start_month, month.year, month.month);
-  const cases = await casesAt(repository, plan.id, allTime.to);
+  const [cases, decisions] = await Promise.all([
+    casesAt(repository, plan.id, allTime.to),
+    decisionsUpTo(repository, plan.id, month, clockTimeZone),
+  ]);
   const yearWindow = { planId: plan.id, from: planYear.from, to: planYear.to };
   const [all, year, topProviders, topCodes] = await Promise.all([
-    scopeFacts(repository, plan.id, allTime, cases, true),
-    scopeFacts(repository, plan.id, planYear, cases, false),
+    scopeFacts(repository, plan.id, allTime, cases, decisions, true),
+    scopeFacts(repository, plan.id, planYear, cases, decisions, false),
     repository.topBy(yearWindow, 'provider'),
     repository.topBy(yearWindow, 'code'),
   ]);
@@ -150,6 +184,7 @@ export async function planHealthFacts(
     plan: { id: plan.id, name: plan.name },
     ...month,
     planYearStartMonth: plan.plan_year_start_month,
+    clockTimeZone,
     allTime: all,
     planYear: year,
     topProviders,

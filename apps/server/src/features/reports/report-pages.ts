@@ -12,14 +12,16 @@ import type { ReportsRepository } from './reports.repository.js';
 
 /**
  * The figures of `pages` of one report for one plan up to the end of `month`, computed from the
- * claims and cases tables (the facts are read once for all pages asked). `published` is the month
- * the figures are frozen for, or null when they are computed live.
+ * claims and cases tables (the facts are read once for all pages asked). Cases decided count by
+ * the months of `clockTimeZone`, the case clocks' time zone. `published` is the month the figures
+ * are frozen for, or null when they are computed live.
  */
 export async function computeReportPages(
   repository: ReportsRepository,
   reportName: ReportName,
   plan: ReportPlan,
   month: ReportMonth,
+  clockTimeZone: string,
   pages: readonly string[] = reportPages[reportName].map((p) => p.id),
   published: ReportMonth | null = month,
 ): Promise<ReportPageFigures[]> {
@@ -29,7 +31,7 @@ export async function computeReportPages(
     return pages.map((page) => stamp(buildMonthlyPage(page, facts)));
   }
   if (reportName === 'planHealth-reporting') {
-    const facts = await planHealthFacts(repository, plan, month);
+    const facts = await planHealthFacts(repository, plan, month, clockTimeZone);
     return pages.map((page) => stamp(buildPlanHealthPage(page, facts)));
   }
   const facts = await providerAcceptanceFacts(repository, plan, month);

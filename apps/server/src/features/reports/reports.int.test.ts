@@ -57,7 +57,7 @@ describe(`reports on ${testDialect} (issue 19)`, () => {
 
   it('publishes October 2026 once; a second run changes nothing', async () => {
     const first = await publishReportMonth(t.db, publishClock, { year: 2026, month: 10 });
-    expect(first).toMatchObject({ published: true, plans: 2, snapshots: 2 * 18 });
+    expect(first).toMatchObject({ published: true, plans: 2, snapshots: 2 * 20 });
     const again = await publishReportMonth(t.db, publishClock, { year: 2026, month: 10 });
     expect(again).toMatchObject({ published: false, snapshots: 0 });
     await expect(publishReportMonth(t.db, publishClock, { year: 2026, month: 11 })).rejects.toThrow(
@@ -296,7 +296,9 @@ describe(`reports on ${testDialect} (issue 19)`, () => {
   });
 
   it('publishes the months due after the last one published, as the monthly run does', async () => {
-    const december = new ManualClock('2026-12-01T00:30:00.000Z');
+    // November ends at 05:00 UTC in New York, the case clocks' time zone: not due before.
+    expect(await publishDueReportMonths(t.db, new ManualClock('2026-12-01T00:30:00.000Z'))).toEqual([]);
+    const december = new ManualClock('2026-12-01T05:30:00.000Z');
     const results = await publishDueReportMonths(t.db, december);
     expect(results.map((r) => [r.year, r.month, r.published])).toEqual([[2026, 11, true]]);
     expect(await publishDueReportMonths(t.db, december)).toEqual([]);

@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AdditionalPaymentFact, ClaimAggregate, FlaggedProviderFact } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
+import { ReportCasesRepository } from './report-cases.repository.js';
 
 /** How claim aggregates are grouped: by claim type, month, year, provider state, or not at all. */
 export type ClaimGrouping = 'claimType' | 'month' | 'year' | 'state' | 'total';
@@ -10,27 +11,6 @@ export interface ClaimWindow {
   planId: string;
   from: string | null;
   to: string;
-}
-
-/** One case of a plan with its status moves up to a day (the reports' view of cases). */
-export interface CaseRow {
-  id: string;
-  case_number: string;
-  record_type: string;
-  created_at: string;
-  provider_name: string | null;
-  provider_state: string | null;
-  provider_json: string | null;
-  total_billed_charges: number | null;
-  balance_bill_amount: number | null;
-}
-
-/** One status move of a case. */
-export interface StatusMove {
-  case_id: string;
-  status: string;
-  status_detail: string | null;
-  changed_at: string;
 }
 
 const keyOf: Record<ClaimGrouping, RawBuilder<string>> = {
@@ -84,10 +64,16 @@ function toAggregate(row: Record<string, unknown>): ClaimAggregate {
 /**
  * The reports' reads (Kysely only; docs/decisions/0105-reports.md): claim sums grouped in SQL by
  * plan and key over the `claims_plan_received` index, so a plan of any size answers in a few
- * aggregate queries; cases and their status moves; plans (snapshots: report-snapshots.repository.ts).
+ * aggregate queries; plans; cases in `cases` (report-cases.repository.ts; snapshots:
+ * report-snapshots.repository.ts).
  */
 export class ReportsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The cases, their status moves and their decisions. */
+  readonly cases: ReportCasesRepository;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.cases = new ReportCasesRepository(db);
+  }
 
   private claimsIn(window: ClaimWindow) {
     let query = this.db
@@ -222,41 +208,6 @@ export class ReportsRepository {
       state: row.state,
       recommendation: row.recommendation,
     }));
-  }
-
-  /** Cases of a plan created up to the end of day `to`, oldest first. */
-  casesOf(planId: string, to: string): Promise<CaseRow[]> {
-    return this.db
-      .selectFrom('cases')
-      .select([
-        'id',
-        'case_number',
-        'record_type',
-        'created_at',
-        'provider_name',
-        'provider_state',
-        'provider_json',
-        'total_billed_charges',
-        'balance_bill_amount',
-      ])
-      .where('plan_id', '=', planId)
-      .where('created_at', '<=', `${to}T23:59:59.999Z`)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-  }
-
-  /** Status moves of a plan's cases up to the end of day `to`, in order. */
-  statusMovesOf(planId: string, to: string): Promise<StatusMove[]> {
-    return this.db
-      .selectFrom('case_status_history as h')
-      .innerJoin('cases as c', 'c.id', 'h.case_id')
-      .select(['h.case_id', 'h.status', 'h.status_detail', 'h.changed_at'])
-      .where('c.plan_id', '=', planId)
-      .where('h.changed_at', '<=', `${to}T23:59:59.999Z`)
-      .orderBy('h.changed_at')
-      .orderBy('h.id')
-      .execute();
   }
 
   /** A plan's id, name and plan-year start month, or undefined. */

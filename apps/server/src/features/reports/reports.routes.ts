@@ -25,7 +25,7 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
  */
 export function registerReportRoutes(app: FastifyInstance, deps: AppDependencies, tokenSecret: string): void {
   const tokens = new ReportTokens(tokenSecret, deps.clock);
-  const service = new ReportsService(deps.db, deps.clock, tokens, deps.publicBaseUrl);
+  const service = new ReportsService(deps.db, deps.clock, tokens, deps.publicBaseUrl, deps.caseClockTimeZone);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const readers = requireUser(app, { anyRole: reportsRouteRoles });
 

@@ -52,6 +52,8 @@ export class ReportsService {
     private readonly clock: Clock,
     private readonly tokens: ReportTokens,
     private readonly publicBaseUrl: string,
+    /** The case clocks' time zone (IANA): the months cases decided count in. */
+    private readonly clockTimeZone: string,
   ) {
     this.repository = new ReportsRepository(db);
     this.snapshots = new ReportSnapshotsRepository(db);
@@ -206,8 +208,10 @@ export class ReportsService {
     let figures: ReportPageFigures;
     if (month !== null) {
       const frozen = await this.snapshots.snapshot(reportName, page, plan.id, month);
+      // A month published before the page or plan was added keeps what it had: it is not
+      // recomputed later, when its cases and claims may have changed.
       if (frozen === undefined) {
-        throw new DomainError(404, reportMessages.notPublished, { code: 'MONTH_NOT_PUBLISHED' });
+        throw new DomainError(404, reportMessages.pageNotPublished, { code: 'PAGE_NOT_PUBLISHED' });
       }
       figures = JSON.parse(frozen) as ReportPageFigures;
     } else if (reportName === 'monthly-reporting') {
@@ -216,9 +220,15 @@ export class ReportsService {
       // Nothing published yet: plan health and provider acceptance up to today, computed live.
       const now = this.clock.now();
       const current = monthOf(now);
-      [figures] = (await computeReportPages(this.repository, reportName, plan, current, [page], null)) as [
-        ReportPageFigures,
-      ];
+      [figures] = (await computeReportPages(
+        this.repository,
+        reportName,
+        plan,
+        current,
+        this.clockTimeZone,
+        [page],
+        null,
+      )) as [ReportPageFigures];
     }
     await recordAuditEvent(this.db, this.clock, {
       actorUserId: reader.userId,

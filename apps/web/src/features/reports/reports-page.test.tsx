@@ -221,7 +221,7 @@ describe(
       await screen.findByRole('heading', { level: 3, name: 'Cover Page' }, { timeout: 30_000 });
       expect(screen.getByRole('heading', { level: 2, name: 'Plan health reports' })).toBeTruthy();
       const drawer = screen.getByRole('navigation', { name: 'Report pages' });
-      expect(within(drawer).getAllByRole('link')).toHaveLength(11);
+      expect(within(drawer).getAllByRole('link')).toHaveLength(13);
       expect(screen.getByRole('combobox', { name: 'Plan' })).toBeTruthy();
       expect(screen.queryByRole('combobox', { name: 'Year' })).toBeNull();
       expect(screen.queryByRole('combobox', { name: 'Month' })).toBeNull();
