@@ -14,10 +14,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../apps/server/src/db/database.js';
 import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
 import { reportsBenchSettings } from './reports-bench.js';
-import { planVolume, prepareDatabases } from './reports-databases.js';
+import { grantPlan, planVolume, prepareDatabases } from './reports-databases.js';
 import { onePagePdfBaseline } from './pdf-baseline.js';
 import { benchPlan } from './reports-data.js';
 import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal } from './support.js';
@@ -31,29 +30,6 @@ const roundCount = 3;
 const pdfConnections = 5;
 const pdfSeconds = 15;
 
-/** Gives `client@` the first synthetic plan, so the client scenario reads a plan of the large volume. */
-async function assignClientPlan(file: string, planId: string): Promise<void> {
-  const handle = openDatabase(file);
-  try {
-    const client = await handle.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', demoEmail('client'))
-      .executeTakeFirstOrThrow();
-    const held = await handle.db
-      .selectFrom('user_plans')
-      .select('plan_id')
-      .where('user_id', '=', client.id)
-      .where('plan_id', '=', planId)
-      .executeTakeFirst();
-    if (held === undefined) {
-      await handle.db.insertInto('user_plans').values({ user_id: client.id, plan_id: planId }).execute();
-    }
-  } finally {
-    await handle.close();
-  }
-}
-
 /** The median of `values` (the middle round of three). */
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,7 +41,7 @@ export async function runMemberClaimsBench(argv: readonly string[] = process.arg
   const { scale } = reportsBenchSettings(argv);
   const { large } = await prepareDatabases(scale);
   const bigPlan = benchPlan(0).id;
-  await assignClientPlan(large, bigPlan);
+  await grantPlan(large, 'client', bigPlan);
   const volume = await planVolume(large, bigPlan);
   const varDir = join(cacheDir, 'var-member-claims');
   mkdirSync(varDir, { recursive: true });

@@ -130,3 +130,26 @@ export async function planVolume(
     await handle.close();
   }
 }
+
+/** Links the demo account `login` to plan `planId` (once), so a client scenario reads that plan. */
+export async function grantPlan(file: string, login: string, planId: string): Promise<void> {
+  const handle = openDatabase(file);
+  try {
+    const user = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demoEmail(login))
+      .executeTakeFirstOrThrow();
+    const held = await handle.db
+      .selectFrom('user_plans')
+      .select('plan_id')
+      .where('user_id', '=', user.id)
+      .where('plan_id', '=', planId)
+      .executeTakeFirst();
+    if (held === undefined) {
+      await handle.db.insertInto('user_plans').values({ user_id: user.id, plan_id: planId }).execute();
+    }
+  } finally {
+    await handle.close();
+  }
+}

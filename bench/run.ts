@@ -7,6 +7,7 @@ import { runCaptchaBench } from './captcha-bench.js';
 import { measureChartReplySizes, replySizeTable } from './chart-reply-size.js';
 import { runCostComparisonBench } from './cost-comparison-bench.js';
 import { runImportBench } from './import-bench.js';
+import { runCaseClocksBench } from './case-clocks-bench.js';
 import { runMemberClaimsBench } from './member-claims-bench.js';
 import { runNotificationsBench } from './notifications-bench.js';
 import { runPriceEstimatesBench } from './price-estimates-bench.js';
@@ -19,7 +20,7 @@ import { root, signInHeaders, startPortal } from './support.js';
 import { initialJavaScript, lighthousePerformance } from './web-bench.js';
 
 /**
- * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|member-claims|price-estimates|captcha|transparency|soak]`: runs the benchmarks and writes
+ * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|member-claims|case-clocks|price-estimates|captcha|transparency|soak]`: runs the benchmarks and writes
  * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5; cost-comparison: `-- cost-comparison --documents=N`, a memory reading after N documents too; reports: `-- reports --claims=N --cases=N
  * --plans=N --import-rows=N,N`, default the issue's 1000000, 100000, 50, 100000,400000; transparency: `-- transparency --claims=N,N`, default 1000000,10000000). Each figure is a ratio to a baseline measured in the same run.
  */
@@ -134,6 +135,13 @@ if (wanted('member-claims')) {
   writeFileSync(
     join(resultsDir, 'member-claims.md'),
     `${header('My Claims at 1,000,000 claims', 'npm run bench -- member-claims [--claims=N --cases=N --plans=N]')}${section}\n`,
+  );
+}
+if (wanted('case-clocks')) {
+  const section = await runCaseClocksBench();
+  writeFileSync(
+    join(resultsDir, 'case-clocks.md'),
+    `${header('Case clocks: the due-soon list at 100,000 cases', 'npm run bench -- case-clocks [--claims=N --cases=N --plans=N]')}${section}\n`,
   );
 }
 if (wanted('price-estimates')) {

@@ -18,6 +18,7 @@ import { claimCases } from './migrations/0015-claim-cases.js';
 import { transparencyFiles } from './migrations/0016-transparency-files.js';
 import { caseClocks } from './migrations/0017-case-clocks.js';
 import { caseClockHistory } from './migrations/0018-case-clock-history.js';
+import { runningClocksByPlan } from './migrations/0019-running-clocks-by-plan.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0016-transparency-files': transparencyFiles(handle.dialect),
     '0017-case-clocks': caseClocks(handle.dialect),
     '0018-case-clock-history': caseClockHistory(),
+    '0019-running-clocks-by-plan': runningClocksByPlan(),
   };
 }
 

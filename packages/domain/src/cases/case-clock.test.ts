@@ -7,7 +7,7 @@ import {
   isBusinessDay,
   localDateOf,
 } from './business-days.js';
-import { type CaseClockFacts, answerByOf, caseClockOf } from './case-clock.js';
+import { type CaseClockFacts, answerByOf, caseClockOf, dueSoonLeadBoundMs } from './case-clock.js';
 import { appealClockRules, clockRuleOf, defaultServiceLevels, serviceLevelClockRule } from './clock-rules.js';
 
 const settings = { timeZone: 'America/New_York', calendar: federalBusinessCalendar() };
@@ -220,5 +220,30 @@ describe('service-level clocks (plan service levels, in business days)', () => {
     expect(clockRuleOf('BalanceBill', null).resolution.amount).toBe(
       defaultServiceLevels.BalanceBill.resolutionBusinessDays,
     );
+  });
+});
+
+describe('how long before its due time a clock is due soon', () => {
+  it('is never longer than dueSoonLeadBoundMs, for every rule and every receipt day of ten years', () => {
+    const rules = [
+      ...Object.values(appealClockRules),
+      ...(['BalanceBill', 'AccessIssue', 'CallAhead'] as const).map((type) =>
+        serviceLevelClockRule(type, defaultServiceLevels[type]),
+      ),
+    ];
+    let longest = 0;
+    for (
+      let day = Date.parse('2026-01-01T17:00:00.000Z');
+      day < Date.parse('2036-01-01');
+      day += 86_400_000
+    ) {
+      for (const rule of rules) {
+        const clock = caseClockOf(facts({ receivedAt: new Date(day), rule }), new Date(day), settings);
+        longest = Math.max(longest, clock.dueAt.getTime() - clock.dueSoonAt.getTime());
+      }
+    }
+    expect(longest).toBeLessThanOrEqual(dueSoonLeadBoundMs);
+    // Two business days around a weekend and a holiday: more than four calendar days.
+    expect(longest).toBeGreaterThan(4 * 86_400_000);
   });
 });

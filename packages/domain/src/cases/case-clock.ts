@@ -156,6 +156,15 @@ export function caseClockOf(facts: CaseClockFacts, now: Date, settings: ClockSet
 }
 
 /**
+ * The longest a clock can be due soon before it is due, in ms: ten days. The rules' due-soon spans
+ * are 24 hours or two business days before the due day (clock-rules.ts), which with a weekend and
+ * federal holidays next to each other covers at most six calendar days (a test checks every due
+ * day of ten years). Lists of the clocks due soon read only due times within this much of now, so
+ * an index on the due time bounds the read.
+ */
+export const dueSoonLeadBoundMs = 10 * 86_400_000;
+
+/**
  * Whether a case decided (closed) at `decidedAt` met its clock due at `dueAt`: decided by the due
  * time, to the millisecond (a day clock is due at the last millisecond of its day). The one rule of
  * 'met' for the case list (`clockStateOf`) and the plan-health report (`caseDecisionOf`).

@@ -1,11 +1,18 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { type CaseClockEvent, caseClockEventKinds, type CaseDueFilter } from '@medivi/domain';
+import {
+  type CaseClockEvent,
+  caseClockEventKinds,
+  type CaseDueFilter,
+  dueSoonLeadBoundMs,
+} from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 
 /**
  * The staff list's due filters on the stored due times (issue 35 item 3): running clocks (open,
  * not paused) that are due soon at `now` (from `due_soon_at`, not yet `due_at`) or overdue (past
- * `due_at`). Both read the partial index of running clocks (migration 0017).
+ * `due_at`). Due soon also bounds `due_at` by `dueSoonLeadBoundMs` (true of every clock due soon),
+ * so the read is a short range of the partial indexes on running due times (migrations 0017, 0019:
+ * every plan, or by plan for client staff).
  */
 export function dueFilter(due: CaseDueFilter, now: Date) {
   const at = now.toISOString();
@@ -13,7 +20,12 @@ export function dueFilter(due: CaseDueFilter, now: Date) {
     const running = [eb('cases.decided_at', 'is', null), eb('cases.paused_since', 'is', null)];
     return due === 'overdue'
       ? eb.and([...running, eb('cases.due_soon_at', '<=', at), eb('cases.due_at', '<', at)])
-      : eb.and([...running, eb('cases.due_soon_at', '<=', at), eb('cases.due_at', '>=', at)]);
+      : eb.and([
+          ...running,
+          eb('cases.due_soon_at', '<=', at),
+          eb('cases.due_at', '>=', at),
+          eb('cases.due_at', '<=', new Date(now.getTime() + dueSoonLeadBoundMs).toISOString()),
+        ]);
   };
 }
 
