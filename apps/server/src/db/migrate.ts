@@ -17,6 +17,7 @@ import { memberClaims } from './migrations/0014-member-claims.js';
 import { claimCases } from './migrations/0015-claim-cases.js';
 import { transparencyFiles } from './migrations/0016-transparency-files.js';
 import { caseClocks } from './migrations/0017-case-clocks.js';
+import { caseServiceLevels } from './migrations/0018-case-service-levels.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0015-claim-cases': claimCases(handle.dialect),
     '0016-transparency-files': transparencyFiles(handle.dialect),
     '0017-case-clocks': caseClocks(handle.dialect),
+    '0018-case-service-levels': caseServiceLevels(handle.dialect),
   };
 }
 
