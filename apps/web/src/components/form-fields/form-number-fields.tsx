@@ -62,7 +62,7 @@ function NumberField<Values extends FieldValues>({
     fixedDecimalScale: fixedDecimals,
     allowNegative: false,
     valueIsNumericString: false,
-    inputMode: 'decimal',
+    inputMode: decimals === 0 ? 'numeric' : 'decimal',
     isAllowed: ({ floatValue }) => max === undefined || floatValue === undefined || floatValue <= max,
     // Only typing changes the form's value; a value set by the form (rounding) is not echoed.
     onValueChange: ({ floatValue }, { event }) => {
@@ -139,4 +139,21 @@ export function FormPercentField<Values extends FieldValues>({
   return (
     <NumberField {...props} decimals={decimals} fixedDecimals={false} unit={{ suffix: '%' }} max={max} />
   );
+}
+
+export interface FormWholeNumberFieldProps<Values extends FieldValues> extends KitFieldProps<Values> {
+  /** The unit after the number, as read: 'business days'. */
+  unit: string;
+}
+
+/**
+ * A whole-number field of the kit: digits only (no sign, no decimal point), the `unit` after the
+ * number; its value is the number (null while empty). Its bounds are the form's zod rules, whose
+ * messages say them.
+ */
+export function FormWholeNumberField<Values extends FieldValues>({
+  unit,
+  ...props
+}: FormWholeNumberFieldProps<Values>) {
+  return <NumberField {...props} decimals={0} fixedDecimals={false} unit={{ suffix: unit }} />;
 }
