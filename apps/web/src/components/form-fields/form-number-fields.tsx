@@ -17,10 +17,15 @@ export function numberOf(value: unknown): number | null {
 /**
  * The input element of the number fields: react-number-format's `NumericFormat` in MUI's
  * outlined input (MUI's documented way of putting a formatting input into its fields), its ref
- * handed on with `getInputRef`.
+ * handed on with `getInputRef`. NumericFormat hands on the focus event a task late (after placing
+ * the caret), which would show the field's focus border late, after a check or a screen reader
+ * looked; MUI gets the event at once instead (in the capture phase, on the same input).
  */
-const NumericInput = forwardRef<HTMLInputElement, NumericFormatProps>(function NumericInput(props, ref) {
-  return <NumericFormat {...props} getInputRef={ref} />;
+const NumericInput = forwardRef<HTMLInputElement, NumericFormatProps>(function NumericInput(
+  { onFocus, ...props },
+  ref,
+) {
+  return <NumericFormat {...props} onFocusCapture={onFocus} getInputRef={ref} />;
 });
 
 interface NumberFieldProps<Values extends FieldValues> extends KitFieldProps<Values> {
