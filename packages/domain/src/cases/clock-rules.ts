@@ -65,16 +65,29 @@ export const appealClockRules: Readonly<Record<AppealUrgency, ClockRule>> = {
   },
 };
 
-/** Where a service-level clock comes from, as staff read it. */
-function serviceLevelSource(type: ServiceLevelCaseType): string {
-  return `The plan's service levels for ${caseRecordTypeNames[type]}`;
+/**
+ * Where a service-level clock comes from, as staff read it, with the levels it runs on when known
+ * (a case keeps those it was filed under, so two cases of one plan may differ).
+ */
+function serviceLevelSource(type: ServiceLevelCaseType, levels?: ServiceLevels | null): string {
+  const source = `The plan's service levels for ${caseRecordTypeNames[type]}`;
+  return levels === undefined || levels === null
+    ? source
+    : `${source}, in business days: first response ${String(levels.firstResponseDays)}, resolution ${String(levels.resolutionDays)}, extension ${String(levels.extensionDays)}`;
 }
 
-/** The source of the clock of a case of `recordType` (and, for an Appeal, `urgency`). */
-export function clockSourceOf(recordType: CaseRecordType, urgency: AppealUrgency | null): string {
+/**
+ * The source of the clock of a case of `recordType` (and, for an Appeal, `urgency`; for the other
+ * types, the service `levels` it runs on when known).
+ */
+export function clockSourceOf(
+  recordType: CaseRecordType,
+  urgency: AppealUrgency | null,
+  levels?: ServiceLevels | null,
+): string {
   return recordType === 'Appeal'
     ? appealClockRules[urgency ?? 'post-service'].source
-    : serviceLevelSource(recordType);
+    : serviceLevelSource(recordType, levels);
 }
 
 /** The clock rule of a service-level case type under the plan's `levels`. */
@@ -85,7 +98,7 @@ export function serviceLevelClockRule(type: ServiceLevelCaseType, levels: Servic
     extension: levels.extensionDays > 0 ? { unit: 'business-days', amount: levels.extensionDays } : null,
     informationWindow: { unit: 'business-days', amount: 10 },
     dueSoon: { unit: 'business-days', amount: 2 },
-    source: serviceLevelSource(type),
+    source: serviceLevelSource(type, levels),
   };
 }
 

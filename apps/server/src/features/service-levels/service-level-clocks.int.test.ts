@@ -99,7 +99,13 @@ describe(`service-level changes apply to cases filed afterwards on ${testDialect
     expect(await clockOf(after)).toMatchObject({
       firstResponseDueAt: '2026-03-05T04:59:59.999Z',
       dueAt: '2026-03-17T03:59:59.999Z',
+      source:
+        "The plan's service levels for Access Issue, in business days: first response 2, resolution 10, extension 4",
     });
+    // Staff read which levels each case runs on.
+    expect((await clockOf(before)).source).toBe(
+      "The plan's service levels for Access Issue, in business days: first response 1, resolution 5, extension 3",
+    );
     const stored = await t.db
       .selectFrom('cases')
       .select(['id', 'first_response_business_days', 'resolution_business_days', 'extension_business_days'])

@@ -8,10 +8,10 @@ import {
   type ClockSettings,
   clockRuleOf,
   isCaseRecordType,
-  type ServiceLevels,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { serviceLevelsForNewCase } from '../plan-service-levels.js';
+import { storedLevelsOf } from './crm-mapping.js';
 
 /**
  * The facts of a case's clock and the due times computed from them (issue 35,
@@ -25,19 +25,6 @@ function urgencyOf(value: string | null): AppealUrgency | null {
   return value !== null && (appealUrgencies as readonly string[]).includes(value)
     ? (value as AppealUrgency)
     : null;
-}
-
-/** The levels stored on a case, or null while it has none (an Appeal, or a clock not yet computed). */
-function storedLevelsOf(row: {
-  first_response_business_days: number | null;
-  resolution_business_days: number | null;
-  extension_business_days: number | null;
-}): ServiceLevels | null {
-  const { first_response_business_days: first, resolution_business_days: resolution } = row;
-  const extension = row.extension_business_days;
-  return first === null || resolution === null || extension === null
-    ? null
-    : { firstResponseDays: first, resolutionDays: resolution, extensionDays: extension };
 }
 
 /** The pauses of case `caseId` from its clock history: each 'paused' until the next 'resumed'. */
