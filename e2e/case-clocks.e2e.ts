@@ -95,7 +95,11 @@ describe('case clocks: when a case is due, for members and staff (issue 35; docs
 
     const dialog = await openCase(page, caseNumber);
     const clock = dialog.getByRole('region', { name: 'Case clock' });
-    await clock.getByText("The plan's service levels for Access Issue.").waitFor();
+    await clock
+      .getByText(
+        "The plan's service levels for Access Issue, in business days: first response 1, resolution 5, extension 3.",
+      )
+      .waitFor();
     await clock.getByText(/^First response due /).waitFor();
     const extend = clock.getByRole('button', { name: 'Extend due date' });
     await extend.click();

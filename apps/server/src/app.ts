@@ -34,6 +34,7 @@ import { registerRbpFormRoutes } from './features/rbp-form/rbp-form.routes.js';
 import { registerRegistrationRoutes } from './features/registration/registration.routes.js';
 import { registerContactUsRoutes } from './features/contact-us/contact-us.routes.js';
 import { registerRequestAccessRoutes } from './features/request-access/request-access.routes.js';
+import { registerServiceLevelRoutes } from './features/service-levels/service-levels.routes.js';
 import { registerUsersAdminRoutes } from './features/users-admin/users-admin.routes.js';
 import { compressThresholdBytes } from './platform/compression.js';
 import { registerAuditTrail } from './platform/audit-trail.js';
@@ -368,6 +369,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerIdCardRoutes(api, deps);
     registerPriceEstimatesRoutes(api, deps);
     registerTransparencyRoutes(api, deps);
+    registerServiceLevelRoutes(api, deps);
     registerReportRoutes(
       api,
       deps,

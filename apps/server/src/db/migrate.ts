@@ -19,6 +19,7 @@ import { transparencyFiles } from './migrations/0016-transparency-files.js';
 import { caseClocks } from './migrations/0017-case-clocks.js';
 import { caseClockHistory } from './migrations/0018-case-clock-history.js';
 import { runningClocksByPlan } from './migrations/0019-running-clocks-by-plan.js';
+import { caseServiceLevels } from './migrations/0020-case-service-levels.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0017-case-clocks': caseClocks(handle.dialect),
     '0018-case-clock-history': caseClockHistory(),
     '0019-running-clocks-by-plan': runningClocksByPlan(),
+    '0020-case-service-levels': caseServiceLevels(handle.dialect),
   };
 }
 

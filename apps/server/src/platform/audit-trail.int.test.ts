@@ -39,6 +39,8 @@ const notAudited: Record<string, string> = {
   'DELETE /api/cost-comparison/analyses/:analysisId': "an analyst's own saved analysis, no member",
   'POST /api/comparison-savings-analysis': 'a document of the figures in the request, no member',
   'GET /api/provider-notice/:planID': "a plan's public provider notice, no member",
+  'GET /api/plans/service-levels': 'plan names and which set their own service levels, no member',
+  'GET /api/plans/:planId/service-levels': "a plan's service levels in business days, no member",
 };
 
 describe(`the request rows of audited routes on ${testDialect} (docs/decisions/0097)`, () => {

@@ -13,6 +13,7 @@ import {
   planRoutes,
   repricingRoutes,
   reportsRoutes,
+  serviceLevelRoutes,
 } from '@medivi/domain';
 import type { AppDependencies } from '../app-dependencies.js';
 import { auditOutcomeOf, recordAuditEvent } from './audit.js';
@@ -215,6 +216,13 @@ export const auditedRoutes: Readonly<Record<string, AuditedRoute>> = {
     action: 'claims.id_card_printed',
     subjectType: 'user',
     subject: 'self',
+  },
+  // A plan's service levels (issue 35 item 1): plan terms, no member data, but an administrator's
+  // change of how soon cases are due; the service writes the change row with what changed.
+  [keyOf(serviceLevelRoutes.setPlanServiceLevels)]: {
+    action: 'plans.service_levels_set',
+    subjectType: 'plan',
+    subject: { param: 'planId' },
   },
   // Reading the trail is itself on the trail.
   [keyOf(auditRoutes.getAudit)]: { action: 'audit.read', subjectType: 'audit' },

@@ -77,7 +77,7 @@ describe('side navigation rules (accounts spec §6), with every page built', () 
   it('shows Benchmarks, Market Analysis and Users to their roles', () => {
     expect(idsFor(['medivi-benchmarks'])).toEqual(['benchmarks']);
     expect(idsFor(['medivi-analysis'])).toEqual(['priceEstimates', 'marketAnalysis']);
-    expect(idsFor(['medivi-admin'])).toEqual(['cases', 'users', 'audit']);
+    expect(idsFor(['medivi-admin'])).toEqual(['cases', 'users', 'audit', 'serviceLevels']);
     expect(idsFor(['medivi-inviteuser'])).toEqual(['users']);
   });
 
@@ -138,6 +138,7 @@ describe('side navigation, pages as built now', () => {
       'reports',
       'users',
       'audit',
+      'serviceLevels',
       'instructionalVideo',
       'contactUs',
       'faqs',

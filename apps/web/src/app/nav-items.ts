@@ -4,6 +4,7 @@ import {
   memberClaimsRoles,
   priceEstimatesRoles,
   providerSearchRoles,
+  serviceLevelsRoles,
   type Variant,
 } from '@medivi/domain';
 import { type AppPath, isBuiltPath, paths } from '../lib/paths';
@@ -29,6 +30,7 @@ export type NavItemId =
   | 'planHealthReports'
   | 'users'
   | 'audit'
+  | 'serviceLevels'
   | 'instructionalVideo'
   | 'contactUs'
   | 'faqs'
@@ -188,6 +190,14 @@ export const navItems: readonly NavItem[] = [
     activePaths: [],
     // medivi-admin only (issue 15; docs/decisions/0097).
     isVisibleTo: ({ roles, variant }) => hasRole(roles, variant, 'admin'),
+  },
+  {
+    id: 'serviceLevels',
+    labelFor: fixedLabel('Service Levels'),
+    path: paths.serviceLevels,
+    activePaths: [],
+    // The admin role, as on the server (issue 35 item 1; docs/decisions/0117).
+    isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, serviceLevelsRoles),
   },
   {
     id: 'instructionalVideo',

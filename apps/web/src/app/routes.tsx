@@ -7,10 +7,10 @@ import {
   priceEstimatesRoles,
   repricingRoles,
   type RoleName,
-  usersAdminRoles,
 } from '@medivi/domain';
 import type { RouteObject } from 'react-router';
 import { yieldToBrowser } from '../lib/yield-to-browser';
+import { adminRoutes } from './admin-routes';
 import { analysisRoutes } from './analysis-routes';
 import { caseRoutes } from './case-routes';
 import { publicRoutes } from './public-routes';
@@ -29,8 +29,6 @@ const providerExperienceRoles: readonly RoleName[] = [
   'updateproviderexperience',
   'updateproviderexperiencereadonly',
 ];
-/** Who may open the audit trail: medivi-admin (docs/decisions/0097). */
-const auditRoles: readonly RoleName[] = ['admin'];
 
 /**
  * Loads a route module in a task of its own. The router asks for every matched route's module at
@@ -177,22 +175,6 @@ export const appRoutes: RouteObject[] = [
                   },
                 ],
               },
-              // The audit trail (issue 15; docs/decisions/0097): medivi-admin only, as on the server.
-              {
-                lazy: async () => {
-                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
-                  return { element: <RequireRoles anyOf={auditRoles} /> };
-                },
-                children: [
-                  {
-                    path: paths.audit,
-                    handle: { title: 'Audit Trail' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await inOwnTask(() => import('../features/audit/audit-page'))).default,
-                    }),
-                  },
-                ],
-              },
               // Code look-up and reference data (accounts spec §2 code role; docs/decisions/0107).
               {
                 lazy: async () => {
@@ -319,23 +301,8 @@ export const appRoutes: RouteObject[] = [
               ...reportRoutes(inOwnTask),
               // Training and documentation pages (accounts spec §2; docs/decisions/0108).
               ...trainingRoutes(inOwnTask),
-              // Users administration (analysis-reports-admin spec §2; issue 16): admin or invite role.
-              {
-                lazy: async () => {
-                  const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
-                  return { element: <RequireRoles anyOf={usersAdminRoles} /> };
-                },
-                children: [
-                  {
-                    path: paths.users,
-                    handle: { title: 'Users' } satisfies RouteHandle,
-                    lazy: async () => ({
-                      Component: (await inOwnTask(() => import('../features/users-admin/users-page')))
-                        .default,
-                    }),
-                  },
-                ],
-              },
+              // Users, the audit trail and the plans' service levels (admin pages).
+              ...adminRoutes(inOwnTask),
             ],
           },
         ],

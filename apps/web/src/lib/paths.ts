@@ -75,6 +75,8 @@ export const paths = {
   addPlan: '/add-plan',
   /** The audit trail, medivi-admin only (issue 15; docs/decisions/0097). */
   audit: '/audit',
+  /** The plans' service levels, medivi-admin only (issue 35 item 1; docs/decisions/0117). */
+  serviceLevels: '/admin/service-levels',
   /** The Claims site's repriced-claims work list (accounts spec §2; docs/decisions/0105). */
   repricing: '/repricing',
   /** The code look-up and the imported reference files, medivi-code only (docs/decisions/0107). */
@@ -145,6 +147,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.notifications,
   paths.providerSearchUpdate,
   paths.audit,
+  paths.serviceLevels,
   paths.repricing,
   paths.users,
   paths.invitation,

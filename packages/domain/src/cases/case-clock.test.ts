@@ -8,7 +8,8 @@ import {
   localDateOf,
 } from './business-days.js';
 import { type CaseClockFacts, answerByOf, caseClockOf, dueSoonLeadBoundMs } from './case-clock.js';
-import { appealClockRules, clockRuleOf, defaultServiceLevels, serviceLevelClockRule } from './clock-rules.js';
+import { appealClockRules, clockRuleOf, serviceLevelClockRule } from './clock-rules.js';
+import { defaultServiceLevels } from '../shared/service-levels.js';
 
 const settings = { timeZone: 'America/New_York', calendar: federalBusinessCalendar() };
 const at = (iso: string) => new Date(iso);
@@ -211,14 +212,14 @@ describe('service-level clocks (plan service levels, in business days)', () => {
 
   it('a plan may set its own service levels', () => {
     const rule = clockRuleOf('BalanceBill', null, {
-      firstResponseBusinessDays: 1,
-      resolutionBusinessDays: 20,
-      extensionBusinessDays: 0,
+      firstResponseDays: 1,
+      resolutionDays: 20,
+      extensionDays: 0,
     });
     expect(rule.resolution).toEqual({ unit: 'business-days', amount: 20 });
     expect(rule.extension).toBeNull();
     expect(clockRuleOf('BalanceBill', null).resolution.amount).toBe(
-      defaultServiceLevels.BalanceBill.resolutionBusinessDays,
+      defaultServiceLevels.BalanceBill.resolutionDays,
     );
   });
 });

@@ -1,5 +1,10 @@
 import type { AppealUrgency } from '../shared/appeal-urgency.js';
 import { type CaseRecordType, caseRecordTypeNames } from '../shared/case-record-types.js';
+import {
+  defaultServiceLevels,
+  type ServiceLevelCaseType,
+  type ServiceLevels,
+} from '../shared/service-levels.js';
 
 /** How a clock measures time: wall-clock hours or days, or business days in the clock's time zone. */
 export type ClockUnit = 'hours' | 'calendar-days' | 'business-days';
@@ -9,33 +14,6 @@ export interface ClockSpan {
   unit: ClockUnit;
   amount: number;
 }
-
-/**
- * The plan's service levels for a non-appeal case type (issue 35 item 1), in business days: the
- * first response (staff first move a case out of Intake), the resolution (the case closes), and
- * the one extension staff may take with a reason the member is told.
- */
-export interface ServiceLevels {
-  firstResponseBusinessDays: number;
-  resolutionBusinessDays: number;
-  extensionBusinessDays: number;
-}
-
-/** The case types that run on service levels rather than on the claims-procedure rule. */
-export const serviceLevelCaseTypes = ['BalanceBill', 'AccessIssue', 'CallAhead'] as const;
-export type ServiceLevelCaseType = (typeof serviceLevelCaseTypes)[number];
-
-/**
- * The default service levels when a plan sets none. Access Issue and Call Ahead are about care
- * still to come (a Call Ahead appointment is at most 30 days out, cases spec §1), so they answer
- * within days; a Balance Bill is a negotiation that takes 60 to 90 days on average (cases spec
- * §1), so 45 business days (about nine weeks) to resolve, with a first answer in two.
- */
-export const defaultServiceLevels: Readonly<Record<ServiceLevelCaseType, ServiceLevels>> = {
-  BalanceBill: { firstResponseBusinessDays: 2, resolutionBusinessDays: 45, extensionBusinessDays: 10 },
-  AccessIssue: { firstResponseBusinessDays: 1, resolutionBusinessDays: 5, extensionBusinessDays: 3 },
-  CallAhead: { firstResponseBusinessDays: 1, resolutionBusinessDays: 3, extensionBusinessDays: 2 },
-};
 
 /** The rule one case's clock runs on, with where it comes from. */
 export interface ClockRule {
@@ -87,30 +65,40 @@ export const appealClockRules: Readonly<Record<AppealUrgency, ClockRule>> = {
   },
 };
 
-/** Where a service-level clock comes from, as staff read it. */
-function serviceLevelSource(type: ServiceLevelCaseType): string {
-  return `The plan's service levels for ${caseRecordTypeNames[type]}`;
+/**
+ * Where a service-level clock comes from, as staff read it, with the levels it runs on when known
+ * (a case keeps those it was filed under, so two cases of one plan may differ).
+ */
+function serviceLevelSource(type: ServiceLevelCaseType, levels?: ServiceLevels | null): string {
+  const source = `The plan's service levels for ${caseRecordTypeNames[type]}`;
+  return levels === undefined || levels === null
+    ? source
+    : `${source}, in business days: first response ${String(levels.firstResponseDays)}, resolution ${String(levels.resolutionDays)}, extension ${String(levels.extensionDays)}`;
 }
 
-/** The source of the clock of a case of `recordType` (and, for an Appeal, `urgency`). */
-export function clockSourceOf(recordType: CaseRecordType, urgency: AppealUrgency | null): string {
+/**
+ * The source of the clock of a case of `recordType` (and, for an Appeal, `urgency`; for the other
+ * types, the service `levels` it runs on when known).
+ */
+export function clockSourceOf(
+  recordType: CaseRecordType,
+  urgency: AppealUrgency | null,
+  levels?: ServiceLevels | null,
+): string {
   return recordType === 'Appeal'
     ? appealClockRules[urgency ?? 'post-service'].source
-    : serviceLevelSource(recordType);
+    : serviceLevelSource(recordType, levels);
 }
 
 /** The clock rule of a service-level case type under the plan's `levels`. */
 export function serviceLevelClockRule(type: ServiceLevelCaseType, levels: ServiceLevels): ClockRule {
   return {
-    resolution: { unit: 'business-days', amount: levels.resolutionBusinessDays },
-    firstResponse: { unit: 'business-days', amount: levels.firstResponseBusinessDays },
-    extension:
-      levels.extensionBusinessDays > 0
-        ? { unit: 'business-days', amount: levels.extensionBusinessDays }
-        : null,
+    resolution: { unit: 'business-days', amount: levels.resolutionDays },
+    firstResponse: { unit: 'business-days', amount: levels.firstResponseDays },
+    extension: levels.extensionDays > 0 ? { unit: 'business-days', amount: levels.extensionDays } : null,
     informationWindow: { unit: 'business-days', amount: 10 },
     dueSoon: { unit: 'business-days', amount: 2 },
-    source: serviceLevelSource(type),
+    source: serviceLevelSource(type, levels),
   };
 }
 

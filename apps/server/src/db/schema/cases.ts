@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Flag, Timestamp } from './columns.js';
 
 /** Provider-experience list kept by internal staff (cases spec §3). */
@@ -109,6 +110,14 @@ export interface CasesTable {
   first_response_due_at: Timestamp | null;
   /** The `due_soon_at` staff were told of (issue 35 item 3); a new due time rings again. */
   due_soon_announced_for: Timestamp | null;
+  /**
+   * The service levels the case's clock runs on, in business days (migration 0020): the plan's,
+   * or the defaults, when its clock was first computed; kept when the plan's change. Null for
+   * Appeals, and until the clock is first computed.
+   */
+  first_response_business_days: ColumnType<number | null, number | null | undefined, number | null>;
+  resolution_business_days: ColumnType<number | null, number | null | undefined, number | null>;
+  extension_business_days: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A day whose due-date digest went out to staff (issue 35 item 3), with what it counted. */

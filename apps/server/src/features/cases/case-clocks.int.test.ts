@@ -128,7 +128,8 @@ describe(`case clocks on ${testDialect} (issue 35)`, () => {
       pausedSince: null,
       extended: false,
       appealUrgency: null,
-      source: "The plan's service levels for Access Issue",
+      source:
+        "The plan's service levels for Access Issue, in business days: first response 1, resolution 5, extension 3",
     });
     const appeal = (await staffList('')).find((r) => r.id === appealId);
     expect(appeal?.clock).toMatchObject({ dueAt: '2026-11-28T20:00:00.000Z', appealUrgency: 'urgent' });

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { answerByOf, caseRecordTypes, type ClockSettings } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
-import { addClockEvent, asksForInformation, clockOf, refreshCaseClock } from './case-clock-rows.js';
+import { clockOf, refreshCaseClock } from './case-clock-facts.js';
+import { addClockEvent, asksForInformation } from './case-clock-rows.js';
 
 /**
  * Clocks for cases that have none (issue 35, docs/decisions/0117 "Cases filed before the clocks"):

@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import {
-  type AppealUrgency,
-  answerByOf,
-  appealUrgencies,
-  type CaseClock,
-  caseClockOf,
-  type CaseStatus,
-  type ClockPause,
-  type ClockSettings,
-  clockRuleOf,
-  defaultClockTimeZone,
-  isCaseRecordType,
-  type ServiceLevels,
-} from '@medivi/domain';
+import type { Transaction } from 'kysely';
+import { answerByOf, type CaseStatus, type ClockSettings, defaultClockTimeZone } from '@medivi/domain';
 import { federalBusinessCalendar } from '@medivi/domain/federal-holidays';
 import type { Database } from '../../db/schema.js';
+import { clockOf, refreshCaseClock } from './case-clock-facts.js';
 
 /**
- * Case clocks on the case tables (issue 35, docs/decisions/0117): the facts of a case's clock are
- * its columns (received, first response, extension, decision) and its `case_clock_events` (pauses);
- * the due times the domain computes from them (`caseClockOf`) are written back to the case, so the
- * staff list can sort and filter by them.
+ * Case clocks on the case tables (issue 35, docs/decisions/0117): what moves a clock (a status
+ * change, the member's answer, the extension) as clock events, and the due times the domain
+ * computes from the facts (case-clock-facts.ts) written back to the case, so the staff list can
+ * sort and filter by them.
  */
 
 /** The portal's clock settings: New York time (or `timeZone`) and the US federal holidays. */
@@ -32,123 +20,6 @@ export function caseClockSettings(timeZone: string = defaultClockTimeZone): Cloc
 /** The status that asks the member for information and so stops the clock (decision 0053's detail). */
 export function asksForInformation(status: string | null, statusDetail: string | null): boolean {
   return status === 'Processing' && statusDetail === 'AwaitingDocuments';
-}
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-function urgencyOf(value: string | null): AppealUrgency | null {
-  return value !== null && (appealUrgencies as readonly string[]).includes(value)
-    ? (value as AppealUrgency)
-    : null;
-}
-
-/** The plan's own service levels for `recordType`, or null for the defaults. */
-async function serviceLevelsOf(
-  db: Db,
-  planId: string | null,
-  recordType: string,
-): Promise<ServiceLevels | null> {
-  if (planId === null) return null;
-  const row = await db
-    .selectFrom('plan_service_levels')
-    .select(['first_response_business_days', 'resolution_business_days', 'extension_business_days'])
-    .where('plan_id', '=', planId)
-    .where('record_type', '=', recordType)
-    .executeTakeFirst();
-  return row === undefined
-    ? null
-    : {
-        firstResponseBusinessDays: row.first_response_business_days,
-        resolutionBusinessDays: row.resolution_business_days,
-        extensionBusinessDays: row.extension_business_days,
-      };
-}
-
-/** The pauses of case `caseId` from its clock history: each 'paused' until the next 'resumed'. */
-async function pausesOf(db: Db, caseId: string): Promise<ClockPause[]> {
-  const events = await db
-    .selectFrom('case_clock_events')
-    .select(['kind', 'at'])
-    .where('case_id', '=', caseId)
-    .where('kind', 'in', ['paused', 'resumed'])
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
-  const pauses: ClockPause[] = [];
-  for (const event of events) {
-    const open = pauses.at(-1);
-    if (event.kind === 'paused' && (open === undefined || open.to !== null)) {
-      pauses.push({ from: new Date(event.at), to: null });
-    } else if (event.kind === 'resumed' && open !== undefined && open.to === null) {
-      open.to = new Date(event.at);
-    }
-  }
-  return pauses;
-}
-
-/** The rule and facts of case `caseId`'s clock, or undefined for no such case. */
-export async function clockOf(db: Db, caseId: string, now: Date, settings: ClockSettings) {
-  const row = await db
-    .selectFrom('cases')
-    .select([
-      'record_type',
-      'appeal_urgency',
-      'plan_id',
-      'created_at',
-      'received_at',
-      'first_response_at',
-      'extended_at',
-      'decided_at',
-    ])
-    .where('id', '=', caseId)
-    .executeTakeFirst();
-  if (row === undefined || !isCaseRecordType(row.record_type)) return undefined;
-  const levels =
-    row.record_type === 'Appeal' ? null : await serviceLevelsOf(db, row.plan_id, row.record_type);
-  const rule = clockRuleOf(row.record_type, urgencyOf(row.appeal_urgency), levels);
-  const date = (value: string | null) => (value === null ? null : new Date(value));
-  const receivedAt = row.received_at ?? row.created_at;
-  const clock = caseClockOf(
-    {
-      receivedAt: new Date(receivedAt),
-      rule,
-      pauses: await pausesOf(db, caseId),
-      extendedAt: date(row.extended_at),
-      firstResponseAt: date(row.first_response_at),
-      decidedAt: date(row.decided_at),
-    },
-    now,
-    settings,
-  );
-  return { clock, rule, receivedAt };
-}
-
-/**
- * Computes case `caseId`'s clock at `now` and writes its due times, its received time and whether
- * it is paused back to the case. @returns the clock, or undefined for no such case (or a stored
- * record type the clocks do not know).
- */
-export async function refreshCaseClock(
-  db: Db,
-  caseId: string,
-  now: Date,
-  settings: ClockSettings,
-): Promise<CaseClock | undefined> {
-  const computed = await clockOf(db, caseId, now, settings);
-  if (computed === undefined) return undefined;
-  const { clock, receivedAt } = computed;
-  await db
-    .updateTable('cases')
-    .set({
-      received_at: receivedAt,
-      due_at: clock.dueAt.toISOString(),
-      due_soon_at: clock.dueSoonAt.toISOString(),
-      first_response_due_at: clock.firstResponseDueAt?.toISOString() ?? null,
-      paused_since: clock.pausedSince?.toISOString() ?? null,
-    })
-    .where('id', '=', caseId)
-    .execute();
-  return clock;
 }
 
 /** What a status change did to the clock, for the member's notice. */

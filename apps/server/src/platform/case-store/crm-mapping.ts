@@ -11,6 +11,7 @@ import {
   caseStatusDetailLabel,
   caseStatusLabel,
   isCaseRecordType,
+  type ServiceLevels,
 } from '@medivi/domain';
 import type { CaseAttachmentsTable, CasesTable } from '../../db/schema.js';
 
@@ -49,7 +50,12 @@ export type CaseRow = Pick<
   | 'paused_since'
   | 'due_at'
   | 'due_soon_at'
->;
+> & {
+  /** The service levels the case's clock runs on (migration 0020), as selected. */
+  first_response_business_days: number | null;
+  resolution_business_days: number | null;
+  extension_business_days: number | null;
+};
 
 /** The case columns `toCaseRecord` reads. */
 export const caseRowColumns = [
@@ -85,6 +91,9 @@ export const caseRowColumns = [
   'paused_since',
   'due_at',
   'due_soon_at',
+  'first_response_business_days',
+  'resolution_business_days',
+  'extension_business_days',
 ] as const satisfies readonly (keyof CaseRow)[];
 
 /** The record type name shown (cases spec §3): the base type for stored and employee variants. */
@@ -96,6 +105,17 @@ function recordTypeName(recordType: string): string {
 export interface ClockReading {
   now: Date;
   timeZone: string;
+}
+
+/** The service levels stored on a case (migration 0020), or null: an Appeal, or none stored yet. */
+export function storedLevelsOf(
+  row: Pick<CaseRow, 'first_response_business_days' | 'resolution_business_days' | 'extension_business_days'>,
+): ServiceLevels | null {
+  const { first_response_business_days: first, resolution_business_days: resolution } = row;
+  const extension = row.extension_business_days;
+  return first === null || resolution === null || extension === null
+    ? null
+    : { firstResponseDays: first, resolutionDays: resolution, extensionDays: extension };
 }
 
 /** The case's clock at `at.now` from its stored due times (issue 35); undefined before they are set. */
@@ -127,7 +147,7 @@ function clockOfRow(row: CaseRow, at: ClockReading): CaseClockReply | undefined 
     firstResponseDueAt: row.first_response_due_at,
     firstRespondedAt: row.first_response_at,
     appealUrgency: urgency,
-    source: clockSourceOf(row.record_type, urgency),
+    source: clockSourceOf(row.record_type, urgency, storedLevelsOf(row)),
     timeZone: at.timeZone,
   };
 }

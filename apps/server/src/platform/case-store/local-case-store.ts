@@ -27,9 +27,9 @@ import {
   clockOnStatusChange,
   extendCaseClock,
   type ExtensionRefusal,
-  refreshCaseClock,
   resumeOnMemberAnswer,
 } from './case-clock-rows.js';
+import { refreshCaseClock } from './case-clock-facts.js';
 import { clockHistoryOf, dueFilter } from './case-clock-reads.js';
 import { caseRowColumns, type ClockReading, toCaseAttachment, toCaseRecord } from './crm-mapping.js';
 

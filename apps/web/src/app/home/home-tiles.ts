@@ -34,6 +34,8 @@ const descriptions: Partial<Record<NavItemId, (label: string) => string>> = {
   reports: () => 'Read the monthly, plan health and provider acceptance reports of your plans.',
   users: () => 'Manage users and their roles, and invite new users.',
   audit: () => 'Search who read or changed member data, and export it.',
+  serviceLevels: () =>
+    "Set how many business days each plan's balance bill, access issue and call-ahead cases are due in.",
 };
 
 /** Pages without a navigation entry that still belong on the start page. */

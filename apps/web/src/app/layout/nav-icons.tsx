@@ -14,6 +14,7 @@ import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
+import TimerIcon from '@mui/icons-material/Timer';
 import type { ReactElement } from 'react';
 import type { NavItemId } from '../nav-items';
 
@@ -32,6 +33,7 @@ export const navIcons: Record<NavItemId, ReactElement> = {
   planHealthReports: <DescriptionIcon />,
   users: <PeopleIcon />,
   audit: <ReceiptLongIcon />,
+  serviceLevels: <TimerIcon />,
   instructionalVideo: <OndemandVideoIcon />,
   contactUs: <ContactSupportIcon />,
   faqs: <HelpIcon />,

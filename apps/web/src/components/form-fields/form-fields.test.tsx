@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FormCheckboxGroup, FormRadioChoice } from './form-choice-fields';
 import { FormDateField } from './form-date-field';
 import { FormPhoneField, FormZipField } from './form-digits-field';
-import { FormMoneyField, FormPercentField } from './form-number-fields';
+import { FormMoneyField, FormPercentField, FormWholeNumberField } from './form-number-fields';
 import { FormSelectField, FormStateField } from './form-select-field';
 import { FormEmailField, FormTextField } from './form-text-field';
 
@@ -26,6 +26,7 @@ const schema = z.object({
   billed: z.number().nullable(),
   total: z.number().nullable(),
   share: z.number().nullable(),
+  days: z.number().nullable(),
 });
 type Values = z.input<typeof schema>;
 
@@ -43,6 +44,7 @@ const empty: Values = {
   billed: null,
   total: null,
   share: null,
+  days: null,
 };
 
 /** Shows the form's values as JSON so a test can read what the fields hand to the form. */
@@ -261,5 +263,24 @@ describe('form-field kit: money and percent (analysis spec §5)', () => {
     await user.type(input, '9');
     expect(input.value).toBe('99');
     expect(valuesShown().share).toBe(99);
+  });
+
+  it('takes a whole number with its unit, digits only', async () => {
+    render(
+      <KitForm>
+        {(control) => (
+          <FormWholeNumberField control={control} name="days" label="Resolution" unit="business days" />
+        )}
+      </KitForm>,
+    );
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Resolution' });
+    expect(input.inputMode).toBe('numeric');
+    expect(screen.getByText('business days')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(input, '-4.5');
+    expect(input.value).toBe('45');
+    expect(valuesShown().days).toBe(45);
+    await user.clear(input);
+    expect(valuesShown().days).toBeNull();
   });
 });

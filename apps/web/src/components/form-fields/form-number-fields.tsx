@@ -17,10 +17,15 @@ export function numberOf(value: unknown): number | null {
 /**
  * The input element of the number fields: react-number-format's `NumericFormat` in MUI's
  * outlined input (MUI's documented way of putting a formatting input into its fields), its ref
- * handed on with `getInputRef`.
+ * handed on with `getInputRef`. NumericFormat hands on the focus event a task late (after placing
+ * the caret), which would show the field's focus border late, after a check or a screen reader
+ * looked; MUI gets the event at once instead (in the capture phase, on the same input).
  */
-const NumericInput = forwardRef<HTMLInputElement, NumericFormatProps>(function NumericInput(props, ref) {
-  return <NumericFormat {...props} getInputRef={ref} />;
+const NumericInput = forwardRef<HTMLInputElement, NumericFormatProps>(function NumericInput(
+  { onFocus, ...props },
+  ref,
+) {
+  return <NumericFormat {...props} onFocusCapture={onFocus} getInputRef={ref} />;
 });
 
 interface NumberFieldProps<Values extends FieldValues> extends KitFieldProps<Values> {
@@ -62,7 +67,7 @@ function NumberField<Values extends FieldValues>({
     fixedDecimalScale: fixedDecimals,
     allowNegative: false,
     valueIsNumericString: false,
-    inputMode: 'decimal',
+    inputMode: decimals === 0 ? 'numeric' : 'decimal',
     isAllowed: ({ floatValue }) => max === undefined || floatValue === undefined || floatValue <= max,
     // Only typing changes the form's value; a value set by the form (rounding) is not echoed.
     onValueChange: ({ floatValue }, { event }) => {
@@ -139,4 +144,21 @@ export function FormPercentField<Values extends FieldValues>({
   return (
     <NumberField {...props} decimals={decimals} fixedDecimals={false} unit={{ suffix: '%' }} max={max} />
   );
+}
+
+export interface FormWholeNumberFieldProps<Values extends FieldValues> extends KitFieldProps<Values> {
+  /** The unit after the number, as read: 'business days'. */
+  unit: string;
+}
+
+/**
+ * A whole-number field of the kit: digits only (no sign, no decimal point), the `unit` after the
+ * number; its value is the number (null while empty). Its bounds are the form's zod rules, whose
+ * messages say them.
+ */
+export function FormWholeNumberField<Values extends FieldValues>({
+  unit,
+  ...props
+}: FormWholeNumberFieldProps<Values>) {
+  return <NumberField {...props} decimals={0} fixedDecimals={false} unit={{ suffix: unit }} />;
 }

@@ -1,6 +1,7 @@
 import { memberCaseBody, multipartUpload, samplePdf } from '../../../testing/cases.js';
 import type { TableRoute } from './route-table.js';
 import { fieldsOf } from './bad-input.js';
+import { planAccessFixtures } from './plan-access-fixtures.js';
 import type { SessionName, World } from './world.js';
 
 /** One request that reaches for side B's record; `as` limits who sends it (default: everyone). */
@@ -244,34 +245,7 @@ export const accessFixtures: Readonly<Record<string, AccessFixture>> = {
     ],
     mayRead: [],
   },
-  // Price estimates for a plan the caller may not estimate for: 403; analysts may use every live
-  // plan (plan terms and CMS figures, no member data; decision 0115).
-  'GET /api/price-estimates': {
-    foreign: (w) => [
-      { url: `/api/price-estimates?codeType=DRG&code=470&zip=44106&radius=25&planID=${w.b.member.planId}` },
-    ],
-    mayRead: ['everyRole'],
-  },
-  'GET /api/price-estimates/price-check.pdf': {
-    foreign: (w) => [
-      {
-        url: `/api/price-estimates/price-check.pdf?codeType=DRG&code=470&zip=44106&radius=25&planID=${w.b.member.planId}`,
-      },
-    ],
-    mayRead: ['everyRole'],
-  },
-  'GET /api/member/plan-design': {
-    foreign: (w) => [{ url: `/api/member/plan-design?planID=${w.b.member.planId}` }],
-    mayRead: [],
-  },
-  // A member prints only the ID cards of plans he holds his own record on (issue 32 item 5).
-  'GET /api/member/id-card.pdf': {
-    foreign: (w) => [{ url: `/api/member/id-card.pdf?size=card&planID=${w.b.member.planId}` }],
-    mayRead: [],
-  },
-  'GET /api/provider-notice/:planID': {
-    notOwned: "a plan's public provider notice: how the plan pays and where to send claims, no member data",
-  },
+  ...planAccessFixtures,
   'GET /api/zip-code-validation/v1/:zip': { notOwned: 'zip codes are public reference data' },
   'GET /api/transparency/files/:publicationId/:fileName': {
     notOwned:

@@ -1,0 +1,60 @@
+import { type RoleName, serviceLevelsRoles, usersAdminRoles } from '@medivi/domain';
+import type { RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import type { RouteHandle } from './route-handle';
+import type { LoadInOwnTask } from './route-loading';
+
+/** Who may open the audit trail: medivi-admin (docs/decisions/0097). */
+const auditRoles: readonly RoleName[] = ['admin'];
+
+/**
+ * The administration pages of the route table, each behind the roles its API asks for: Users
+ * (admin or invite role; analysis-reports-admin spec §2, issue 16), the audit trail (medivi-admin;
+ * issue 15, docs/decisions/0097) and the plans' service levels (medivi-admin; issue 35 item 1,
+ * docs/decisions/0117); each page's code loaded on demand through `inOwnTask`.
+ */
+export function adminRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
+  const gate = (roles: readonly RoleName[]) => async () => {
+    const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+    return { element: <RequireRoles anyOf={roles} /> };
+  };
+  return [
+    {
+      lazy: gate(usersAdminRoles),
+      children: [
+        {
+          path: paths.users,
+          handle: { title: 'Users' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/users-admin/users-page'))).default,
+          }),
+        },
+      ],
+    },
+    {
+      lazy: gate(auditRoles),
+      children: [
+        {
+          path: paths.audit,
+          handle: { title: 'Audit Trail' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/audit/audit-page'))).default,
+          }),
+        },
+      ],
+    },
+    {
+      lazy: gate(serviceLevelsRoles),
+      children: [
+        {
+          path: paths.serviceLevels,
+          handle: { title: 'Service Levels' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/service-levels/service-levels-page')))
+              .default,
+          }),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  messages,
+  type PlanServiceLevelsReply,
+  type ServiceLevelCaseType,
+  serviceLevelCaseTypes,
+  type ServiceLevelsForm,
+  serviceLevelsFormSchema,
+} from '@medivi/domain';
+import { useMemo, useState } from 'react';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { errorMessageOf } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { useSetPlanServiceLevelsMutation } from './service-levels-api';
+import {
+  type FollowsDefaults,
+  followsDefaultsOf,
+  formValuesOf,
+  saveBodyOf,
+  typeStatusOf,
+} from './service-levels-state';
+import { TypeLevelsFieldset } from './type-levels-fieldset';
+
+/** What the form says after a save: the server's message, or why it was refused. */
+type Outcome = { kind: 'saved'; message: string } | { kind: 'refused'; message: string } | null;
+
+/** The form's field names a server message may name (`BalanceBill.resolutionDays`). */
+const fieldNames = new Set<string>(
+  serviceLevelCaseTypes.flatMap((type) =>
+    ['firstResponseDays', 'resolutionDays', 'extensionDays'].map((level) => `${type}.${level}`),
+  ),
+);
+
+/**
+ * One plan's service levels for Balance Bill, Access Issue and Call Ahead (issue 35 item 1): the
+ * fields checked with the domain's rules, "Use defaults" per type, and Save, which stores each
+ * type's own levels or the defaults and says what the change applies to. The server's field
+ * messages show on their fields; another refusal shows above the form.
+ */
+export function ServiceLevelsFormPanel({ plan: loaded }: { plan: PlanServiceLevelsReply }) {
+  // The levels as stored: as loaded, then as the last save answered.
+  const [plan, setPlan] = useState(loaded);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [follows, setFollows] = useState<FollowsDefaults>(() => followsDefaultsOf(plan));
+  const [save, { isLoading }] = useSetPlanServiceLevelsMutation();
+  const resolver = useMemo(() => zodResolver(serviceLevelsFormSchema), []);
+  const { control, handleSubmit, reset, setError, setValue } = useForm<ServiceLevelsForm>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: formValuesOf(plan),
+  });
+  const values = useWatch({ control });
+
+  const applyDefaults = (type: ServiceLevelCaseType) => {
+    const defaults = plan.types[type].defaults;
+    for (const level of ['firstResponseDays', 'resolutionDays', 'extensionDays'] as const) {
+      setValue(`${type}.${level}`, defaults[level], { shouldDirty: true, shouldValidate: true });
+    }
+    setFollows((current) => ({ ...current, [type]: true }));
+    setOutcome(null);
+  };
+
+  const submit = handleSubmit(async (checked) => {
+    setOutcome(null);
+    const result = await save({ planId: plan.planId, body: saveBodyOf(plan, checked, follows) });
+    if (result.error === undefined) {
+      setPlan(result.data);
+      reset(formValuesOf(result.data));
+      setFollows(followsDefaultsOf(result.data));
+      setOutcome({ kind: 'saved', message: result.data.message });
+      return;
+    }
+    const known = Object.entries(fieldErrorsOf(result.error) ?? {}).filter(([name]) => fieldNames.has(name));
+    for (const [name, message] of known) {
+      setError(name as FieldPath<ServiceLevelsForm>, { message }, { shouldFocus: true });
+    }
+    if (known.length === 0) {
+      const message = 'status' in result.error ? errorMessageOf(result.error) : null;
+      setOutcome({ kind: 'refused', message: message ?? messages.networkError });
+    }
+  });
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      aria-label={`Service levels of ${plan.planName}`}
+      spacing={2}
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+    >
+      {outcome?.kind === 'saved' && (
+        <Alert severity="success" role="status">
+          {outcome.message}
+        </Alert>
+      )}
+      {outcome?.kind === 'refused' && (
+        <Alert severity="error" role="alert">
+          {outcome.message}
+        </Alert>
+      )}
+      {serviceLevelCaseTypes.map((type) => (
+        <TypeLevelsFieldset
+          key={type}
+          type={type}
+          control={control}
+          defaults={plan.types[type].defaults}
+          status={typeStatusOf(plan, type, follows[type], values[type])}
+          disabled={isLoading}
+          onUseDefaults={() => {
+            applyDefaults(type);
+          }}
+        />
+      ))}
+      <Box>
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          Save
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

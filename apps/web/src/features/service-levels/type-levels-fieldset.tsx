@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  caseRecordTypeNames,
+  serviceLevelFieldLabels,
+  type ServiceLevelCaseType,
+  type ServiceLevels,
+  type ServiceLevelsForm,
+} from '@medivi/domain';
+import { useId } from 'react';
+import type { Control } from 'react-hook-form';
+import { FormWholeNumberField } from '../../components/form-fields/form-number-fields';
+import { type TypeStatus, typeStatusTexts } from './service-levels-state';
+
+/** What each level measures, under its field. */
+const fieldHelp: Readonly<Record<keyof ServiceLevels, string>> = {
+  firstResponseDays: 'Until staff first move a case on',
+  resolutionDays: 'Until the case is closed',
+  extensionDays: 'The one extension staff may take (0: none)',
+};
+
+const levelNames = ['firstResponseDays', 'resolutionDays', 'extensionDays'] as const;
+
+export interface TypeLevelsFieldsetProps {
+  type: ServiceLevelCaseType;
+  control: Control<ServiceLevelsForm>;
+  defaults: ServiceLevels;
+  status: TypeStatus;
+  disabled: boolean;
+  onUseDefaults: () => void;
+}
+
+/**
+ * One case type's service levels: its name and where it stands (the defaults or the plan's own,
+ * and what a save would change), the three levels in business days with each default under it,
+ * and "Use defaults", which puts the defaults back in the fields for the next save.
+ */
+export function TypeLevelsFieldset({
+  type,
+  control,
+  defaults,
+  status,
+  disabled,
+  onUseDefaults,
+}: TypeLevelsFieldsetProps) {
+  const legendId = useId();
+  const statusId = useId();
+  const name = caseRecordTypeNames[type];
+  return (
+    <Paper
+      component="fieldset"
+      variant="outlined"
+      aria-labelledby={legendId}
+      aria-describedby={statusId}
+      sx={{ m: 0, p: { xs: 2, md: 3 }, minWidth: 0 }}
+    >
+      {/* The fieldset's name is its heading: a legend cannot be a heading and stay the group's name. */}
+      <Typography component="h2" variant="h2" id={legendId} sx={{ fontSize: '1.25rem' }}>
+        {name}
+      </Typography>
+      <Typography id={statusId} sx={{ color: 'text.secondary', mb: 2 }}>
+        {typeStatusTexts[status]}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {levelNames.map((level) => (
+          <Box key={level} sx={{ flex: 1, minWidth: 0 }}>
+            <FormWholeNumberField
+              control={control}
+              name={`${type}.${level}`}
+              label={serviceLevelFieldLabels[level]}
+              unit="business days"
+              required
+              disabled={disabled}
+              helperText={`${fieldHelp[level]}. Default ${String(defaults[level])}.`}
+            />
+          </Box>
+        ))}
+      </Stack>
+      <Box sx={{ mt: 2 }}>
+        <Button
+          type="button"
+          variant="outlined"
+          disabled={disabled}
+          onClick={onUseDefaults}
+          aria-label={`Use defaults for ${name}`}
+        >
+          Use defaults
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
