@@ -18,6 +18,7 @@ import { registerCaseRoutes } from './features/cases/cases.routes.js';
 import { registerMemberClaimsRoutes } from './features/claims/member-claims.routes.js';
 import { registerIdCardRoutes } from './features/claims/id-card.routes.js';
 import { registerCodeLookupRoutes } from './features/code-lookup/code-lookup.routes.js';
+import { registerPlanIdentifierRoutes } from './features/transparency/plan-identifiers.routes.js';
 import { registerTransparencyRoutes } from './features/transparency/transparency.routes.js';
 import { registerCostComparisonRoutes } from './features/cost-comparison/cost-comparison.routes.js';
 import { derivedReportTokenSecret } from './features/reports/report-access.js';
@@ -369,6 +370,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerIdCardRoutes(api, deps);
     registerPriceEstimatesRoutes(api, deps);
     registerTransparencyRoutes(api, deps);
+    registerPlanIdentifierRoutes(api, deps);
     registerServiceLevelRoutes(api, deps);
     registerReportRoutes(
       api,

@@ -8,7 +8,7 @@ import {
 } from '../testing/cases.js';
 import { type SignedIn, signIn } from '../testing/test-app.js';
 import { testDialect } from '../testing/test-database.js';
-import { auditedRoutes } from './audit-trail.js';
+import { auditedRoutes } from './audited-routes.js';
 
 /**
  * Paths that name member data (cases, attachments, member detail, dependents, plans, users,
@@ -41,6 +41,10 @@ const notAudited: Record<string, string> = {
   'GET /api/provider-notice/:planID': "a plan's public provider notice, no member",
   'GET /api/plans/service-levels': 'plan names and which set their own service levels, no member',
   'GET /api/plans/:planId/service-levels': "a plan's service levels in business days, no member",
+  'GET /api/plans/transparency-identifiers':
+    'plan names and whether their file identifiers are complete, no member',
+  'GET /api/plans/:planId/transparency-identifiers':
+    "a plan's Transparency in Coverage identifiers (the sponsor's EIN or HIOS id, names), no member",
 };
 
 describe(`the request rows of audited routes on ${testDialect} (docs/decisions/0097)`, () => {

@@ -39,7 +39,7 @@ export interface AuditEvent {
  *
  * Features that add audited actions (users administration: role changes and invitations) call
  * this in the transaction of the change, with `address: request.ip`, and list their routes in
- * `auditedRoutes` (platform/audit-trail.ts) so refused and failed attempts are recorded too.
+ * `auditedRoutes` (platform/audited-routes.ts) so refused and failed attempts are recorded too.
  *
  * Outside a transaction, the rows of requests that arrive together are written as one insert
  * (group commit, `auditBatchRows` at most): each caller still waits until his row is in the table,

@@ -1,4 +1,9 @@
-import { type RoleName, serviceLevelsRoles, usersAdminRoles } from '@medivi/domain';
+import {
+  type RoleName,
+  serviceLevelsRoles,
+  transparencyIdentifiersRoles,
+  usersAdminRoles,
+} from '@medivi/domain';
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
@@ -10,8 +15,9 @@ const auditRoles: readonly RoleName[] = ['admin'];
 /**
  * The administration pages of the route table, each behind the roles its API asks for: Users
  * (admin or invite role; analysis-reports-admin spec §2, issue 16), the audit trail (medivi-admin;
- * issue 15, docs/decisions/0097) and the plans' service levels (medivi-admin; issue 35 item 1,
- * docs/decisions/0117); each page's code loaded on demand through `inOwnTask`.
+ * issue 15, docs/decisions/0097), the plans' service levels (medivi-admin; issue 35 item 1,
+ * docs/decisions/0117) and what the Transparency in Coverage files name each plan by (medivi-admin;
+ * issue 34, docs/decisions/0116); each page's code loaded on demand through `inOwnTask`.
  */
 export function adminRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
   const gate = (roles: readonly RoleName[]) => async () => {
@@ -51,6 +57,19 @@ export function adminRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           handle: { title: 'Service Levels' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/service-levels/service-levels-page')))
+              .default,
+          }),
+        },
+      ],
+    },
+    {
+      lazy: gate(transparencyIdentifiersRoles),
+      children: [
+        {
+          path: paths.transparencyIdentifiers,
+          handle: { title: 'Plan Identifiers' } satisfies RouteHandle,
+          lazy: async () => ({
+            Component: (await inOwnTask(() => import('../features/transparency/plan-identifiers-page')))
               .default,
           }),
         },

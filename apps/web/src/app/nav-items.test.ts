@@ -51,7 +51,7 @@ describe('side navigation rules (accounts spec §6), with every page built', () 
 
   it('shows My Claims to a member and Claims to a client viewer with PHI access (issue 32)', () => {
     expect(labelOf('claims', ['medivi-casesmember'])).toBe('My Claims');
-    expect(idsFor(['medivi-caseviewclient'])).toEqual(['claims', 'priceEstimates']);
+    expect(idsFor(['medivi-caseviewclient'])).toEqual(['claims', 'priceEstimates', 'transparencyFiles']);
     expect(labelOf('claims', ['medivi-caseviewclient'])).toBe('Claims');
     expect(idsFor(['medivi-read'])).not.toContain('claims');
     expect(idsFor(['medivi-casesubmissionclient'])).not.toContain('claims');
@@ -77,8 +77,45 @@ describe('side navigation rules (accounts spec §6), with every page built', () 
   it('shows Benchmarks, Market Analysis and Users to their roles', () => {
     expect(idsFor(['medivi-benchmarks'])).toEqual(['benchmarks']);
     expect(idsFor(['medivi-analysis'])).toEqual(['priceEstimates', 'marketAnalysis']);
-    expect(idsFor(['medivi-admin'])).toEqual(['cases', 'users', 'audit', 'serviceLevels']);
+    expect(idsFor(['medivi-admin'])).toEqual([
+      'cases',
+      'users',
+      'audit',
+      'serviceLevels',
+      'transparencyFiles',
+      'planIdentifiers',
+    ]);
     expect(idsFor(['medivi-inviteuser'])).toEqual(['users']);
+  });
+
+  it("shows Transparency Files to the publication log's readers and Plan Identifiers to the admin role (issue 34)", () => {
+    for (const role of [
+      'medivi-admin',
+      'medivi-6dhallplans',
+      'medivi-caseviewclient',
+      'medivi-casesubmissionclient',
+    ]) {
+      expect(idsFor([role]), role).toContain('transparencyFiles');
+    }
+    expect(idsFor(['medivi-6dhallplans'])).toEqual(['transparencyFiles']);
+    for (const roles of [
+      ['medivi-read'],
+      ['medivi-casesmember'],
+      ['medivi-reports', 'medivi-clientmonthlyreport'],
+    ]) {
+      expect(idsFor(roles), roles.join()).not.toContain('transparencyFiles');
+    }
+    expect(idsFor(['medivi-casesubmissionclient'])).not.toContain('planIdentifiers');
+    expect(idsFor(['medivi-6dhallplans'])).not.toContain('planIdentifiers');
+    expect(idsFor(['claims-admin'], 'claims')).toContain('planIdentifiers');
+    const log = listVisibleNavItems({ roles: ['medivi-caseviewclient'], variant: 'medivi' }).find(
+      (item) => item.id === 'transparencyFiles',
+    );
+    expect(log).toMatchObject({ label: 'Transparency Files', path: paths.transparencyPublications });
+    const identifiers = listVisibleNavItems({ roles: ['medivi-admin'], variant: 'medivi' }).find(
+      (item) => item.id === 'planIdentifiers',
+    );
+    expect(identifiers).toMatchObject({ label: 'Plan Identifiers', path: paths.transparencyIdentifiers });
   });
 
   it('shows Reports only with reports plus a report role, and each sub-item by its own role', () => {
@@ -139,6 +176,8 @@ describe('side navigation, pages as built now', () => {
       'users',
       'audit',
       'serviceLevels',
+      'transparencyFiles',
+      'planIdentifiers',
       'instructionalVideo',
       'contactUs',
       'faqs',

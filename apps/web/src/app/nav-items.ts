@@ -5,6 +5,8 @@ import {
   priceEstimatesRoles,
   providerSearchRoles,
   serviceLevelsRoles,
+  transparencyIdentifiersRoles,
+  transparencyLogRoles,
   type Variant,
 } from '@medivi/domain';
 import { type AppPath, isBuiltPath, paths } from '../lib/paths';
@@ -31,6 +33,8 @@ export type NavItemId =
   | 'users'
   | 'audit'
   | 'serviceLevels'
+  | 'transparencyFiles'
+  | 'planIdentifiers'
   | 'instructionalVideo'
   | 'contactUs'
   | 'faqs'
@@ -198,6 +202,22 @@ export const navItems: readonly NavItem[] = [
     activePaths: [],
     // The admin role, as on the server (issue 35 item 1; docs/decisions/0117).
     isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, serviceLevelsRoles),
+  },
+  {
+    id: 'transparencyFiles',
+    labelFor: fixedLabel('Transparency Files'),
+    path: paths.transparencyPublications,
+    activePaths: [],
+    // The publication log's readers, as on the server (issue 34; docs/decisions/0116).
+    isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, transparencyLogRoles),
+  },
+  {
+    id: 'planIdentifiers',
+    labelFor: fixedLabel('Plan Identifiers'),
+    path: paths.transparencyIdentifiers,
+    activePaths: [],
+    // The admin role, as on the server (issue 34; docs/decisions/0116).
+    isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, transparencyIdentifiersRoles),
   },
   {
     id: 'instructionalVideo',

@@ -77,6 +77,8 @@ export const paths = {
   audit: '/audit',
   /** The plans' service levels, medivi-admin only (issue 35 item 1; docs/decisions/0117). */
   serviceLevels: '/admin/service-levels',
+  /** What the Transparency in Coverage files name each plan by, medivi-admin only (issue 34; 0116). */
+  transparencyIdentifiers: '/admin/transparency-identifiers',
   /** The Claims site's repriced-claims work list (accounts spec §2; docs/decisions/0105). */
   repricing: '/repricing',
   /** The code look-up and the imported reference files, medivi-code only (docs/decisions/0107). */
@@ -148,6 +150,7 @@ export const builtPaths: ReadonlySet<AppPath> = new Set<AppPath>([
   paths.providerSearchUpdate,
   paths.audit,
   paths.serviceLevels,
+  paths.transparencyIdentifiers,
   paths.repricing,
   paths.users,
   paths.invitation,

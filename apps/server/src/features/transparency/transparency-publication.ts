@@ -7,9 +7,11 @@ import {
   type AllowedAmountRow,
   allowedAmountsJsonChunks,
   allowedAmountsWindow,
+  completeTransparencyIdentifiersOf,
   publicationDateOf,
   tableOfContentsText,
   type TransparencyFileHeader,
+  transparencyIdentifierProblemsOf,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { newStorageKey, type StreamingFileStorage } from '../../platform/attachments/file-storage.js';
@@ -52,28 +54,34 @@ export function transparencyFileUrl(publicBaseUrl: string, publicationId: string
   return `${publicBaseUrl}/api/transparency/files/${publicationId}/${kind}.json`;
 }
 
-/** The plan's header, or why it cannot be published. */
+/**
+ * The plan's header, or why it cannot be published: the first of its identifiers' problems, in the
+ * words the plan-identifiers screen shows them (`transparencyIdentifierProblemsOf`).
+ */
 function headerOf(
   plan: TransparencyPlan,
   publisher: TransparencyPublisher,
   lastUpdatedOn: string,
 ): TransparencyFileHeader | string {
-  const { planIdType, planId, marketType, issuerName } = plan;
-  if (planIdType !== 'ein' && planIdType !== 'hios') return 'the plan has no plan id type (EIN or HIOS)';
-  if (planId === null || planId === '') return 'the plan has no plan id';
-  if (marketType !== 'group' && marketType !== 'individual') return 'the plan has no market type';
-  if (issuerName === null || issuerName === '') return 'the plan has no issuer name';
-  if (planIdType === 'ein' && (plan.sponsorName ?? '') === '')
-    return 'the plan has an EIN but no sponsor name';
+  const stored = {
+    planIdType: plan.planIdType,
+    planId: plan.planId,
+    planSponsorName: plan.sponsorName,
+    issuerName: plan.issuerName,
+    planMarketType: plan.marketType,
+  };
+  const identifiers = completeTransparencyIdentifiersOf(stored);
+  if (identifiers === null)
+    return transparencyIdentifierProblemsOf(stored)[0] ?? 'the plan has no identifiers';
   return {
     reportingEntityName: publisher.reportingEntityName,
     reportingEntityType,
     planName: plan.name,
-    issuerName,
-    sponsorName: plan.sponsorName === '' ? null : plan.sponsorName,
-    planIdType,
-    planId,
-    marketType,
+    issuerName: identifiers.issuerName,
+    sponsorName: identifiers.planSponsorName,
+    planIdType: identifiers.planIdType,
+    planId: identifiers.planId,
+    marketType: identifiers.planMarketType,
     lastUpdatedOn,
   };
 }

@@ -39,7 +39,8 @@ function fileOf(row: FileRow): TransparencyFile | null {
   };
 }
 
-function runOf(row: PublicationRow): TransparencyRun {
+/** A run of the log as replied. */
+export function runOf(row: PublicationRow): TransparencyRun {
   return {
     publicationId: row.id,
     month: row.month,

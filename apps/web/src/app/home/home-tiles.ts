@@ -36,6 +36,10 @@ const descriptions: Partial<Record<NavItemId, (label: string) => string>> = {
   audit: () => 'Search who read or changed member data, and export it.',
   serviceLevels: () =>
     "Set how many business days each plan's balance bill, access issue and call-ahead cases are due in.",
+  transparencyFiles: () =>
+    "See each plan's monthly Transparency in Coverage publication: what it holds, left out, or why it failed.",
+  planIdentifiers: () =>
+    'Enter the EIN or HIOS id, sponsor, issuer and market type the Transparency in Coverage files name a plan by.',
 };
 
 /** Pages without a navigation entry that still belong on the start page. */

@@ -1,4 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import BadgeIcon from '@mui/icons-material/Badge';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ContactSupportIcon from '@mui/icons-material/ContactSupport';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -11,6 +12,7 @@ import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import PeopleIcon from '@mui/icons-material/People';
 import PolicyIcon from '@mui/icons-material/Policy';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
+import PublishIcon from '@mui/icons-material/Publish';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -34,6 +36,8 @@ export const navIcons: Record<NavItemId, ReactElement> = {
   users: <PeopleIcon />,
   audit: <ReceiptLongIcon />,
   serviceLevels: <TimerIcon />,
+  transparencyFiles: <PublishIcon />,
+  planIdentifiers: <BadgeIcon />,
   instructionalVideo: <OndemandVideoIcon />,
   contactUs: <ContactSupportIcon />,
   faqs: <HelpIcon />,

@@ -2,13 +2,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { caseRecordTypeNames, type ServiceLevelPlan } from '@medivi/domain';
-import { useSearchParams } from 'react-router';
-import { NativeSelectField } from '../../components/native-select-field';
+import { PlanPicker, usePickedPlan } from '../../components/plan-picker';
 import { ServiceLevelsFormPanel } from './service-levels-form';
 import { usePlanServiceLevelsQuery, useServiceLevelPlansQuery } from './service-levels-api';
-
-/** Query parameter naming the plan shown (`?plan=<planId>`), so a plan's page can be linked. */
-export const planParam = 'plan';
 
 /** A plan as the picker lists it: its name, and the types it sets itself. */
 function optionLabel(plan: ServiceLevelPlan): string {
@@ -26,11 +22,9 @@ function optionLabel(plan: ServiceLevelPlan): string {
  * applies to cases filed from then on.
  */
 export default function ServiceLevelsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
   const plans = useServiceLevelPlansQuery(undefined);
-  const list = plans.data?.plans ?? [];
-  const asked = searchParams.get(planParam) ?? '';
-  const planId = list.some((plan) => plan.planId === asked) ? asked : (list[0]?.planId ?? '');
+  const list = (plans.data?.plans ?? []).map((plan) => ({ planId: plan.planId, label: optionLabel(plan) }));
+  const [planId, pick] = usePickedPlan(list);
   const levels = usePlanServiceLevelsQuery(planId, { skip: planId === '' });
   const shown = levels.data?.planId === planId ? levels.data : undefined;
 
@@ -50,18 +44,7 @@ export default function ServiceLevelsPage() {
         </Typography>
       )}
       {plans.isSuccess && list.length === 0 && <Typography>There are no plans yet.</Typography>}
-      {list.length > 0 && (
-        <NativeSelectField
-          label="Plan"
-          name="plan"
-          value={planId}
-          emptyLabel="Choose a plan"
-          options={list.map((plan) => ({ value: plan.planId, label: optionLabel(plan) }))}
-          onChange={(value) => {
-            if (value !== '') setSearchParams({ [planParam]: value }, { replace: true });
-          }}
-        />
-      )}
+      {list.length > 0 && <PlanPicker plans={list} value={planId} onPick={pick} />}
       {(plans.isLoading || levels.isFetching) && <LinearProgress aria-label="Loading the service levels" />}
       {levels.isError && (
         <Typography color="error" role="alert">

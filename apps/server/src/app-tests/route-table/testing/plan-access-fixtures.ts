@@ -13,6 +13,23 @@ const serviceLevelRequests = (w: World, payload?: unknown): ForeignRequest[] => 
   { url: `/api/plans/${w.b.member.planId}/service-levels`, ...(payload === undefined ? {} : { payload }) },
 ];
 
+/** A valid identifiers body: a HIOS id without a sponsor (synthetic). */
+const transparencyIdentifiersBody = {
+  planIdType: 'hios',
+  planId: '99999OH001',
+  planSponsorName: null,
+  issuerName: 'Synthetic Route Table Issuer',
+  planMarketType: 'group',
+};
+
+/** The plan-identifiers routes aimed at side B's plan. */
+const transparencyIdentifierRequests = (w: World, payload?: unknown): ForeignRequest[] => [
+  {
+    url: `/api/plans/${w.b.member.planId}/transparency-identifiers`,
+    ...(payload === undefined ? {} : { payload }),
+  },
+];
+
 /** The fixtures of routes that name a plan (its id in the path or the query). */
 export const planAccessFixtures: Readonly<Record<string, AccessFixture>> = {
   // Price estimates for a plan the caller may not estimate for: 403; analysts may use every live
@@ -51,6 +68,16 @@ export const planAccessFixtures: Readonly<Record<string, AccessFixture>> = {
   },
   'PUT /api/plans/:planId/service-levels': {
     foreign: (w) => serviceLevelRequests(w, serviceLevelsBody),
+    mayRead: ['staff', 'everyRole'],
+  },
+  // A plan's Transparency in Coverage identifiers (issue 34): as the service levels, the admin
+  // role reads and sets every plan's (plan terms, no member data); everyone else gets 403.
+  'GET /api/plans/:planId/transparency-identifiers': {
+    foreign: (w) => transparencyIdentifierRequests(w),
+    mayRead: ['staff', 'everyRole'],
+  },
+  'PUT /api/plans/:planId/transparency-identifiers': {
+    foreign: (w) => transparencyIdentifierRequests(w, transparencyIdentifiersBody),
     mayRead: ['staff', 'everyRole'],
   },
 };
