@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 /** The `fieldErrors` of a refused call's error reply, when it has them. */
 export function fieldErrorsOf(
@@ -11,4 +12,21 @@ export function fieldErrorsOf(
   return Object.fromEntries(
     Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
+}
+
+/**
+ * Puts the field messages of a refused call's reply (`fieldErrorsOf`) on the form's fields named in
+ * `fields`, focusing the first. @returns how many it put; 0 leaves the caller to show the reply's
+ * message instead.
+ */
+export function setServerFieldErrors<Values extends FieldValues>(
+  error: FetchBaseQueryError | SerializedError,
+  fields: ReadonlySet<string>,
+  setError: UseFormSetError<Values>,
+): number {
+  const known = Object.entries(fieldErrorsOf(error) ?? {}).filter(([name]) => fields.has(name));
+  for (const [name, message] of known) {
+    setError(name as FieldPath<Values>, { message }, { shouldFocus: true });
+  }
+  return known.length;
 }

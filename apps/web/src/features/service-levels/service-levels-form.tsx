@@ -12,9 +12,9 @@ import {
   serviceLevelsFormSchema,
 } from '@medivi/domain';
 import { useMemo, useState } from 'react';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { errorMessageOf } from '../../lib/api';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { setServerFieldErrors } from '../../lib/field-errors';
 import { useSetPlanServiceLevelsMutation } from './service-levels-api';
 import {
   type FollowsDefaults,
@@ -74,11 +74,7 @@ export function ServiceLevelsFormPanel({ plan: loaded }: { plan: PlanServiceLeve
       setOutcome({ kind: 'saved', message: result.data.message });
       return;
     }
-    const known = Object.entries(fieldErrorsOf(result.error) ?? {}).filter(([name]) => fieldNames.has(name));
-    for (const [name, message] of known) {
-      setError(name as FieldPath<ServiceLevelsForm>, { message }, { shouldFocus: true });
-    }
-    if (known.length === 0) {
+    if (setServerFieldErrors(result.error, fieldNames, setError) === 0) {
       const message = 'status' in result.error ? errorMessageOf(result.error) : null;
       setOutcome({ kind: 'refused', message: message ?? messages.networkError });
     }

@@ -12,11 +12,11 @@ import {
   transparencyIdentifiersBodySchema,
 } from '@medivi/domain';
 import { useId, useMemo, useState } from 'react';
-import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { FormTextField } from '../../components/form-fields/form-text-field';
 import { errorMessageOf } from '../../lib/api';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { setServerFieldErrors } from '../../lib/field-errors';
 import { useSetPlanTransparencyIdentifiersMutation } from './plan-identifiers-api';
 
 /** The form's values: text as typed, '' for a choice not made and a name not given. */
@@ -96,11 +96,7 @@ export function PlanIdentifiersForm({ plan }: { plan: PlanTransparencyIdentifier
       setOutcome({ kind: 'saved', message: result.data.message });
       return;
     }
-    const known = Object.entries(fieldErrorsOf(result.error) ?? {}).filter(([name]) => fieldNames.has(name));
-    for (const [name, message] of known) {
-      setError(name as FieldPath<IdentifiersFormValues>, { message }, { shouldFocus: true });
-    }
-    if (known.length === 0) {
+    if (setServerFieldErrors(result.error, fieldNames, setError) === 0) {
       const message = 'status' in result.error ? errorMessageOf(result.error) : null;
       setOutcome({ kind: 'refused', message: message ?? messages.networkError });
     }
