@@ -23,7 +23,7 @@ import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.j
 import { reportsBenchSettings } from './reports-bench.js';
 import { benchPlan } from './reports-data.js';
 import { grantPlan, prepareDatabases } from './reports-databases.js';
-import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal } from './support.js';
+import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal, median } from './support.js';
 
 const benchFile = fileURLToPath(import.meta.url);
 const cacheDir = join(root, 'bench/.cache');
@@ -73,12 +73,6 @@ async function casesOfAccount(file: string, login: string): Promise<number> {
   } finally {
     await handle.close();
   }
-}
-
-/** The median of `values` (the middle round of three). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /** Runs the benchmark and returns its Markdown section. */

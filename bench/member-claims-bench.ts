@@ -19,7 +19,7 @@ import { reportsBenchSettings } from './reports-bench.js';
 import { grantPlan, planVolume, prepareDatabases } from './reports-databases.js';
 import { onePagePdfBaseline } from './pdf-baseline.js';
 import { benchPlan } from './reports-data.js';
-import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal } from './support.js';
+import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal, median } from './support.js';
 
 const benchFile = fileURLToPath(import.meta.url);
 const cacheDir = join(root, 'bench/.cache');
@@ -29,12 +29,6 @@ const roundCount = 3;
 /** Concurrent EOB PDFs and one-page PDFs, and how long each is measured (seconds). */
 const pdfConnections = 5;
 const pdfSeconds = 15;
-
-/** The median of `values` (the middle round of three). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 /** Runs the benchmark and returns its Markdown section. */
 export async function runMemberClaimsBench(argv: readonly string[] = process.argv): Promise<string> {

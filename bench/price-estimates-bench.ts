@@ -19,7 +19,7 @@ import { systemClock } from '../apps/server/src/platform/clock.js';
 import { importMissingReferenceData } from '../apps/server/src/reference/reference-manifest.js';
 import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
 import { seedDemoData } from '../apps/server/src/seed/seed-demo.js';
-import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal } from './support.js';
+import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal, median } from './support.js';
 
 const benchFile = fileURLToPath(import.meta.url);
 const cacheDir = join(root, 'bench/.cache');
@@ -51,12 +51,6 @@ async function prepareDatabase(): Promise<string> {
   handle.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
   await handle.close();
   return file;
-}
-
-/** The median of `values` (the middle round of three). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /** Runs the benchmark and returns its Markdown section. */

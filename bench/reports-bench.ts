@@ -23,7 +23,7 @@ import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.j
 import { defaultImportSizes, runClaimsImportBench } from './claims-import-bench.js';
 import { planVolume, prepareDatabases, timePublication } from './reports-databases.js';
 import { benchPlan, type ReportsScale } from './reports-data.js';
-import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal } from './support.js';
+import { type LoadResult, loadTable, measure, root, signInHeaders, startPortal, median } from './support.js';
 
 const benchFile = fileURLToPath(import.meta.url);
 const cacheDir = join(root, 'bench/.cache');
@@ -136,15 +136,6 @@ async function measureRound(
       options,
     ),
   };
-}
-
-/** The median of `values` (NaN when empty). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
 const met = (ratio: number, target: number) =>

@@ -105,6 +105,15 @@ export function loadResultOf(name: string, times: readonly number[], durationSec
   };
 }
 
+/** The median of `values` (the mean of the middle two for an even count); NaN when empty. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
 /** The `p`th percentile (nearest rank) of ascending `sorted`; NaN when empty. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
