@@ -3,11 +3,6 @@ import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -27,7 +22,7 @@ import {
   rbpFormSnackbarMs,
   rbpFormTexts,
 } from '@medivi/domain';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -35,7 +30,7 @@ import { FileDropZone } from '../../components/file-drop-zone';
 import { errorMessageOf } from '../../lib/api';
 import { useAppDispatch } from '../../lib/hooks';
 import { snackbarQueued } from '../../lib/snackbar-slice';
-import { CaptchaWidget } from '../../components/captcha-widget';
+import { DeferredCaptcha } from '../../components/deferred-captcha';
 import { MissingFieldsHint } from '../../components/missing-fields-hint';
 import {
   type FileSendResult,
@@ -47,7 +42,6 @@ import {
   startUploads,
   uploadFailureMessage,
 } from '../../components/file-uploads/file-uploads';
-import { UploadProblemsDialog } from '../../components/file-uploads/upload-problems-dialog';
 import { FormSection } from './form-fields';
 import { useCreateRbpFormCaseMutation, useUploadAttachmentRbpFormsMutation } from './rbp-form-api';
 import { RbpFormCards } from './rbp-form-cards';
@@ -66,6 +60,12 @@ import {
   type RbpFormValues,
   rbpFormValuesSchema,
 } from './rbp-form-values';
+
+// Shown only after a submission: their code (dialog and modal) loads when first needed.
+const UploadProblemsDialog = lazy(async () => ({
+  default: (await import('../../components/file-uploads/upload-problems-dialog')).UploadProblemsDialog,
+}));
+const SubmittedDialog = lazy(() => import('./submitted-dialog'));
 
 /** The drop zone's accepted types (cases spec §5 Upload): MIME type → name endings. */
 const acceptedFiles = {
@@ -92,6 +92,11 @@ function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted:
   });
   const [files, setFiles] = useState<File[]>([]);
   const [token, setToken] = useState<string | null>(null);
+  // The captcha starts once the visitor works on the form (or scrolls to it).
+  const [hasStarted, setStarted] = useState(false);
+  const start = () => {
+    setStarted(true);
+  };
   const [createCase, { isLoading: isCreating }] = useCreateRbpFormCaseMutation();
   const [uploadFiles] = useUploadAttachmentRbpFormsMutation();
   // The files of the filed case, one request a file (docs/decisions/0094).
@@ -100,6 +105,10 @@ function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted:
   );
   const isSubmitting = isCreating || filed?.isSending === true;
   const hasUploadProblems = filed !== null && !filed.isSending && !haveAllArrived(filed.uploads);
+  // The dialog's code loads the first time a file did not arrive; it stays mounted so that it
+  // closes with its transition.
+  const [hasHadUploadProblems, setHadUploadProblems] = useState(false);
+  if (hasUploadProblems && !hasHadUploadProblems) setHadUploadProblems(true);
   const needsFiles = isRbpFormUploadType(type);
   const onToken = useCallback((next: string | null) => {
     setToken(next);
@@ -163,6 +172,8 @@ function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted:
       onSubmit={(event) => {
         void submit(event);
       }}
+      onFocusCapture={start}
+      onPointerDownCapture={start}
       sx={{ '& .MuiFormLabel-asterisk': { color: 'error.main' } }}
     >
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mt: 2 }}>
@@ -219,7 +230,7 @@ function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted:
         </FormSection>
       )}
       <Stack spacing={2} sx={{ mt: 3, alignItems: 'flex-start' }}>
-        <CaptchaWidget onToken={onToken} />
+        <DeferredCaptcha onToken={onToken} isWanted={hasStarted} />
         <Button
           type="submit"
           variant="contained"
@@ -240,14 +251,18 @@ function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted:
           />
         )}
       </Stack>
-      <UploadProblemsDialog
-        isOpen={hasUploadProblems}
-        uploads={filed?.uploads ?? []}
-        onRetry={(id) => {
-          void retry(id);
-        }}
-        onRemove={remove}
-      />
+      {hasHadUploadProblems && (
+        <Suspense fallback={null}>
+          <UploadProblemsDialog
+            isOpen={hasUploadProblems}
+            uploads={filed?.uploads ?? []}
+            onRetry={(id) => {
+              void retry(id);
+            }}
+            onRemove={remove}
+          />
+        </Suspense>
+      )}
       <Backdrop open={isSubmitting} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
         <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 420, textAlign: 'center' }} role="status">
           <CircularProgress color="inherit" aria-hidden />
@@ -279,11 +294,11 @@ function useDispatchSnackbar() {
 export function RbpFormPage() {
   const navigate = useNavigate();
   const titleId = useId();
-  const successTitleId = useId();
-  const successTextId = useId();
   const [type, setType] = useState<CaseRecordType>(defaultRbpFormType);
   const [round, setRound] = useState(0);
   const [isSubmitted, setSubmitted] = useState(false);
+  // Kept once shown, so that the dialog closes with its transition.
+  const [hasSubmitted, setHasSubmitted] = useState(false);
 
   const startOver = () => {
     setSubmitted(false);
@@ -309,20 +324,15 @@ export function RbpFormPage() {
           type={type}
           onSubmitted={() => {
             setSubmitted(true);
+            setHasSubmitted(true);
           }}
         />
       </Paper>
-      <Dialog open={isSubmitted} aria-labelledby={successTitleId} aria-describedby={successTextId}>
-        <DialogTitle id={successTitleId}>{rbpFormTexts.successTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={successTextId}>{rbpFormTexts.successText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={startOver}>
-            {rbpFormTexts.continueButton}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {hasSubmitted && (
+        <Suspense fallback={null}>
+          <SubmittedDialog isOpen={isSubmitted} onContinue={startOver} />
+        </Suspense>
+      )}
     </Box>
   );
 }
