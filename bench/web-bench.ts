@@ -46,6 +46,12 @@ export async function lighthousePerformance(
     });
     if (result === undefined) throw new Error('lighthouse returned nothing');
     const lhr = result.lhr;
+    // A page Lighthouse could not measure would otherwise read as a score of 0.
+    if (lhr.runtimeError !== undefined) {
+      throw new Error(
+        `lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
+    }
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
     return {
       score: lhr.categories.performance?.score ?? 0,
