@@ -106,7 +106,7 @@ function sourceMapsOutside(): Plugin {
  * Writes `chunks.json` beside the output folder (never served): each chunk's file and the modules
  * it holds, with their rendered length (characters before minification, ids relative to the
  * repository). The JavaScript budget names a page's largest modules, and those that grew, with it
- * (tools/js-budget.ts; docs/decisions/0118).
+ * (e2e/support/js-budget.ts; docs/decisions/0118).
  */
 function chunkStats(): Plugin {
   return {
