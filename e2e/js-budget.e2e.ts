@@ -25,7 +25,7 @@ describe('the JavaScript each journey page loads', () => {
     await browser.close();
   });
 
-  it('stays within the budget on every page: 170 KB gzip for /login, 250 KB for any other', async () => {
+  it('stays within the budget on every page (170 KB gzip for /login, 250 KB for any other), or where it stands while over it', async () => {
     const measured = await measurePageJavaScript({
       browser,
       originOf: (host) => portalUrl('', host),

@@ -140,9 +140,27 @@ function describeGrowth(shares: readonly ModuleShare[], previous: PageRecord | u
 }
 
 /**
- * The pages of `measured` over their budget (`budgetOf`), each with a message naming the page, its
- * total, its largest modules, and the module groups that grew against `previous` (the committed
- * figures; null when there are none).
+ * How much a page over its budget in the committed figures may still grow (gzip bytes) before the
+ * check fails: the budget is not met on every page yet (docs/decisions/0118), so such a page is held
+ * where it stands, with room for small changes, until it is trimmed; an added library fails.
+ */
+export const heldPageAllowance = 2 * kilobyte;
+
+/**
+ * What a page may load: its budget (`budgetOf`), or, for a page the committed figures (`previous`)
+ * show over its budget, those figures plus `heldPageAllowance`.
+ */
+export function limitOf(path: string, previous: PageRecord | undefined): number {
+  const budget = budgetOf(path);
+  return previous !== undefined && previous.gzipBytes > budget
+    ? previous.gzipBytes + heldPageAllowance
+    : budget;
+}
+
+/**
+ * The pages of `measured` over their limit (`limitOf`: the budget, or the committed figure of a page
+ * still over it), each with a message naming the page, its total, its largest modules, and the module
+ * groups that grew against `previous` (the committed figures; null when there are none).
  */
 export function overBudget(
   measured: readonly PageJavaScript[],
@@ -151,7 +169,9 @@ export function overBudget(
 ): BudgetFailure[] {
   return measured.flatMap((page) => {
     const budget = budgetOf(page.page.path);
-    if (page.gzipBytes <= budget) return [];
+    const held = previous?.pages[page.label];
+    const limit = limitOf(page.page.path, held);
+    if (page.gzipBytes <= limit) return [];
     const shares = moduleShares(page.files, stats);
     const largest = [...shares]
       .sort((a, b) => b.gzipBytes - a.gzipBytes)
@@ -160,7 +180,8 @@ export function overBudget(
       .join('\n');
     const message = [
       `${page.label}: ${kilobytes(page.gzipBytes)} of JavaScript (gzip) in ${String(page.files.length)} files, ` +
-        `over its budget of ${kilobytes(budget)} by ${kilobytes(page.gzipBytes - budget)}`,
+        `over its budget of ${kilobytes(budget)} by ${kilobytes(page.gzipBytes - budget)}` +
+        (limit > budget ? ` (held at its committed ${kilobytes(held?.gzipBytes ?? 0)} until trimmed)` : ''),
       describeGrowth(shares, previous?.pages[page.label]),
       '  largest modules:',
       largest,
