@@ -1,7 +1,6 @@
 import { cpus, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
 import { runBenchmarksBench } from './benchmarks-bench.js';
 import { runCaptchaBench } from './captcha-bench.js';
 import { measureChartReplySizes, replySizeTable } from './chart-reply-size.js';
@@ -16,8 +15,8 @@ import { runReportsBench } from './reports-bench.js';
 import { runSoakBench } from './soak-bench.js';
 import { runTransparencyBench } from './transparency-bench.js';
 import { runUsersAdminBench } from './users-admin-bench.js';
-import { root, signInHeaders, startPortal } from './support.js';
-import { initialJavaScript, lighthousePerformance } from './web-bench.js';
+import { root } from './support.js';
+import { runWebBench } from './web-bench.js';
 
 /**
  * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|member-claims|case-clocks|price-estimates|captcha|transparency|soak]`: runs the benchmarks and writes
@@ -40,39 +39,6 @@ function header(title: string, rerun: string): string {
   ].join('\n');
 }
 
-async function webSection(): Promise<string> {
-  const bundle = initialJavaScript();
-  const varDir = join(root, 'bench/.cache/var-web');
-  mkdirSync(varDir, { recursive: true });
-  const portal = await startPortal(join(root, 'bench/.cache/shipped.sqlite'), varDir);
-  try {
-    const headers = await signInHeaders(portal.url, demoEmail('member'), demoPassword);
-    const login = await lighthousePerformance(`${portal.url}/login`);
-    const search = await lighthousePerformance(`${portal.url}/provider-search`, {
-      Cookie: headers.cookie ?? '',
-    });
-    const row = (page: string, r: { score: number; metrics: Record<string, string> }) =>
-      `| ${page} | ${r.score.toFixed(2)} | ${Object.values(r.metrics).join(' | ')} |`;
-    return [
-      '## Initial JavaScript',
-      '',
-      '| file | gzip KB |',
-      '|---|---|',
-      ...bundle.files.map((f) => `| ${f.file} | ${(f.gzipBytes / 1024).toFixed(1)} |`),
-      `| **total** | **${(bundle.totalGzipBytes / 1024).toFixed(1)}** (target ≤ 170) |`,
-      '',
-      '## Lighthouse, mobile, performance (Debian Chromium)',
-      '',
-      '| page | score (target ≥ 0.95) | FCP | LCP | TBT | CLS | Speed Index |',
-      '|---|---|---|---|---|---|---|',
-      row('/login', login),
-      row('/provider-search (signed in)', search),
-    ].join('\n');
-  } finally {
-    await portal.stop();
-  }
-}
-
 if (wanted('import')) {
   const section = await runImportBench();
   writeFileSync(
@@ -88,10 +54,10 @@ if (wanted('search')) {
   );
 }
 if (wanted('web')) {
-  const section = await webSection();
+  const section = await runWebBench();
   writeFileSync(
     join(resultsDir, 'web.md'),
-    `${header('Web app size and Lighthouse', 'npm run bench -- web (after search, which builds the database)')}${section}\n`,
+    `${header('Web app: JavaScript per page and Lighthouse', 'npm run bench -- web')}${section}\n`,
   );
 }
 if (wanted('notifications')) {

@@ -46,11 +46,20 @@ describe('the audit trail (docs/decisions/0097)', () => {
     await page.getByRole('textbox', { name: 'Who (name, e-mail or user id)' }).fill(demoEmail('member'));
     await page.getByRole('combobox', { name: 'Action' }).selectOption('case.listed');
     await page.getByRole('button', { name: 'Search' }).click();
+    // Until the search answers, the table still lists every action of every user (among them the
+    // member's case.listed rows): wait until each row is one of the member's.
     await expect
-      .poll(async () => (await records(page).locator('tbody tr').allInnerTexts()).join('\n'), {
-        timeout: 10_000,
-      })
-      .toMatch(/case\.listed/);
+      .poll(
+        async () => {
+          const shown = await records(page).locator('tbody tr').allInnerTexts();
+          return (
+            shown.length > 0 &&
+            shown.every((row) => row.includes(demoEmail('member')) && row.includes('case.listed'))
+          );
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const rows = await records(page).locator('tbody tr').allInnerTexts();
     for (const row of rows) {
       expect(row).toContain(demoEmail('member'));

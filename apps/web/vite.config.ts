@@ -1,10 +1,11 @@
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { startUpCodeTemplateId } from './src/app/start-up-code';
+import { type BuildStats, statsModuleId } from './build-stats';
 
 /** Modules that start-up imports one step at a time (src/app/start-app.ts). */
 const startUpModules = [
@@ -61,22 +62,30 @@ function preloadStartUpChunks(modules: readonly string[]): Plugin {
   };
 }
 
-/** Where a build leaves its source maps: beside the served folder, never in it (issue 38 item 2). */
-const sourceMapsDir = fileURLToPath(new URL('./dist-sourcemaps', import.meta.url));
+/**
+ * Where a build leaves what must not be served beside its output folder: `apps/web/dist` keeps its
+ * source maps in `apps/web/dist-sourcemaps` (issue 38 item 2) and its chunk statistics in
+ * `apps/web/dist-stats`. Named after the output folder, so that a build into another folder (the
+ * budget's test build) never touches those of the served build.
+ */
+function besideOutDir(outDir: string, suffix: 'sourcemaps' | 'stats'): string {
+  return join(dirname(outDir), `${basename(outDir)}-${suffix}`);
+}
 
 /**
- * Moves the build's source maps out of the folder the server serves into `into`, keeping their
- * paths: the original TypeScript stays an artefact of the build (to read a stack trace from a
- * user's browser) and is never served. The maps are 'hidden' (no `sourceMappingURL` comment), so
- * no browser asks for them; `vite dev` keeps its inline maps.
+ * Moves the build's source maps out of the folder the server serves into the folder beside it,
+ * keeping their paths: the original TypeScript stays an artefact of the build (to read a stack
+ * trace from a user's browser) and is never served. The maps are 'hidden' (no `sourceMappingURL`
+ * comment), so no browser asks for them; `vite dev` keeps its inline maps.
  */
-function sourceMapsOutside(into: string): Plugin {
+function sourceMapsOutside(): Plugin {
   return {
     name: 'medivi:source-maps-outside',
     apply: 'build',
     writeBundle(options) {
       const outDir = options.dir;
       if (outDir === undefined) return;
+      const into = besideOutDir(outDir, 'sourcemaps');
       rmSync(into, { recursive: true, force: true });
       const moveMaps = (folder: string) => {
         for (const entry of readdirSync(join(outDir, folder), { withFileTypes: true })) {
@@ -89,6 +98,35 @@ function sourceMapsOutside(into: string): Plugin {
         }
       };
       moveMaps('');
+    },
+  };
+}
+
+/**
+ * Writes `chunks.json` beside the output folder (never served): each chunk's file and the modules
+ * it holds, with their rendered length (characters before minification, ids relative to the
+ * repository). The JavaScript budget names a page's largest modules, and those that grew, with it
+ * (e2e/support/js-budget.ts; docs/decisions/0118).
+ */
+function chunkStats(): Plugin {
+  return {
+    name: 'medivi:chunk-stats',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir;
+      if (outDir === undefined) return;
+      const chunks: BuildStats['chunks'] = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks[item.fileName] = {
+          modules: Object.entries(item.modules)
+            .filter(([, module]) => module.renderedLength > 0)
+            .map(([id, module]) => ({ id: statsModuleId(id), renderedLength: module.renderedLength })),
+        };
+      }
+      const into = besideOutDir(outDir, 'stats');
+      mkdirSync(into, { recursive: true });
+      writeFileSync(join(into, 'chunks.json'), `${JSON.stringify({ chunks } satisfies BuildStats)}\n`);
     },
   };
 }
@@ -107,7 +145,7 @@ const reactRouterProduction = join(
  * libraries still resolve to their browser builds), `/api` proxied to the server in `vite dev`.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadStartUpChunks(startUpModules), sourceMapsOutside(sourceMapsDir)],
+  plugins: [react(), preloadStartUpChunks(startUpModules), sourceMapsOutside(), chunkStats()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

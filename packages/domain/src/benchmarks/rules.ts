@@ -64,9 +64,6 @@ export function noDataSourceText(claimType: ClaimType, codeType: CodeType): stri
   return `No data source: ${claimType.toLowerCase()} figures by ${codeType} code are not published in a public CMS file; choose ${codeTypesWithData[claimType].join(' or ')}.`;
 }
 
-/** The role of the Benchmarks screens and their API (spec §6). */
-export const benchmarksRoles: readonly RoleName[] = ['benchmarks'];
-
 /**
  * Roles that may choose the professional code type (spec §5 Benchmarks, §6: the selector is for
  * medivi-admin). Everyone else charts professionals by the default, HCPCS; the server refuses

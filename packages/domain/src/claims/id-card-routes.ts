@@ -10,3 +10,9 @@ export const idCardRoutes = defineRoutes('claims', {
   getIdCardPdf: { method: 'GET', path: '/api/member/id-card.pdf' },
   getProviderNotice: { method: 'GET', path: '/api/provider-notice/:planID' },
 });
+
+/** The web page a card's QR code opens: public, no sign-in (`?plan=<planID>`). */
+export const providerNoticePagePath = '/provider-notice';
+
+/** The query parameter of the provider notice page that names the plan. */
+export const providerNoticePlanParam = 'plan';

@@ -1,15 +1,9 @@
-import type { RoleName } from '../shared/roles.js';
+import { providerNoticePagePath, providerNoticePlanParam } from './id-card-routes.js';
 
 /**
  * The member ID card and the provider notice (issue 32 item 5, docs/decisions/0114 "ID card and
  * provider notice"): who may read cards, the two PDF sizes, the notice's address and its text.
  */
-
-/**
- * Who reads ID cards: members (`casesmember`), each only his own; client staff have no card.
- * Role names without the variant prefix: check them with `hasAnyRole(roles, variant, idCardRoles)`.
- */
-export const idCardRoles: readonly RoleName[] = ['casesmember'];
 
 /**
  * Sizes of the ID card PDF: `card` is the card itself (CR80, front and back pages), `letter` a US
@@ -24,12 +18,6 @@ export const idCardHeightInches = 2.125;
 
 /** Longest plan id accepted in a query or path, characters. */
 export const idCardPlanIdMaxLength = 100;
-
-/** The web page a card's QR code opens: public, no sign-in (`?plan=<planID>`). */
-export const providerNoticePagePath = '/provider-notice';
-
-/** The query parameter of the provider notice page that names the plan. */
-export const providerNoticePlanParam = 'plan';
 
 /** Messages of the ID card and provider notice endpoints. */
 export const idCardMessages = {

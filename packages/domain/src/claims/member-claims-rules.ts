@@ -2,14 +2,6 @@ import { isUnder18, monthName } from '../shared/dates.js';
 import type { RoleName } from '../shared/roles.js';
 import type { RepricedClaimType } from './rules.js';
 
-/**
- * Who reads My Claims, the EOB and the accumulators (issue 32, docs/decisions/0114 "Who sees which
- * claims"): members with `casesmember` (their own claims and their dependents' under 18) and client
- * staff with `caseviewclient` (the Partner (w/ PHI) roles: every claim of their plans). Role names
- * without the variant prefix: check them with `hasAnyRole(roles, variant, memberClaimsRoles)`.
- */
-export const memberClaimsRoles: readonly RoleName[] = ['casesmember', 'caseviewclient'];
-
 /** The role of the member channel (own and dependents' claims). */
 export const memberClaimsMemberRole: RoleName = 'casesmember';
 

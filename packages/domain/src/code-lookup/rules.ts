@@ -1,8 +1,3 @@
-import type { RoleName } from '../shared/roles.js';
-
-/** Who may use /code and /cms and their endpoints: medivi-code (analysis-reports-admin spec §6). */
-export const codeLookupRoles: readonly RoleName[] = ['code'];
-
 /**
  * The kinds of code the look-up holds: the DRG, APC and HCPCS codes of the imported CMS price
  * files (`benchmark_codes`) and the NUCC provider taxonomy codes (`taxonomies`).

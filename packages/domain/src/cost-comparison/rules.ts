@@ -1,13 +1,8 @@
-import type { RoleName } from '../shared/roles.js';
-
 /**
  * Constants of the cost-comparison (savings analysis) tool: analysis-reports-admin spec §9
  * Cost-comparison, pricing tiers and Per-state Medicare ratios; §5 Cost-comparison. The formulas
  * that use them are in `savings.ts` (docs/decisions/0104 gives a worked example).
  */
-
-/** Roles that may use the cost comparison (Market Analysis, /analysis) and its API (spec §6). */
-export const costComparisonRoles: readonly RoleName[] = ['analysis'];
 
 /** Claim categories every figure is split into. */
 export const comparisonCategories = ['inpatient', 'outpatient', 'professional'] as const;

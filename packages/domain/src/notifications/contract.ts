@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
 import { messageReplySchema } from '../shared/errors.js';
-import { notificationRoutes } from './routes.js';
+import { notificationRouteSets } from './routes.js';
 
 /**
  * A notification as the server sends it (accounts spec §3 Notification, server names), in REST
@@ -29,42 +29,6 @@ export const notificationWireSchema = z.object({
 });
 export type NotificationWire = z.infer<typeof notificationWireSchema>;
 
-/** A notification in the web client (accounts spec §3 Notification, client names). */
-export interface Notification {
-  id: string;
-  sequence: number;
-  description: string;
-  subject: string;
-  createdDate: string;
-  caseId: string;
-  caseRecordId: string;
-  status: string;
-  memberID: string | null;
-  isRead: boolean;
-  isDeleted: boolean;
-  statusInfo: string | null;
-  recordType: string;
-}
-
-/** Maps the server's names to the client's (accounts spec §3 Notification). */
-export function toNotification(wire: NotificationWire): Notification {
-  return {
-    id: wire.NotificationUID,
-    sequence: wire.Sequence,
-    description: wire.NotificationMessage,
-    subject: wire.Subject,
-    createdDate: wire.PublishedDateTime,
-    caseId: wire.CaseNumber,
-    caseRecordId: wire.CaseID,
-    status: wire.CaseStatus,
-    memberID: wire.SixDegPatientID,
-    isRead: wire.MarkAsRead,
-    isDeleted: wire.MarkAsDeleted,
-    statusInfo: wire.statusInfo,
-    recordType: wire.TypeOfCase,
-  };
-}
-
 /**
  * Query of the list calls: `after` returns only notifications with a greater `Sequence` (catch-up
  * and the polling fallback); without it, every notification not deleted.
@@ -88,31 +52,30 @@ export const markAllNotificationsReplySchema = messageReplySchema.extend({
 });
 
 function notificationSet(audience: 'member' | 'client') {
-  const r = notificationRoutes;
-  const member = audience === 'member';
-  const who = member ? "the signed-in member's" : "the signed-in client viewer's";
+  const routes = notificationRouteSets[audience];
+  const who = audience === 'member' ? "the signed-in member's" : "the signed-in client viewer's";
   return {
     list: defineEndpoint({
-      ...(member ? r.getNotifications : r.getClientNotifications),
+      ...routes.list,
       summary: `Lists ${who} notifications, newest first, without deleted ones.`,
       querystring: notificationListQuerySchema,
       reply: z.array(notificationWireSchema),
     }),
     markAll: defineEndpoint({
-      ...(member ? r.markAllNotificationsRead : r.markAllClientNotificationsRead),
+      ...routes.markAll,
       summary: `Marks every one of ${who} notifications read.`,
       body: markAllNotificationsBodySchema,
       reply: markAllNotificationsReplySchema,
     }),
     markOne: defineEndpoint({
-      ...(member ? r.updateNotification : r.updateClientNotification),
+      ...routes.markOne,
       summary: `Marks one of ${who} notifications read (or unread); 404 for anyone else's.`,
       params: notificationIdParamsSchema,
       body: markNotificationBodySchema,
       reply: notificationWireSchema,
     }),
     delete: defineEndpoint({
-      ...(member ? r.deleteNotification : r.deleteClientNotification),
+      ...routes.delete,
       summary: `Deletes one of ${who} notifications; 404 for anyone else's.`,
       params: notificationIdParamsSchema,
       reply: messageReplySchema,

@@ -15,5 +15,24 @@ export const notificationRoutes = defineRoutes('notifications', {
   deleteClientNotification: { method: 'DELETE', path: '/api/deleteClientNotification/:id' },
 });
 
+/**
+ * The four calls of each audience's set (accounts spec §7): members use the first four routes,
+ * client viewers the client ones.
+ */
+export const notificationRouteSets = {
+  member: {
+    list: notificationRoutes.getNotifications,
+    markAll: notificationRoutes.markAllNotificationsRead,
+    markOne: notificationRoutes.updateNotification,
+    delete: notificationRoutes.deleteNotification,
+  },
+  client: {
+    list: notificationRoutes.getClientNotifications,
+    markAll: notificationRoutes.markAllClientNotificationsRead,
+    markOne: notificationRoutes.updateClientNotification,
+    delete: notificationRoutes.deleteClientNotification,
+  },
+} as const;
+
 /** Path of the live notifications socket (issue 5; protocol in `notification-socket.ts`). */
 export const notificationSocketPath = '/ws/notifications';

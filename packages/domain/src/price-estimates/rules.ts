@@ -1,17 +1,8 @@
-import type { RoleName } from '../shared/roles.js';
-
 /**
  * Price estimates before care (issue 33, docs/decisions/0115): rules and constants shared by page
  * and server. The Transparency in Coverage rules (29 CFR 2590.715-2715A(b), 45 CFR 147.211) ask
  * for the estimated cost share, the accumulated amounts, the plan's rate and the notices.
  */
-
-/**
- * Who may ask for estimates: members (`casesmember`, on the plans they hold an eligibility link
- * on), client staff (`caseviewclient`, on the plans assigned to them) and analysts (`analysis`,
- * on every live plan). Check with `hasAnyRole(roles, variant, priceEstimatesRoles)`.
- */
-export const priceEstimatesRoles: readonly RoleName[] = ['casesmember', 'caseviewclient', 'analysis'];
 
 /** The claim types of the CMS price files and the code type each is priced by (decision 0103). */
 export const estimateCodeTypes = ['DRG', 'APC', 'HCPCS'] as const;

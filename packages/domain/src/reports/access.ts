@@ -1,6 +1,6 @@
 import { hasAnyRole, hasRole, type RoleName } from '../shared/roles.js';
 import type { Variant } from '../shared/variant.js';
-import { type ReportName, reportRoles, reportsRole } from './rules.js';
+import { type ReportName, reportRoles, reportsRole } from './roles.js';
 
 /**
  * Who reads which report and which plans (analysis-reports-admin spec §6; issue 19;

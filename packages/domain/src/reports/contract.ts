@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
 import { reportDescriptorSchema, reportPageFiguresSchema } from './figures.js';
 import { reportsRoutes } from './routes.js';
-import { reportFirstYear, reportNames } from './rules.js';
+import { reportNames } from './roles.js';
+import { reportFirstYear } from './rules.js';
 
 /** Field messages of the report requests (issue 19; docs/decisions/0105-reports.md). */
 export const reportMessages = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportNames } from './rules.js';
+import { reportNames } from './roles.js';
 
 /**
  * Reply shapes of the reports (analysis-reports-admin spec §3 Reports, §7; issue 19;

@@ -1,12 +1,3 @@
-import type { RoleName } from '../shared/roles.js';
-
-/**
- * Who reads the repriced-claims work list: the Claims variant's `claims-admin` and
- * `claims-contractsuperadmin` (accounts spec §6 examples; docs/decisions/0105 "Repricing"). The
- * list is served only on the Claims site.
- */
-export const repricingRoles: readonly RoleName[] = ['admin', 'contractsuperadmin'];
-
 /** Rows a page of the work list may hold; the first is the default. */
 export const repricingPageSizes = [25, 50, 100] as const;
 

@@ -1,13 +1,19 @@
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   dateEntryProblem,
   dateMessages,
   dateOfBirthProblem,
   formatDateInput,
+  isoDateOf,
   isUnder18,
   monthLabel,
   monthName,
   parseDateEntry,
+  parseIsoDate,
   partialDateProblem,
   pivotYear,
 } from './dates.js';
@@ -161,5 +167,48 @@ describe('month names', () => {
     expect(monthName(12)).toBe('December');
     expect(monthLabel(2026, 10)).toBe('October 2026');
     expect(monthLabel(2019, 1)).toBe('January 2019');
+  });
+});
+
+describe('dates written out as date-fns would (docs/decisions/0118)', () => {
+  it('parses YYYY-MM-DD as date-fns parse and format do, real calendar dates only', () => {
+    const byDateFns = (value: string) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+      const date = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
+      return isValid(date) && format(date, 'yyyy-MM-dd') === value ? date : null;
+    };
+    const pad = (value: number, length: number) => String(value).padStart(length, '0');
+    const text = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+      )
+      .map(([year, month, day]) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
+    fc.assert(
+      fc.property(fc.oneof(text, fc.string()), (value) => {
+        expect(parseIsoDate(value)?.getTime()).toBe(byDateFns(value)?.getTime());
+      }),
+      { numRuns: 3000 },
+    );
+    expect(parseIsoDate('2024-02-29')?.getDate()).toBe(29);
+    expect(parseIsoDate('2023-02-29')).toBeNull();
+    expect(parseIsoDate('0050-06-01')?.getFullYear()).toBe(50);
+  });
+
+  it("writes a date as format(date, 'yyyy-MM-dd') does, and month names as 'MMMM' does", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(0, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true }),
+        (date) => {
+          expect(isoDateOf(date)).toBe(format(date, 'yyyy-MM-dd'));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    for (let month = -13; month <= 26; month += 1) {
+      expect(monthName(month)).toBe(format(new Date(2000, month - 1, 1), 'MMMM'));
+    }
+    expect(() => isoDateOf(new Date(Number.NaN))).toThrow(RangeError);
   });
 });

@@ -1,10 +1,7 @@
 import { differenceInYears } from 'date-fns/differenceInYears';
-import { format } from 'date-fns/format';
 import { getDaysInMonth } from 'date-fns/getDaysInMonth';
 import { isAfter } from 'date-fns/isAfter';
 import { isBefore } from 'date-fns/isBefore';
-import { isValid } from 'date-fns/isValid';
-import { parse } from 'date-fns/parse';
 import { startOfDay } from 'date-fns/startOfDay';
 import { subYears } from 'date-fns/subYears';
 
@@ -262,9 +259,15 @@ export function dateEntryProblem(text: string, today: Date): string | null {
 
 /** A `YYYY-MM-DD` string as a local date, or null when it is not a real calendar date. */
 export function parseIsoDate(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
-  return isValid(date) && format(date, 'yyyy-MM-dd') === value ? date : null;
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (parts === null) return null;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  // date-fns reads `yyyy` as a year of the era, which has no year 0.
+  if (year === 0) return null;
+  // `setFullYear` rather than the constructor, which reads years 0–99 as 1900–1999.
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
 /**
@@ -292,15 +295,9 @@ export function isUnder18(isoDate: string, today: Date): boolean {
 
 /** Today as `YYYY-MM-DD` in the local calendar. */
 export function isoDateOf(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
-/** The English name of month 1–12, e.g. 'October' for 10 (date-fns `MMMM`, default en-US locale). */
-export function monthName(month: number): string {
-  return format(new Date(2000, month - 1, 1), 'MMMM');
-}
-
-/** A month and its year as the reports and the benchmark details name them: 'October 2026' for 2026, 10. */
-export function monthLabel(year: number, month: number): string {
-  return `${monthName(month)} ${String(year)}`;
-}
+export { monthLabel, monthName } from './month-names.js';

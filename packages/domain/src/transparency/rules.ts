@@ -127,15 +127,6 @@ export function billingCodeName(type: string, code: string, description: string 
   return text === '' ? `${type} ${code}` : text;
 }
 
-/** Roles that open the publication log; `transparencyAllPlansRoles` see every plan, the others their own. */
-export const transparencyLogRoles = [
-  'admin',
-  '6dhallplans',
-  'caseviewclient',
-  'casesubmissionclient',
-] as const;
-export const transparencyAllPlansRoles = ['admin', '6dhallplans'] as const;
-
 /** Messages of the Transparency in Coverage endpoints. */
 export const transparencyMessages = {
   fileNotFound: 'No such published file.',

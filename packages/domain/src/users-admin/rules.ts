@@ -1,5 +1,6 @@
 import { hasAnyRole, hasRole, role, type RoleName, roleNames } from '../shared/roles.js';
 import type { Variant } from '../shared/variant.js';
+import { usersAdminRoles } from './roles.js';
 
 /** Page sizes of the Users table and the default (analysis-reports-admin spec §9 Users table). */
 export const appUsersPageSizes = [5, 10, 25] as const;
@@ -21,11 +22,6 @@ export const usersTableLayout = {
   roleWidth: 112,
   rowHeight: 48,
 } as const;
-
-/** Roles that may open the Users page and call its API: admin or inviteuser (spec §2, §6). */
-export const usersAdminRoles: readonly RoleName[] = ['admin', 'inviteuser'];
-/** Roles that see and manage invitations and access requests (docs/decisions/0100). */
-export const invitationAdminRoles: readonly RoleName[] = ['admin'];
 
 /** The role that may toggle admin-level roles and invite 6DH employees, in every variant (spec §5, §6). */
 export const superAdminRole = 'medivi-admin';

@@ -1,11 +1,10 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { selectCurrentUser } from '../../features/auth/session-slice';
 import { useAppSelector } from '../../lib/hooks';
@@ -17,6 +16,9 @@ import { AppHeader } from './app-header';
 import { SideNav } from './side-nav';
 
 const mainId = 'main-content';
+
+// The drawer of narrow screens (and the modal code it needs) loads when it is first opened.
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 /**
  * The frame of signed-in pages: skip link, header, side navigation and the main region that
@@ -34,6 +36,8 @@ export function AppLayout() {
   const items = useMemo(() => listVisibleNavItems({ roles: roles ?? [], variant }), [roles, variant]);
   const fullName = user?.fullName ?? readStorage(storageKeys.fullName);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // Kept once opened, so that the drawer closes with its transition.
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const drawerId = useId();
   const closeDrawer = () => {
     setDrawerOpen(false);
@@ -48,6 +52,7 @@ export function AppLayout() {
       aria-controls={isDrawerOpen ? drawerId : undefined}
       onClick={() => {
         setDrawerOpen(true);
+        setHasOpenedDrawer(true);
       }}
     >
       <MenuIcon />
@@ -73,15 +78,19 @@ export function AppLayout() {
       <AppHeader variant={variant} title={title} fullName={fullName} menuButton={menuButton} />
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
         {isNarrow ? (
-          <Drawer
-            id={drawerId}
-            variant="temporary"
-            open={isDrawerOpen}
-            onClose={closeDrawer}
-            slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation' } }}
-          >
-            <SideNav items={items} placement="drawer" onNavigate={closeDrawer} />
-          </Drawer>
+          hasOpenedDrawer && (
+            <Suspense fallback={null}>
+              <Drawer
+                id={drawerId}
+                variant="temporary"
+                open={isDrawerOpen}
+                onClose={closeDrawer}
+                slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation' } }}
+              >
+                <SideNav items={items} placement="drawer" onNavigate={closeDrawer} />
+              </Drawer>
+            </Suspense>
+          )
         ) : (
           <SideNav items={items} placement="rail" />
         )}

@@ -9,13 +9,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { isNavItemActive, type VisibleNavItem } from '../nav-items';
 import { paths } from '../../lib/paths';
 import { navIcons } from './nav-icons';
+
+// The tooltips of the collapsed navigation (and the popper code they need) load once it is
+// collapsed; until then each entry shows without one.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 // The confirmation (dialog and modal code) loads when first asked for, not with every page.
 const ConfirmDialog = lazy(async () => ({
@@ -54,9 +57,11 @@ function NavEntry({
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       {isCollapsed ? (
-        <Tooltip title={item.label} placement="right" describeChild>
-          {link}
-        </Tooltip>
+        <Suspense fallback={link}>
+          <Tooltip title={item.label} placement="right" describeChild>
+            {link}
+          </Tooltip>
+        </Suspense>
       ) : (
         link
       )}

@@ -5,13 +5,15 @@ import {
   inactivityExemptPaths,
   inactivityTimeoutMs,
 } from '@medivi/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/hooks';
 import { useKeepSessionAliveMutation } from './auth-api';
 import { activityRecorded, selectLastActivityAt, selectSessionStatus } from './session-slice';
-import { TimeoutDialog } from './timeout-dialog';
+
+// The warning's dialog (and the modal code it needs) loads the first time the warning is due.
+const TimeoutDialog = lazy(async () => ({ default: (await import('./timeout-dialog')).TimeoutDialog }));
 
 /** Events that count as activity; scroll is caught in the capture phase to see inner scrollers. */
 const activityEvents = ['click', 'keydown', 'scroll'] as const;
@@ -85,12 +87,18 @@ export function InactivityWatcher() {
 
   const logOff = useCallback(() => void navigate(paths.logout), [navigate]);
 
+  // Kept once shown, so that the dialog closes with its transition.
+  const [hasWarned, setHasWarned] = useState(false);
+  if (isTimingOut && !hasWarned) setHasWarned(true);
+  if (!hasWarned) return null;
   return (
-    <TimeoutDialog
-      isOpen={isTimingOut && !hasTimedOut}
-      secondsLeft={Math.max(0, Math.ceil(msLeft / 1000))}
-      onStay={recordActivity}
-      onLogOff={logOff}
-    />
+    <Suspense fallback={null}>
+      <TimeoutDialog
+        isOpen={isTimingOut && !hasTimedOut}
+        secondsLeft={Math.max(0, Math.ceil(msLeft / 1000))}
+        onStay={recordActivity}
+        onLogOff={logOff}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import { emailMaxLength, messages, passwordMaxLength } from '@medivi/domain';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The fields of the sign-in form. */
 export interface LoginFormValues {
@@ -7,7 +6,8 @@ export interface LoginFormValues {
   password: string;
 }
 
-type LoginFieldMessages = Partial<Record<keyof LoginFormValues, string>>;
+/** A message for each field the check refused. */
+export type LoginFieldMessages = Partial<Record<keyof LoginFormValues, string>>;
 
 function lengthMessage(value: string, maxLength: number): string | undefined {
   if (value === '') return messages.fieldRequired;
@@ -33,14 +33,3 @@ export function checkLoginFields(input: LoginFormValues): {
   if (passwordMessage !== undefined) errors.password = passwordMessage;
   return { values, errors };
 }
-
-/** `checkLoginFields` as a react-hook-form resolver: trimmed values, or one message per field. */
-export const loginFormResolver: Resolver<LoginFormValues> = (input) => {
-  const { values, errors } = checkLoginFields(input);
-  const entries = Object.entries(errors);
-  if (entries.length === 0) return { values, errors: {} };
-  const fieldErrors: FieldErrors<LoginFormValues> = Object.fromEntries(
-    entries.map(([name, message]) => [name, { type: 'validate', message }]),
-  );
-  return { values: {}, errors: fieldErrors };
-};

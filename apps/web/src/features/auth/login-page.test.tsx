@@ -59,6 +59,23 @@ describe('sign-in page (accounts spec §2 screen 1)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('focuses the first refused field, and after a refused submit checks each field as it changes', async () => {
+    mockApi({});
+    renderApp({ path: '/login' });
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText(/Email/);
+    await user.type(screen.getByLabelText(/Password/), 'secret');
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(1);
+    expect(document.activeElement).toBe(email);
+    await user.type(email, 'm');
+    await waitFor(() => {
+      expect(screen.queryByText('This field is required')).toBeNull();
+    });
+    await user.clear(email);
+    expect(await screen.findAllByText('This field is required')).toHaveLength(1);
+  });
+
   it('labels its fields for assistive technology and password managers', async () => {
     renderApp({ path: '/login' });
     const email = await screen.findByLabelText(/Email/);

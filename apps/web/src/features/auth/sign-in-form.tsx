@@ -4,12 +4,42 @@ import Typography from '@mui/material/Typography';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { messages, type User } from '@medivi/domain';
-import { lazy, memo, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import {
+  type ChangeEvent,
+  type SyntheticEvent,
+  lazy,
+  memo,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+} from 'react';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { errorCodeOf, errorMessageOf } from '../../lib/api';
 import { useLoginMutation } from './auth-api';
-import { loginFormResolver, type LoginFormValues } from './login-form';
+import { checkLoginFields, type LoginFieldMessages, type LoginFormValues } from './login-form';
+
+type FieldRefs = Record<keyof LoginFormValues, RefObject<HTMLInputElement | null>>;
+
+/** What the fields hold now. */
+function readFields(refs: FieldRefs): LoginFormValues {
+  return { email: refs.email.current?.value ?? '', password: refs.password.current?.value ?? '' };
+}
+
+/** `messages` with the message of field `name` set, or removed when `message` is undefined. */
+function withFieldMessage(
+  messages: LoginFieldMessages,
+  name: keyof LoginFormValues,
+  message: string | undefined,
+): LoginFieldMessages {
+  if (messages[name] === message) return messages;
+  const next = { ...messages };
+  if (message === undefined) Reflect.deleteProperty(next, name);
+  else next[name] = message;
+  return next;
+}
 
 function describeLoginError(error: FetchBaseQueryError | SerializedError): string {
   if ('status' in error) return errorMessageOf(error) ?? messages.serverError;
@@ -22,19 +52,20 @@ const CaptchaWidget = lazy(() =>
 );
 
 /**
- * The fields, the failure message and the button. Memoized on plain props: react-hook-form
- * renders the form's component again right after it mounts (its ready state, set in a layout
- * effect, so within the same task); the fields then stay as they are instead of rendering again.
+ * The fields, the failure message and the button. Memoized on plain props, so that a change of
+ * the form's other state (the captcha's token) does not render the fields again.
  */
 const SignInFields = memo(function SignInFields({
-  register,
+  fieldRefs,
+  onFieldChange,
   emailError,
   passwordError,
   failureMessage,
   isLoading,
   captcha,
 }: {
-  register: UseFormRegister<LoginFormValues>;
+  fieldRefs: FieldRefs;
+  onFieldChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   emailError: string | undefined;
   passwordError: string | undefined;
   failureMessage: string | null;
@@ -42,13 +73,12 @@ const SignInFields = memo(function SignInFields({
   /** The captcha asked for after many failed sign-ins from this network, or null. */
   captcha: ReactNode;
 }) {
-  const { ref: emailRef, ...emailField } = register('email');
-  const { ref: passwordRef, ...passwordField } = register('password');
   return (
     <>
       <OutlinedTextField
-        {...emailField}
-        inputRef={emailRef}
+        name="email"
+        inputRef={fieldRefs.email}
+        onChange={onFieldChange}
         label="Email"
         type="email"
         autoComplete="email"
@@ -58,8 +88,9 @@ const SignInFields = memo(function SignInFields({
         helperText={emailError}
       />
       <OutlinedTextField
-        {...passwordField}
-        inputRef={passwordRef}
+        name="password"
+        inputRef={fieldRefs.password}
+        onChange={onFieldChange}
         label="Password"
         type="password"
         autoComplete="current-password"
@@ -102,17 +133,31 @@ export function SignInForm({
   const onCaptchaToken = useCallback((token: string | null) => {
     setCaptcha((current) => (current === null ? null : { ...current, token }));
   }, []);
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: loginFormResolver,
-    defaultValues: { email: '', password: '' },
-  });
+  // The fields are uncontrolled, read on submit. As a form library would: the fields are checked
+  // on submit (the first wrong one gets focus), and after a first submit again on every change.
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [fieldRefs] = useState<FieldRefs>(() => ({ email: emailRef, password: passwordRef }));
+  const [errors, setErrors] = useState<LoginFieldMessages>({});
+  const isSubmittedRef = useRef(false);
+  const onFieldChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (!isSubmittedRef.current) return;
+    const name = event.target.name as keyof LoginFormValues;
+    const message = checkLoginFields(readFields({ email: emailRef, password: passwordRef })).errors[name];
+    setErrors((current) => withFieldMessage(current, name, message));
+  }, []);
 
-  const submit = handleSubmit(async ({ email, password }) => {
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    isSubmittedRef.current = true;
+    const { values, errors: fieldErrors } = checkLoginFields(readFields(fieldRefs));
+    setErrors(fieldErrors);
+    const firstWrong = (['email', 'password'] as const).find((name) => fieldErrors[name] !== undefined);
+    if (firstWrong !== undefined) {
+      fieldRefs[firstWrong].current?.focus();
+      return;
+    }
+    const { email, password } = values;
     setFailureMessage(null);
     const token = captcha?.token ?? null;
     const result = await login({
@@ -121,7 +166,8 @@ export function SignInForm({
       rememberMe: true,
       ...(token === null ? {} : { captcha: token }),
     });
-    resetField('password');
+    if (passwordRef.current !== null) passwordRef.current.value = '';
+    setErrors((current) => withFieldMessage(current, 'password', undefined));
     if (result.error !== undefined) {
       setFailureMessage(describeLoginError(result.error));
       const isCaptchaAsked = 'status' in result.error && errorCodeOf(result.error) === 'CAPTCHA_REQUIRED';
@@ -131,7 +177,7 @@ export function SignInForm({
       return;
     }
     onSignedIn(result.data.user);
-  });
+  };
 
   return (
     <Stack
@@ -144,9 +190,10 @@ export function SignInForm({
       }}
     >
       <SignInFields
-        register={register}
-        emailError={errors.email?.message}
-        passwordError={errors.password?.message}
+        fieldRefs={fieldRefs}
+        onFieldChange={onFieldChange}
+        emailError={errors.email}
+        passwordError={errors.password}
         failureMessage={failureMessage}
         isLoading={isLoading}
         captcha={

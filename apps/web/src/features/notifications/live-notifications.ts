@@ -3,8 +3,8 @@ import {
   notificationPollIntervalMs,
   notificationSocketPath,
   socketCloseCodes,
+  readSocketServerMessage,
   type SocketSubscribe,
-  socketServerMessageSchema,
 } from '@medivi/domain';
 import ReconnectingWebSocket from 'partysocket/ws';
 
@@ -62,8 +62,7 @@ export function sameOriginSocketUrl(location: Pick<Location, 'protocol' | 'host'
 function parseServerMessage(data: unknown) {
   if (typeof data !== 'string') return null;
   try {
-    const parsed = socketServerMessageSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    return readSocketServerMessage(JSON.parse(data));
   } catch {
     return null;
   }

@@ -1,15 +1,11 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Popover from '@mui/material/Popover';
 import type { NotificationAudience } from '@medivi/domain';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '../../lib/paths';
-import { NotificationCenter } from './notification-center';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNotificationAudience, useNotifications } from './use-notifications';
+
+const NotificationPanel = lazy(() => import('./notification-panel'));
 
 /** The bell's accessible name: 'Notifications', with the unread count when there are any. */
 export function bellLabel(unreadCount: number): string {
@@ -20,6 +16,9 @@ function Bell({ audience }: { audience: NotificationAudience }) {
   const view = useNotifications(audience);
   const panelId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The panel's code loads when the bell is first opened; it stays mounted so that it closes with
+  // its transition.
+  const [hasOpened, setHasOpened] = useState(false);
   const badgeCount = view.isEnabled ? view.unreadCount : 0;
   const close = () => {
     setAnchor(null);
@@ -34,41 +33,18 @@ function Bell({ audience }: { audience: NotificationAudience }) {
         aria-expanded={anchor !== null}
         onClick={(event) => {
           setAnchor(event.currentTarget);
+          setHasOpened(true);
         }}
       >
         <Badge badgeContent={badgeCount} color="error" max={99} data-testid="notification-badge">
           <NotificationsOutlined />
         </Badge>
       </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            id: panelId,
-            role: 'dialog',
-            'aria-label': 'Notifications panel',
-            sx: { width: { xs: '92vw', sm: 420 } },
-          },
-        }}
-      >
-        <NotificationCenter
-          view={view}
-          headingLevel="h2"
-          listSizing="maxHeight"
-          onCaseOpened={close}
-          footer={
-            <Box sx={{ p: 1.5, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
-              <Link component={RouterLink} to={paths.notifications} onClick={close}>
-                See all notifications
-              </Link>
-            </Box>
-          }
-        />
-      </Popover>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <NotificationPanel view={view} panelId={panelId} anchor={anchor} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,15 +1,14 @@
 import {
   accountSettingsRoutes,
   clientCaseRoutes,
-  clientNotificationEndpoints,
   type DependentMembersReply,
   limitedAccessLevel,
   type MasterPlan,
-  memberNotificationEndpoints,
   type MessageReply,
   type Notification,
   type NotificationAudience,
   type NotificationWire,
+  notificationRouteSets,
   pathFor,
   type Plan,
   planRoutes,
@@ -44,8 +43,7 @@ export interface MarkNotificationArgs {
 }
 
 /** The endpoint set of each audience (accounts spec §7). */
-const endpointsOf = (audience: NotificationAudience) =>
-  audience === 'member' ? memberNotificationEndpoints : clientNotificationEndpoints;
+const endpointsOf = (audience: NotificationAudience) => notificationRouteSets[audience];
 
 let liveConnectionOverrides: Partial<LiveNotificationsOptions> = {};
 

@@ -1,273 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { acceptedAttachmentExtensions } from '@medivi/domain';
-import {
-  captchaMessages,
-  caseRecordTypeNames,
-  type CaseRecordType,
-  caseSubmissionTexts,
-  defaultRbpFormType,
-  invalidFileTypeMessage,
-  invalidFileTypeNoticeMs,
-  isRbpFormUploadType,
-  rbpFormEobReminder,
-  rbpFormNotices,
-  rbpFormSnackbarMs,
-  rbpFormTexts,
-} from '@medivi/domain';
-import { useCallback, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type CaseRecordType, defaultRbpFormType, rbpFormTexts } from '@medivi/domain';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { FileDropZone } from '../../components/file-drop-zone';
-import { errorMessageOf } from '../../lib/api';
-import { useAppDispatch } from '../../lib/hooks';
-import { snackbarQueued } from '../../lib/snackbar-slice';
-import { CaptchaWidget } from '../../components/captcha-widget';
-import { MissingFieldsHint } from '../../components/missing-fields-hint';
-import {
-  type FileSendResult,
-  type FileUpload,
-  haveAllArrived,
-  markUpload,
-  removeUpload,
-  sendEach,
-  startUploads,
-  uploadFailureMessage,
-} from '../../components/file-uploads/file-uploads';
-import { UploadProblemsDialog } from '../../components/file-uploads/upload-problems-dialog';
-import { FormSection } from './form-fields';
-import { useCreateRbpFormCaseMutation, useUploadAttachmentRbpFormsMutation } from './rbp-form-api';
 import { RbpFormCards } from './rbp-form-cards';
-import {
-  AccessIssueSections,
-  AppealUrgencySection,
-  CallAheadProviderSection,
-  CommentsSection,
-  MemberSection,
-  PlanSection,
-  SubmitterSection,
-} from './rbp-form-sections';
-import {
-  emptyRbpFormValues,
-  rbpFormBodyOf,
-  type RbpFormValues,
-  rbpFormValuesSchema,
-} from './rbp-form-values';
+import { RbpTypeForm } from './rbp-type-form';
 
-/** The drop zone's accepted types (cases spec §5 Upload): MIME type → name endings. */
-const acceptedFiles = {
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'application/pdf': ['.pdf'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-} satisfies Record<string, `.${(typeof acceptedAttachmentExtensions)[number]}`[]>;
-
-/**
- * The form of one type. Mounted with `key={type}` (and a new key after Continue), so choosing
- * another card or starting over resets every value, the files, the reasons and the captcha
- * (cases spec §2, §4 Public form).
- */
-function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted: () => void }) {
-  const dispatch = useDispatchSnackbar();
-  const headingId = useId();
-  const schema = useMemo(() => rbpFormValuesSchema(type), [type]);
-  const { control, handleSubmit, setValue, formState } = useForm<RbpFormValues>({
-    defaultValues: emptyRbpFormValues(),
-    resolver: zodResolver(schema),
-    mode: 'onChange',
-  });
-  const [files, setFiles] = useState<File[]>([]);
-  const [token, setToken] = useState<string | null>(null);
-  const [createCase, { isLoading: isCreating }] = useCreateRbpFormCaseMutation();
-  const [uploadFiles] = useUploadAttachmentRbpFormsMutation();
-  // The files of the filed case, one request a file (docs/decisions/0094).
-  const [filed, setFiled] = useState<{ caseId: string; uploads: FileUpload[]; isSending: boolean } | null>(
-    null,
-  );
-  const isSubmitting = isCreating || filed?.isSending === true;
-  const hasUploadProblems = filed !== null && !filed.isSending && !haveAllArrived(filed.uploads);
-  const needsFiles = isRbpFormUploadType(type);
-  const onToken = useCallback((next: string | null) => {
-    setToken(next);
-  }, []);
-  const sendOne = async (caseId: string, file: File): Promise<FileSendResult> => {
-    const uploaded = await uploadFiles({ caseId, files: [file] });
-    return uploaded.error === undefined
-      ? { arrived: true }
-      : { arrived: false, message: uploadFailureMessage(uploaded.error) };
-  };
-  const settle = (caseId: string, uploads: FileUpload[]) => {
-    setFiled({ caseId, uploads, isSending: false });
-    if (haveAllArrived(uploads)) onSubmitted();
-  };
-
-  const submit = handleSubmit(async (values) => {
-    if (token === null) {
-      dispatch(captchaMessages.missing);
-      return;
-    }
-    const body = { ...rbpFormBodyOf(values, type, new Date()), token };
-    const created = await createCase(body);
-    if (created.error !== undefined) {
-      // With a reply: its message or the generic text; without one (network): silent (spec §8).
-      if ('status' in created.error && typeof created.error.status === 'number') {
-        dispatch(errorMessageOf(created.error) ?? rbpFormTexts.somethingWentWrong);
-      }
-      return;
-    }
-    const caseId = created.data.id;
-    let uploads = startUploads(needsFiles ? files : []);
-    setFiled({ caseId, uploads, isSending: true });
-    await sendEach(
-      uploads,
-      (file) => sendOne(caseId, file),
-      (id, result) => {
-        uploads = markUpload(uploads, id, result);
-        setFiled({ caseId, uploads, isSending: true });
-      },
-    );
-    settle(caseId, uploads);
-  });
-  const retry = async (id: string) => {
-    if (filed === null) return;
-    const upload = filed.uploads.find((entry) => entry.id === id);
-    if (upload === undefined) return;
-    setFiled({ ...filed, uploads: markUpload(filed.uploads, id, 'sending') });
-    settle(filed.caseId, markUpload(filed.uploads, id, await sendOne(filed.caseId, upload.file)));
-  };
-  const remove = (id: string) => {
-    if (filed !== null) settle(filed.caseId, removeUpload(filed.uploads, id));
-  };
-
-  const hintId = useId();
-  const canSubmit = formState.isValid && token !== null && (!needsFiles || files.length > 0) && !isSubmitting;
-  return (
-    <Box
-      component="form"
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={(event) => {
-        void submit(event);
-      }}
-      sx={{ '& .MuiFormLabel-asterisk': { color: 'error.main' } }}
-    >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mt: 2 }}>
-        {caseRecordTypeNames[type]} Form
-      </Typography>
-      <Alert severity="info" sx={{ mt: 2 }}>
-        <Stack spacing={1}>
-          {rbpFormNotices[type].map((notice) => (
-            <Typography key={notice} variant="body2">
-              {notice}
-            </Typography>
-          ))}
-        </Stack>
-      </Alert>
-      <SubmitterSection control={control} />
-      <MemberSection control={control} />
-      {type === 'AccessIssue' && (
-        <AccessIssueSections
-          control={control}
-          onSeenForChange={() => {
-            // 'General Care' sets patientSeenFor to general; 'Specific reason' empties it (spec §4).
-            setValue('patientSeenFor', '', { shouldValidate: true });
-          }}
-          onOtherUnticked={() => {
-            setValue('otherReason', '', { shouldValidate: true });
-          }}
-        />
-      )}
-      {type === 'CallAhead' && <CallAheadProviderSection control={control} />}
-      {type === 'Appeal' && <AppealUrgencySection control={control} />}
-      <PlanSection control={control} />
-      <CommentsSection control={control} />
-      {needsFiles && (
-        <FormSection title="Upload Files">
-          <Box sx={{ width: '100%', pl: 2 }}>
-            <FileDropZone
-              files={files}
-              onFilesChange={setFiles}
-              accept={acceptedFiles}
-              invalidTypeMessage={invalidFileTypeMessage}
-              noticeMs={invalidFileTypeNoticeMs}
-              label="Upload Files"
-              disabled={isSubmitting}
-            />
-            {files.length === 0 && (
-              <Typography variant="body2" color="text.secondary">
-                {rbpFormTexts.filesRequired}
-              </Typography>
-            )}
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {rbpFormEobReminder}
-            </Typography>
-          </Box>
-        </FormSection>
-      )}
-      <Stack spacing={2} sx={{ mt: 3, alignItems: 'flex-start' }}>
-        <CaptchaWidget onToken={onToken} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!canSubmit}
-          aria-describedby={canSubmit ? undefined : hintId}
-        >
-          {rbpFormTexts.submitButton}
-        </Button>
-        {!canSubmit && !isSubmitting && (
-          <MissingFieldsHint
-            id={hintId}
-            missing={[
-              ...(formState.isValid ? [] : ['every field marked *']),
-              ...(needsFiles && files.length === 0 ? ['Upload Files'] : []),
-              ...(token === null ? ['the captcha'] : []),
-            ]}
-          />
-        )}
-      </Stack>
-      <UploadProblemsDialog
-        isOpen={hasUploadProblems}
-        uploads={filed?.uploads ?? []}
-        onRetry={(id) => {
-          void retry(id);
-        }}
-        onRemove={remove}
-      />
-      <Backdrop open={isSubmitting} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
-        <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 420, textAlign: 'center' }} role="status">
-          <CircularProgress color="inherit" aria-hidden />
-          <Typography>{caseSubmissionTexts.loading}</Typography>
-        </Stack>
-      </Backdrop>
-    </Box>
-  );
-}
-
-/** Queues the public form's snackbar texts (bottom centre, 3000 ms; cases spec §2, §8). */
-function useDispatchSnackbar() {
-  const dispatch = useAppDispatch();
-  return useCallback(
-    (text: string) => {
-      dispatch(snackbarQueued({ text, autoHideMs: rbpFormSnackbarMs }));
-    },
-    [dispatch],
-  );
-}
+// Shown only after a submission: its code (dialog and modal) loads when first needed.
+const SubmittedDialog = lazy(() => import('./submitted-dialog'));
 
 /**
  * The public case form /rbp-form (cases spec §2 public case form, §4 Public form, §5 Public form,
@@ -279,11 +21,11 @@ function useDispatchSnackbar() {
 export function RbpFormPage() {
   const navigate = useNavigate();
   const titleId = useId();
-  const successTitleId = useId();
-  const successTextId = useId();
   const [type, setType] = useState<CaseRecordType>(defaultRbpFormType);
   const [round, setRound] = useState(0);
   const [isSubmitted, setSubmitted] = useState(false);
+  // Kept once shown, so that the dialog closes with its transition.
+  const [hasSubmitted, setHasSubmitted] = useState(false);
 
   const startOver = () => {
     setSubmitted(false);
@@ -309,20 +51,15 @@ export function RbpFormPage() {
           type={type}
           onSubmitted={() => {
             setSubmitted(true);
+            setHasSubmitted(true);
           }}
         />
       </Paper>
-      <Dialog open={isSubmitted} aria-labelledby={successTitleId} aria-describedby={successTextId}>
-        <DialogTitle id={successTitleId}>{rbpFormTexts.successTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={successTextId}>{rbpFormTexts.successText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={startOver}>
-            {rbpFormTexts.continueButton}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {hasSubmitted && (
+        <Suspense fallback={null}>
+          <SubmittedDialog isOpen={isSubmitted} onContinue={startOver} />
+        </Suspense>
+      )}
     </Box>
   );
 }

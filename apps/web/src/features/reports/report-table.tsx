@@ -9,7 +9,7 @@ import {
 } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { reportTableSectionId } from './report-chart';
-import { buildReportCsv, downloadCsv, formatReportValue, labelledTotals } from './report-values';
+import { downloadCsv, formatReportValue, labelledTotals } from './report-values';
 
 /** Numbers line up on the right; text and dates on the left. */
 function alignOf(column: ReportColumn | undefined): 'left' | 'right' {
@@ -76,7 +76,9 @@ export function ReportTable({ table, csvFileName }: ReportTableProps) {
         data-print="hide"
         aria-label={`Download ${table.title} as CSV`}
         onClick={() => {
-          downloadCsv(buildReportCsv(table), csvFileName);
+          void import('./report-csv').then(({ buildReportCsv }) => {
+            downloadCsv(buildReportCsv(table), csvFileName);
+          });
         }}
         sx={{ mt: 1 }}
       >

@@ -1,7 +1,8 @@
 import type { ReportTable } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
 import { monthlyFigures } from './testing/report-backend';
-import { buildReportCsv, formatReportValue, reportCsvFileName } from './report-values';
+import { buildReportCsv } from './report-csv';
+import { formatReportValue, reportCsvFileName } from './report-values';
 
 describe('report figures and CSV (docs/decisions/0105-reports.md)', () => {
   it('formats figures by unit, null as No data available', () => {

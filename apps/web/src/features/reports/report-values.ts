@@ -7,10 +7,8 @@ import {
   noData,
   type ReportCell,
   type ReportMonth,
-  type ReportTable,
   type ReportUnit,
 } from '@medivi/domain';
-import { stringify } from 'csv-stringify/browser/esm/sync';
 
 const days = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
@@ -41,17 +39,6 @@ export function formatReportValue(value: ReportCell, unit: ReportUnit): string {
 export function labelledTotals(totals: readonly ReportCell[]): ReportCell[] {
   const [first, ...rest] = totals;
   return [typeof first === 'string' && first !== '' ? first : 'Total', ...rest];
-}
-
-/**
- * A table as CSV text (RFC 4180, csv-stringify): the column labels, then each row with raw numbers
- * (no '$' or thousands separators, so a spreadsheet reads them as numbers), an empty cell for null,
- * then the totals row labelled 'Total' when the table has one.
- */
-export function buildReportCsv(table: ReportTable): string {
-  const header = table.columns.map((column) => column.label);
-  const rows = table.totals === null ? table.rows : [...table.rows, labelledTotals(table.totals)];
-  return stringify([header, ...rows.map((row) => row.map((cell) => (cell === null ? '' : cell)))]);
 }
 
 /** Lower-case words joined by '-': 'Lakeshore Plan (synthetic demo)' → 'lakeshore-plan-synthetic-demo'. */

@@ -137,7 +137,10 @@ describe(
       });
       await openMonthly();
       await user.click(screen.getByRole('button', { name: 'Download Cases open on 2026-10-31 as CSV' }));
-      expect(names).toEqual(['monthly-reporting-active-cases-plan-one-synthetic-2026-10.csv']);
+      // The CSV writer loads on the first download.
+      await waitFor(() => {
+        expect(names).toEqual(['monthly-reporting-active-cases-plan-one-synthetic-2026-10.csv']);
+      });
       const text = await blobs[0]?.text();
       expect(text?.split('\n')[0]).toBe(
         'Case number,Case type,Provider,State,Opened,Status,Days open,Total billed,Balance bill',

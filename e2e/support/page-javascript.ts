@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type JourneyPage, pageLabel } from './journey-pages.js';
+import { signInThroughUi } from './sign-in.js';
+
+/** The one password of every demo account (README "Demo accounts"). */
+const demoPassword = 'MediVI-Demo-2026!';
+
+/** The phone every page is measured on: 390 × 844 CSS px, touch (as the journeys' `phone`). */
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** One script file a page loaded: its address under /assets and its size gzipped at level 9, bytes. */
+export interface ScriptFile {
+  file: string;
+  gzipBytes: number;
+}
+
+/** The JavaScript one page loaded until the network was idle. */
+export interface PageJavaScript {
+  label: string;
+  page: JourneyPage;
+  /** Where the browser ended up (a guard or redirect may lead elsewhere). */
+  finalPath: string;
+  files: ScriptFile[];
+  gzipBytes: number;
+}
+
+/** Gzip level 9 sizes of built files, each compressed once. */
+export class GzipSizes {
+  private readonly sizes = new Map<string, number>();
+
+  constructor(private readonly distDir: string) {}
+
+  /** The gzip size of `file` (an address such as `/assets/index-abc.js`), bytes. */
+  of(file: string): number {
+    let size = this.sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(this.distDir, file)), { level: 9 }).length;
+      this.sizes.set(file, size);
+    }
+    return size;
+  }
+}
+
+/** The script files under /assets that `page` loads from now on, in order of arrival. */
+function collectScripts(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) files.add(pathname);
+  });
+  return files;
+}
+
+/** Signs `role` in through the form on a fresh phone context and returns its cookies and storage. */
+async function signedInState(
+  browser: Browser,
+  origin: string,
+  role: string,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext(phone);
+  try {
+    const page = await context.newPage();
+    await signInThroughUi(page, origin, `${role}@demo.medivi.test`, demoPassword, { timeoutMs: 30_000 });
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens each of `pages` in Chromium as a phone, signed in as its role (each role signs in once,
+ * through the form; every page then opens in a fresh context with that session, so nothing comes
+ * from the cache), waits until the network is idle, and sums the script files under /assets that
+ * arrived, at their gzip level 9 size in `distDir` (the built files the portal serves).
+ * `originOf` gives the portal's address for a host name (`localhost`, `claims.localhost`).
+ */
+export async function measurePageJavaScript(options: {
+  browser: Browser;
+  originOf: (host: 'localhost' | 'claims.localhost') => string;
+  distDir: string;
+  pages: readonly JourneyPage[];
+}): Promise<PageJavaScript[]> {
+  const { browser, originOf, pages } = options;
+  const gzip = new GzipSizes(options.distDir);
+  const states = new Map<string, Awaited<ReturnType<typeof signedInState>>>();
+  const results: PageJavaScript[] = [];
+  for (const journeyPage of pages) {
+    const origin = originOf(journeyPage.host ?? 'localhost');
+    const { role } = journeyPage;
+    let storageState: Awaited<ReturnType<typeof signedInState>> | undefined;
+    if (role !== null) {
+      const key = `${role}@${origin}`;
+      storageState = states.get(key) ?? (await signedInState(browser, origin, role));
+      states.set(key, storageState);
+    }
+    const context = await browser.newContext({
+      ...phone,
+      ...(storageState === undefined ? {} : { storageState }),
+    });
+    try {
+      const page = await context.newPage();
+      const csrfToken =
+        storageState?.origins
+          .find((entry) => entry.origin === origin)
+          ?.localStorage.find((item) => item.name === 'medivi.csrfToken')?.value ?? '';
+      const path =
+        journeyPage.resolvePath === undefined
+          ? journeyPage.path
+          : await journeyPage.resolvePath({ request: context.request, origin, csrfToken });
+      const scripts = collectScripts(page);
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+      const files = [...scripts].map((file) => ({ file, gzipBytes: gzip.of(file) }));
+      const url = new URL(page.url());
+      results.push({
+        label: pageLabel(journeyPage),
+        page: journeyPage,
+        finalPath: `${url.pathname}${url.search}`,
+        files,
+        gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  return results;
+}
