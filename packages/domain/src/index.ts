@@ -156,4 +156,5 @@ export * from './transparency/identifier-routes.js';
 export * from './transparency/identifiers-contract.js';
 export * from './service-levels/routes.js';
 export * from './service-levels/rules.js';
+export * from './service-levels/roles.js';
 export * from './service-levels/contract.js';

@@ -1,12 +1,5 @@
 import type { ServiceLevelCaseType, ServiceLevels } from '../shared/service-levels.js';
 import { caseRecordTypeNames } from '../shared/case-record-types.js';
-import type { RoleName } from '../shared/roles.js';
-
-/**
- * Who may read and set the plans' service levels: the admin role (medivi-admin; claims-admin on
- * the Claims site), as for the one extension of a case clock (docs/decisions/0117).
- */
-export const serviceLevelsRoles: readonly RoleName[] = ['admin'];
 
 /**
  * The bounds of a plan's service levels, in business days (docs/decisions/0117 "Setting a plan's

@@ -1,4 +1,3 @@
-import type { RoleName } from '../shared/roles.js';
 
 /**
  * The plan identifiers of the Transparency in Coverage files (issue 34; docs/decisions/0116 "Plan
@@ -7,9 +6,6 @@ import type { RoleName } from '../shared/roles.js';
  * the schemas require `plan_sponsor_name` when the type is "ein". Pure: the screen, the API and
  * the publication run share these rules.
  */
-
-/** Who reads and sets a plan's identifiers: the admin role (medivi-admin; claims-admin on the Claims site). */
-export const transparencyIdentifiersRoles: readonly RoleName[] = ['admin'];
 
 /** `plan_id_type`: the plan sponsor's Employer Identification Number, or the plan's HIOS id. */
 export const transparencyPlanIdTypes = ['ein', 'hios'] as const;
