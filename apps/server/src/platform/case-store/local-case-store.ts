@@ -16,6 +16,7 @@ import type {
   CaseStore,
   NewAttachment,
   NewCase,
+  StatusChange,
   StoredAttachment,
 } from './case-store.js';
 import { attachmentTotalsOf, findAttachmentOf, insertAttachments } from './case-attachment-rows.js';
@@ -122,7 +123,7 @@ export class LocalCaseStore implements CaseStore {
     status: CaseStatus,
     statusDetail: string | null,
     changedByUserId: string | null,
-  ): Promise<CaseRecord | null> {
+  ): Promise<StatusChange | null> {
     const instant = this.clock.now();
     const now = instant.toISOString();
     const { result, committed } = await this.db.transaction().execute(async (trx) => {
@@ -178,7 +179,8 @@ export class LocalCaseStore implements CaseStore {
         .select(caseRowColumns)
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      return { result: toCaseRecord(row, this.readingAt(instant)), committed };
+      const answerBy = change.kind === 'paused' ? change.answerBy.toISOString() : null;
+      return { result: { record: toCaseRecord(row, this.readingAt(instant)), answerBy }, committed };
     });
     committed();
     return result;
