@@ -1,4 +1,3 @@
-
 /**
  * The plan identifiers of the Transparency in Coverage files (issue 34; docs/decisions/0116 "Plan
  * identifiers"), after the CMS field tables of `shared/data/transparency-in-coverage/docs/`: the
