@@ -9,7 +9,8 @@
  * the same pacing and the same memory probe; the figures are reported as portal / bare ratios.
  *
  * Settings (environment): BENCH_NOTIFICATION_SIZES (default `1000,5000`),
- * BENCH_NOTIFICATION_RATE (status changes started per second, default 200).
+ * BENCH_NOTIFICATION_RATE (status changes started per second, default 200),
+ * BENCH_QUIET_WAIT_SECONDS (longest wait for a quiet machine before each measured round, default 180).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,7 +83,7 @@ async function measureSide(target: SideUnderTest, rate: number): Promise<SideRes
     if (fleet.received() < warm) log(`${target.side}: warm-up lost ${String(warm - fleet.received())}`);
     fleet.reset();
 
-    await awaitQuietMachine();
+    await awaitQuietMachine(Number(process.env.BENCH_QUIET_WAIT_SECONDS ?? '180') * 1000);
     const loadBefore = loadavg()[0] ?? Number.NaN;
     const before = await target.probe.read();
     const run = await drive(n, rate, (i) => target.change(i, measuredChange));

@@ -17,10 +17,14 @@ export interface ProbeReading {
   cpuSystem: number;
 }
 
+// Only in the main thread: a preload also runs in the thread of module hooks (tsx's, in the bare
+// server's child, on Node 24), where a second listen on the same port failed the child with EADDRINUSE.
 const probeSource = `
 import { createServer } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { isMainThread } from 'node:worker_threads';
+if (isMainThread) {
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc');
 const server = createServer((_request, response) => {
@@ -36,6 +40,7 @@ const server = createServer((_request, response) => {
 });
 server.listen(Number(process.env.BENCH_PROBE_PORT), '127.0.0.1');
 server.unref();
+}
 `;
 
 /** A probe to preload: the environment to give the child, and how to read it. */

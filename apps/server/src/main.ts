@@ -19,7 +19,13 @@ async function main(): Promise<void> {
     console.warn('MediVI is built and tested on Node.js 24: start it with `npm start` or Node.js 24.');
   }
   const config = loadConfig();
-  const handle = openDatabase(config.databaseUrl);
+  // SQLite: WAL checkpoints in a thread of their own, off the requests' commits (docs/decisions/0119).
+  const handle = openDatabase(config.databaseUrl, {
+    backgroundCheckpoints: true,
+    onCheckpointError: (message) => {
+      console.warn(`SQLite checkpoint thread: ${message}`);
+    },
+  });
   const app = await preparePortal(config, handle, { clock: systemClock, log: console.log });
   const housekeeping = startHousekeeping(handle, systemClock, app.log, undefined, {
     attachmentsDir: config.attachmentsDir,

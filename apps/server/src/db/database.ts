@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { fallbackAutoCheckpointPages, startCheckpointThread } from './sqlite-checkpoints.js';
 
 /** Which engine a database runs on. */
 export type DialectName = 'sqlite' | 'postgres';
@@ -55,12 +56,26 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** Options of `openDatabase`. */
+export interface OpenDatabaseOptions {
+  /** PostgreSQL pool size; default 10. */
+  poolSize?: number;
+  /**
+   * SQLite file: copy the WAL back into the database file from a thread of its own instead of in
+   * the commit that crosses 1,000 pages (docs/decisions/0119). For the server process; the
+   * command-line tools and tests leave it off.
+   */
+  backgroundCheckpoints?: boolean;
+  /** Told when the checkpoint thread fails (the connection's own checkpoints then take over). */
+  onCheckpointError?: (message: string) => void;
+}
+
 /**
  * Opens the database named by `url`: `postgres://…` or `postgresql://…` opens PostgreSQL, any
  * other value is an SQLite file path (`:memory:` allowed). This is the one place that chooses the
  * dialect (docs/decisions/0002).
  */
-export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+export function openDatabase(url: string, options: OpenDatabaseOptions = {}): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle client that loses its connection must not take the process down. Nor may one that
@@ -89,13 +104,23 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('busy_timeout = 5000');
   // 64 MiB page cache (the default is 2 MiB): provider-search areas read thousands of rows.
   sqlite.pragma('cache_size = -65536');
+  const checkpoints =
+    options.backgroundCheckpoints === true && url !== ':memory:'
+      ? startCheckpointThread(url, {
+          ...(options.onCheckpointError === undefined ? {} : { onError: options.onCheckpointError }),
+        })
+      : null;
+  if (checkpoints !== null) sqlite.pragma(`wal_autocheckpoint = ${String(fallbackAutoCheckpointPages)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
     sqlite,
     pool: null,
-    close: () => db.destroy(),
+    close: async () => {
+      await checkpoints?.stop();
+      await db.destroy();
+    },
   };
 }
 

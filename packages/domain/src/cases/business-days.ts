@@ -1,9 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns/addDays';
 import { endOfDay } from 'date-fns/endOfDay';
-import { format } from 'date-fns/format';
-import { isWeekend } from 'date-fns/isWeekend';
-import { parseISO } from 'date-fns/parseISO';
 
 /**
  * Which days count as business days: Monday to Friday except the US federal holidays (5 U.S.C.
@@ -18,16 +14,51 @@ export interface BusinessCalendar {
 /** The time zone case clocks count in unless configured (`CASE_CLOCK_TIME_ZONE`). */
 export const defaultClockTimeZone = 'America/New_York';
 
+/** One date formatter per time zone: making an `Intl.DateTimeFormat` costs far more than using one. */
+const localDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The local date (`YYYY-MM-DD`) of the instant `at` in the IANA time zone `timeZone`. */
 export function localDateOf(at: Date, timeZone: string): string {
-  return format(new TZDate(at.getTime(), timeZone), 'yyyy-MM-dd');
+  let formatter = localDateFormats.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    localDateFormats.set(timeZone, formatter);
+  }
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of formatter.formatToParts(at)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year.padStart(4, '0')}-${month}-${day}`;
 }
+
+/** Ends of local days already computed, by time zone and date: the clocks ask for the same few days again and again. */
+const localDayEnds = new Map<string, number>();
+const localDayEndsKept = 10_000;
 
 /** The last millisecond of the local date `date` (`YYYY-MM-DD`) in `timeZone`, as an instant. */
 export function endOfLocalDay(date: string, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(endOfDay(new TZDate(year, month - 1, day, timeZone)).getTime());
+  const key = `${timeZone} ${date}`;
+  let end = localDayEnds.get(key);
+  if (end === undefined) {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    end = endOfDay(new TZDate(year, month - 1, day, timeZone)).getTime();
+    if (localDayEnds.size >= localDayEndsKept) localDayEnds.clear();
+    localDayEnds.set(key, end);
+  }
+  return new Date(end);
 }
+
+/** The formatters of `formatClockDay`, by time zone and whether with the time. */
+const clockDayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An instant of a case clock as people read it: its date in `timeZone` (`December 7, 2026`), with
@@ -35,23 +66,63 @@ export function endOfLocalDay(date: string, timeZone: string): Date {
  * dates for the notifications, the e-mails and the web.
  */
 export function formatClockDay(iso: string, timeZone: string, withTime = false): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
-  }).format(new Date(iso));
+  const key = `${timeZone} ${String(withTime)}`;
+  let formatter = clockDayFormats.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
+    });
+    clockDayFormats.set(key, formatter);
+  }
+  return formatter.format(new Date(iso));
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * Days from 1970-01-01 to the date `date` (`YYYY-MM-DD`). Local dates are counted as plain
+ * calendar days, in UTC arithmetic: no time zone or daylight saving time can move them, and a
+ * business-day count walks days as integers instead of parsing and formatting a date per day (a
+ * case clock of 45 business days walks some 65 days inside every status change, docs/decisions/0119).
+ */
+function dayNumberOf(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / dayMs;
+}
+
+/** The date (`YYYY-MM-DD`) `day` days after 1970-01-01. */
+function dateOfDayNumber(day: number): string {
+  return new Date(day * dayMs).toISOString().slice(0, 10);
+}
+
+/** True when day number `day` (`dayNumberOf`) falls on a Saturday or a Sunday; 1970-01-01 was a Thursday. */
+function isWeekendDay(day: number): boolean {
+  const weekday = (((day + 4) % 7) + 7) % 7;
+  return weekday === 0 || weekday === 6;
 }
 
 /** True when `date` (`YYYY-MM-DD`) is neither a Saturday, a Sunday nor a holiday of `calendar`. */
 export function isBusinessDay(date: string, calendar: BusinessCalendar): boolean {
-  return !isWeekend(parseISO(date)) && !calendar.isHoliday(date);
+  return !isWeekendDay(dayNumberOf(date)) && !calendar.isHoliday(date);
 }
 
 /** The local date `days` calendar days after `date` (both `YYYY-MM-DD`; `days` may be negative). */
 export function addLocalDays(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+  return dateOfDayNumber(dayNumberOf(date) + days);
+}
+
+/** The `count`-th business day from the local date `date` walking by `step` (+1 forward, −1 back). */
+function walkBusinessDays(date: string, count: number, step: 1 | -1, calendar: BusinessCalendar): string {
+  let day = dayNumberOf(date);
+  let left = count;
+  while (left > 0) {
+    day += step;
+    if (!isWeekendDay(day) && !calendar.isHoliday(dateOfDayNumber(day))) left -= 1;
+  }
+  return left === count ? date : dateOfDayNumber(day);
 }
 
 /**
@@ -59,31 +130,20 @@ export function addLocalDays(date: string, days: number): string {
  * A date on a weekend or holiday counts from the next business day: Friday + 1 is Monday.
  */
 export function addBusinessDays(date: string, count: number, calendar: BusinessCalendar): string {
-  let day = date;
-  let left = count;
-  while (left > 0) {
-    day = addLocalDays(day, 1);
-    if (isBusinessDay(day, calendar)) left -= 1;
-  }
-  return day;
+  return walkBusinessDays(date, count, 1, calendar);
 }
 
 /** How many business days lie after the local date `from` up to and including `to` (0 when `to` ≤ `from`). */
 export function businessDaysBetween(from: string, to: string, calendar: BusinessCalendar): number {
+  const last = dayNumberOf(to);
   let count = 0;
-  for (let day = addLocalDays(from, 1); day <= to; day = addLocalDays(day, 1)) {
-    if (isBusinessDay(day, calendar)) count += 1;
+  for (let day = dayNumberOf(from) + 1; day <= last; day += 1) {
+    if (!isWeekendDay(day) && !calendar.isHoliday(dateOfDayNumber(day))) count += 1;
   }
   return count;
 }
 
 /** The business day `count` business days before the local date `date` (`count` ≥ 0). */
 export function subtractBusinessDays(date: string, count: number, calendar: BusinessCalendar): string {
-  let day = date;
-  let left = count;
-  while (left > 0) {
-    day = addLocalDays(day, -1);
-    if (isBusinessDay(day, calendar)) left -= 1;
-  }
-  return day;
+  return walkBusinessDays(date, count, -1, calendar);
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { federalBusinessCalendar } from '../federal-holidays.js';
 import {
   addBusinessDays,
+  addLocalDays,
   businessDaysBetween,
   endOfLocalDay,
   isBusinessDay,
   localDateOf,
+  subtractBusinessDays,
 } from './business-days.js';
 import { type CaseClockFacts, answerByOf, caseClockOf, dueSoonLeadBoundMs } from './case-clock.js';
 import { appealClockRules, clockRuleOf, serviceLevelClockRule } from './clock-rules.js';
@@ -46,6 +48,37 @@ describe('business days in New York (US federal holidays from date-holidays)', (
     expect(endOfLocalDay('2026-01-15', settings.timeZone).toISOString()).toBe('2026-01-16T04:59:59.999Z');
     expect(endOfLocalDay('2026-07-15', settings.timeZone).toISOString()).toBe('2026-07-16T03:59:59.999Z');
     expect(localDateOf(at('2026-03-02T04:30:00Z'), settings.timeZone)).toBe('2026-03-01');
+  });
+
+  it('walks calendar days across month, leap-day and year ends and the daylight time changes', () => {
+    expect(addLocalDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addLocalDays('2028-02-29', 1)).toBe('2028-03-01');
+    expect(addLocalDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addLocalDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addLocalDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addLocalDays('2026-03-07', 2)).toBe('2026-03-09');
+    expect(addLocalDays('2026-11-01', 1)).toBe('2026-11-02');
+    expect(isBusinessDay('2026-03-08', settings.calendar)).toBe(false);
+    expect(isBusinessDay('2026-03-09', settings.calendar)).toBe(true);
+    expect(addBusinessDays('2026-12-31', 1, settings.calendar)).toBe('2027-01-04');
+    expect(addBusinessDays('2026-12-05', 0, settings.calendar)).toBe('2026-12-05');
+    expect(subtractBusinessDays('2027-01-04', 1, settings.calendar)).toBe('2026-12-31');
+    expect(businessDaysBetween('2026-12-31', '2027-01-04', settings.calendar)).toBe(1);
+    expect(businessDaysBetween('2027-01-04', '2026-12-31', settings.calendar)).toBe(0);
+  });
+
+  it('reads the local date of instants either side of local midnight and of the daylight time changes', () => {
+    expect(localDateOf(at('2026-03-08T04:59:59.999Z'), settings.timeZone)).toBe('2026-03-07');
+    expect(localDateOf(at('2026-03-08T05:00:00Z'), settings.timeZone)).toBe('2026-03-08');
+    expect(localDateOf(at('2026-11-02T04:59:59.999Z'), settings.timeZone)).toBe('2026-11-01');
+    expect(localDateOf(at('2026-11-02T05:00:00Z'), settings.timeZone)).toBe('2026-11-02');
+    expect(localDateOf(at('2026-03-02T04:30:00Z'), 'Asia/Kolkata')).toBe('2026-03-02');
+    expect(endOfLocalDay('2026-03-08', settings.timeZone).toISOString()).toBe('2026-03-09T03:59:59.999Z');
+    expect(endOfLocalDay('2026-11-01', settings.timeZone).toISOString()).toBe('2026-11-02T04:59:59.999Z');
+    // Asked again: the same instant, and a fresh Date a caller may change without harm.
+    const end = endOfLocalDay('2026-11-01', settings.timeZone);
+    end.setTime(0);
+    expect(endOfLocalDay('2026-11-01', settings.timeZone).toISOString()).toBe('2026-11-02T04:59:59.999Z');
   });
 });
 

@@ -63,19 +63,16 @@ export class CaseStatusService {
    */
   async setStatus(user: CurrentUser, id: string, body: SetCaseStatusBody): Promise<CaseRecord> {
     const detail = statusDetailOf(body);
-    const wasPaused = (await this.store.get({ kind: 'all' }, id))?.clock?.pausedSince != null;
-    const updated = await this.store.setStatus(id, body.status, detail, user.userID);
-    if (updated === null) throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });
+    const changed = await this.store.setStatus(id, body.status, detail, user.userID);
+    if (changed === null) throw new DomainError(404, caseMessages.notFound, { code: 'CASE_NOT_FOUND' });
+    const updated = changed.record;
     await this.cases.audit(user, 'case.status_changed', id, {
       caseNumber: updated.CaseNumber,
       status: body.status,
       statusDetail: detail,
     });
-    if (!wasPaused && updated.clock?.pausedSince != null && this.clockMail !== null) {
-      const history = (await this.store.get({ kind: 'all' }, id))?.clockHistory ?? [];
-      const answerBy = history.filter((event) => event.kind === 'paused').at(-1)?.answerBy ?? null;
-      if (answerBy !== null) await this.clockMail.documentsAsked(id, updated, answerBy);
-    }
+    // The store says whether this move stopped the clock: no reads of the case before and after.
+    if (changed.answerBy !== null) await this.clockMail?.documentsAsked(id, updated, changed.answerBy);
     return updated;
   }
 

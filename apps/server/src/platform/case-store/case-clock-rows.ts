@@ -64,37 +64,49 @@ async function stampDue(trx: Transaction<Database>, eventId: string, dueAt: Date
     .execute();
 }
 
+/** A case's clock columns as they were before a status change (read with the case by the change). */
+export interface ClockColumnsBefore {
+  firstResponseAt: string | null;
+  decidedAt: string | null;
+  pausedSince: string | null;
+}
+
 /**
- * Follows a status change of case `caseId` from `before` to `after` (in `trx`, at `now`): the first
- * move out of Intake is the first response; Closed decides the case (a reopened case is open
- * again); asking for documents (`asksForInformation`) pauses the clock and gives the member the
- * rule's window to answer; leaving that status resumes it. Then the due times are written anew.
+ * The columns a status change to `status` at `at` (ISO 8601) stamps on a case whose clock columns
+ * were `before`: the first move out of Intake is the first response; Closed decides the case (a
+ * reopened case is open again). The status change writes them with the status itself, in one update.
+ */
+export function decisionColumnsOf(
+  before: ClockColumnsBefore,
+  status: CaseStatus,
+  at: string,
+): { first_response_at?: string; decided_at?: string | null } {
+  const changes: { first_response_at?: string; decided_at?: string | null } = {};
+  if (before.firstResponseAt === null && status !== 'Intake') changes.first_response_at = at;
+  if (status === 'Closed' && before.decidedAt === null) changes.decided_at = at;
+  if (status !== 'Closed' && before.decidedAt !== null) changes.decided_at = null;
+  return changes;
+}
+
+/**
+ * Follows a status change of case `caseId` to `after` (in `trx`, at `now`), once the status and
+ * `decisionColumnsOf` are written: asking for documents (`asksForInformation`) pauses the clock and
+ * gives the member the rule's window to answer; leaving that status resumes it. Then the due times
+ * are written anew. `before` are the case's clock columns before the change.
  */
 export async function clockOnStatusChange(
   trx: Transaction<Database>,
   caseId: string,
-  before: { status: string | null; statusDetail: string | null },
+  before: ClockColumnsBefore,
   after: { status: CaseStatus; statusDetail: string | null },
   byUserId: string | null,
   now: Date,
   settings: ClockSettings,
 ): Promise<ClockChange> {
-  const at = now.toISOString();
-  const row = await trx
-    .selectFrom('cases')
-    .select(['first_response_at', 'decided_at', 'paused_since'])
-    .where('id', '=', caseId)
-    .executeTakeFirstOrThrow();
-  const changes: { first_response_at?: string; decided_at?: string | null } = {};
-  if (row.first_response_at === null && after.status !== 'Intake') changes.first_response_at = at;
-  if (after.status === 'Closed' && row.decided_at === null) changes.decided_at = at;
-  if (after.status !== 'Closed' && row.decided_at !== null) changes.decided_at = null;
-  if (Object.keys(changes).length > 0)
-    await trx.updateTable('cases').set(changes).where('id', '=', caseId).execute();
   const asked = asksForInformation(after.status, after.statusDetail);
   let eventId: string | null = null;
   let change: ClockChange = { kind: 'none' };
-  if (row.paused_since === null && asked) {
+  if (before.pausedSince === null && asked) {
     const computed = await clockOf(trx, caseId, now, settings);
     if (computed !== undefined) {
       const answerBy = answerByOf(now, computed.rule, settings);
@@ -107,7 +119,7 @@ export async function clockOnStatusChange(
       });
       change = { kind: 'paused', answerBy, dueAt: computed.clock.dueAt };
     }
-  } else if (row.paused_since !== null && !asked) {
+  } else if (before.pausedSince !== null && !asked) {
     eventId = await addClockEvent(trx, caseId, {
       kind: 'resumed',
       at: now,

@@ -131,6 +131,17 @@ export interface StoredAttachment {
   storageKey: string;
 }
 
+/** A status change as the store made it (`CaseStore.setStatus`). */
+export interface StatusChange {
+  /** The case after the change. */
+  record: CaseRecord;
+  /**
+   * When the change asked the member for documents and so stopped the clock: the last day to
+   * answer (ISO 8601), as the clock's history records it; otherwise null.
+   */
+  answerBy: string | null;
+}
+
 /**
  * The case-store boundary (issue 4 item 1; docs/decisions/0050): everything the features do with
  * cases goes through it, and its replies already carry the CRM field names, so a CRM connection
@@ -151,14 +162,15 @@ export interface CaseStore {
   get(scope: CaseScope, id: string): Promise<CaseDetail | null>;
   /**
    * Moves a case to `status`: updates it, adds a history row (who, when) and a 'status_changed'
-   * case event, in one transaction. @returns the case, or null when there is no such case.
+   * case event, in one transaction. @returns the case and what the move did to its clock, or null
+   * when there is no such case.
    */
   setStatus(
     id: string,
     status: CaseStatus,
     statusDetail: string | null,
     changedByUserId: string | null,
-  ): Promise<CaseRecord | null>;
+  ): Promise<StatusChange | null>;
   /**
    * Takes the one extension of the case's clock with the reason the member is told, and records a
    * 'clock_extended' case event (issue 35). @returns the case, or why it was refused ('not-found',

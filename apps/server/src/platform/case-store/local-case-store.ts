@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import {
   type CaseDetail,
   type CaseRecord,
   type CaseStatus,
-  caseStatusDetailLabel,
-  caseStatusLabel,
   type ClockSettings,
   initialCaseStatus,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
-import { claimIdOfCase, linkClaimsToCases } from '../claim-cases.js';
+import { linkClaimsToCases } from '../claim-cases.js';
 import type { Clock } from '../clock.js';
 import type {
   CaseListFilters,
@@ -18,6 +16,7 @@ import type {
   CaseStore,
   NewAttachment,
   NewCase,
+  StatusChange,
   StoredAttachment,
 } from './case-store.js';
 import { attachmentTotalsOf, findAttachmentOf, insertAttachments } from './case-attachment-rows.js';
@@ -25,13 +24,15 @@ import {
   caseClockSettings,
   type ClockChange,
   clockOnStatusChange,
+  decisionColumnsOf,
   extendCaseClock,
   type ExtensionRefusal,
   resumeOnMemberAnswer,
 } from './case-clock-rows.js';
 import { refreshCaseClock } from './case-clock-facts.js';
-import { clockHistoryOf, dueFilter } from './case-clock-reads.js';
-import { caseRowColumns, type ClockReading, toCaseAttachment, toCaseRecord } from './crm-mapping.js';
+import { getCase, listCases } from './case-reads.js';
+import { newCaseRow } from './new-case-row.js';
+import { caseRowColumns, type ClockReading, toCaseRecord } from './crm-mapping.js';
 
 /**
  * Called inside the transaction that records a case event (docs/decisions/0054, 0070); it may
@@ -58,28 +59,9 @@ function clockPayloadOf(change: ClockChange): Record<string, string> {
   return {};
 }
 
-type CasesExpression = ExpressionBuilder<Database, 'cases'>;
-
 /** `CS-000001`: the prefix and six digits at least (docs/decisions/0050). */
 export function formatCaseNumber(value: number): string {
   return `CS-${String(value).padStart(6, '0')}`;
-}
-
-/** Text of a LIKE pattern with `!` as the escape character. */
-function likeContaining(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
-}
-
-function scopeFilter(scope: CaseScope) {
-  return (eb: CasesExpression) => {
-    if (scope.kind === 'all') return eb.lit(true);
-    if (scope.kind === 'patients') {
-      return scope.eligibilityIds.length === 0
-        ? eb.lit(false)
-        : eb('cases.eligibility_id', 'in', [...scope.eligibilityIds]);
-    }
-    return scope.planIds.length === 0 ? eb.lit(false) : eb('cases.plan_id', 'in', [...scope.planIds]);
-  };
 }
 
 /**
@@ -108,60 +90,9 @@ export class LocalCaseStore implements CaseStore {
         .returning('value')
         .executeTakeFirstOrThrow();
       const caseNumber = formatCaseNumber(counter.value);
-      const m = input.member;
-      const f = input.figures ?? {};
       await trx
         .insertInto('cases')
-        .values({
-          id,
-          case_number: caseNumber,
-          record_type: input.recordType,
-          status,
-          status_detail: statusDetail,
-          channel: input.channel,
-          submitted_by_user_id: input.submittedByUserId,
-          member_link_id: input.memberLinkId,
-          eligibility_id: input.eligibilityId,
-          plan_id: input.planId,
-          first_name: m.firstName,
-          last_name: m.lastName,
-          member_id: m.memberId,
-          date_of_birth: m.dateOfBirth,
-          phone: m.phone,
-          email: m.email,
-          address: m.address,
-          city: m.city,
-          state: m.state,
-          zip: m.zip,
-          preferred_contact: m.preferredContact,
-          new_patient: m.newPatient === null ? null : m.newPatient ? 1 : 0,
-          group_id: m.groupId,
-          plan_name: m.planName,
-          tpa_name: m.tpaName,
-          submitter_json: input.submitter === null ? null : JSON.stringify(input.submitter),
-          provider_name: input.provider.name,
-          provider_street: input.provider.street,
-          provider_city: input.provider.city,
-          provider_state: input.provider.state,
-          provider_zip: input.provider.zip,
-          provider_json: input.provider.details === null ? null : JSON.stringify(input.provider.details),
-          additional_comment: input.additionalComment,
-          pss_email: f.pssEmail ?? null,
-          css_email: f.cssEmail ?? null,
-          total_billed_charges: f.totalBilledCharges ?? null,
-          balance_bill_amount: f.balanceBillAmount ?? null,
-          claim_dos_from: f.claimDosFrom ?? null,
-          claim_dos_to: f.claimDosTo ?? null,
-          number_of_claims: f.numberOfClaims ?? null,
-          is_synthetic: input.isSynthetic === true ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-          appeal_urgency: input.recordType === 'Appeal' ? (input.appealUrgency ?? null) : null,
-          received_at: now,
-          // A case filed further on (the demo seed) was answered, or decided, when it was filed.
-          first_response_at: status === initialCaseStatus ? null : now,
-          decided_at: status === 'Closed' ? now : null,
-        })
+        .values(newCaseRow(input, { id, caseNumber, status, statusDetail, now }))
         .execute();
       await refreshCaseClock(trx, id, this.clock.now(), this.clockSettings);
       await this.addHistory(trx, id, status, statusDetail, input.submittedByUserId, now);
@@ -179,85 +110,12 @@ export class LocalCaseStore implements CaseStore {
     return result;
   }
 
-  async list(scope: CaseScope, filters: CaseListFilters): Promise<CaseRecord[]> {
-    let query = this.db.selectFrom('cases').select(caseRowColumns).where(scopeFilter(scope));
-    if (filters.type !== undefined && filters.type !== 'All') {
-      query = query.where('record_type', '=', filters.type);
-    }
-    if (filters.status === 'Opened') query = query.where('status', 'in', ['Intake', 'Opened']);
-    if (filters.status === 'Closed') query = query.where('status', '=', 'Closed');
-    if (filters.status === 'Processing') {
-      query = query.where('status', 'not in', ['Intake', 'Opened', 'Closed']).where('status', '<>', '');
-    }
-    if (filters.createdDate !== undefined) {
-      const from = new Date(`${filters.createdDate}T00:00:00.000Z`);
-      if (!Number.isNaN(from.getTime())) {
-        const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
-        query = query
-          .where('created_at', '>=', from.toISOString())
-          .where('created_at', '<', to.toISOString());
-      }
-    }
-    const q = filters.q?.trim() ?? '';
-    if (q !== '') {
-      const pattern = likeContaining(q);
-      query = query.where((eb) =>
-        eb.or(
-          (
-            ['case_number', 'first_name', 'last_name', 'member_id', 'provider_name', 'provider_city'] as const
-          ).map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '!'`),
-        ),
-      );
-    }
-    if (filters.due !== undefined) query = query.where(dueFilter(filters.due, this.clock.now()));
-    const ordered =
-      filters.sort === 'due'
-        ? query.orderBy('due_at').orderBy('case_number')
-        : query.orderBy('created_at', 'desc').orderBy('case_number', 'desc');
-    const rows = await ordered.execute();
-    const now = this.clock.now();
-    return rows.map((row) => toCaseRecord(row, this.readingAt(now)));
+  list(scope: CaseScope, filters: CaseListFilters): Promise<CaseRecord[]> {
+    return listCases(this.db, scope, filters, this.readingAt(this.clock.now()));
   }
 
-  async get(scope: CaseScope, id: string): Promise<CaseDetail | null> {
-    const row = await this.db
-      .selectFrom('cases')
-      .select(caseRowColumns)
-      .where('id', '=', id)
-      .where(scopeFilter(scope))
-      .executeTakeFirst();
-    if (row === undefined) return null;
-    const [attachments, history, claimId, clockHistory] = await Promise.all([
-      this.db
-        .selectFrom('case_attachments')
-        .select(['id', 'file_name', 'content_type', 'size_bytes', 'created_at'])
-        .where('case_id', '=', id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
-      this.db
-        .selectFrom('case_status_history')
-        .select(['status', 'status_detail', 'changed_at'])
-        .where('case_id', '=', id)
-        .orderBy('changed_at')
-        .orderBy('id')
-        .execute(),
-      claimIdOfCase(this.db, id),
-      clockHistoryOf(this.db, id),
-    ]);
-    return {
-      ...toCaseRecord(row, this.readingAt(this.clock.now())),
-      clockHistory,
-      ...(claimId === null ? {} : { claimID: claimId }),
-      attachments: attachments.map(toCaseAttachment),
-      statusHistory: history.map((entry) => ({
-        status: entry.status,
-        statusDetail: entry.status_detail,
-        statusLabel: caseStatusLabel(entry.status),
-        statusDetailLabel: caseStatusDetailLabel(entry.status, entry.status_detail),
-        changedAt: entry.changed_at,
-      })),
-    };
+  get(scope: CaseScope, id: string): Promise<CaseDetail | null> {
+    return getCase(this.db, scope, id, this.readingAt(this.clock.now()));
   }
 
   async setStatus(
@@ -265,26 +123,44 @@ export class LocalCaseStore implements CaseStore {
     status: CaseStatus,
     statusDetail: string | null,
     changedByUserId: string | null,
-  ): Promise<CaseRecord | null> {
+  ): Promise<StatusChange | null> {
     const instant = this.clock.now();
     const now = instant.toISOString();
     const { result, committed } = await this.db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('cases')
-        .select(['case_number', 'record_type', 'status', 'status_detail'])
+        .select([
+          'case_number',
+          'record_type',
+          'status',
+          'status_detail',
+          'first_response_at',
+          'decided_at',
+          'paused_since',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
       if (before === undefined) return { result: null, committed: () => undefined };
+      const clockBefore = {
+        firstResponseAt: before.first_response_at,
+        decidedAt: before.decided_at,
+        pausedSince: before.paused_since,
+      };
       await trx
         .updateTable('cases')
-        .set({ status, status_detail: statusDetail, updated_at: now })
+        .set({
+          status,
+          status_detail: statusDetail,
+          updated_at: now,
+          ...decisionColumnsOf(clockBefore, status, now),
+        })
         .where('id', '=', id)
         .execute();
       await this.addHistory(trx, id, status, statusDetail, changedByUserId, now);
       const change = await clockOnStatusChange(
         trx,
         id,
-        { status: before.status, statusDetail: before.status_detail },
+        clockBefore,
         { status, statusDetail },
         changedByUserId,
         instant,
@@ -303,7 +179,8 @@ export class LocalCaseStore implements CaseStore {
         .select(caseRowColumns)
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      return { result: toCaseRecord(row, this.readingAt(instant)), committed };
+      const answerBy = change.kind === 'paused' ? change.answerBy.toISOString() : null;
+      return { result: { record: toCaseRecord(row, this.readingAt(instant)), answerBy }, committed };
     });
     committed();
     return result;

@@ -90,6 +90,8 @@ export class NotificationWriter {
         'c.eligibility_id',
         'c.plan_id',
         'c.extension_reason',
+        'c.status',
+        'c.status_detail',
       ])
       .where('ev.id', '=', event.id)
       .executeTakeFirstOrThrow();
@@ -100,18 +102,13 @@ export class NotificationWriter {
       answerBy?: string;
       dueAt?: string;
     };
-    const current = await trx
-      .selectFrom('cases')
-      .select(['status', 'status_detail'])
-      .where('id', '=', event.caseId)
-      .executeTakeFirstOrThrow();
     const texts = notificationTexts({
       kind: event.kind,
       caseNumber: stored.case_number,
       recordType: stored.record_type,
       // Clock events carry no status: the case's own is what the member sees.
-      status: payload.status ?? current.status,
-      statusDetail: payload.status === undefined ? current.status_detail : (payload.statusDetail ?? null),
+      status: payload.status ?? stored.status,
+      statusDetail: payload.status === undefined ? stored.status_detail : (payload.statusDetail ?? null),
       clock: payload.clock ?? null,
       answerBy: payload.answerBy ?? null,
       dueAt: payload.dueAt ?? null,
