@@ -20,7 +20,7 @@ import { runWebBench } from './web-bench.js';
 
 /**
  * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|member-claims|case-clocks|price-estimates|captcha|transparency|soak]`: runs the benchmarks and writes
- * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5; cost-comparison: `-- cost-comparison --documents=N`, a memory reading after N documents too; reports: `-- reports --claims=N --cases=N
+ * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5; web: `-- web --pages=/my-cases,/benchmarks`, Lighthouse on those pages only; cost-comparison: `-- cost-comparison --documents=N`, a memory reading after N documents too; reports: `-- reports --claims=N --cases=N
  * --plans=N --import-rows=N,N`, default the issue's 1000000, 100000, 50, 100000,400000; transparency: `-- transparency --claims=N,N`, default 1000000,10000000). Each figure is a ratio to a baseline measured in the same run.
  */
 const parts = process.argv.slice(2).filter((part) => !part.startsWith('--'));
@@ -54,7 +54,13 @@ if (wanted('search')) {
   );
 }
 if (wanted('web')) {
-  const section = await runWebBench();
+  const section = await runWebBench(
+    process.argv
+      .find((part) => part.startsWith('--pages='))
+      ?.slice('--pages='.length)
+      .split(',')
+      .filter((page) => page !== '') ?? [],
+  );
   writeFileSync(
     join(resultsDir, 'web.md'),
     `${header('Web app: JavaScript per page and Lighthouse', 'npm run bench -- web')}${section}\n`,

@@ -55,7 +55,7 @@ function collectScripts(page: Page): Set<string> {
 }
 
 /** Signs `role` in through the form on a fresh phone context and returns its cookies and storage. */
-async function signedInState(
+export async function signedInState(
   browser: Browser,
   origin: string,
   role: string,
