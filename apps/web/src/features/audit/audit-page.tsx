@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type AuditEventRecord, auditPageSizeDefault, auditPageSizes } from '@medivi/domain';
@@ -7,6 +6,7 @@ import { useState } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { auditCsvHref, useGetAuditQuery } from './audit-api';
 import { AuditFiltersForm, type AuditFilterValues, emptyAuditFilters } from './audit-filters';
+import { LoadingBar } from '../../components/loading-bar';
 
 /** A row's time as `YYYY-MM-DD HH:MM:SS UTC`. */
 function utcTime(iso: string): string {
@@ -63,7 +63,7 @@ export default function AuditPage() {
       {result.isError && (
         <Typography color="error">The audit trail could not be loaded. Please try again.</Typography>
       )}
-      {result.isFetching && <LinearProgress aria-label="Loading the audit trail" />}
+      <LoadingBar loading={result.isFetching} label="Loading the audit trail" />
       <ResponsiveTable
         label="Audit records"
         columns={columns}

@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -29,6 +28,7 @@ import { ExcludedProviders } from './excluded-providers';
 import { OptionsPanel, type SeriesChoice } from './options-panel';
 import { ProviderDetailsDialog } from './provider-details-dialog';
 import { useSavedSelections } from './use-saved-selections';
+import { LoadingBar } from '../../components/loading-bar';
 
 /** Bar colours, one per figure, and reference-line colours (contrast ≥ 3:1 on white). */
 const barColors = ['#1565c0', '#e65100', '#2e7d32'];
@@ -140,9 +140,12 @@ export default function BenchmarksPage() {
           { id: 'benchmarks-table', label: 'Jump to the table' },
         ]}
       />
+      {/* Until the saved selections arrive the panels stay out of the layout: shown at once with
+          them, they appear whole instead of growing and pushing the chart down (issue 39, CLS). */}
+      <LoadingBar loading={!saved.isLoaded} label="Loading your selections" />
       <Box
         sx={{
-          display: 'grid',
+          display: saved.isLoaded ? 'grid' : 'none',
           gap: 2,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' },
           alignItems: 'start',
@@ -172,7 +175,7 @@ export default function BenchmarksPage() {
           </SidebarSection>
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }} id="benchmarks-chart">
-          {chart.isFetching && !isEmpty && <LinearProgress aria-label="Loading the chart" />}
+          <LoadingBar loading={chart.isFetching && !isEmpty} label="Loading the chart" />
           {noDataSource !== null && (
             <Paper variant="outlined" role="status" sx={{ p: 2 }}>
               <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -32,6 +31,7 @@ import { useGetClientCasesQuery, useGetMasterPlansQuery } from './client-cases-a
 import { allPlansValue, ClientPlanSelect } from './client-plan-select';
 import { SubmitCaseDialog } from './submit-case-dialog';
 import { useDebounce } from 'use-debounce';
+import { LoadingBar } from '../../components/loading-bar';
 
 /**
  * /my-cases (cases spec §2): the member's cases with filters (search after 3 s, type, status,
@@ -138,7 +138,7 @@ export default function MyCasesPage() {
           setPage(0);
         }}
       />
-      {isFetching && <LinearProgress aria-label="Loading cases" />}
+      <LoadingBar loading={isFetching} label="Loading cases" />
       <CaseTable
         records={records}
         showsMember={showsAllCases}

@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -28,6 +27,7 @@ import {
 } from './claims-api';
 import { type ClaimsFilterValues, ClaimsFiltersForm, emptyClaimsFilters } from './claims-filters';
 import { PlanDesignPanel } from './plan-design-panel';
+import { LoadingBar } from '../../components/loading-bar';
 
 const columns: ResponsiveColumn<MemberClaimSummary>[] = [
   {
@@ -150,7 +150,7 @@ export default function MyClaimsPage() {
       {result.isError && (
         <Typography color="error">Your claims could not be loaded. Please try again.</Typography>
       )}
-      {result.isFetching && <LinearProgress aria-label="Loading claims" />}
+      <LoadingBar loading={result.isFetching} label="Loading claims" />
       <ResponsiveTable
         label="Claims"
         columns={columns}

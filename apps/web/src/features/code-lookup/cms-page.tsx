@@ -1,9 +1,9 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { codeLookupMessages, type ReferenceImport } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { useReferenceImportsQuery } from './code-lookup-api';
+import { LoadingBar } from '../../components/loading-bar';
 
 /** An ISO time as `YYYY-MM-DD HH:MM UTC`; '-' for none. */
 function utcTime(iso: string | null): string {
@@ -46,7 +46,7 @@ export default function ReferenceDataPage() {
       {result.isError && (
         <Typography color="error">The reference files could not be loaded. Please try again.</Typography>
       )}
-      {result.isFetching && <LinearProgress aria-label="Loading the reference files" />}
+      <LoadingBar loading={result.isFetching} label="Loading the reference files" />
       <ResponsiveTable
         label="Imported reference files"
         caption={

@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { useSearchCodesQuery } from './code-lookup-api';
 import { CodeSearchForm, type CodeSearchValues, emptyCodeSearch } from './code-search-form';
+import { LoadingBar } from '../../components/loading-bar';
 
 /** A taxonomy code's grouping › classification › specialization; '-' for the CMS codes. */
 function taxonomyPath(entry: CodeEntry): string {
@@ -71,7 +71,7 @@ export default function CodeLookupPage() {
       {result.isError && (
         <Typography color="error">The codes could not be loaded. Please try again.</Typography>
       )}
-      {result.isFetching && <LinearProgress aria-label="Loading the codes" />}
+      <LoadingBar loading={result.isFetching} label="Loading the codes" />
       <ResponsiveTable
         label="Codes"
         caption={captionOf(search)}

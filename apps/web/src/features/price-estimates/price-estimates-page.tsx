@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -28,6 +27,7 @@ import {
   type PriceEstimatesRequest,
   useListPriceEstimatesQuery,
 } from './price-estimates-api';
+import { LoadingBar } from '../../components/loading-bar';
 
 /** The member's deductible and out-of-pocket left, or what staff see instead. */
 function accumulatorsText(reply: PriceEstimatesReply): string {
@@ -79,7 +79,7 @@ export default function PriceEstimatesPage() {
           setRequest({ ...search, sort: request?.sort ?? 'memberCost', risk: request?.risk ?? '', page: 1 });
         }}
       />
-      {result.isFetching && <LinearProgress aria-label="Loading estimates" />}
+      <LoadingBar loading={result.isFetching} label="Loading estimates" />
       {result.isError && serverErrors === undefined && (
         <Typography color="error">The estimates could not be loaded. Please try again.</Typography>
       )}

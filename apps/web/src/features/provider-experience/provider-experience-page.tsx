@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import { InsertDialog } from './insert-dialog';
 import { useGetProviderExperienceQuery } from './provider-experience-api';
 import { UpdateDialog } from './update-dialog';
 import { useDebounce } from 'use-debounce';
+import { LoadingBar } from '../../components/loading-bar';
 
 /**
  * /provider-search-update, the provider-experience admin (cases spec §2, §3 admin state, §4
@@ -109,7 +109,7 @@ export default function ProviderExperiencePage() {
           )}
         </Stack>
       )}
-      {list.isFetching && <LinearProgress aria-label="Loading the provider list" />}
+      <LoadingBar loading={list.isFetching} label="Loading the provider list" />
       <ExperienceTable
         records={records}
         total={reply?.total ?? 0}

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -18,6 +17,7 @@ import {
 import { ClaimDetailDialog } from './claim-detail-dialog';
 import { repricingParams, useListRepricedClaimsQuery } from './repricing-api';
 import { emptyRepricingFilters, type RepricingFilterValues, RepricingFiltersForm } from './repricing-filters';
+import { LoadingBar } from '../../components/loading-bar';
 
 const claimTypeLabels: Record<RepricedClaim['claimType'], string> = {
   inpatient: 'Inpatient',
@@ -156,7 +156,7 @@ export default function RepricingPage() {
       {result.isError && (
         <Typography color="error">The repriced claims could not be loaded. Please try again.</Typography>
       )}
-      {result.isFetching && <LinearProgress aria-label="Loading the repriced claims" />}
+      <LoadingBar loading={result.isFetching} label="Loading the repriced claims" />
       <ResponsiveTable
         label="Repriced claims"
         columns={columnsOf(setDetail)}

@@ -1,10 +1,10 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { caseRecordTypeNames, type ServiceLevelPlan } from '@medivi/domain';
 import { PlanPicker, usePickedPlan } from '../../components/plan-picker';
 import { ServiceLevelsFormPanel } from './service-levels-form';
 import { usePlanServiceLevelsQuery, useServiceLevelPlansQuery } from './service-levels-api';
+import { LoadingBar } from '../../components/loading-bar';
 
 /** A plan as the picker lists it: its name, and the types it sets itself. */
 function optionLabel(plan: ServiceLevelPlan): string {
@@ -45,7 +45,7 @@ export default function ServiceLevelsPage() {
       )}
       {plans.isSuccess && list.length === 0 && <Typography>There are no plans yet.</Typography>}
       {list.length > 0 && <PlanPicker plans={list} value={planId} onPick={pick} />}
-      {(plans.isLoading || levels.isFetching) && <LinearProgress aria-label="Loading the service levels" />}
+      <LoadingBar loading={plans.isLoading || levels.isFetching} label="Loading the service levels" />
       {levels.isError && (
         <Typography color="error" role="alert">
           The service levels of this plan could not be loaded. Please try again.

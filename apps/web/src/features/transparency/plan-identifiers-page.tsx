@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TransparencyIdentifierPlan } from '@medivi/domain';
@@ -9,6 +8,7 @@ import {
 } from './plan-identifiers-api';
 import { PlanIdentifiersForm } from './plan-identifiers-form';
 import { PlanIdentifiersStatus } from './plan-identifiers-status';
+import { LoadingBar } from '../../components/loading-bar';
 
 /** A plan as the picker lists it: its name, whether it is live, whether its identifiers are complete. */
 function optionLabel(plan: TransparencyIdentifierPlan): string {
@@ -45,9 +45,7 @@ export default function PlanIdentifiersPage() {
       )}
       {plans.isSuccess && list.length === 0 && <Typography>There are no plans yet.</Typography>}
       {list.length > 0 && <PlanPicker plans={list} value={planId} onPick={pick} />}
-      {(plans.isLoading || identifiers.isFetching) && (
-        <LinearProgress aria-label="Loading the plan identifiers" />
-      )}
+      <LoadingBar loading={plans.isLoading || identifiers.isFetching} label="Loading the plan identifiers" />
       {identifiers.isError && (
         <Typography color="error" role="alert">
           The identifiers of this plan could not be loaded. Please try again.

@@ -1,11 +1,11 @@
 import Link from '@mui/material/Link';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TransparencyPlanFiles } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { fileKindNames, fileSizeText, useTransparencyFilesQuery } from './transparency-api';
+import { LoadingBar } from '../../components/loading-bar';
 
 /** One row of the page: a file of a plan's current publication. */
 interface FileRow {
@@ -73,7 +73,7 @@ export default function TransparencyPage() {
       {result.isError && (
         <Typography color="error">The files could not be loaded. Please try again.</Typography>
       )}
-      {result.isFetching && <LinearProgress aria-label="Loading the files" />}
+      <LoadingBar loading={result.isFetching} label="Loading the files" />
       <ResponsiveTable
         label="Current machine-readable files"
         caption={

@@ -1,10 +1,10 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TransparencyPlanLog, TransparencyRun } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { fileKindNames, fileSizeText, useTransparencyPublicationsQuery } from './transparency-api';
+import { LoadingBar } from '../../components/loading-bar';
 
 const count = (value: number | null): string => (value === null ? '-' : value.toLocaleString('en-US'));
 
@@ -85,7 +85,7 @@ export default function TransparencyPublicationsPage() {
       {result.isError && (
         <Typography color="error">The publications could not be loaded. Please try again.</Typography>
       )}
-      {result.isFetching && <LinearProgress aria-label="Loading the publications" />}
+      <LoadingBar loading={result.isFetching} label="Loading the publications" />
       <ResponsiveTable
         label="Transparency publications by plan"
         columns={columns}

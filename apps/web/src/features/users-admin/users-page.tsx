@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { InvitationsPanel } from './invitations-panel';
 import { InviteDialog } from './invite-dialog';
 import { useAddRoleMutation, useGetAppUsersQuery, useRemoveRoleMutation } from './users-admin-api';
 import { UsersTable } from './users-table';
+import { LoadingBar } from '../../components/loading-bar';
 
 /** Search waits this long after the last key, ms. */
 const searchDebounceMs = 300;
@@ -78,7 +78,7 @@ export default function UsersPage() {
         }}
         sx={{ maxWidth: 420 }}
       />
-      {list.isFetching && <LinearProgress aria-label="Loading the users" />}
+      <LoadingBar loading={list.isFetching} label="Loading the users" />
       <UsersTable
         users={reply?.users ?? []}
         appRoles={reply?.appRoles ?? []}

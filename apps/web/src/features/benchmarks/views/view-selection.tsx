@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import { BenchmarkViewsNav } from './benchmark-views-nav';
 import { NativeSelectField } from '../../../components/native-select-field';
 import { viewCodeTypes } from './view-searches';
 import { fieldMessages } from './view-format';
+import { LoadingBar } from '../../../components/loading-bar';
 
 /** What a zod body schema offers the selection: `safeParse` with its field issues. */
 interface BodySchema {
@@ -92,7 +92,7 @@ export function ViewSelectionPage(props: ViewSelectionPageProps) {
           </Button>
         </div>
       </Stack>
-      {props.isFetching && <LinearProgress aria-label={props.loadingLabel} />}
+      <LoadingBar loading={props.isFetching} label={props.loadingLabel} />
       {props.isError && <Typography color="error">{props.errorText}</Typography>}
       {props.children}
     </Stack>
