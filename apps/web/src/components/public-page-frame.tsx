@@ -17,6 +17,7 @@ export function PublicPageFrame({
   headingId,
   maxWidth = 480,
   topLink,
+  align = 'center',
 }: {
   title: string;
   children: ReactNode;
@@ -25,6 +26,11 @@ export function PublicPageFrame({
   maxWidth?: number;
   /** A link shown above the logo (the help pages' way back for a signed-in user). */
   topLink?: ReactNode;
+  /**
+   * Where the card sits: centred on the screen, or at its top for a page whose content arrives
+   * after the first paint (a centred card that grows would move up, a layout shift; issue 39).
+   */
+  align?: 'center' | 'top';
 }) {
   const variant = useVariant();
   const ownHeadingId = useId();
@@ -32,7 +38,13 @@ export function PublicPageFrame({
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: align === 'top' ? 'flex-start' : 'center',
+        justifyContent: 'center',
+        p: 2,
+      }}
     >
       <Paper component="section" aria-labelledby={id} sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4 } }}>
         <Stack spacing={3}>

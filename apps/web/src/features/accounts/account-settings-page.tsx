@@ -1,5 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { User } from '@medivi/domain';
+import { LoadingBar } from '../../components/loading-bar';
 import { LoadingText } from '../../components/loading-text';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
@@ -9,6 +11,7 @@ import { DependentsSection } from './dependents-section';
 import { NotificationSetting } from './notification-setting';
 import { PlanSection } from './plan-section';
 import { ProfileSection } from './profile-section';
+import { useAccountPlans } from './use-account-plans';
 
 /**
  * Account Settings (/my-account, accounts spec §2 screen 12): My Profile, My Plan (with at least
@@ -17,15 +20,28 @@ import { ProfileSection } from './profile-section';
  */
 export default function AccountSettingsPage() {
   const user = useAppSelector(selectSessionUser);
-  const variant = useVariant();
   if (user === null) return <LoadingText />;
+  return <AccountSections user={user} />;
+}
+
+/**
+ * The sections of a signed-in user's settings. My Plan appears only once the plan list has
+ * arrived (and not at all without plans); the sections below it wait for the list, then show
+ * whole, instead of moving down when My Plan appears above them (issue 39, layout shift).
+ */
+function AccountSections({ user }: { user: User }) {
+  const variant = useVariant();
+  const accountPlans = useAccountPlans(user);
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <Typography variant="h1">Account Settings</Typography>
       <ProfileSection user={user} />
-      <PlanSection user={user} />
-      <NotificationSetting user={user} />
-      {canManageDependents(user, variant) && <DependentsSection />}
+      <LoadingBar loading={accountPlans.isLoading} label="Loading your plans" />
+      <Stack spacing={3} sx={{ display: accountPlans.isLoading ? 'none' : 'flex' }}>
+        <PlanSection user={user} accountPlans={accountPlans} />
+        <NotificationSetting user={user} />
+        {canManageDependents(user, variant) && <DependentsSection />}
+      </Stack>
     </Stack>
   );
 }

@@ -8,17 +8,18 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { canAddPlan } from './account-user';
-import { useAccountPlans } from './use-account-plans';
+import type { AccountPlans } from './use-account-plans';
 
 /**
  * My Plan (accounts spec §2 screen 12, §4 Plans): shown when the user has at least one plan; the
  * plan dropdown (its choice kept in local storage for Provider Search) and ADD PLAN, shown only
- * when the member ID is not empty.
+ * when the member ID is not empty. `accountPlans` from `useAccountPlans`, which the page holds so it
+ * can wait for the list before showing the sections below (issue 39, layout shift).
  */
-export function PlanSection({ user }: { user: User }) {
+export function PlanSection({ user, accountPlans }: { user: User; accountPlans: AccountPlans }) {
   const headingId = useId();
   const navigate = useNavigate();
-  const { plans, selectedPlanID, selectPlan } = useAccountPlans(user);
+  const { plans, selectedPlanID, selectPlan } = accountPlans;
   if (plans.length === 0) return null;
 
   return (

@@ -7,6 +7,7 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../components/respons
 import { auditCsvHref, useGetAuditQuery } from './audit-api';
 import { AuditFiltersForm, type AuditFilterValues, emptyAuditFilters } from './audit-filters';
 import { LoadingBar } from '../../components/loading-bar';
+import { StatusLine } from '../../components/status-line';
 
 /** A row's time as `YYYY-MM-DD HH:MM:SS UTC`. */
 function utcTime(iso: string): string {
@@ -53,9 +54,7 @@ export default function AuditPage() {
         }}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography role="status">
-          {reply === undefined ? '' : `${reply.total.toLocaleString('en-US')} records`}
-        </Typography>
+        <StatusLine>{reply === undefined ? '' : `${reply.total.toLocaleString('en-US')} records`}</StatusLine>
         <Button variant="outlined" href={auditCsvHref(query)} download>
           Export CSV
         </Button>

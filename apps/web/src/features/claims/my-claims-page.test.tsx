@@ -88,7 +88,7 @@ describe('/claims, My Claims (issue 32; docs/decisions/0114)', () => {
     const user = userEvent.setup();
     renderApp({ path: '/claims', session: member });
     await screen.findByText('12 claims');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Patient' }), 'DEMO1-02');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Patient' }), 'DEMO1-02');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => {
       expect(queries.at(-1)?.get('patient')).toBe('DEMO1-02');
@@ -118,14 +118,15 @@ describe('/claims, My Claims (issue 32; docs/decisions/0114)', () => {
     const user = userEvent.setup();
     renderApp({ path: '/claims', session: clientViewer });
     expect(await screen.findByRole('heading', { level: 1, name: 'Claims' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Member ID of the patient' })).toBeTruthy();
-    // Before a family is named: the design of the plan and year, read-only, and no accumulators.
+    // Before a family is named: the design of the plan and year, read-only, and no accumulators;
+    // the filters show with it (the page waits for the panel above them).
     expect(
       await screen.findByRole('heading', {
         level: 2,
         name: 'Plan A (synthetic): plan year 2026-01-01 to 2026-12-31',
       }),
     ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Member ID of the patient' })).toBeTruthy();
     const benefits = screen.getByRole('region', { name: "The plan's benefits" });
     expect(
       within(benefits).getByText(

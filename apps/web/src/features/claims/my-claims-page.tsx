@@ -28,6 +28,7 @@ import {
 import { type ClaimsFilterValues, ClaimsFiltersForm, emptyClaimsFilters } from './claims-filters';
 import { PlanDesignPanel } from './plan-design-panel';
 import { LoadingBar } from '../../components/loading-bar';
+import { StatusLine } from '../../components/status-line';
 
 const columns: ResponsiveColumn<MemberClaimSummary>[] = [
   {
@@ -103,6 +104,18 @@ export default function MyClaimsPage() {
     { skip: !isClientView || accumulatorsPlan === '' },
   );
 
+  // The panel above the filters (a member's accumulators, the plan's benefits for client staff)
+  // arrives after the claims; until it has, the rest of the page waits and then shows whole, so
+  // the panel does not push the filters and the table down (issue 39, layout shift).
+  const isPanelPending =
+    (reply === undefined && !result.isError) ||
+    (isMember && accumulatorsPlan !== '' && accumulators.data === undefined && !accumulators.isError) ||
+    (isClientView &&
+      familyMemberID === '' &&
+      accumulatorsPlan !== '' &&
+      planDesign.data === undefined &&
+      !planDesign.isError);
+
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <div>
@@ -116,61 +129,68 @@ export default function MyClaimsPage() {
           </Link>
         )}
       </div>
-      {plans.length > 1 && (
-        <Stack sx={{ maxWidth: 360 }}>
-          <NativeSelectField
-            label="Plan"
-            value={planID}
-            onChange={(value) => {
-              setPlanID(value);
-              setPage(0);
-            }}
-            options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
-            emptyLabel="All plans"
-          />
-        </Stack>
-      )}
-      {isMember && accumulators.data !== undefined && <AccumulatorsPanel accumulators={accumulators.data} />}
-      {isClientView && familyData !== undefined && (
-        <AccumulatorsPanel accumulators={familyData} isClientView />
-      )}
-      {isClientView && familyData === undefined && planDesign.data !== undefined && (
-        <PlanDesignPanel planDesign={planDesign.data} />
-      )}
-      <ClaimsFiltersForm
-        patients={reply?.patients ?? []}
-        onSearch={(next) => {
-          setFilters(next);
-          setPage(0);
-        }}
-      />
-      <Typography role="status">
-        {reply === undefined ? '' : `${reply.total.toLocaleString('en-US')} claims`}
-      </Typography>
-      {result.isError && (
-        <Typography color="error">Your claims could not be loaded. Please try again.</Typography>
-      )}
-      <LoadingBar loading={result.isFetching} label="Loading claims" />
-      <ResponsiveTable
-        label="Claims"
-        columns={columns}
-        rows={reply?.claims ?? []}
-        rowKey={(row) => row.claimID}
-        emptyText={
-          result.isFetching ? 'Loading…' : result.isError ? 'No claims could be loaded.' : 'No claims match.'
-        }
-        pager={{
-          count: reply?.total ?? 0,
-          page,
-          pageSize,
-          pageSizes: memberClaimsPageSizes,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
+      <LoadingBar loading={isPanelPending} label="Loading your claims" />
+      <Stack spacing={2} sx={{ display: isPanelPending ? 'none' : 'flex', minWidth: 0 }}>
+        {plans.length > 1 && (
+          <Stack sx={{ maxWidth: 360 }}>
+            <NativeSelectField
+              label="Plan"
+              value={planID}
+              onChange={(value) => {
+                setPlanID(value);
+                setPage(0);
+              }}
+              options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+              emptyLabel="All plans"
+            />
+          </Stack>
+        )}
+        {isMember && accumulators.data !== undefined && (
+          <AccumulatorsPanel accumulators={accumulators.data} />
+        )}
+        {isClientView && familyData !== undefined && (
+          <AccumulatorsPanel accumulators={familyData} isClientView />
+        )}
+        {isClientView && familyData === undefined && planDesign.data !== undefined && (
+          <PlanDesignPanel planDesign={planDesign.data} />
+        )}
+        <ClaimsFiltersForm
+          patients={reply?.patients ?? []}
+          onSearch={(next) => {
+            setFilters(next);
             setPage(0);
-          },
-        }}
-      />
+          }}
+        />
+        <StatusLine>{reply === undefined ? '' : `${reply.total.toLocaleString('en-US')} claims`}</StatusLine>
+        {result.isError && (
+          <Typography color="error">Your claims could not be loaded. Please try again.</Typography>
+        )}
+        <LoadingBar loading={result.isFetching} label="Loading claims" />
+        <ResponsiveTable
+          label="Claims"
+          columns={columns}
+          rows={reply?.claims ?? []}
+          rowKey={(row) => row.claimID}
+          emptyText={
+            result.isFetching
+              ? 'Loading…'
+              : result.isError
+                ? 'No claims could be loaded.'
+                : 'No claims match.'
+          }
+          pager={{
+            count: reply?.total ?? 0,
+            page,
+            pageSize,
+            pageSizes: memberClaimsPageSizes,
+            onPageChange: setPage,
+            onPageSizeChange: (size) => {
+              setPageSize(size);
+              setPage(0);
+            },
+          }}
+        />
+      </Stack>
     </Stack>
   );
 }

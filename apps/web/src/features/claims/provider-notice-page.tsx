@@ -56,7 +56,7 @@ export default function ProviderNoticePage() {
   const notice = result.isError ? undefined : result.data;
   const title = notice === undefined ? 'Notice to providers' : `Notice to providers: ${notice.planName}`;
   return (
-    <PublicPageFrame title={title} maxWidth={noticeMaxWidth} topLink={<SignedInReturnLink />}>
+    <PublicPageFrame title={title} maxWidth={noticeMaxWidth} topLink={<SignedInReturnLink />} align="top">
       {planID === '' && (
         <Alert severity="info">
           This page opens from the QR code on a member ID card, which names the plan. Scan the card again.

@@ -12,6 +12,7 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../components/respons
 import { useSearchCodesQuery } from './code-lookup-api';
 import { CodeSearchForm, type CodeSearchValues, emptyCodeSearch } from './code-search-form';
 import { LoadingBar } from '../../components/loading-bar';
+import { StatusLine } from '../../components/status-line';
 
 /** A taxonomy code's grouping › classification › specialization; '-' for the CMS codes. */
 function taxonomyPath(entry: CodeEntry): string {
@@ -65,9 +66,7 @@ export default function CodeLookupPage() {
           setPage(0);
         }}
       />
-      <Typography role="status">
-        {reply === undefined ? '' : `${reply.total.toLocaleString('en-US')} codes`}
-      </Typography>
+      <StatusLine>{reply === undefined ? '' : `${reply.total.toLocaleString('en-US')} codes`}</StatusLine>
       {result.isError && (
         <Typography color="error">The codes could not be loaded. Please try again.</Typography>
       )}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../testing/api-mock';
 import { renderApp } from '../../testing/render-app';
@@ -31,7 +31,10 @@ describe('/privacy.pdf and /support.pdf (accounts spec §2: force a reload to th
       mockApi({});
       renderApp({ path });
       await screen.findByText('Loading the document. Please wait.');
-      expect(loadDocumentFromServer).toHaveBeenCalledWith(path);
+      // The load starts in an effect after the text is painted: on a busy machine a moment later.
+      await waitFor(() => {
+        expect(loadDocumentFromServer).toHaveBeenCalledWith(path);
+      });
     },
   );
 

@@ -18,6 +18,7 @@ import { ClaimDetailDialog } from './claim-detail-dialog';
 import { repricingParams, useListRepricedClaimsQuery } from './repricing-api';
 import { emptyRepricingFilters, type RepricingFilterValues, RepricingFiltersForm } from './repricing-filters';
 import { LoadingBar } from '../../components/loading-bar';
+import { StatusLine } from '../../components/status-line';
 
 const claimTypeLabels: Record<RepricedClaim['claimType'], string> = {
   inpatient: 'Inpatient',
@@ -146,9 +147,7 @@ export default function RepricingPage() {
         }}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography role="status">
-          {reply === undefined ? '' : `${reply.total.toLocaleString('en-US')} claims`}
-        </Typography>
+        <StatusLine>{reply === undefined ? '' : `${reply.total.toLocaleString('en-US')} claims`}</StatusLine>
         <Button variant="outlined" href={csvHref(query)} download>
           Export CSV
         </Button>

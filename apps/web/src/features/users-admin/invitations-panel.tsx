@@ -10,6 +10,7 @@ import {
   useResendInvitationMutation,
   useRevokeInvitationMutation,
 } from './users-admin-api';
+import { LoadingBar } from '../../components/loading-bar';
 
 /** A date and time as the admin lists show it. */
 function shownTime(iso: string): string {
@@ -110,6 +111,11 @@ export function InvitationsPanel({ onInvite }: { onInvite: (email: string) => vo
       ),
     },
   ];
+  // Both lists shown at once when both have arrived: the invitations arriving after the access
+  // requests would push them down (issue 39, layout shift).
+  if (invitations.isLoading || requests.isLoading) {
+    return <LoadingBar loading label="Loading the invitations and access requests" />;
+  }
   return (
     <>
       <Typography variant="h2" sx={{ pt: 2 }}>

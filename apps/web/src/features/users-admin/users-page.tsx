@@ -98,7 +98,10 @@ export default function UsersPage() {
           setPage(0);
         }}
       />
-      {mayAdministerInvitations(callerRoles, variant) && <InvitationsPanel onInvite={setInviteEmail} />}
+      {/* Below the users once their first page is in, so its rows arriving do not push it down. */}
+      {mayAdministerInvitations(callerRoles, variant) && (reply !== undefined || list.isError) && (
+        <InvitationsPanel onInvite={setInviteEmail} />
+      )}
       <InviteDialog
         open={inviteEmail !== null}
         initialEmail={inviteEmail ?? ''}
