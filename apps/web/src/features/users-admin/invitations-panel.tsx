@@ -126,7 +126,7 @@ export function InvitationsPanel({ onInvite }: { onInvite: (email: string) => vo
         columns={invitationColumns}
         rows={invitations.data?.invitations ?? []}
         rowKey={(row) => row.invitationID}
-        emptyText={invitations.isLoading ? 'Loading…' : 'No open invitations'}
+        emptyText="No open invitations"
       />
       <Typography variant="h2" sx={{ pt: 2 }}>
         Access requests
@@ -136,7 +136,7 @@ export function InvitationsPanel({ onInvite }: { onInvite: (email: string) => vo
         columns={requestColumns}
         rows={requests.data?.accessRequests ?? []}
         rowKey={(row) => row.email}
-        emptyText={requests.isLoading ? 'Loading…' : 'No access requests'}
+        emptyText="No access requests"
       />
     </>
   );
