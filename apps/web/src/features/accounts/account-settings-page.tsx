@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@medivi/domain';
-import { LoadingBar } from '../../components/loading-bar';
 import { LoadingText } from '../../components/loading-text';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
@@ -36,7 +35,7 @@ function AccountSections({ user }: { user: User }) {
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <Typography variant="h1">Account Settings</Typography>
       <ProfileSection user={user} />
-      <LoadingBar loading={accountPlans.isLoading} label="Loading your plans" />
+      {accountPlans.isLoading && <LoadingText />}
       <Stack spacing={3} sx={{ display: accountPlans.isLoading ? 'none' : 'flex' }}>
         <PlanSection user={user} accountPlans={accountPlans} />
         <NotificationSetting user={user} />
