@@ -103,15 +103,15 @@ export async function runWebBench(lighthousePages: readonly string[] = []): Prom
       '250 KB for any other page (KB = 1,024 bytes; checked by e2e/js-budget.e2e.ts against',
       'bench/results/js-budget.json, which this bench writes).',
       '',
-      '| page (role) | files | gzip KB | budget KB | largest module groups |',
-      '|---|---|---|---|---|',
+      '| page (role) | files | gzip KB | budget KB | CLS (Chromium, this load) | largest module groups |',
+      '|---|---|---|---|---|---|',
       ...measured.map((page) => {
         const groups = Object.entries(budgetRecord([page], stats).pages[page.label]?.groups ?? {})
           .slice(0, 3)
           .map(([group, bytes]) => `${group} ${(bytes / 1024).toFixed(1)}`)
           .join(', ');
         const total = kilobytes(page.gzipBytes).replace(' KB', '');
-        return `| ${page.label} | ${String(page.files.length)} | ${over.has(page.label) ? `**${total}** (over)` : total} | ${String(budgetOf(page.page.path) / 1024)} | ${groups} |`;
+        return `| ${page.label} | ${String(page.files.length)} | ${over.has(page.label) ? `**${total}** (over)` : total} | ${String(budgetOf(page.page.path) / 1024)} | ${page.layoutShift.toFixed(3)} | ${groups} |`;
       }),
       '',
       '## Initial JavaScript (the entry and its start-up preloads)',

@@ -25,6 +25,44 @@ export interface PageJavaScript {
   finalPath: string;
   files: ScriptFile[];
   gzipBytes: number;
+  /**
+   * The page's cumulative layout shift until the network was idle (the sum of the browser's
+   * layout-shift entries without recent input, as Lighthouse's CLS on one load) and the elements
+   * of each shift of 0.005 or more, for the message of a page over 0.1 (issue 39).
+   */
+  layoutShift: number;
+  shifts: LayoutShift[];
+}
+
+/** A layout shift as the page recorded it: its score and the elements it moved. */
+interface LayoutShift {
+  value: number;
+  elements: string[];
+}
+
+/**
+ * Run in the page before its own scripts (the journeys compile without DOM types, so it is
+ * JavaScript in a string): keeps every layout-shift entry without recent input, from the first
+ * byte (`buffered`), in `window.__layoutShifts`, each with the tags and first words of the
+ * elements it moved.
+ */
+const recordLayoutShifts = `
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const elements = (entry.sources || []).map(({ node }) =>
+        node instanceof Element
+          ? '<' + node.tagName.toLowerCase() + '> "' + (node.textContent || '').trim().slice(0, 40) + '"'
+          : 'a removed element');
+      window.__layoutShifts.push({ value: entry.value, elements });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** What `recordLayoutShifts` recorded on `page`. */
+async function readLayoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate<LayoutShift[]>('window.__layoutShifts || []');
 }
 
 /** Gzip level 9 sizes of built files, each compressed once. */
@@ -74,7 +112,8 @@ export async function signedInState(
  * Opens each of `pages` in Chromium as a phone, signed in as its role (each role signs in once,
  * through the form; every page then opens in a fresh context with that session, so nothing comes
  * from the cache), waits until the network is idle, and sums the script files under /assets that
- * arrived, at their gzip level 9 size in `distDir` (the built files the portal serves).
+ * arrived, at their gzip level 9 size in `distDir` (the built files the portal serves), and the
+ * layout shifts it recorded meanwhile.
  * `originOf` gives the portal's address for a host name (`localhost`, `claims.localhost`).
  */
 export async function measurePageJavaScript(options: {
@@ -111,8 +150,10 @@ export async function measurePageJavaScript(options: {
           ? journeyPage.path
           : await journeyPage.resolvePath({ request: context.request, origin, csrfToken });
       const scripts = collectScripts(page);
+      await page.addInitScript({ content: recordLayoutShifts });
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
       const files = [...scripts].map((file) => ({ file, gzipBytes: gzip.of(file) }));
+      const shifts = await readLayoutShifts(page);
       const url = new URL(page.url());
       results.push({
         label: pageLabel(journeyPage),
@@ -120,6 +161,8 @@ export async function measurePageJavaScript(options: {
         finalPath: `${url.pathname}${url.search}`,
         files,
         gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+        layoutShift: shifts.reduce((sum, shift) => sum + shift.value, 0),
+        shifts: shifts.filter((shift) => shift.value >= 0.005),
       });
     } finally {
       await context.close();

@@ -27,7 +27,9 @@ export function ResponsiveTable<Row>({ pager, ...table }: ResponsiveTableProps<R
   return (
     <Paper variant="outlined">
       {isPhone ? <PhoneCards {...table} /> : <DesktopTable {...table} />}
-      {pager !== undefined && <ListPager {...pager} />}
+      {/* No pager over nothing: shown once there are records, it no longer sits under the empty
+          list while it loads and then moves down when the rows arrive (issue 39, layout shift). */}
+      {pager !== undefined && pager.count > 0 && <ListPager {...pager} />}
     </Paper>
   );
 }
