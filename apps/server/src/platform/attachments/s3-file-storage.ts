@@ -40,9 +40,14 @@ const partBytes = 5 * 2 ** 20;
  * the SDK's default (a CRC32 trailer on every upload) is refused by several S3-compatible servers,
  * and each request is signed with its payload's hash either way. Retries: the SDK's standard
  * three attempts; a connection that cannot open in 5 s, or a socket idle 30 s, counts as failed.
+ * `credentials` replace the SDK's chain (tests only).
  */
-export function createS3Client(connection: S3Connection): S3Client {
+export function createS3Client(
+  connection: S3Connection,
+  options: { credentials?: { accessKeyId: string; secretAccessKey: string } } = {},
+): S3Client {
   return new S3Client({
+    ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
     region: connection.region,
     ...(connection.endpoint === null ? {} : { endpoint: connection.endpoint }),
     forcePathStyle: connection.forcePathStyle,
@@ -50,6 +55,13 @@ export function createS3Client(connection: S3Connection): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
+}
+
+/** A stream error that only says the stream was cut (aborted or closed early), not why. */
+function isCutStream(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return error.name === 'AbortError' || code === 'ABORT_ERR' || code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
 
 function isMissingKey(error: unknown): boolean {
@@ -123,7 +135,7 @@ export class S3FileStorage implements PortalFileStorage {
       (error: unknown) => {
         outcome.error = error;
         // Unblocks a writer waiting on backpressure: the store will take no more.
-        body.destroy(error instanceof Error ? error : new Error('upload failed'));
+        if (!body.destroyed) body.destroy(error instanceof Error ? error : new Error('upload failed'));
       },
     );
     try {
@@ -133,7 +145,10 @@ export class S3FileStorage implements PortalFileStorage {
       await uploaded;
       // A writer that failed after ending its sink may have let the object complete.
       if (outcome.isUploaded) await this.remove(key).catch(() => undefined);
-      if (outcome.error !== null) throw new FileStorageUnavailableError('putStream', { cause: outcome.error });
+      // The writer's own failure is the one to tell, unless it only saw its sink cut by the store.
+      if (outcome.error !== null && (error === outcome.error || isCutStream(error))) {
+        throw new FileStorageUnavailableError('putStream', { cause: outcome.error });
+      }
       throw error;
     }
     await uploaded;
@@ -141,11 +156,12 @@ export class S3FileStorage implements PortalFileStorage {
   }
 
   private async get(key: string, range: string | undefined): Promise<Readable | null> {
+    const Key = this.objectKeyOf(key);
     try {
       const reply = await this.client.send(
         new GetObjectCommand({
           Bucket: this.connection.bucket,
-          Key: this.objectKeyOf(key),
+          Key,
           ...(range === undefined ? {} : { Range: range }),
         }),
       );
@@ -167,10 +183,9 @@ export class S3FileStorage implements PortalFileStorage {
 
   /** S3's DELETE answers success for a missing key too. */
   async remove(key: string): Promise<void> {
+    const Key = this.objectKeyOf(key);
     try {
-      await this.client.send(
-        new DeleteObjectCommand({ Bucket: this.connection.bucket, Key: this.objectKeyOf(key) }),
-      );
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.connection.bucket, Key }));
     } catch (error) {
       throw new FileStorageUnavailableError('remove', { cause: error });
     }
