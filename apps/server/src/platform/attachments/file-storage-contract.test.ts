@@ -16,7 +16,7 @@ import {
 } from './file-storage.js';
 
 /** `total` bytes of `content`, written in 64 KiB chunks, then a failure when `failAfter` is set. */
-async function* chunksOf(content: Buffer, failAfter?: number): AsyncGenerator<Buffer> {
+function* chunksOf(content: Buffer, failAfter?: number): Generator<Buffer> {
   for (let offset = 0; offset < content.length; offset += 65_536) {
     if (failAfter !== undefined && offset >= failAfter) throw new Error('the writer failed');
     yield content.subarray(offset, offset + 65_536);
