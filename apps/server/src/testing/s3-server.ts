@@ -66,7 +66,11 @@ export async function startTestS3Server(): Promise<TestS3Server> {
     for (const socket of sockets) socket.destroy();
     sockets.clear();
     if (!link.listening) return;
-    await new Promise<void>((resolve) => link.close(() => { resolve(); }));
+    await new Promise<void>((resolve) =>
+      link.close(() => {
+        resolve();
+      }),
+    );
   };
   const count = (direction: 'up' | 'down', length: number): void => {
     if (cut?.direction !== direction) return;
