@@ -13,13 +13,14 @@ import { runPriceEstimatesBench } from './price-estimates-bench.js';
 import { runProviderSearchBench } from './provider-search-bench.js';
 import { runReportsBench } from './reports-bench.js';
 import { runSoakBench } from './soak-bench.js';
+import { runStorageBench } from './storage-bench.js';
 import { runTransparencyBench } from './transparency-bench.js';
 import { runUsersAdminBench } from './users-admin-bench.js';
 import { root } from './support.js';
 import { runWebBench } from './web-bench.js';
 
 /**
- * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|member-claims|case-clocks|price-estimates|captcha|transparency|soak]`: runs the benchmarks and writes
+ * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|member-claims|case-clocks|price-estimates|captcha|transparency|storage|soak]`: runs the benchmarks and writes
  * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5; cost-comparison: `-- cost-comparison --documents=N`, a memory reading after N documents too; reports: `-- reports --claims=N --cases=N
  * --plans=N --import-rows=N,N`, default the issue's 1000000, 100000, 50, 100000,400000; transparency: `-- transparency --claims=N,N`, default 1000000,10000000). Each figure is a ratio to a baseline measured in the same run.
  */
@@ -140,6 +141,13 @@ if (wanted('soak')) {
   writeFileSync(
     join(resultsDir, 'soak.md'),
     `${header('Soak: 50 mixed users, two portals, one PostgreSQL', 'npm run bench -- soak [--minutes=N]')}${section}\n`,
+  );
+}
+if (wanted('storage')) {
+  const section = await runStorageBench();
+  writeFileSync(
+    join(resultsDir, 'storage.md'),
+    `${header('File storage: local folder and S3-compatible bucket', 'npm run bench -- storage')}${section}\n`,
   );
 }
 console.log(`results written to ${resultsDir}`);
