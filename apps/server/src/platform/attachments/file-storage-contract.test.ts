@@ -205,3 +205,23 @@ describe('S3FileStorage while the bucket does not answer', () => {
     expect(await storage.open(streamed)).toBeNull();
   });
 });
+
+describe('LocalFileStorage on a folder it cannot write', () => {
+  it('throws FileStorageUnavailableError and leaves nothing, as a bucket that is down', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'medivi-unusable-'));
+    try {
+      // The configured folder is a file: no write can succeed, whoever runs the process.
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(join(dir, 'attachments'), 'not a folder');
+      const storage = new LocalFileStorage(join(dir, 'attachments'));
+      await expect(storage.put(newStorageKey(), Buffer.from('x'))).rejects.toBeInstanceOf(
+        FileStorageUnavailableError,
+      );
+      await expect(
+        storage.putStream(newStorageKey(), (sink) => pipeline(Readable.from([Buffer.from('x')]), sink)),
+      ).rejects.toBeInstanceOf(FileStorageUnavailableError);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

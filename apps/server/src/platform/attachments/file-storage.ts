@@ -115,29 +115,29 @@ export class LocalFileStorage implements PortalFileStorage {
 
   async put(key: string, content: Buffer): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(this.tempDirectory, { recursive: true, mode: 0o700 });
-    await mkdir(join(target, '..'), { recursive: true, mode: 0o700 });
     const part = join(this.tempDirectory, `${randomUUID()}.part`);
     try {
+      await mkdir(this.tempDirectory, { recursive: true, mode: 0o700 });
+      await mkdir(join(target, '..'), { recursive: true, mode: 0o700 });
       await writeFile(part, content, { mode: 0o600, flag: 'wx' });
       await rename(part, target);
     } catch (error) {
-      await rm(part, { force: true });
-      throw error;
+      await rm(part, { force: true }).catch(() => undefined);
+      throw asStorageFailure('put', error);
     }
   }
 
   async putStream(key: string, write: (sink: Writable) => Promise<void>): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(this.tempDirectory, { recursive: true, mode: 0o700 });
-    await mkdir(join(target, '..'), { recursive: true, mode: 0o700 });
     const part = join(this.tempDirectory, `${randomUUID()}.part`);
     try {
+      await mkdir(this.tempDirectory, { recursive: true, mode: 0o700 });
+      await mkdir(join(target, '..'), { recursive: true, mode: 0o700 });
       await write(createWriteStream(part, { mode: 0o600, flags: 'wx' }));
       await rename(part, target);
     } catch (error) {
-      await rm(part, { force: true });
-      throw error;
+      await rm(part, { force: true }).catch(() => undefined);
+      throw asStorageFailure('putStream', error);
     }
   }
 
@@ -194,6 +194,31 @@ export class LocalFileStorage implements PortalFileStorage {
     }
     return removed;
   }
+}
+
+/**
+ * File-system errors that mean the folder cannot take or give files now (a full or failing disk,
+ * a read-only or vanished mount, no descriptors left), answered 503 like an object store that is
+ * down; any other error (a writer's own) is passed on as it is.
+ */
+const diskFailureCodes = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EIO',
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'ENOTDIR',
+  'ESTALE',
+  'EMFILE',
+  'ENFILE',
+]);
+
+function asStorageFailure(operation: string, error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && diskFailureCodes.has(code)
+    ? new FileStorageUnavailableError(operation, { cause: error })
+    : error;
 }
 
 async function entriesOf(dir: string): Promise<string[]> {
