@@ -20,7 +20,7 @@ import { root } from './support.js';
 import { runWebBench } from './web-bench.js';
 
 /**
- * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|member-claims|case-clocks|price-estimates|captcha|transparency|storage|soak]`: runs the benchmarks and writes
+ * `npm run bench [-- import|search|web|notifications|users|benchmarks|cost-comparison|reports|member-claims|case-clocks|price-estimates|captcha|transparency|soak]`: runs the benchmarks and writes
  * Markdown to bench/results/ (soak: `-- soak --minutes=N`, default 5; cost-comparison: `-- cost-comparison --documents=N`, a memory reading after N documents too; reports: `-- reports --claims=N --cases=N
  * --plans=N --import-rows=N,N`, default the issue's 1000000, 100000, 50, 100000,400000; transparency: `-- transparency --claims=N,N`, default 1000000,10000000). Each figure is a ratio to a baseline measured in the same run.
  */
@@ -143,6 +143,7 @@ if (wanted('soak')) {
     `${header('Soak: 50 mixed users, two portals, one PostgreSQL', 'npm run bench -- soak [--minutes=N]')}${section}\n`,
   );
 }
+// `npm run bench -- storage`: attachments on the local folder and an S3-compatible bucket (0120).
 if (wanted('storage')) {
   const section = await runStorageBench();
   writeFileSync(
