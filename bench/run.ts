@@ -13,6 +13,7 @@ import { runPriceEstimatesBench } from './price-estimates-bench.js';
 import { runProviderSearchBench } from './provider-search-bench.js';
 import { runReportsBench } from './reports-bench.js';
 import { runSoakBench } from './soak-bench.js';
+import { runStorageBench } from './storage-bench.js';
 import { runTransparencyBench } from './transparency-bench.js';
 import { runUsersAdminBench } from './users-admin-bench.js';
 import { root } from './support.js';
@@ -146,6 +147,14 @@ if (wanted('soak')) {
   writeFileSync(
     join(resultsDir, 'soak.md'),
     `${header('Soak: 50 mixed users, two portals, one PostgreSQL', 'npm run bench -- soak [--minutes=N]')}${section}\n`,
+  );
+}
+// `npm run bench -- storage`: attachments on the local folder and an S3-compatible bucket (0120).
+if (wanted('storage')) {
+  const section = await runStorageBench();
+  writeFileSync(
+    join(resultsDir, 'storage.md'),
+    `${header('File storage: local folder and S3-compatible bucket', 'npm run bench -- storage')}${section}\n`,
   );
 }
 console.log(`results written to ${resultsDir}`);

@@ -47,6 +47,7 @@ import {
   defaultTransparencyDir,
   type FileStorage,
   LocalFileStorage,
+  type StreamingFileStorage,
 } from './platform/attachments/file-storage.js';
 import { startCaseClockTasks } from './features/cases/case-clock-tasks.js';
 import { setMissingClocks } from './platform/case-store/case-clock-backfill.js';
@@ -123,10 +124,15 @@ export interface BuildAppOptions {
   passwordRangeUrl?: string | null;
   /** Directory of case attachments (ATTACHMENTS_DIR); default: a `medivi-attachments` temp directory. */
   attachmentsDir?: string;
-  /** For tests: the attachment storage to use instead of the local directory. */
+  /**
+   * The attachment storage to use instead of the local directory: the configured bucket
+   * (STORAGE=s3; docs/decisions/0120), or a test's storage.
+   */
   files?: FileStorage;
   /** Directory of the Transparency in Coverage files (TRANSPARENCY_DIR); default: a temp directory. */
   transparencyDir?: string;
+  /** The Transparency in Coverage storage to use instead of the local directory (STORAGE=s3). */
+  transparencyFiles?: StreamingFileStorage;
   /**
    * The malware scanner of uploads (docs/decisions/0089); default clamd on Debian's socket
    * `/var/run/clamav/clamd.ctl` with a 60 s scan timeout.
@@ -270,7 +276,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicBaseUrl: options.publicBaseUrl ?? defaultPublicBaseUrl,
     claimsContact: options.claimsContact ?? demoClaimsContact,
     files: options.files ?? new LocalFileStorage(options.attachmentsDir ?? defaultAttachmentsDir()),
-    transparencyFiles: new LocalFileStorage(options.transparencyDir ?? defaultTransparencyDir()),
+    transparencyFiles:
+      options.transparencyFiles ?? new LocalFileStorage(options.transparencyDir ?? defaultTransparencyDir()),
     scanner: options.scanner ?? new ClamdScanner({ socket: debianClamdSocket, timeoutMs: 60_000 }),
     caseClockTimeZone: clockSettings.timeZone,
     caseStore: new LocalCaseStore(

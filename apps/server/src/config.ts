@@ -6,6 +6,7 @@ import { defaultClockTimeZone } from '@medivi/domain';
 import { z } from 'zod';
 import { allowedHostProblem, allowedHostsOf } from './platform/allowed-hosts.js';
 import { type ClaimsContact, demoClaimsContact } from './platform/claims-contact.js';
+import { type FileStorageSetting, parseFileStorageSetting } from './platform/attachments/storage-config.js';
 import type { OutboxReaders } from './platform/mail/outbox.js';
 import { type ClamdAddress, debianClamdSocket } from './platform/malware-scan/malware-scanner.js';
 
@@ -157,6 +158,8 @@ export interface Config {
   attachmentsDir: string;
   /** Where the Transparency in Coverage files are stored (TRANSPARENCY_DIR; docs/decisions/0116). */
   transparencyDir: string;
+  /** The local folders above, or an S3-compatible bucket (STORAGE, S3_*; docs/decisions/0120). */
+  fileStorage: FileStorageSetting;
   /** `reporting_entity_name` of the Transparency in Coverage files: the administrator publishing them. */
   transparencyEntityName: string;
   /** Key that signs ALTCHA captcha challenges (docs/decisions/0060). */
@@ -303,7 +306,8 @@ function productionProblems(e: z.infer<typeof environmentSchema>, smtpUrl: strin
 /**
  * Parses the environment.
  * @throws Error listing every invalid variable, and in production a missing DATABASE_URL,
- * SESSION_SECRET or SMTP_URL, a predictable secret, COOKIE_SECURE=false or DEMO_DATA=true.
+ * SESSION_SECRET or SMTP_URL, a predictable secret, COOKIE_SECURE=false or DEMO_DATA=true, and
+ * STORAGE=s3 without a bucket or region.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
@@ -316,7 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isEmbedded = e.DATABASE_URL === undefined || e.DATABASE_URL === '';
   const isProduction = e.NODE_ENV === 'production';
   const smtpUrl = e.SMTP_URL === undefined || e.SMTP_URL === '' ? null : e.SMTP_URL;
-  const problems = productionProblems(e, smtpUrl);
+  const storage = parseFileStorageSetting(env);
+  const problems = [...productionProblems(e, smtpUrl), ...storage.problems];
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const mailTransport = e.MAIL_TRANSPORT ?? (smtpUrl === null ? 'outbox' : 'smtp');
   const webDist = fromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist');
@@ -358,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ATTACHMENTS_DIR === undefined ? join(varDir, 'attachments') : fromRoot(e.ATTACHMENTS_DIR),
     transparencyDir:
       e.TRANSPARENCY_DIR === undefined ? join(varDir, 'transparency') : fromRoot(e.TRANSPARENCY_DIR),
+    fileStorage: storage.setting,
     transparencyEntityName: e.TRANSPARENCY_ENTITY_NAME,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? embeddedCaptchaHmacKey(varDir),
     reportsTokenSecret: e.REPORTS_TOKEN_SECRET ?? null,

@@ -3,7 +3,7 @@ import { openDatabase } from './db/database.js';
 import { systemClock } from './platform/clock.js';
 import { startReportPublication } from './features/reports/report-publication.js';
 import { startTransparencyPublication } from './features/transparency/transparency-schedule.js';
-import { LocalFileStorage } from './platform/attachments/file-storage.js';
+import { createFileStorages } from './platform/attachments/storage-config.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { preparePortal } from './portal.js';
 
@@ -26,9 +26,16 @@ async function main(): Promise<void> {
       console.warn(`SQLite checkpoint thread: ${message}`);
     },
   });
-  const app = await preparePortal(config, handle, { clock: systemClock, log: console.log });
+  // Every kind of file in the local folders or the bucket STORAGE names (docs/decisions/0120).
+  const storages = createFileStorages(config.fileStorage, config);
+  console.log(
+    config.fileStorage.kind === 's3'
+      ? `files: bucket ${config.fileStorage.connection.bucket} (STORAGE=s3)`
+      : 'files: local folders (STORAGE=local)',
+  );
+  const app = await preparePortal(config, handle, { clock: systemClock, log: console.log, storages });
   const housekeeping = startHousekeeping(handle, systemClock, app.log, undefined, {
-    attachmentsDir: config.attachmentsDir,
+    attachmentFiles: storages.attachments,
   });
   // Publishes each report month in the first hour after it ends, in UTC and in the case clocks'
   // time zone (docs/decisions/0105-reports.md).
@@ -39,12 +46,12 @@ async function main(): Promise<void> {
     {
       db: handle.db,
       clock: systemClock,
-      storage: new LocalFileStorage(config.transparencyDir),
+      storage: storages.transparency,
       reportingEntityName: config.transparencyEntityName,
       publicBaseUrl: config.publicBaseUrl,
     },
     app.log,
-    { storageDir: config.transparencyDir },
+    { sweepStorage: storages.transparency },
   );
   const close = async (): Promise<void> => {
     housekeeping.stop();

@@ -9,20 +9,22 @@ import type { Clock } from './platform/clock.js';
 import { importMissingReferenceData } from './reference/reference-manifest.js';
 import { seedDemoData } from './seed/seed-demo.js';
 import { seedDemoTransparency } from './seed/demo-transparency.js';
-import { LocalFileStorage } from './platform/attachments/file-storage.js';
+import { createFileStorages, type FileStorages } from './platform/attachments/storage-config.js';
 
 /**
  * Everything a start does before listening, from the parsed configuration alone: migrations, the
  * first-start reference import, the demo seed (embedded default only; production refuses it in
  * `loadConfig`) and the app with the mail transport, outbox readers and API docs the configuration
  * chose (docs/decisions/0087). `main.ts` adds listening and shutdown; tests call this to check what
- * a production start serves.
+ * a production start serves. Every file goes to `options.storages` (default: the configured
+ * folders or bucket, docs/decisions/0120).
  */
 export async function preparePortal(
   config: Config,
   handle: DatabaseHandle,
-  options: { clock: Clock; log: (line: string) => void; logLevel?: string },
+  options: { clock: Clock; log: (line: string) => void; logLevel?: string; storages?: FileStorages },
 ): Promise<FastifyInstance> {
+  const storages = options.storages ?? createFileStorages(config.fileStorage, config);
   const migrated = await migrateToLatest(handle);
   if (migrated.length > 0) options.log(`database: applied migrations ${migrated.join(', ')}`);
   if (config.importOnStart) {
@@ -35,7 +37,7 @@ export async function preparePortal(
     });
     await seedDemoTransparency(handle, options.clock, {
       log: options.log,
-      storage: new LocalFileStorage(config.transparencyDir),
+      storage: storages.transparency,
       publicBaseUrl: config.publicBaseUrl,
       reportingEntityName: config.transparencyEntityName,
     });
@@ -79,8 +81,8 @@ export async function preparePortal(
     publicBaseUrl: config.publicBaseUrl,
     allowedHosts: config.allowedHosts,
     passwordRangeUrl: config.passwordRangeUrl,
-    attachmentsDir: config.attachmentsDir,
-    transparencyDir: config.transparencyDir,
+    files: storages.attachments,
+    transparencyFiles: storages.transparency,
     captchaHmacKey: config.captchaHmacKey,
     reportsTokenSecret: config.reportsTokenSecret,
     recaptchaSiteKey: config.recaptchaSiteKey,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PortalProcess, startPortal } from '../../../../tools/portal-process.js';
+import { LocalFileStorage } from '../platform/attachments/file-storage.js';
 import { orphanFileWindowMs, sweepOrphanFiles } from '../platform/attachments/orphan-files.js';
 import { ManualClock } from '../platform/clock.js';
 import {
@@ -180,7 +181,7 @@ describe(`a portal killed mid-submission (${testDialect})`, () => {
     );
     const stray = filesUnder(dir).filter((path) => !keys.has(path.split('/').pop() ?? ''));
     const later = new ManualClock(new Date(Date.now() + orphanFileWindowMs + 60_000));
-    const removed = await sweepOrphanFiles(database.handle.db, dir, later);
+    const removed = await sweepOrphanFiles(database.handle.db, new LocalFileStorage(dir), later);
     expect(removed).toBe(stray.length);
     expect(filesUnder(dir).filter((path) => !keys.has(path.split('/').pop() ?? ''))).toEqual([]);
     console.log(

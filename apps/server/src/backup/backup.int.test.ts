@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
+import { LocalFileStorage } from '../platform/attachments/file-storage.js';
 import {
   type CaseMember,
   type CaseTestApp,
@@ -103,7 +104,7 @@ describe(`backup and restore under write load (${testDialect})`, () => {
     };
     const backupDir = join(work, 'backup');
     const manifest = await createBackup(
-      { databaseUrl: t.database.url, attachmentsDir: t.attachmentsDir },
+      { databaseUrl: t.database.url, attachments: new LocalFileStorage(t.attachmentsDir) },
       backupDir,
     );
     writing = false;
@@ -119,7 +120,7 @@ describe(`backup and restore under write load (${testDialect})`, () => {
     try {
       const { checksumsMatched } = await restoreBackup(backupDir, {
         databaseUrl: target.url,
-        attachmentsDir: restoredFiles,
+        attachments: new LocalFileStorage(restoredFiles),
       });
       expect(checksumsMatched).toBe(manifest.attachments.length + 1);
       const restored = openDatabase(target.url);
@@ -152,7 +153,10 @@ describe(`backup and restore under write load (${testDialect})`, () => {
       );
       // A second restore into the same, now used, targets is refused without --force.
       await expect(
-        restoreBackup(backupDir, { databaseUrl: target.url, attachmentsDir: restoredFiles }),
+        restoreBackup(backupDir, {
+          databaseUrl: target.url,
+          attachments: new LocalFileStorage(restoredFiles),
+        }),
       ).rejects.toThrow(/not empty/);
     } finally {
       await target.drop();
@@ -162,7 +166,7 @@ describe(`backup and restore under write load (${testDialect})`, () => {
   it('refuses a damaged backup before touching the target, and a used backup folder', async () => {
     const backupDir = join(work, 'damaged');
     const manifest = await createBackup(
-      { databaseUrl: t.database.url, attachmentsDir: t.attachmentsDir },
+      { databaseUrl: t.database.url, attachments: new LocalFileStorage(t.attachmentsDir) },
       backupDir,
     );
     const first = manifest.attachments[0];
@@ -171,10 +175,16 @@ describe(`backup and restore under write load (${testDialect})`, () => {
     const target = await emptyDatabase(join(work, 'damaged'));
     try {
       await expect(
-        restoreBackup(backupDir, { databaseUrl: target.url, attachmentsDir: join(work, 'damaged-files') }),
+        restoreBackup(backupDir, {
+          databaseUrl: target.url,
+          attachments: new LocalFileStorage(join(work, 'damaged-files')),
+        }),
       ).rejects.toThrow(/damaged[\s\S]*checksum differs/);
       await expect(
-        createBackup({ databaseUrl: t.database.url, attachmentsDir: t.attachmentsDir }, backupDir),
+        createBackup(
+          { databaseUrl: t.database.url, attachments: new LocalFileStorage(t.attachmentsDir) },
+          backupDir,
+        ),
       ).rejects.toThrow(/not empty/);
     } finally {
       await target.drop();

@@ -1,6 +1,9 @@
-import { copyFile, mkdir, readdir, rename } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import { dialectOf } from '../db/database.js';
+import type { PortalFileStorage } from '../platform/attachments/file-storage.js';
 import {
   type BackupManifest,
   attachmentPath,
@@ -21,8 +24,14 @@ import {
 /** Where the portal keeps its data: the database (`postgres://…` or an SQLite path) and the files. */
 export interface PortalData {
   databaseUrl: string;
-  /** The attachment folder (ATTACHMENTS_DIR). */
-  attachmentsDir: string;
+  /** The attachment storage: ATTACHMENTS_DIR, or the bucket of STORAGE=s3 (docs/decisions/0120). */
+  attachments: PortalFileStorage;
+}
+
+/** True when `storage` holds any stored file. */
+async function holdsFiles(storage: PortalFileStorage): Promise<boolean> {
+  for await (const entry of storage.listStored()) return entry.key !== '';
+  return false;
 }
 
 /** True when `dir` exists and holds anything. */
@@ -57,12 +66,12 @@ export async function createBackup(data: PortalData, dir: string, now = new Date
   for (const recorded of snapshot.attachments) {
     const target = attachmentPath(join(dir, attachmentsFolder), recorded.storageKey);
     await mkdir(dirname(target), { recursive: true, mode: 0o700 });
-    try {
-      await copyFile(attachmentPath(data.attachmentsDir, recorded.storageKey), target);
-    } catch {
-      problems.push(`${recorded.storageKey}: missing from ${data.attachmentsDir}`);
+    const stored = await data.attachments.open(recorded.storageKey);
+    if (stored === null) {
+      problems.push(`${recorded.storageKey}: missing from the attachment storage`);
       continue;
     }
+    await pipeline(stored, createWriteStream(target, { mode: 0o600 }));
     const copied = await hashFile(target);
     if (copied.sha256 !== recorded.sha256) {
       problems.push(`${recorded.storageKey}: its content does not match the checksum its record holds`);
@@ -118,7 +127,7 @@ export async function verifyBackup(dir: string, manifest: BackupManifest): Promi
  * Restores the backup folder `dir` into `data` (docs/decisions/0098): checks every checksum first,
  * refuses a database or attachment folder that already holds data unless `force`, then restores
  * the database (SQLite: the copy renamed into place; PostgreSQL: `pg_restore` in one transaction
- * into the existing database) and copies each file into place (written beside it, then renamed).
+ * into the existing database) and stores each file under its key (whole or not at all).
  * Stop the portal first. @returns The manifest and how many checksums matched.
  * @throws Error when the backup is damaged, its engine differs from `data.databaseUrl`'s, or a
  * target holds data without `force`.
@@ -138,8 +147,8 @@ export async function restoreBackup(
   const databaseUsed =
     kind === 'sqlite' ? await sqliteHasData(data.databaseUrl) : await postgresHasData(data.databaseUrl);
   if (!force && databaseUsed) throw new Error('the target database is not empty: pass --force to replace it');
-  if (!force && (await hasEntries(data.attachmentsDir))) {
-    throw new Error(`${data.attachmentsDir} is not empty: pass --force to restore into it`);
+  if (!force && (await holdsFiles(data.attachments))) {
+    throw new Error('the attachment storage is not empty: pass --force to restore into it');
   }
   const source = join(dir, manifest.database.file);
   if (kind === 'sqlite') {
@@ -149,11 +158,11 @@ export async function restoreBackup(
     await restorePostgres(source, data.databaseUrl, databaseUsed);
   }
   for (const attachment of manifest.attachments) {
-    const target = attachmentPath(data.attachmentsDir, attachment.storageKey);
-    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
-    const part = `${target}.restore-part`;
-    await copyFile(attachmentPath(join(dir, attachmentsFolder), attachment.storageKey), part);
-    await rename(part, target);
+    const source = attachmentPath(join(dir, attachmentsFolder), attachment.storageKey);
+    // The storage's own promise: a key holds the whole file or nothing.
+    await data.attachments.putStream(attachment.storageKey, (sink) =>
+      pipeline(createReadStream(source), sink),
+    );
   }
   return { manifest, checksumsMatched };
 }

@@ -2,12 +2,13 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup } from '../backup/backup.js';
 import { loadConfig } from '../config.js';
+import { createFileStorages } from '../platform/attachments/storage-config.js';
 
 const usage = 'usage: npm run backup -- <folder>';
 
 /**
  * `npm run backup -- <folder>`: a consistent copy of the configured database (DATABASE_URL) and
- * its attachments (ATTACHMENTS_DIR) into a new or empty folder, with a manifest of checksums
+ * its attachments (ATTACHMENTS_DIR, or the bucket of STORAGE=s3) into a new or empty folder, with a manifest of checksums
  * (docs/decisions/0098). The portal may keep serving meanwhile.
  */
 async function main(): Promise<void> {
@@ -17,7 +18,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const target = resolve(dir);
   const manifest = await createBackup(
-    { databaseUrl: config.databaseUrl, attachmentsDir: config.attachmentsDir },
+    {
+      databaseUrl: config.databaseUrl,
+      attachments: createFileStorages(config.fileStorage, config).attachments,
+    },
     target,
   );
   console.log(

@@ -2,12 +2,13 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../backup/backup.js';
 import { loadConfig } from '../config.js';
+import { createFileStorages } from '../platform/attachments/storage-config.js';
 
 const usage = 'usage: npm run restore -- <folder> [--force]';
 
 /**
  * `npm run restore -- <folder> [--force]`: brings a backup of `npm run backup` back into the
- * configured database (DATABASE_URL; a PostgreSQL database must exist) and ATTACHMENTS_DIR after
+ * configured database (DATABASE_URL; a PostgreSQL database must exist) and ATTACHMENTS_DIR (or the bucket) after
  * checking every checksum; without `--force` it refuses a database or folder that holds data
  * (docs/decisions/0098). Stop the portal first.
  */
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { manifest, checksumsMatched } = await restoreBackup(
     resolve(dir),
-    { databaseUrl: config.databaseUrl, attachmentsDir: config.attachmentsDir },
+    {
+      databaseUrl: config.databaseUrl,
+      attachments: createFileStorages(config.fileStorage, config).attachments,
+    },
     { force: values.force },
   );
   console.log(

@@ -7,7 +7,7 @@ import {
   type PlanPublicationResult,
   publishTransparencyMonth,
 } from '../features/transparency/transparency-publication.js';
-import { LocalFileStorage } from '../platform/attachments/file-storage.js';
+import { createFileStorages } from '../platform/attachments/storage-config.js';
 import { systemClock } from '../platform/clock.js';
 
 const usage =
@@ -21,7 +21,7 @@ function describe(result: PlanPublicationResult): string {
 /**
  * `npm run transparency:publish -- --month=2026-12 --plan=PLAN_ID`: writes the Transparency in
  * Coverage files of the month for every live plan, or the one named (docs/decisions/0116), into
- * TRANSPARENCY_DIR, in the database of DATABASE_URL. A month published before stays as it is.
+ * TRANSPARENCY_DIR (or the bucket of STORAGE=s3), in the database of DATABASE_URL. A month published before stays as it is.
  * Exit code 1 on a bad argument, a failed plan or a database error.
  */
 async function main(): Promise<number> {
@@ -41,7 +41,7 @@ async function main(): Promise<number> {
       {
         db: handle.db,
         clock: systemClock,
-        storage: new LocalFileStorage(config.transparencyDir),
+        storage: createFileStorages(config.fileStorage, config).transparency,
         reportingEntityName: config.transparencyEntityName,
         publicBaseUrl: config.publicBaseUrl,
       },

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorReply, messages } from '@medivi/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FileStorageUnavailableError } from './attachments/file-storage.js';
 import { errorPageHtml } from './error-page.js';
 import { wantsErrorPage } from './form-post.js';
 
@@ -164,9 +165,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Seconds a client is told to wait when the database did not answer. */
 export const databaseRetryAfterSeconds = 5;
 
+/** Seconds a client is told to wait when the file storage did not answer (docs/decisions/0120). */
+export const fileStorageRetryAfterSeconds = 30;
+
 /**
  * The one error handler: domain errors and validation failures become 4xx replies with clear
- * messages; a database that does not answer is a 503 with `Retry-After`; anything else is logged
+ * messages; a database or file storage that does not answer is a 503 with `Retry-After`; anything else is logged
  * and answered with a bare 500 that carries no internals. A browser form post that asks for HTML
  * (`wantsErrorPage`) gets the same status and message as a page with a title and `lang`.
  */
@@ -221,6 +225,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request,
         reply,
         errorBody(503, messages.databaseUnavailable, { code: 'DATABASE_UNAVAILABLE' }),
+      );
+    }
+    if (error instanceof FileStorageUnavailableError) {
+      // Only the store's error name: its message may name the bucket's address.
+      const cause = error.cause instanceof Error ? error.cause.name : undefined;
+      request.log.warn({ code: 'FILE_STORAGE_UNAVAILABLE', cause }, 'file storage unavailable');
+      void reply.header('retry-after', String(fileStorageRetryAfterSeconds));
+      return send(
+        request,
+        reply,
+        errorBody(503, messages.filesUnavailable, { code: 'FILE_STORAGE_UNAVAILABLE' }),
       );
     }
     const status = error.statusCode ?? 500;

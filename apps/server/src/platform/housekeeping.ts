@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import type { SweepableFileStorage } from './attachments/file-storage.js';
 import { sweepOrphanFiles } from './attachments/orphan-files.js';
 import { sweepSpentCaptchaTokens } from './captcha/captcha-spent-store.js';
 import type { Clock } from './clock.js';
@@ -43,13 +44,13 @@ export function pruneDeletedNotifications(db: Kysely<Database>, clock: Clock): P
 
 /** What housekeeping looks after besides the database. */
 export interface HousekeepingOptions {
-  /** The attachment folder (ATTACHMENTS_DIR), swept of orphan files (docs/decisions/0101). */
-  attachmentsDir?: string;
+  /** The attachment storage (folder or bucket), swept of orphan files (docs/decisions/0101, 0120). */
+  attachmentFiles?: SweepableFileStorage;
 }
 
 /**
  * One housekeeping pass: removes ended sessions, spent rate-limit counters, old one-time codes,
- * ended browser trusts, notifications deleted long ago and, given `attachmentsDir`, attachment
+ * ended browser trusts, notifications deleted long ago and, given `attachmentFiles`, attachment
  * files no committed row holds (`sweepOrphanFiles`).
  */
 export async function runHousekeeping(
@@ -64,7 +65,8 @@ export async function runHousekeeping(
   await sweepExpiredAccountData(handle.db, clock);
   await sweepSpentCaptchaTokens(handle.db, clock.now());
   await pruneDeletedNotifications(handle.db, clock);
-  if (options.attachmentsDir !== undefined) await sweepOrphanFiles(handle.db, options.attachmentsDir, clock);
+  if (options.attachmentFiles !== undefined)
+    await sweepOrphanFiles(handle.db, options.attachmentFiles, clock);
 }
 
 /**

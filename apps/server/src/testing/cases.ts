@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { CaseRecordType, MemberCaseBody } from '@medivi/domain';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/schema.js';
+import type { FileStorage } from '../platform/attachments/file-storage.js';
 import type { NewCase } from '../platform/case-store/case-store.js';
 import { LocalCaseStore } from '../platform/case-store/local-case-store.js';
 import { ManualClock } from '../platform/clock.js';
@@ -28,11 +29,17 @@ export interface CaseTestApp extends TestApp {
 }
 
 /**
- * Builds the app for `app.inject` tests with its own attachment directory; `notificationBus`
+ * Builds the app for `app.inject` tests with its own attachment directory, or `files` (a bucket of
+ * the test S3 server) in its place; `notificationBus`
  * replaces the app's in-process bus (the caller closes it); `onRoute` sees every route registered.
  */
 export async function createCaseTestApp(
-  options: { database?: TestDatabase; notificationBus?: NotificationBus; onRoute?: onRouteHookHandler } = {},
+  options: {
+    database?: TestDatabase;
+    notificationBus?: NotificationBus;
+    onRoute?: onRouteHookHandler;
+    files?: FileStorage;
+  } = {},
 ): Promise<CaseTestApp> {
   const database = options.database ?? (await createTestDatabase());
   const attachmentsDir = mkdtempSync(join(tmpdir(), 'medivi-attachments-test-'));
@@ -44,6 +51,7 @@ export async function createCaseTestApp(
     logLevel: 'silent',
     scanner: testScanner(),
     attachmentsDir,
+    ...(options.files === undefined ? {} : { files: options.files }),
     ...(options.notificationBus === undefined ? {} : { notificationBus: options.notificationBus }),
     ...(options.onRoute === undefined ? {} : { onRoute: options.onRoute }),
   });

@@ -9,6 +9,7 @@ import { hashPassword } from '../platform/passwords.js';
 import { signInCodeFor } from './outbox.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { testScanner } from './malware-scanner.js';
+import type { StreamingFileStorage } from '../platform/attachments/file-storage.js';
 
 /** A built app on a database of its own, with a clock the test moves. */
 export interface TestApp {
@@ -35,6 +36,8 @@ export async function createTestApp(
     providerCacheSize?: number;
     smtpUrl?: string;
     transparencyDir?: string;
+    /** The Transparency in Coverage storage in place of the folder (a test bucket). */
+    transparencyFiles?: StreamingFileStorage;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -52,6 +55,7 @@ export async function createTestApp(
     ...(options.providerCacheSize === undefined ? {} : { providerCacheSize: options.providerCacheSize }),
     ...(options.smtpUrl === undefined ? {} : { smtpUrl: options.smtpUrl }),
     ...(options.transparencyDir === undefined ? {} : { transparencyDir: options.transparencyDir }),
+    ...(options.transparencyFiles === undefined ? {} : { transparencyFiles: options.transparencyFiles }),
   });
   await app.ready();
   return {

@@ -20,6 +20,12 @@ export const messages = {
   conflict: 'This was just done by another request. Please reload and check.',
   /** The database does not answer for a moment, e.g. while it restarts (HTTP 503, docs/decisions/0101). */
   databaseUnavailable: 'The portal cannot reach its records for a moment. Please try again in a few seconds.',
+  /**
+   * The file storage (folder or bucket) did not answer, so a file was neither stored nor sent
+   * (HTTP 503, docs/decisions/0120); nothing was saved.
+   */
+  filesUnavailable:
+    'Files cannot be stored or opened just now, and nothing was saved. Please try again in a minute.',
   /** The mail server refused or did not answer, so the e-mail was not sent (HTTP 503). */
   mailUnavailable: 'The e-mail could not be sent just now. Please try again in a minute.',
   /**

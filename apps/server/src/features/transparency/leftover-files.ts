@@ -1,7 +1,7 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { SweepableFileStorage } from '../../platform/attachments/file-storage.js';
+import { sweepFilesNoRowNames } from '../../platform/attachments/orphan-files.js';
 import type { Clock } from '../../platform/clock.js';
 
 /**
@@ -10,59 +10,24 @@ import type { Clock } from '../../platform/clock.js';
  */
 export const leftoverFileWindowMs = 60 * 60 * 1000;
 
-async function entriesOf(dir: string): Promise<string[]> {
-  try {
-    return await readdir(dir);
-  } catch {
-    return [];
-  }
-}
-
-async function isOlderThan(path: string, before: number): Promise<boolean> {
-  try {
-    return (await stat(path)).mtimeMs < before;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Removes from the Transparency in Coverage folder `root` (LocalFileStorage's layout: `tmp/` and
- * `ab/<key>`) what a killed publication left (docs/decisions/0116): part files, and stored files no
- * `transparency_files` row names, older than `leftoverFileWindowMs` before `clock.now()`.
+ * Removes from the Transparency in Coverage storage (folder or bucket) what a killed publication
+ * left (docs/decisions/0116): partial writes, and stored files no `transparency_files` row names,
+ * older than `leftoverFileWindowMs` before `clock.now()`.
  * @returns How many files were removed.
  */
-export async function sweepLeftoverFiles(db: Kysely<Database>, root: string, clock: Clock): Promise<number> {
-  const before = clock.now().getTime() - leftoverFileWindowMs;
-  let removed = 0;
-  for (const part of await entriesOf(join(root, 'tmp'))) {
-    if (await isOlderThan(join(root, 'tmp', part), before)) {
-      await rm(join(root, 'tmp', part), { force: true });
-      removed += 1;
-    }
-  }
-  for (const folder of await entriesOf(root)) {
-    if (folder === 'tmp' || folder.length !== 2) continue;
-    const old: string[] = [];
-    for (const name of await entriesOf(join(root, folder))) {
-      if (await isOlderThan(join(root, folder, name), before)) old.push(name);
-    }
-    for (let i = 0; i < old.length; i += 500) {
-      const names = old.slice(i, i + 500);
-      const kept = new Set(
-        (
-          await db
-            .selectFrom('transparency_files')
-            .select('storage_key')
-            .where('storage_key', 'in', names)
-            .execute()
-        ).map((row) => row.storage_key),
-      );
-      for (const name of names.filter((candidate) => !kept.has(candidate))) {
-        await rm(join(root, folder, name), { force: true });
-        removed += 1;
-      }
-    }
-  }
-  return removed;
+export function sweepLeftoverFiles(
+  db: Kysely<Database>,
+  storage: SweepableFileStorage,
+  clock: Clock,
+): Promise<number> {
+  const before = new Date(clock.now().getTime() - leftoverFileWindowMs);
+  return sweepFilesNoRowNames(storage, before, async (keys) => {
+    const rows = await db
+      .selectFrom('transparency_files')
+      .select('storage_key')
+      .where('storage_key', 'in', keys)
+      .execute();
+    return new Set(rows.map((row) => row.storage_key));
+  });
 }

@@ -111,7 +111,7 @@ describe(`the monthly Transparency in Coverage run on ${testDialect} (issue 34)`
     writeFileSync(join(dir, 'tmp', 'fresh.part'), 'running');
     utimesSync(join(dir, 'tmp', 'fresh.part'), clock.now(), clock.now());
 
-    expect(await sweepLeftoverFiles(database.handle.db, dir, clock)).toBe(2);
+    expect(await sweepLeftoverFiles(database.handle.db, storage, clock)).toBe(2);
     expect(readdirSync(join(dir, 'tmp'))).toEqual(['fresh.part']);
     for (const { storage_key: key } of served) expect(await storage.open(key)).not.toBeNull();
     expect(await storage.open('leftover-key-0001')).toBeNull();

@@ -1,4 +1,5 @@
 import { transparencyMonthOf } from '@medivi/domain';
+import type { SweepableFileStorage } from '../../platform/attachments/file-storage.js';
 import { startPeriodicTask } from '../../platform/housekeeping.js';
 import { sweepLeftoverFiles } from './leftover-files.js';
 import {
@@ -20,18 +21,18 @@ export function publishDueTransparencyMonth(
 
 /**
  * Runs `publishDueTransparencyMonth` every `everyMs` (default one hour), after sweeping what killed
- * runs left in `storageDir` (`sweepLeftoverFiles`), so each month is
+ * runs left in `sweepStorage` (`sweepLeftoverFiles`), so each month is
  * published in the first hour of its first day, or at the first start after it; a failed run is
  * logged and the next tries again (`startPeriodicTask`). The timer does not keep the process alive.
  */
 export function startTransparencyPublication(
   publisher: TransparencyPublisher,
   log: { warn(object: object, message: string): void; info(message: string): void },
-  options: { everyMs?: number; storageDir?: string } = {},
+  options: { everyMs?: number; sweepStorage?: SweepableFileStorage } = {},
 ): { stop(): void } {
   const run = async () => {
-    if (options.storageDir !== undefined) {
-      await sweepLeftoverFiles(publisher.db, options.storageDir, publisher.clock);
+    if (options.sweepStorage !== undefined) {
+      await sweepLeftoverFiles(publisher.db, options.sweepStorage, publisher.clock);
     }
     for (const result of await publishDueTransparencyMonth(publisher)) {
       if (result.outcome === 'published')

@@ -161,7 +161,8 @@ const scannerRetryAfterSeconds = 60;
  * Attaches checked files to a case the caller may see, all or nothing: the case's totals with
  * the new files must stay within 10 files and 25 MiB (413), every file is scanned for malware
  * (422, or 503 while the scanner is down), every file is stored, then every record is inserted
- * in one transaction; on any failure the files already stored are removed.
+ * in one transaction; on any failure the files already stored are removed (a store that does not
+ * answer: 503 FILE_STORAGE_UNAVAILABLE, and what it kept is swept later, docs/decisions/0120).
  * @returns the attachments added.
  */
 export async function attachFiles(options: {
@@ -199,8 +200,9 @@ export async function attachFiles(options: {
     for (const [index, record] of records.entries()) {
       const file = upload.files[index];
       if (file === undefined) continue;
-      await storage.put(record.storageKey, file.content);
+      // Listed before the put: a put that failed midway is removed too, should the store keep any part.
       stored.push(record.storageKey);
+      await storage.put(record.storageKey, file.content);
     }
     await store.addAttachments(caseId, records);
   } catch (error) {

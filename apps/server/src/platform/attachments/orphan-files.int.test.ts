@@ -56,7 +56,7 @@ describe('housekeeping sweeps orphan attachment files', () => {
     const old = new Date(t.clock.now().getTime() - orphanFileWindowMs - 60_000);
     for (const path of [pathOf(oldOrphan), part, pathOf(committed.storage_key)]) utimesSync(path, old, old);
 
-    await runHousekeeping(t.database.handle, t.clock, { attachmentsDir: t.attachmentsDir });
+    await runHousekeeping(t.database.handle, t.clock, { attachmentFiles: storage });
     expect(existsSync(pathOf(oldOrphan))).toBe(false);
     expect(existsSync(part)).toBe(false);
     expect(existsSync(pathOf(youngOrphan))).toBe(true);
@@ -64,7 +64,7 @@ describe('housekeeping sweeps orphan attachment files', () => {
 
     // Past the window the young orphan goes too; the committed file still stays.
     t.clock.advance(orphanFileWindowMs + 60_000);
-    await runHousekeeping(t.database.handle, t.clock, { attachmentsDir: t.attachmentsDir });
+    await runHousekeeping(t.database.handle, t.clock, { attachmentFiles: storage });
     expect(existsSync(pathOf(youngOrphan))).toBe(false);
     expect(existsSync(pathOf(committed.storage_key))).toBe(true);
   });
