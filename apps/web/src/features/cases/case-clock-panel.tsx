@@ -105,6 +105,12 @@ export function CaseClockPanel({
           ))}
         </ul>
       )}
+      {/* Once the case reloads with its extension the form leaves, so its confirmation stays here. */}
+      {canExtend && clock.extended && (
+        <Typography variant="body2" role="status" color="success.main">
+          Due date extended.
+        </Typography>
+      )}
       {canExtend && !clock.extended && clock.state !== 'met' && clock.state !== 'missed' && (
         <CaseClockExtensionForm caseId={caseId} />
       )}
