@@ -79,6 +79,24 @@ export async function lighthousePerformance(
   }
 }
 
+/**
+ * `measure`, tried again up to twice when Lighthouse could not record the page (it asks for that
+ * itself: a trace without its navigation start, NO_NAVSTART, happens now and then on a busy
+ * machine); the last failure is thrown.
+ */
+async function withRetries<T>(measure: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stdout.write(
+        `web: measuring again (${error instanceof Error ? error.message : String(error)})\n`,
+      );
+    }
+  }
+}
+
 /** A journey page's Lighthouse run, named as the budget names it. */
 export interface JourneyLighthouse {
   label: string;
@@ -127,7 +145,9 @@ export async function lighthouseJourneyPages(options: {
         }
       }
     }
-    const run = await lighthousePerformance(`${origin}${path}`, cookie === '' ? {} : { Cookie: cookie });
+    const run = await withRetries(() =>
+      lighthousePerformance(`${origin}${path}`, cookie === '' ? {} : { Cookie: cookie }),
+    );
     const page = { label: pageLabel(journeyPage), run };
     options.onPage?.(page);
     results.push(page);
