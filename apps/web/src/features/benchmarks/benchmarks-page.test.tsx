@@ -40,7 +40,11 @@ describe('/benchmarks (analysis-reports-admin spec §2, §4, §5, §8, §9)', { 
       await screen.findByRole('heading', { level: 1, name: 'Benchmarks' }, { timeout: 8000 }),
     ).toBeTruthy();
     expect(screen.getByText('View filtered reports by selecting the case type')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Inpatient' })).toHaveProperty('checked', true);
+    // The panels show once the saved selections have arrived.
+    expect(await screen.findByRole('radio', { name: 'Inpatient' }, { timeout: 8000 })).toHaveProperty(
+      'checked',
+      true,
+    );
     const clinic = await rowOf('CLEVELAND CLINIC');
     // As many years as the fixture has, none of them thin.
     expect(screen.queryByText(/^Thin data/)).toBeNull();

@@ -64,6 +64,10 @@ export default function BenchmarksPage() {
   const [detailID, setDetailID] = useState<string | null>(null);
   const { claimType, display } = settings;
   const saved = useSavedSelections(claimType);
+  // The panels wait for the first saved selections only; a later claim type keeps them shown.
+  const [hasLoadedOnce, setHasLoadedOnce] = useState(false);
+  if (saved.isLoaded && !hasLoadedOnce) setHasLoadedOnce(true);
+  const showsPanels = hasLoadedOnce || saved.isLoaded;
   const { providerSelections, procedureSelections } = saved.selections;
   const professionalCodeType = isAdmin ? settings.professionalCodeType : defaultProfessionalCodeType;
 
@@ -142,10 +146,10 @@ export default function BenchmarksPage() {
       />
       {/* Until the saved selections arrive the panels stay out of the layout: shown at once with
           them, they appear whole instead of growing and pushing the chart down (issue 39, CLS). */}
-      <LoadingBar loading={!saved.isLoaded} label="Loading your selections" />
+      <LoadingBar loading={!showsPanels} label="Loading your selections" />
       <Box
         sx={{
-          display: saved.isLoaded ? 'grid' : 'none',
+          display: showsPanels ? 'grid' : 'none',
           gap: 2,
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' },
           alignItems: 'start',
