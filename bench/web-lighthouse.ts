@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { type JourneyPage, pageLabel } from '../e2e/support/journey-pages.js';
-import { signedInState } from '../e2e/support/page-javascript.js';
+import { journeyPagePath, SignedInStates } from '../e2e/support/page-javascript.js';
 import { chromiumFlags, chromiumPath } from '../tools/portal-process.js';
 
 /** Issue 39's bar for every journey page: score ≥ 0.95, CLS < 0.1, total blocking time < 200 ms. */
@@ -117,16 +117,14 @@ export async function lighthouseJourneyPages(options: {
   onPage?: (page: JourneyLighthouse) => void;
 }): Promise<JourneyLighthouse[]> {
   const { browser, originOf, pages } = options;
-  const states = new Map<string, Awaited<ReturnType<typeof signedInState>>>();
+  const states = new SignedInStates(browser);
   const results: JourneyLighthouse[] = [];
   for (const journeyPage of pages) {
     const origin = originOf(journeyPage.host ?? 'localhost');
     let cookie = '';
     let path = journeyPage.path;
     if (journeyPage.role !== null) {
-      const key = `${journeyPage.role}@${origin}`;
-      const state = states.get(key) ?? (await signedInState(browser, origin, journeyPage.role));
-      states.set(key, state);
+      const state = await states.of(journeyPage.role, origin);
       const host = new URL(origin).hostname;
       cookie = state.cookies
         .filter((c) => c.domain.replace(/^\./, '') === host)
@@ -135,11 +133,7 @@ export async function lighthouseJourneyPages(options: {
       if (journeyPage.resolvePath !== undefined) {
         const context = await browser.newContext({ storageState: state });
         try {
-          const csrfToken =
-            state.origins
-              .find((entry) => entry.origin === origin)
-              ?.localStorage.find((item) => item.name === 'medivi.csrfToken')?.value ?? '';
-          path = await journeyPage.resolvePath({ request: context.request, origin, csrfToken });
+          path = await journeyPagePath(journeyPage, origin, context, state);
         } finally {
           await context.close();
         }

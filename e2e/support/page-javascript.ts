@@ -92,12 +92,11 @@ function collectScripts(page: Page): Set<string> {
   return files;
 }
 
+/** A signed-in user's cookies and local storage, as a browser context saves them. */
+export type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /** Signs `role` in through the form on a fresh phone context and returns its cookies and storage. */
-export async function signedInState(
-  browser: Browser,
-  origin: string,
-  role: string,
-): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+async function signedInState(browser: Browser, origin: string, role: string): Promise<SignedInState> {
   const context = await browser.newContext(phone);
   try {
     const page = await context.newPage();
@@ -106,6 +105,41 @@ export async function signedInState(
   } finally {
     await context.close();
   }
+}
+
+/** The sessions of the demo roles: each role signs in once per origin, through the form, in `browser`. */
+export class SignedInStates {
+  private readonly states = new Map<string, SignedInState>();
+
+  constructor(private readonly browser: Browser) {}
+
+  /** The session of `role` on `origin`, signing it in the first time. */
+  async of(role: string, origin: string): Promise<SignedInState> {
+    const key = `${role}@${origin}`;
+    const known = this.states.get(key);
+    if (known !== undefined) return known;
+    const state = await signedInState(this.browser, origin, role);
+    this.states.set(key, state);
+    return state;
+  }
+}
+
+/**
+ * The address to open for `journeyPage` on `origin`: its path, or the one its `resolvePath` reads
+ * with the requests of `context`, signed in as `state` (the CSRF token its pages send).
+ */
+export async function journeyPagePath(
+  journeyPage: JourneyPage,
+  origin: string,
+  context: BrowserContext,
+  state: SignedInState | undefined,
+): Promise<string> {
+  if (journeyPage.resolvePath === undefined) return journeyPage.path;
+  const csrfToken =
+    state?.origins
+      .find((entry) => entry.origin === origin)
+      ?.localStorage.find((item) => item.name === 'medivi.csrfToken')?.value ?? '';
+  return journeyPage.resolvePath({ request: context.request, origin, csrfToken });
 }
 
 /**
@@ -124,31 +158,19 @@ export async function measurePageJavaScript(options: {
 }): Promise<PageJavaScript[]> {
   const { browser, originOf, pages } = options;
   const gzip = new GzipSizes(options.distDir);
-  const states = new Map<string, Awaited<ReturnType<typeof signedInState>>>();
+  const states = new SignedInStates(browser);
   const results: PageJavaScript[] = [];
   for (const journeyPage of pages) {
     const origin = originOf(journeyPage.host ?? 'localhost');
     const { role } = journeyPage;
-    let storageState: Awaited<ReturnType<typeof signedInState>> | undefined;
-    if (role !== null) {
-      const key = `${role}@${origin}`;
-      storageState = states.get(key) ?? (await signedInState(browser, origin, role));
-      states.set(key, storageState);
-    }
+    const storageState = role === null ? undefined : await states.of(role, origin);
     const context = await browser.newContext({
       ...phone,
       ...(storageState === undefined ? {} : { storageState }),
     });
     try {
       const page = await context.newPage();
-      const csrfToken =
-        storageState?.origins
-          .find((entry) => entry.origin === origin)
-          ?.localStorage.find((item) => item.name === 'medivi.csrfToken')?.value ?? '';
-      const path =
-        journeyPage.resolvePath === undefined
-          ? journeyPage.path
-          : await journeyPage.resolvePath({ request: context.request, origin, csrfToken });
+      const path = await journeyPagePath(journeyPage, origin, context, storageState);
       const scripts = collectScripts(page);
       await page.addInitScript({ content: recordLayoutShifts });
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
