@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SweepableFileStorage } from '../../platform/attachments/file-storage.js';
-import { sweepFilesNoRowNames } from '../../platform/attachments/orphan-files.js';
+import { keysNamedIn, sweepFilesNoRowNames } from '../../platform/attachments/orphan-files.js';
 import type { Clock } from '../../platform/clock.js';
 
 /**
@@ -22,12 +22,5 @@ export function sweepLeftoverFiles(
   clock: Clock,
 ): Promise<number> {
   const before = new Date(clock.now().getTime() - leftoverFileWindowMs);
-  return sweepFilesNoRowNames(storage, before, async (keys) => {
-    const rows = await db
-      .selectFrom('transparency_files')
-      .select('storage_key')
-      .where('storage_key', 'in', keys)
-      .execute();
-    return new Set(rows.map((row) => row.storage_key));
-  });
+  return sweepFilesNoRowNames(storage, before, keysNamedIn(db, 'transparency_files'));
 }

@@ -14,6 +14,20 @@ export const orphanFileWindowMs = 60 * 60 * 1000;
 /** Keys asked about in one query. */
 const keysPerQuery = 500;
 
+/** The tables whose rows name stored files by their `storage_key`. */
+export type FileRowTable = 'case_attachments' | 'transparency_files';
+
+/** Of `keys`, those a row of `table` names: the `namedKeys` of `sweepFilesNoRowNames`. */
+export function keysNamedIn(
+  db: Kysely<Database>,
+  table: FileRowTable,
+): (keys: string[]) => Promise<Set<string>> {
+  return async (keys) => {
+    const rows = await db.selectFrom(table).select('storage_key').where('storage_key', 'in', keys).execute();
+    return new Set(rows.map((row) => row.storage_key));
+  };
+}
+
 /**
  * Removes from `storage` what interrupted writes left and every stored file written before
  * `before` whose key `namedKeys` does not return (it is given at most 500 keys at a time and
@@ -61,12 +75,5 @@ export function sweepOrphanFiles(
   clock: Clock,
 ): Promise<number> {
   const before = new Date(clock.now().getTime() - orphanFileWindowMs);
-  return sweepFilesNoRowNames(storage, before, async (keys) => {
-    const rows = await db
-      .selectFrom('case_attachments')
-      .select('storage_key')
-      .where('storage_key', 'in', keys)
-      .execute();
-    return new Set(rows.map((row) => row.storage_key));
-  });
+  return sweepFilesNoRowNames(storage, before, keysNamedIn(db, 'case_attachments'));
 }
