@@ -14,21 +14,27 @@ export interface BusinessCalendar {
 /** The time zone case clocks count in unless configured (`CASE_CLOCK_TIME_ZONE`). */
 export const defaultClockTimeZone = 'America/New_York';
 
-/** One date formatter per time zone: making an `Intl.DateTimeFormat` costs far more than using one. */
-const localDateFormats = new Map<string, Intl.DateTimeFormat>();
+/** Date formatters kept by what they are for: making an `Intl.DateTimeFormat` costs far more than using one. */
+const keptFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter kept under `key`, made with `options` the first time. */
+function keptFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let formatter = keptFormats.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', options);
+    keptFormats.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** The local date (`YYYY-MM-DD`) of the instant `at` in the IANA time zone `timeZone`. */
 export function localDateOf(at: Date, timeZone: string): string {
-  let formatter = localDateFormats.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    localDateFormats.set(timeZone, formatter);
-  }
+  const formatter = keptFormat(`local date ${timeZone}`, {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   let year = '';
   let month = '';
   let day = '';
@@ -57,27 +63,19 @@ export function endOfLocalDay(date: string, timeZone: string): Date {
   return new Date(end);
 }
 
-/** The formatters of `formatClockDay`, by time zone and whether with the time. */
-const clockDayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * An instant of a case clock as people read it: its date in `timeZone` (`December 7, 2026`), with
  * the time and zone too when `withTime` (`November 28, 2026 at 3:00 PM EST`). The one format of due
  * dates for the notifications, the e-mails and the web.
  */
 export function formatClockDay(iso: string, timeZone: string, withTime = false): string {
-  const key = `${timeZone} ${String(withTime)}`;
-  let formatter = clockDayFormats.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
-    });
-    clockDayFormats.set(key, formatter);
-  }
+  const formatter = keptFormat(`clock day ${timeZone} ${String(withTime)}`, {
+    timeZone,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
+  });
   return formatter.format(new Date(iso));
 }
 
