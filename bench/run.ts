@@ -37,6 +37,7 @@ function header(title: string, rerun: string): string {
     `Measured ${new Date().toISOString().slice(0, 10)} on ${String(cpus().length)} × ${cpu}, ${String(Math.round(totalmem() / 2 ** 30))} GiB, Node ${process.version}.`,
     `Rerun: \`${rerun}\``,
     '',
+    '',
   ].join('\n');
 }
 
