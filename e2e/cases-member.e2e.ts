@@ -2,7 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders } from './support/api.js';
 import { expectAccessible, launchBrowser, newPage, portalUrl, signIn } from './support/browser.js';
-import { confirmSubmitted, fillProviderAddress, openCaseList, startCase } from './support/cases.js';
+import {
+  confirmSubmitted,
+  fillMemberStep,
+  fillProviderAddress,
+  openCaseList,
+  startCase,
+} from './support/cases.js';
 import { tinyPdf } from './support/files.js';
 
 /** Adds the demo member's synthetic child LEO as a dependent through the API (idempotent). */
@@ -19,16 +25,6 @@ async function addDemoDependent(page: Page): Promise<void> {
     },
   });
   expect([200, 409]).toContain(reply.status());
-}
-
-/** Fills the first step's contact fields and goes on. */
-async function fillMemberStep(page: Page): Promise<void> {
-  await page.getByRole('form', { name: 'Member information' }).waitFor();
-  await expectAccessible(page);
-  await page.getByRole('radio', { name: 'Email' }).check();
-  await page.getByRole('textbox', { name: /^Phone/ }).fill('2165550123');
-  await page.getByRole('textbox', { name: /^Zip/ }).fill('44106');
-  await page.getByRole('button', { name: 'NEXT' }).click();
 }
 
 describe('member cases: file, list, detail, and a staff status change', () => {

@@ -51,7 +51,7 @@ export interface PortalProcess {
  * runs the code of its own tree without a build. Either way the child is the portal's own Node.js
  * process, so a signal sent to it reaches the portal itself.
  */
-function portalArguments(fromSource: boolean): string[] {
+export function portalArguments(fromSource: boolean): string[] {
   return fromSource
     ? ['--conditions=source', '--import', 'tsx', resolve(repositoryRoot, 'apps/server/src/main.ts')]
     : [resolve(repositoryRoot, 'apps/server/dist/main.js')];

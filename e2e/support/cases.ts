@@ -32,6 +32,16 @@ export async function startCase(page: Page, type: SubmitCaseType): Promise<void>
   await page.waitForURL(/\/member-detail\?param=/);
 }
 
+/** Fills the first step's contact fields (e-mail as the way to reach the member), checks it is accessible and goes on. */
+export async function fillMemberStep(page: Page): Promise<void> {
+  await page.getByRole('form', { name: 'Member information' }).waitFor();
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: 'Email' }).check();
+  await page.getByRole('textbox', { name: /^Phone/ }).fill('2165550123');
+  await page.getByRole('textbox', { name: /^Zip/ }).fill('44106');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+}
+
 /** Fills the provider's office, phone and address on the provider form (synthetic values). */
 export async function fillProviderAddress(page: Page, office: string): Promise<void> {
   await page.getByRole('textbox', { name: /Office/ }).fill(office);

@@ -9,6 +9,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     port: number;
+    /** The journeys' SQLite database, for a journey that starts portals of its own on it. */
+    databaseFile: string;
+    /** The clamd socket the journeys' portal scans uploads with. */
+    clamdSocket: string;
   }
 }
 
@@ -34,6 +38,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   project.provide('baseURL', `http://localhost:${String(portal.port)}`);
   project.provide('port', portal.port);
+  project.provide('databaseFile', join(varDir, 'medivi.sqlite'));
+  project.provide('clamdSocket', clamd.socket);
   return async () => {
     await portal.stop();
     await clamd.stop();

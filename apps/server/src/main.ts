@@ -3,6 +3,7 @@ import { openDatabase } from './db/database.js';
 import { systemClock } from './platform/clock.js';
 import { startReportPublication } from './features/reports/report-publication.js';
 import { startTransparencyPublication } from './features/transparency/transparency-schedule.js';
+import { checkBucketAtStart } from './platform/attachments/bucket-check.js';
 import { createFileStorages } from './platform/attachments/storage-config.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { preparePortal } from './portal.js';
@@ -19,6 +20,15 @@ async function main(): Promise<void> {
     console.warn('MediVI is built and tested on Node.js 24: start it with `npm start` or Node.js 24.');
   }
   const config = loadConfig();
+  // Every kind of file in the local folders or the bucket STORAGE names (docs/decisions/0120). A
+  // bucket that cannot take a file stops the start here, before the database is touched.
+  const storages = createFileStorages(config.fileStorage, config);
+  await checkBucketAtStart(config.fileStorage, storages);
+  console.log(
+    config.fileStorage.kind === 's3'
+      ? `files: bucket ${config.fileStorage.connection.bucket} (STORAGE=s3), checked`
+      : 'files: local folders (STORAGE=local)',
+  );
   // SQLite: WAL checkpoints in a thread of their own, off the requests' commits (docs/decisions/0119).
   const handle = openDatabase(config.databaseUrl, {
     backgroundCheckpoints: true,
@@ -26,13 +36,6 @@ async function main(): Promise<void> {
       console.warn(`SQLite checkpoint thread: ${message}`);
     },
   });
-  // Every kind of file in the local folders or the bucket STORAGE names (docs/decisions/0120).
-  const storages = createFileStorages(config.fileStorage, config);
-  console.log(
-    config.fileStorage.kind === 's3'
-      ? `files: bucket ${config.fileStorage.connection.bucket} (STORAGE=s3)`
-      : 'files: local folders (STORAGE=local)',
-  );
   const app = await preparePortal(config, handle, { clock: systemClock, log: console.log, storages });
   const housekeeping = startHousekeeping(handle, systemClock, app.log, undefined, {
     attachmentFiles: storages.attachments,

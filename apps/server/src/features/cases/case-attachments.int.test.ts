@@ -214,6 +214,12 @@ describe('case attachments', () => {
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="bill\.pdf"/);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(samplePdf)).toBe(true);
+    // The detail's link is followed by the browser itself: the cookie, and no X-CSRF-Token.
+    const followed = await t.app.inject({ method: 'GET', url, headers: { cookie: session.cookie } });
+    expect(followed.statusCode).toBe(200);
+    expect(followed.rawPayload.equals(samplePdf)).toBe(true);
+    const signedOut = await t.app.inject({ method: 'GET', url });
+    expect(signedOut.statusCode).toBe(401);
     const foreign = await t.app.inject({ method: 'GET', url, headers: otherSession.headers });
     expect(foreign.statusCode).toBe(404);
     const wrongCase = await createTestCase(t.db, member);

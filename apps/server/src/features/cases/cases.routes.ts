@@ -194,7 +194,9 @@ async function registerAttachmentRoutes(
       { summary: routes.downloadSummary, params: caseAttachmentParamsSchema },
       attachmentDownloadNotes,
     ),
-    onRequest: requireUser(app, { anyRole: routes.downloadRoles }),
+    // The case detail's link is a plain `<a href download>`, which sends no X-CSRF-Token (as for
+    // the EOB download, docs/decisions/0114); the upload below still needs it.
+    onRequest: requireUser(app, { anyRole: routes.downloadRoles, isAddressBarRead: true }),
     handler: async (request, reply) => {
       const user = signedInUser(request);
       const reader = routes.readerOf(user, request.variant);

@@ -255,7 +255,12 @@ describe('client cases', () => {
     const [attachment] = ok.json<{ attachments: { id: string }[] }>().attachments;
     expect((await send(caseB)).statusCode).toBe(404);
     expect((await send(caseA, viewer)).statusCode).toBe(403);
-    const download = await get(`/api/clientCase/${caseA}/attachments/${attachment?.id ?? ''}`, viewer);
+    // As the detail's link is followed by the browser: the cookie, and no X-CSRF-Token.
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/clientCase/${caseA}/attachments/${attachment?.id ?? ''}`,
+      headers: { cookie: viewer.cookie },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     const audited = await t.db
