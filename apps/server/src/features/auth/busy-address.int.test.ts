@@ -4,7 +4,9 @@ import { solveAltcha } from '../../platform/captcha/solve-altcha.js';
 import { createTestApp, createUser, type TestApp, testPassword } from '../../testing/test-app.js';
 import { loginLimits, signInCaptchaCost, signInCaptchaWork } from './login-limits.js';
 
-describe('many failed sign-ins from one address (docs/decisions/0090)', () => {
+// Each test verifies argon2id hashes and solves proof-of-work captchas, both CPU-bound by design: on a
+// busy two-core machine they take longer than the default 30 s, so they get more room.
+describe('many failed sign-ins from one address (docs/decisions/0090)', { timeout: 120_000 }, () => {
   let t: TestApp;
   const office = '10.60.0.1';
 
