@@ -1,29 +1,25 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { api } from '../lib/api';
-import { snackbarSlice } from '../lib/snackbar-slice';
+import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { dynamicMiddleware, rootReducer } from '../lib/store-parts';
 import { sessionSlice } from '../features/auth/session-slice';
 import { providerSearchSlice } from '../features/provider-search/provider-search-slice';
 
-const reducers = {
-  [api.reducerPath]: api.reducer,
-  [snackbarSlice.name]: snackbarSlice.reducer,
-  [sessionSlice.name]: sessionSlice.reducer,
-  [providerSearchSlice.name]: providerSearchSlice.reducer,
-};
-
-// Combined when a store is created rather than when this module is evaluated: combining runs every
-// reducer once, and start-up evaluates this module and creates the store in separate tasks.
-const createRootReducer = () => combineReducers(reducers);
+// RTK Query's API is not among these: lib/api.ts adds its reducer and middleware when a page first
+// loads it (lib/store-parts.ts), so that the sign-in page's start-up carries no RTK Query.
+const withSlices = rootReducer.inject(sessionSlice).inject(providerSearchSlice);
 
 /** The whole client state. */
-export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
+export type RootState = ReturnType<typeof withSlices>;
+
+// `inject` types the state it returns but keeps the preloaded state of the slices combined first;
+// a test preloads any slice of the whole state.
+const reducer = withSlices as Reducer<RootState, UnknownAction, Partial<RootState>>;
 
 /** Creates the store; tests pass a preloaded state. */
 export function createStore(preloadedState?: Partial<RootState>) {
   return configureStore({
-    reducer: createRootReducer(),
+    reducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
 }
 

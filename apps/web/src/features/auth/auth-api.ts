@@ -1,6 +1,5 @@
 import {
   authRoutes,
-  type AuthState,
   type KeepAliveReply,
   type LoginBody,
   type LoginReply,
@@ -23,7 +22,6 @@ import {
  * Sign-in endpoints (accounts spec §7), the sign-in code included (§4 One-time code); the session
  * slice follows their outcomes. Local-storage effects live here, beside the calls that cause
  * them, so the slice stays pure:
- * - the auth fetch stores the session's CSRF token;
  * - login success stores the CSRF token, e-mail and full name; failure clears the token;
  * - an accepted sign-in code stores the new CSRF token; a new code queues 'A new OTP has been
  *   sent to your email';
@@ -34,17 +32,6 @@ import {
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAuth: build.query<AuthState, undefined>({
-      query: () => authRoutes.getAuth.path,
-      async onQueryStarted(_argument, { queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          if (data.csrfToken !== null) writeStorage(storageKeys.csrfToken, data.csrfToken);
-        } catch {
-          // The session slice counts a failed fetch as logged out.
-        }
-      },
-    }),
     login: build.mutation<LoginReply, LoginBody>({
       query: (body) => ({ url: authRoutes.login.path, method: authRoutes.login.method, body }),
       extraOptions: { silent: true },

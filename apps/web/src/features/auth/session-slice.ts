@@ -7,7 +7,6 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { User } from '@medivi/domain';
-import { api } from '../../lib/api';
 import {
   sessionEnded,
   sessionStarted,
@@ -44,7 +43,10 @@ export function isUserWithRoles(user: unknown): user is User {
 }
 
 /** The auth endpoints (auth-api.ts) the session follows. */
-type SessionEndpoint = 'getAuth' | 'login' | 'verifyOtp';
+type SessionEndpoint = 'login' | 'verifyOtp';
+
+/** The reducer path of RTK Query's API (lib/api.ts), named here so start-up does not load it. */
+const apiReducerPath = 'api';
 
 type EndpointAction = UnknownAction & { payload?: unknown; meta: { fulfilledTimeStamp?: number } };
 
@@ -57,7 +59,7 @@ const phaseMatchers = { pending: isPending, fulfilled: isFulfilled, rejected: is
  */
 function matchEndpoint(endpointName: SessionEndpoint, phase: keyof typeof phaseMatchers) {
   return (action: UnknownAction): action is EndpointAction => {
-    if (!phaseMatchers[phase](action) || !action.type.startsWith(`${api.reducerPath}/`)) return false;
+    if (!phaseMatchers[phase](action) || !action.type.startsWith(`${apiReducerPath}/`)) return false;
     const meta = action.meta as { arg?: { endpointName?: unknown } };
     return meta.arg?.endpointName === endpointName;
   };
@@ -76,7 +78,11 @@ function logOut(state: SessionState): void {
 }
 
 function followReply(state: SessionState, action: EndpointAction): void {
-  const user = userOf(action.payload);
+  followUser(state, userOf(action.payload), action.meta.fulfilledTimeStamp ?? null);
+}
+
+/** The session after a reply that names `user` (or none), received at `at` (ms since the epoch). */
+function followUser(state: SessionState, user: unknown, at: number | null): void {
   if (isUserWithRoles(user) && user.isMFANeeded) {
     logOut(state);
     state.mfaPendingUser = user;
@@ -84,7 +90,7 @@ function followReply(state: SessionState, action: EndpointAction): void {
     state.mfaPendingUser = null;
     state.status = 'loggedIn';
     state.user = user;
-    state.lastActivityAt = action.meta.fulfilledTimeStamp ?? null;
+    state.lastActivityAt = at;
   } else {
     logOut(state);
   }
@@ -108,6 +114,15 @@ export const sessionSlice = createSlice({
       },
       prepare: (at: number = Date.now()) => ({ payload: at }),
     },
+    /** The session fetch of start-up (session-boot.ts) was answered: its reply, and when. */
+    sessionFetched: {
+      reducer(state, action: PayloadAction<{ reply: unknown; at: number }>) {
+        followUser(state, userOf(action.payload.reply), action.payload.at);
+      },
+      prepare: (reply: unknown, at: number = Date.now()) => ({ payload: { reply, at } }),
+    },
+    /** The session fetch of start-up failed: logged out. */
+    sessionFetchFailed: logOut,
   },
   extraReducers: (builder) => {
     builder
@@ -122,11 +137,6 @@ export const sessionSlice = createSlice({
         state.lastActivityAt = action.payload.at;
         state.mfaPendingUser = null;
       })
-      .addMatcher(matchEndpoint('getAuth', 'pending'), (state) => {
-        state.status = 'fetching';
-      })
-      .addMatcher(matchEndpoint('getAuth', 'fulfilled'), followReply)
-      .addMatcher(matchEndpoint('getAuth', 'rejected'), logOut)
       .addMatcher(matchEndpoint('login', 'fulfilled'), followReply)
       .addMatcher(matchEndpoint('login', 'rejected'), logOut)
       .addMatcher(matchEndpoint('verifyOtp', 'fulfilled'), followReply);
@@ -139,6 +149,6 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { activityRecorded } = sessionSlice.actions;
+export const { activityRecorded, sessionFetched, sessionFetchFailed } = sessionSlice.actions;
 export const { selectSessionStatus, selectCurrentUser, selectLastActivityAt, selectMfaPendingUser } =
   sessionSlice.selectors;

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { messages, type User } from '@medivi/domain';
+import { type LoginBody, messages, type User } from '@medivi/domain';
 import {
   type ChangeEvent,
   type SyntheticEvent,
@@ -17,8 +17,8 @@ import {
   useState,
 } from 'react';
 import { OutlinedTextField } from '../../components/outlined-text-field';
-import { errorCodeOf, errorMessageOf } from '../../lib/api';
-import { useLoginMutation } from './auth-api';
+import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
+import { useAppDispatch } from '../../lib/hooks';
 import { checkLoginFields, type LoginFieldMessages, type LoginFormValues } from './login-form';
 
 type FieldRefs = Record<keyof LoginFormValues, RefObject<HTMLInputElement | null>>;
@@ -44,6 +44,17 @@ function withFieldMessage(
 function describeLoginError(error: FetchBaseQueryError | SerializedError): string {
   if ('status' in error) return errorMessageOf(error) ?? messages.serverError;
   return messages.serverError;
+}
+
+type AppDispatch = ReturnType<typeof useAppDispatch>;
+
+/**
+ * Calls login (accounts spec §7). The API's code (RTK Query and the auth endpoints) loads with the
+ * first submit, so the sign-in page opens without it (docs/decisions/0118).
+ */
+async function requestLogin(dispatch: AppDispatch, body: LoginBody) {
+  const { authApi } = await import('./auth-api');
+  return dispatch(authApi.endpoints.login.initiate(body));
 }
 
 // Loaded only when the server asks for a captcha, so the sign-in page stays small.
@@ -125,7 +136,8 @@ export function SignInForm({
   labelledBy: string;
   onSignedIn: (user: User) => void;
 }) {
-  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const [isLoading, setIsLoading] = useState(false);
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
   // Many failed sign-ins from this network: the server asks for a solved captcha with every
   // sign-in (docs/decisions/0090). A token works once; a new widget (new key) solves a new one.
@@ -160,11 +172,14 @@ export function SignInForm({
     const { email, password } = values;
     setFailureMessage(null);
     const token = captcha?.token ?? null;
-    const result = await login({
+    setIsLoading(true);
+    const result = await requestLogin(dispatch, {
       email,
       password,
       rememberMe: true,
       ...(token === null ? {} : { captcha: token }),
+    }).finally(() => {
+      setIsLoading(false);
     });
     if (passwordRef.current !== null) passwordRef.current.value = '';
     setErrors((current) => withFieldMessage(current, 'password', undefined));
