@@ -58,9 +58,9 @@ function escapeLike(text: string): string {
 
 /**
  * The claims of `memberId` on plans `plans`: its own patient id is his, or it names none and its
- * subscriber is he. Written as two arms that each match one index (plan, patient, service) and
- * (member, plan); one OR inside the other would read every claim of the plan (docs/decisions/0114
- * "Speed").
+ * subscriber is he. Written as two arms that each match one index, (plan, patient, service) and
+ * (subscriber, plan, patient, service) of migration 0021; one OR inside the other would read every
+ * claim of the plan (docs/decisions/0114 "Speed").
  */
 function patientOnPlans(eb: ClaimsQuery, plans: readonly string[], memberId: string) {
   const onPlans =
