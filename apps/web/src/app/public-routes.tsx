@@ -109,7 +109,8 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
     // Password reset), closed to a deactivated or password-expired account (§2 account-state sets).
     {
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/auth/account-state'))).PublicAccountStateGate,
+        Component: (await inOwnTask(() => import('../features/auth/public-account-state-gate')))
+          .PublicAccountStateGate,
       }),
       children: [
         ...publicInfoRoutes(inOwnTask),

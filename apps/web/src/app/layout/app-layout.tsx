@@ -17,8 +17,12 @@ import { SideNav } from './side-nav';
 
 const mainId = 'main-content';
 
-// The drawer of narrow screens (and the modal code it needs) loads when it is first opened.
-const Drawer = lazy(() => import('@mui/material/Drawer'));
+// The drawer of narrow screens (and the modal code it needs) loads when it is first opened, with
+// the navigation's entries, which a phone loads only then (side-nav.tsx), so that it opens whole.
+const Drawer = lazy(async () => {
+  const [drawer] = await Promise.all([import('@mui/material/Drawer'), import('./side-nav-entries')]);
+  return drawer;
+});
 
 /**
  * The frame of signed-in pages: skip link, header, side navigation and the main region that

@@ -10,12 +10,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { messages } from '@medivi/domain';
 import { useId } from 'react';
-import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { isBuiltPath, loginPathFor, paths } from '../../lib/paths';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { useAppSelector } from '../../lib/hooks';
 import { accessRequestEmail } from './access-request';
-import { selectCurrentUser, selectMfaPendingUser } from './session-slice';
+import { selectCurrentUser } from './session-slice';
 
 /** Text of the disabled-account banner (wording not in the spec; see docs/decisions). */
 export const deactivatedAccountText = 'Your account is deactivated.';
@@ -93,30 +93,4 @@ export function PasswordExpiredPage({ changePasswordPath }: { changePasswordPath
       </Dialog>
     </Box>
   );
-}
-
-/**
- * Gate of the public pages that a signed-in account in a special state may not use (accounts
- * spec §2 account-state route sets: a deactivated account keeps only /, /rbp-form, /login and
- * /logout; an expired password adds /change-password; an account waiting for its sign-in code
- * keeps the same four plus the multi-factor prompt). Such a user sees the deactivated notice, the
- * password-expired modal, or the sign-in page with the code prompt (returning here after the
- * code); everyone else sees the page.
- */
-export function PublicAccountStateGate() {
-  const user = useAppSelector(selectCurrentUser);
-  const mfaPendingUser = useAppSelector(selectMfaPendingUser);
-  const location = useLocation();
-  if (mfaPendingUser !== null) {
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
-  }
-  if (user?.isDeactivated === true) return <DeactivatedAccountPage />;
-  if (user?.isPasswordExpired === true) {
-    return (
-      <PasswordExpiredPage
-        changePasswordPath={isBuiltPath(paths.changePassword) ? paths.changePassword : null}
-      />
-    );
-  }
-  return <Outlet />;
 }

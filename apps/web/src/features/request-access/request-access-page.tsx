@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isGenericEmail, requestAccessMessages, requestAccessSnackbarMs } from '@medivi/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -21,6 +16,13 @@ import { snackbarQueued } from '../../lib/snackbar-slice';
 import { useVariant } from '../../lib/variant';
 import { AccessIllustration } from './access-illustration';
 import { useSendAccessRequestMutation } from './request-access-api';
+
+// The confirmation's dialog and modal code are half of the page's requests: they load while the
+// request is sent, not before the page's text (docs/decisions/0121-lighthouse-on-phones.md).
+const loadSentDialog = () => import('./request-access-sent-dialog');
+const RequestAccessSentDialog = lazy(async () => ({
+  default: (await loadSentDialog()).RequestAccessSentDialog,
+}));
 
 interface RequestAccessValues {
   email: string;
@@ -37,9 +39,9 @@ export function RequestAccessPage() {
   const variant = useVariant();
   const dispatch = useAppDispatch();
   const headingId = useId();
-  const sentTitleId = useId();
-  const sentTextId = useId();
   const [isSentOpen, setIsSentOpen] = useState(false);
+  // Kept once opened, so that the dialog closes with its transition.
+  const [hasOpenedSent, setHasOpenedSent] = useState(false);
   const [sendAccessRequest, { isLoading }] = useSendAccessRequestMutation();
   const { control, handleSubmit, reset } = useForm<RequestAccessValues>({ defaultValues: { email: '' } });
 
@@ -50,8 +52,12 @@ export function RequestAccessPage() {
       );
       return;
     }
+    void loadSentDialog();
     const result = await sendAccessRequest({ email });
-    if (result.error === undefined) setIsSentOpen(true);
+    if (result.error === undefined) {
+      setIsSentOpen(true);
+      setHasOpenedSent(true);
+    }
   });
 
   const closeSent = () => {
@@ -105,22 +111,11 @@ export function RequestAccessPage() {
         </Stack>
         <AccessIllustration />
       </Paper>
-      <Dialog
-        open={isSentOpen}
-        onClose={closeSent}
-        aria-labelledby={sentTitleId}
-        aria-describedby={sentTextId}
-      >
-        <DialogTitle id={sentTitleId}>{requestAccessMessages.sentTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={sentTextId}>{requestAccessMessages.sent}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={closeSent}>
-            CLOSE
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {hasOpenedSent && (
+        <Suspense fallback={null}>
+          <RequestAccessSentDialog isOpen={isSentOpen} onClose={closeSent} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,174 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { visuallyHiddenSx } from '../../components/visually-hidden';
+import { isNavItemActive, type VisibleNavItem } from '../nav-items';
+import { paths } from '../../lib/paths';
+import { navIcons } from './nav-icons';
+
+// The tooltips of the collapsed navigation (and the popper code they need) load once it is
+// collapsed; until then each entry shows without one.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+
+// The confirmation (dialog and modal code) loads when first asked for, not with every page.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../components/confirm-dialog')).ConfirmDialog,
+}));
+
+function NavEntry({
+  item,
+  isCollapsed,
+  depth,
+  onNavigate,
+}: {
+  item: VisibleNavItem;
+  isCollapsed: boolean;
+  depth: number;
+  onNavigate: (() => void) | undefined;
+}) {
+  const { pathname } = useLocation();
+  const isActive = isNavItemActive(item, pathname);
+  const link = (
+    <ListItemButton
+      component={RouterLink}
+      to={item.path}
+      selected={isActive}
+      aria-current={isActive ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={{ pl: isCollapsed ? 2 : 2 + depth * 2 }}
+    >
+      <ListItemIcon sx={{ minWidth: isCollapsed ? 0 : 40 }}>{navIcons[item.id]}</ListItemIcon>
+      <ListItemText primary={item.label} sx={isCollapsed ? visuallyHiddenSx : undefined} />
+    </ListItemButton>
+  );
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {isCollapsed ? (
+        <Suspense fallback={link}>
+          <Tooltip title={item.label} placement="right" describeChild>
+            {link}
+          </Tooltip>
+        </Suspense>
+      ) : (
+        link
+      )}
+      {item.children.length > 0 && (
+        <List disablePadding aria-label={item.label}>
+          {item.children.map((child) => (
+            <NavEntry
+              key={child.id}
+              item={child}
+              isCollapsed={isCollapsed}
+              depth={depth + 1}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </List>
+      )}
+    </ListItem>
+  );
+}
+
+/**
+ * What the side navigation's frame (`SideNav`) holds: the collapse button of the rail, the entries
+ * this user may see and LOG OUT behind the 'Are You Sure?' confirmation. A module of its own, so
+ * that a phone, whose navigation stays in the closed drawer, does not load it before the page's
+ * text (docs/decisions/0121-lighthouse-on-phones.md).
+ */
+export function SideNavEntries({
+  items,
+  isInDrawer,
+  isCollapsed,
+  onToggleCollapsed,
+  listId,
+  onNavigate,
+}: {
+  items: readonly VisibleNavItem[];
+  isInDrawer: boolean;
+  isCollapsed: boolean;
+  onToggleCollapsed: () => void;
+  /** Id of the list, named by the collapse button's `aria-controls`. */
+  listId: string;
+  onNavigate: (() => void) | undefined;
+}) {
+  const navigate = useNavigate();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  // Once loaded, the dialog stays mounted so that it can close with its transition.
+  const [isConfirmLoaded, setIsConfirmLoaded] = useState(false);
+  const toggleLabel = isCollapsed ? 'Expand navigation' : 'Collapse navigation';
+  return (
+    <>
+      <Box
+        sx={{
+          display: isInDrawer ? 'none' : 'flex',
+          justifyContent: isCollapsed ? 'center' : 'flex-end',
+          p: 0.5,
+        }}
+      >
+        <IconButton
+          onClick={onToggleCollapsed}
+          aria-label={toggleLabel}
+          aria-expanded={!isCollapsed}
+          aria-controls={listId}
+        >
+          {isCollapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+        </IconButton>
+      </Box>
+      <List id={listId} sx={{ flexGrow: 1 }}>
+        {items.map((item) => (
+          <NavEntry key={item.id} item={item} isCollapsed={isCollapsed} depth={0} onNavigate={onNavigate} />
+        ))}
+      </List>
+      <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setIsConfirmOpen(true);
+            setIsConfirmLoaded(true);
+          }}
+          startIcon={isCollapsed ? undefined : <LogoutIcon />}
+          fullWidth={!isCollapsed}
+          sx={isCollapsed ? { minWidth: 0, px: 1 } : undefined}
+        >
+          {isCollapsed ? (
+            <>
+              <LogoutIcon aria-hidden="true" />
+              <Box component="span" sx={visuallyHiddenSx}>
+                LOG OUT
+              </Box>
+            </>
+          ) : (
+            'LOG OUT'
+          )}
+        </Button>
+      </Box>
+      {isConfirmLoaded && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen={isConfirmOpen}
+            title="Are You Sure?"
+            message="Do you really want to log out from your account?"
+            confirmLabel="LOG OUT"
+            onCancel={() => {
+              setIsConfirmOpen(false);
+            }}
+            onConfirm={() => {
+              setIsConfirmOpen(false);
+              void navigate(paths.logout);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
