@@ -11,6 +11,7 @@ export * from './shared/months.js';
 export * from './shared/user.js';
 export * from './shared/password-rules.js';
 export * from './shared/member-fields.js';
+export * from './shared/create-account-rules.js';
 export * from './shared/create-account.js';
 export * from './shared/providers.js';
 export * from './shared/case-record-types.js';

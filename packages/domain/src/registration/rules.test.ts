@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMemberBodySchema, memberCredentialsSchema } from './contract.js';
-import { fullNameProblem } from '../shared/create-account.js';
+import { fullNameProblem } from '../shared/create-account-rules.js';
 import { emailProblem, maskEmail, registrationMessages } from './rules.js';
 
 describe('registration rules (accounts spec §5)', () => {

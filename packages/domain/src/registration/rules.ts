@@ -1,5 +1,5 @@
 import { emailFieldMessages, emailFieldProblem } from '../shared/email-pattern.js';
-import { createAccountMessages } from '../shared/create-account.js';
+import { createAccountMessages } from '../shared/create-account-rules.js';
 import { memberFieldMessages } from '../shared/member-fields.js';
 
 /**

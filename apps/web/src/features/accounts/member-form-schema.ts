@@ -9,20 +9,9 @@ import {
   memberZipSchema,
   parseDateEntry,
 } from '@medivi/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-
-/** Which form: Add Plan or Dependent Information (accounts spec §2 screens 13–14). */
-export type MemberFormKind = 'plan' | 'dependent';
-
-/** The six fields as typed; the date in `mm/dd/yyyy` or `yyyy-mm-dd`. */
-export interface MemberFormValues {
-  memberID: string;
-  groupID: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  zip: string;
-}
+import type { MemberFormKind } from './member-form-values';
 
 /**
  * The form rules of accounts spec §5: every field required ('This field is required.'), the
@@ -65,12 +54,11 @@ export function memberFormSchema(kind: MemberFormKind, today: Date) {
 /** What the form hands to the page on submit: the request body fields. */
 export type MemberFormOutput = z.output<ReturnType<typeof memberFormSchema>>;
 
-/** Empty form values. */
-export const emptyMemberForm: MemberFormValues = {
-  memberID: '',
-  groupID: '',
-  firstName: '',
-  lastName: '',
-  dateOfBirth: '',
-  zip: '',
-};
+/**
+ * The form's resolver for `kind` on `today`: {@link memberFormSchema} through `zodResolver`. The
+ * form loads this module on its first check, so zod stays off the pages' first load
+ * (docs/decisions/0118).
+ */
+export function memberFormResolver(kind: MemberFormKind, today: Date) {
+  return zodResolver(memberFormSchema(kind, today));
+}

@@ -1,18 +1,13 @@
 import { hasOwnEntry } from '@medivi/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDateField } from '../../components/form-fields/form-date-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
-import {
-  emptyMemberForm,
-  type MemberFormKind,
-  type MemberFormOutput,
-  memberFormSchema,
-  type MemberFormValues,
-} from './member-form-schema';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { MemberFormOutput } from './member-form-schema';
+import { emptyMemberForm, type MemberFormKind, type MemberFormValues } from './member-form-values';
 
 /** The text fields in form order, with their labels (accounts spec §2 screens 13–14). */
 const textFields: readonly { name: Exclude<keyof MemberFormValues, 'dateOfBirth' | 'zip'>; label: string }[] =
@@ -53,7 +48,13 @@ export function MemberForm({
   onCancel,
   today,
 }: MemberFormProps) {
-  const resolver = useMemo(() => zodResolver(memberFormSchema(kind, today ?? new Date())), [kind, today]);
+  const resolver = useMemo(
+    () =>
+      lazyResolver(async () =>
+        (await import('./member-form-schema')).memberFormResolver(kind, today ?? new Date()),
+      ),
+    [kind, today],
+  );
   const { control, handleSubmit, setError } = useForm<MemberFormValues, unknown, MemberFormOutput>({
     resolver,
     mode: 'onTouched',

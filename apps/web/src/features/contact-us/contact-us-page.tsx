@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   type ContactUsBody,
-  contactUsBodySchema,
   type ContactUsInput,
   contactUsMaxLengths,
   contactUsMessages,
@@ -18,10 +16,14 @@ import { FormEmailField, FormTextField } from '../../components/form-fields/form
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { SignedInReturnLink } from '../../components/signed-in-return-link';
 import { errorMessageOf } from '../../lib/api';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
 import { useSendContactMessageMutation } from './contact-us-api';
+
+/** The form's resolver; the body schema and zod load on the first check. */
+const resolver = lazyResolver(async () => (await import('./contact-us-resolver')).contactUsResolver);
 
 /** Widest the Contact Us card grows, px: room for the message box. */
 const contactPageMaxWidth = 640;
@@ -45,7 +47,6 @@ export function ContactUsPage() {
     () => ({ name: user?.fullName ?? '', email: user?.email ?? '', subject: '', message: '' }),
     [user],
   );
-  const resolver = useMemo(() => zodResolver(contactUsBodySchema), []);
   const { control, handleSubmit, reset, setError } = useForm<ContactUsInput, unknown, ContactUsBody>({
     resolver,
     mode: 'onTouched',

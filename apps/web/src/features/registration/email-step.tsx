@@ -2,7 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormEmailField } from '../../components/form-fields/form-text-field';
-import { emailPageResolver, type EmailPageValues } from './registration-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { EmailPageValues } from './registration-form';
+
+/** Page 2's resolver; the schema and zod load on the first check. */
+const emailPageResolver = lazyResolver(async () => (await import('./registration-form')).emailPageResolver);
 
 /**
  * Registration page 2, e-mail (accounts spec §2 screen 4, §5): lowercased as typed; NEXT checks

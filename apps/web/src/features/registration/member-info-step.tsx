@@ -1,9 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDateField } from '../../components/form-fields/form-date-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
-import { memberInfoResolver, type MemberInfoValues } from './registration-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { MemberInfoValues } from './registration-form';
 
 /** The text fields of page 1, in order, with their labels and autocomplete hints. */
 const textFields = [
@@ -29,8 +31,12 @@ export function MemberInfoStep({
   isBusy: boolean;
   onNext: (values: MemberInfoValues) => void;
 }) {
+  const resolver = useMemo(
+    () => lazyResolver(async () => (await import('./registration-form')).memberInfoResolver(today)),
+    [today],
+  );
   const { control, handleSubmit } = useForm<MemberInfoValues>({
-    resolver: memberInfoResolver(today),
+    resolver,
     defaultValues,
   });
   return (

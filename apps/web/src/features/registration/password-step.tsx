@@ -3,7 +3,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController, useForm } from 'react-hook-form';
 import { FormPasswordField, NewPasswordFields } from '../../components/password/new-password-fields';
-import { existingPasswordResolver, newPasswordResolver, type NewPasswordValues } from './registration-form';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { NewPasswordValues } from './registration-form';
+
+/** Page 3's resolver for a new account; the schema and zod load on the first check. */
+const newPasswordResolver = lazyResolver(
+  async () => (await import('./registration-form')).newPasswordResolver,
+);
+/** Page 3's resolver for an existing account, loaded the same way. */
+const existingPasswordResolver = lazyResolver(
+  async () => (await import('./registration-form')).existingPasswordResolver,
+);
 
 /**
  * Registration page 3 (accounts spec §2 screen 4, §5): for a new account, password and its
