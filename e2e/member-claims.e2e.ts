@@ -155,9 +155,13 @@ describe('My Claims and the explanation of benefits (issue 32; docs/decisions/01
     expect(await page.getByRole('progressbar', { name: 'Deductible' }).count()).toBe(0);
     await page.getByRole('textbox', { name: 'Member ID of the patient' }).fill('DEMO100001');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(async () => claimCount(page)).toBeGreaterThan(0);
-    const rows = await claims(page).locator('tbody tr').allInnerTexts();
-    for (const row of rows) expect(row).toContain('JORDAN');
+    // The rows shown before the search's reply arrives are the plan's: wait for the family's.
+    await expect
+      .poll(async () => {
+        const rows = await claims(page).locator('tbody tr').allInnerTexts();
+        return rows.length > 0 && rows.every((row) => row.includes('JORDAN'));
+      })
+      .toBe(true);
     // That member's family: its deductible and out-of-pocket this plan year, beside the design.
     await page.getByRole('heading', { level: 3, name: /^Family of member ID / }).waitFor();
     await page.getByRole('progressbar', { name: 'Deductible' }).first().waitFor();
