@@ -28,7 +28,7 @@ import {
   S3FileStorage,
   type S3Connection,
 } from '../apps/server/src/platform/attachments/s3-file-storage.js';
-import { startTestS3Server } from '../apps/server/src/testing/s3-server.js';
+import { startTestS3Server, testS3Credentials } from '../apps/server/src/testing/s3-server.js';
 import { type LoadResult, loadResultOf, loadTable, median, runBenchChild } from './support.js';
 
 const benchFile = fileURLToPath(import.meta.url);
@@ -36,7 +36,6 @@ const fileBytes = 10_000_000;
 const clients = 10;
 const perClient = 4;
 const roundCount = 3;
-const testCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** Times (ms) of `clients` clients each running `perClient` times `task`, and the wall time (s). */
 async function underLoad(
@@ -98,7 +97,7 @@ interface ChildMemory {
 /** The child: stores `count` attachments of 10 MB in the bucket one after another; prints peak RSS. */
 async function runChild(count: number, connection: S3Connection): Promise<void> {
   const storage = new S3FileStorage(
-    createS3Client(connection, { credentials: testCredentials }),
+    createS3Client(connection, { credentials: testS3Credentials }),
     connection,
     'attachments/',
   );

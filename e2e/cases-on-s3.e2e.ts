@@ -81,12 +81,7 @@ describe('a case with an attachment on object storage, across two portal hosts',
       IMPORT_ON_START: 'false',
       LOG_LEVEL: 'warn',
       CLAMD_SOCKET: inject('clamdSocket'),
-      STORAGE: 's3',
-      S3_BUCKET: s3.connection.bucket,
-      S3_REGION: s3.connection.region,
-      S3_ENDPOINT: s3.connection.endpoint ?? '',
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      ...s3.portalEnvironment(),
     };
     const start = (name: string) =>
       startPortal({ ...shared, VAR_DIR: join(work, name) }, { timeoutMs: 180_000 });

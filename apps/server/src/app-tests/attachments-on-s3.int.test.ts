@@ -19,7 +19,7 @@ import {
   samplePng,
 } from '../testing/cases.js';
 import { testScanner } from '../testing/malware-scanner.js';
-import { startTestS3Server, type TestS3Server } from '../testing/s3-server.js';
+import { startTestS3Server, testS3Credentials, type TestS3Server } from '../testing/s3-server.js';
 import { type SignedIn, signIn, testSessionSecret } from '../testing/test-app.js';
 
 /** A PDF of `bytes` bytes (the sample, padded with spaces). */
@@ -170,7 +170,7 @@ describe('case attachments in an S3-compatible bucket (STORAGE=s3)', () => {
       scanner: testScanner(),
       attachmentsDir: `${t.attachmentsDir}-second-copy`,
       files: new S3FileStorage(
-        createS3Client(s3.connection, { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
+        createS3Client(s3.connection, { credentials: testS3Credentials }),
         s3.connection,
         'attachments/',
       ),

@@ -63,12 +63,7 @@ describe('the portal start with STORAGE=s3 and a bucket it cannot use', () => {
     IMPORT_ON_START: 'false',
     DEMO_DATA: 'false',
     LOG_LEVEL: 'fatal',
-    STORAGE: 's3',
-    S3_BUCKET: bucket,
-    S3_REGION: s3.connection.region,
-    S3_ENDPOINT: s3.connection.endpoint ?? '',
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    ...s3.portalEnvironment(bucket),
   });
 
   /** The lines the failed start printed to stderr, without blank ones. */

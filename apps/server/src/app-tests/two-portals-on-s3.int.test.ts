@@ -55,12 +55,7 @@ describe(`two portal processes sharing one database and one bucket (${testDialec
       MAIL_TRANSPORT: 'outbox',
       LOG_LEVEL: 'fatal',
       CLAMD_SOCKET: inject('clamdSocket'),
-      STORAGE: 's3',
-      S3_BUCKET: s3.connection.bucket,
-      S3_REGION: s3.connection.region,
-      S3_ENDPOINT: s3.connection.endpoint ?? '',
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      ...s3.portalEnvironment(),
     };
     const started = await Promise.all(
       ['first', 'second'].map((name) =>

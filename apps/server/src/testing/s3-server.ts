@@ -8,12 +8,17 @@ import type { PortalFileStorage } from '../platform/attachments/file-storage.js'
 import { createS3Client, S3FileStorage, type S3Connection } from '../platform/attachments/s3-file-storage.js';
 
 /** The test server's fixed credentials (its defaults): no real account is involved. */
-const testCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export const testS3Credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** An S3-compatible server on loopback for tests, over a temp folder, with one bucket. */
 export interface TestS3Server {
   connection: S3Connection;
   client: S3Client;
+  /**
+   * The settings a portal process needs to keep its files in this server's bucket (`STORAGE=s3`,
+   * the `S3_*` settings and the SDK's credential variables), for `bucket` when another is named.
+   */
+  portalEnvironment(bucket?: string): Record<string, string>;
   /** A storage in the bucket under `prefix` (default `attachments/`), through the cuttable link. */
   storage(prefix?: string): PortalFileStorage;
   /** Cuts every open connection at once and refuses new ones: the store is gone mid-request. */
@@ -111,10 +116,18 @@ export async function startTestS3Server(): Promise<TestS3Server> {
     forcePathStyle: true,
     encryption: { kind: 'none' },
   };
-  const client = createS3Client(connection, { credentials: testCredentials });
+  const client = createS3Client(connection, { credentials: testS3Credentials });
   return {
     connection,
     client,
+    portalEnvironment: (name = bucket) => ({
+      STORAGE: 's3',
+      S3_BUCKET: name,
+      S3_REGION: connection.region,
+      S3_ENDPOINT: connection.endpoint ?? '',
+      AWS_ACCESS_KEY_ID: testS3Credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: testS3Credentials.secretAccessKey,
+    }),
     storage: (prefix = 'attachments/') => new S3FileStorage(client, connection, prefix),
     stop,
     cutAfter: (direction, bytes) => {
