@@ -1,10 +1,17 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingPage } from '../../components/loading-text';
-import { AccountStateScreen } from '../../features/auth/account-state-screen';
 import { selectCurrentUser, selectSessionStatus } from '../../features/auth/session-slice';
 import { useAppSelector } from '../../lib/hooks';
-import { loginPathFor, paths } from '../../lib/paths';
+import { isBuiltPath, loginPathFor, paths } from '../../lib/paths';
+
+// Account-state screens are rare: they load on demand instead of with every page.
+const DeactivatedAccountPage = lazy(async () => ({
+  default: (await import('../../features/auth/account-state')).DeactivatedAccountPage,
+}));
+const PasswordExpiredPage = lazy(async () => ({
+  default: (await import('../../features/auth/account-state')).PasswordExpiredPage,
+}));
 
 /** Where an expired password may still go among signed-in pages (accounts spec §2). */
 const passwordExpiredPaths: readonly string[] = [paths.changePassword];
@@ -25,9 +32,21 @@ export function RequireSession() {
 
   if (status === 'fetching') return <LoadingPage />;
   if (user === null) return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
-  if (user.isDeactivated) return <AccountStateScreen state="deactivated" />;
+  if (user.isDeactivated) {
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <DeactivatedAccountPage />
+      </Suspense>
+    );
+  }
   if (user.isPasswordExpired && !passwordExpiredPaths.includes(pathname)) {
-    return <AccountStateScreen state="passwordExpired" />;
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <PasswordExpiredPage
+          changePasswordPath={isBuiltPath(paths.changePassword) ? paths.changePassword : null}
+        />
+      </Suspense>
+    );
   }
   return <Outlet />;
 }

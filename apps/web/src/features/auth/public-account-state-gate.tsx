@@ -1,8 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingPage } from '../../components/loading-text';
 import { useAppSelector } from '../../lib/hooks';
-import { loginPathFor } from '../../lib/paths';
-import { AccountStateScreen } from './account-state-screen';
+import { isBuiltPath, loginPathFor, paths } from '../../lib/paths';
 import { selectCurrentUser, selectMfaPendingUser } from './session-slice';
+
+// The account-state screens are rare, and their dialog, alert and buttons are a third of the
+// requests of a help page: they load when shown, not before every public page's text
+// (docs/decisions/0121-lighthouse-on-phones.md).
+const DeactivatedAccountPage = lazy(async () => ({
+  default: (await import('./account-state')).DeactivatedAccountPage,
+}));
+const PasswordExpiredPage = lazy(async () => ({
+  default: (await import('./account-state')).PasswordExpiredPage,
+}));
 
 /**
  * Gate of the public pages that a signed-in account in a special state may not use (accounts
@@ -19,7 +30,21 @@ export function PublicAccountStateGate() {
   if (mfaPendingUser !== null) {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }
-  if (user?.isDeactivated === true) return <AccountStateScreen state="deactivated" />;
-  if (user?.isPasswordExpired === true) return <AccountStateScreen state="passwordExpired" />;
+  if (user?.isDeactivated === true) {
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <DeactivatedAccountPage />
+      </Suspense>
+    );
+  }
+  if (user?.isPasswordExpired === true) {
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <PasswordExpiredPage
+          changePasswordPath={isBuiltPath(paths.changePassword) ? paths.changePassword : null}
+        />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
