@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, portalUrl, signIn } from './support/browser.js';
-import { confirmSubmitted } from './support/cases.js';
+import { confirmSubmitted, fillMemberStep } from './support/cases.js';
 import { tinyPdf } from './support/files.js';
 
 describe('a Balance Bill from a claim (issue 32 item 6; docs/decisions/0114)', () => {
@@ -31,12 +31,7 @@ describe('a Balance Bill from a claim (issue 32 item 6; docs/decisions/0114)', (
     const summary = page.getByRole('region', { name: `From claim ${claimID}` });
     await summary.getByText('Billed by the provider').waitFor();
     expect(await page.getByRole('radio', { name: 'Dependent' }).count()).toBe(0);
-    await page.getByRole('form', { name: 'Member information' }).waitFor();
-    await expectAccessible(page);
-    await page.getByRole('radio', { name: 'Email' }).check();
-    await page.getByRole('textbox', { name: /^Phone/ }).fill('2165550123');
-    await page.getByRole('textbox', { name: /^Zip/ }).fill('44106');
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await fillMemberStep(page);
 
     // The upload step still says which claim, and files the case with it.
     await page.waitForURL(/\/upload-file$/);
