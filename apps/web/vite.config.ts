@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { startUpCodeTemplateId } from './src/app/start-up-code';
 import { type BuildStats, statsModuleId } from './build-stats';
+import { muiThemeWithoutCssVariables } from './mui-create-theme';
 
 /** Modules that start-up imports one step at a time (src/app/start-app.ts). */
 const startUpModules = [
@@ -145,7 +146,13 @@ const reactRouterProduction = join(
  * libraries still resolve to their browser builds), `/api` proxied to the server in `vite dev`.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadStartUpChunks(startUpModules), sourceMapsOutside(), chunkStats()],
+  plugins: [
+    react(),
+    muiThemeWithoutCssVariables(),
+    preloadStartUpChunks(startUpModules),
+    sourceMapsOutside(),
+    chunkStats(),
+  ],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
