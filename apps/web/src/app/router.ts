@@ -1,9 +1,27 @@
-import { createBrowserRouter } from 'react-router';
-import { appRoutes } from './routes';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router';
+import { inOwnTask, rootRouteId, startUpRoutes } from './start-up-routes';
 
-/** The data router of the route table; creating it starts loading the code of the address opened. */
+/**
+ * Adds the signed-in routes (`signed-in-routes.tsx`) under the root route when a navigation finds
+ * no page among the routes known so far: React Router's route discovery ("fog of war"). An
+ * address that matched a public page (the router also asks for addresses with parameters, such as
+ * `/invitation/:code?`) loads nothing. Patching twice is harmless: the router leaves out a route it
+ * already has.
+ */
+export const discoverSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  const deepest = matches.at(-1)?.route;
+  const isPage = deepest !== undefined && deepest.id !== rootRouteId && deepest.children === undefined;
+  if (isPage) return;
+  const { signedInRoutes } = await import('./signed-in-routes');
+  patch(rootRouteId, signedInRoutes(inOwnTask));
+};
+
+/**
+ * The data router of the route table; creating it starts loading the code of the address opened.
+ * It starts with the public routes and discovers the signed-in ones (`discoverSignedInRoutes`).
+ */
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  return createBrowserRouter(startUpRoutes, { patchRoutesOnNavigation: discoverSignedInRoutes });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
