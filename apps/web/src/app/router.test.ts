@@ -23,7 +23,10 @@ async function routerAt(path: string) {
   routers.push(router);
   await new Promise<void>((resolve) => {
     if (router.state.initialized) resolve();
-    else router.subscribe((state) => state.initialized && resolve());
+    else
+      router.subscribe((state) => {
+        if (state.initialized) resolve();
+      });
   });
   await routeLoadsSettled();
   return router;
