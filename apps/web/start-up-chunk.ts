@@ -1,56 +1,13 @@
 import { basename, extname } from 'node:path';
 import type { ChunkingContext } from 'rolldown';
+import { type ModuleFacts, staticClosure } from './static-closure';
 
-/**
- * The names a module's code imports from `@medivi/domain` (`import { a, b as c } from …`), or
- * null when it takes the whole namespace (`import * as domain`) or re-exports everything.
- */
-export function namesImportedFromDomain(code: string): Set<string> | null {
-  const names = new Set<string>();
-  const from = String.raw`from\s*["']@medivi/domain["']`;
-  if (new RegExp(String.raw`(?:\*\s*as\s+\w+|export\s*\*)\s*${from}`).test(code)) return null;
-  for (const match of code.matchAll(new RegExp(String.raw`(?:import|export)\s*\{([^}]*)\}\s*${from}`, 'g'))) {
-    for (const specifier of (match[1] ?? '').split(',')) {
-      const name = specifier
-        .replace(/^\s*type\s+/, '')
-        .split(/\s+as\s+/)[0]
-        ?.trim();
-      if (name !== undefined && name !== '') names.add(name);
-    }
-  }
-  return names;
-}
-
-/**
- * The modules `ids` import statically, directly or through others, `ids` included. An import
- * through the domain package's barrel (`domainIndex`, 161 `export *` lines) leads only to the
- * modules that export a name the importer takes, not to every module of the package: a step would
- * otherwise claim every contract of the domain (or the entry would keep them all out of the steps,
- * and the modules it does not use would end in a chunk of their own that imports the step back).
- */
-function staticClosure(ids: readonly string[], context: ChunkingContext, domainIndex: string): Set<string> {
-  const found = new Set<string>();
-  const pending = [...ids];
-  const domainModules = context.getModuleInfo(domainIndex)?.importedIds ?? [];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (found.has(id)) continue;
-    found.add(id);
+/** What `staticClosure` reads of a module, from Rolldown's module information. */
+function factsIn(context: ChunkingContext) {
+  return (id: string): ModuleFacts | null => {
     const info = context.getModuleInfo(id);
-    for (const imported of info?.importedIds ?? []) {
-      if (imported !== domainIndex || id === domainIndex) {
-        pending.push(imported);
-        continue;
-      }
-      const names = namesImportedFromDomain(info?.code ?? '');
-      pending.push(
-        ...domainModules.filter(
-          (module) =>
-            names === null || (context.getModuleInfo(module)?.exports ?? []).some((name) => names.has(name)),
-        ),
-      );
-    }
-  }
-  return found;
+    return info === null ? null : { code: info.code, importedIds: info.importedIds, exports: info.exports };
+  };
 }
 
 /**
@@ -61,14 +18,14 @@ function staticClosure(ids: readonly string[], context: ChunkingContext, domainI
  * every page loads all of them already; a few files instead of a score of small ones save what
  * gzip loses at each file's boundary, and each step is still evaluated in a task of its own.
  */
-export function startUpChunkGroup(entry: string, steps: readonly string[], domainIndex: string) {
+export function startUpChunkGroup(entry: string, steps: readonly string[]) {
   let stepOf: Map<string, string> | null = null;
   const mapModules = (context: ChunkingContext) => {
-    const taken = staticClosure([entry], context, domainIndex);
+    const taken = staticClosure([entry], factsIn(context));
     const map = new Map<string, string>();
     for (const step of steps) {
       const name = `start-up-${basename(step, extname(step))}`;
-      for (const id of staticClosure([step], context, domainIndex)) {
+      for (const id of staticClosure([step], factsIn(context))) {
         if (taken.has(id)) continue;
         taken.add(id);
         map.set(id, name);

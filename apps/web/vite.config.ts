@@ -18,9 +18,6 @@ const startUpModules = [
   './src/app/mount-app.tsx',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
-/** The domain package's index, which re-exports each of its modules (`export *`). */
-const domainIndex = fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url));
-
 /** The SPA's entry (index.html's script). */
 const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
@@ -188,7 +185,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [startUpChunkGroup(entryModule, [...startUpModules, rootLayoutModule], domainIndex)],
+          groups: [startUpChunkGroup(entryModule, [...startUpModules, rootLayoutModule])],
         },
       },
     },

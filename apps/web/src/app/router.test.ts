@@ -53,6 +53,11 @@ describe('the route table the browser starts with', () => {
     expect(router.state.matches.at(-1)?.route.path).toBe(paths.start);
   });
 
+  it('adds them for a signed-in page below a public one', async () => {
+    const router = await routerAt(paths.transparencyPublications);
+    expect(router.state.matches.at(-1)?.route.path).toBe(paths.transparencyPublications);
+  });
+
   it('adds nothing for a public page, also one with a parameter', async () => {
     for (const path of [paths.login, '/invitation/abc123']) {
       const router = await routerAt(path);

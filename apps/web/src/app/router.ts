@@ -8,9 +8,16 @@ import { inOwnTask, rootRouteId, startUpRoutes } from './start-up-routes';
  * `/invitation/:code?`) loads nothing. Patching twice is harmless: the router leaves out a route it
  * already has.
  */
-export const discoverSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
-  const deepest = matches.at(-1)?.route;
-  const isPage = deepest !== undefined && deepest.id !== rootRouteId && deepest.children === undefined;
+export const discoverSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  // The matches may cover only the start of the address (`/transparency` of
+  // `/transparency/publications`): a page counts only when it matched the whole of it.
+  const deepest = matches.at(-1);
+  const withoutSlash = (pathname: string) => pathname.replace(/\/+$/, '');
+  const isPage =
+    deepest !== undefined &&
+    deepest.route.id !== rootRouteId &&
+    deepest.route.children === undefined &&
+    withoutSlash(deepest.pathname) === withoutSlash(path.split('?')[0] ?? path);
   if (isPage) return;
   const { signedInRoutes } = await import('./signed-in-routes');
   patch(rootRouteId, signedInRoutes(inOwnTask));
