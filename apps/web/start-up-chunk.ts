@@ -12,11 +12,14 @@ function factsIn(context: ChunkingContext) {
 
 /**
  * A chunk group (Rolldown's `codeSplitting.groups`) that gives each step of start-up one chunk
- * (docs/decisions/0011, 0118): step `i` holds the modules that `steps[i]` imports statically,
- * directly or through others, apart from those of the entry (`entry` and what it imports
- * statically, which loads first on its own) and of earlier steps. Every page runs start-up, so
- * every page loads all of them already; a few files instead of a score of small ones save what
- * gzip loses at each file's boundary, and each step is still evaluated in a task of its own.
+ * (docs/decisions/0011, 0118, 0122): step `i` holds the modules that `steps[i]` imports
+ * statically, directly or through others (re-exports followed only for the names taken:
+ * `staticClosure`), apart from those of the entry (`entry` and what it imports statically, which
+ * loads first on its own) and of earlier steps. Every page runs start-up, so every page loads all
+ * of them already; a few files instead of a score of small ones save what gzip loses at each
+ * file's boundary and the round trips of the requests, and each step is still evaluated in a task
+ * of its own. A step that left a module it needs to another chunk could make two chunks import
+ * each other; the build's `chunkCycleCheck` fails then.
  */
 export function startUpChunkGroup(entry: string, steps: readonly string[]) {
   let stepOf: Map<string, string> | null = null;
