@@ -33,7 +33,8 @@ export interface LoginPageProps {
  * While the e-mailed sign-in code is awaited (also after a reload, or when a signed-in page sent
  * the browser here) the Multi-Factor Authentication dialog shows; the code's success goes on by
  * the same rule (spec §4 One-time code). A user who is signed in already (a link to `/login` or to
- * `/`, say after Create Account) goes on by the same rule at once (issue 31 item 9).
+ * `/`, say after Create Account) goes on by the same rule once it has answered, with nothing shown
+ * meanwhile (issue 31 item 9).
  */
 export function LoginPage({ resolveDestination }: LoginPageProps) {
   const variant = useVariant();
