@@ -6,6 +6,9 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { startUpCodeTemplateId } from './src/app/start-up-code';
 import { type BuildStats, statsModuleId } from './build-stats';
+import { chunkCycleCheck } from './chunk-cycles';
+import { muiThemeWithoutCssVariables } from './mui-create-theme';
+import { startUpChunkGroup } from './start-up-chunk';
 
 /** Modules that start-up imports one step at a time (src/app/start-app.ts). */
 const startUpModules = [
@@ -14,6 +17,15 @@ const startUpModules = [
   './src/features/auth/session-boot.ts',
   './src/app/mount-app.tsx',
 ].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+
+/** The SPA's entry (index.html's script). */
+const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/**
+ * The root route around every page (theme, snackbars): it loads with the first page, after
+ * start-up, and its modules go into one chunk as start-up's steps do (start-up-chunk.ts).
+ */
+const rootLayoutModule = fileURLToPath(new URL('./src/app/root-layout.tsx', import.meta.url));
 
 /**
  * Lists the chunks of `modules` (and the chunks they import) in index.html as module preloads.
@@ -145,7 +157,14 @@ const reactRouterProduction = join(
  * libraries still resolve to their browser builds), `/api` proxied to the server in `vite dev`.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadStartUpChunks(startUpModules), sourceMapsOutside(), chunkStats()],
+  plugins: [
+    react(),
+    muiThemeWithoutCssVariables(),
+    preloadStartUpChunks(startUpModules),
+    sourceMapsOutside(),
+    chunkStats(),
+    chunkCycleCheck(),
+  ],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -163,5 +182,12 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: 'hidden',
     reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [startUpChunkGroup(entryModule, [...startUpModules, rootLayoutModule])],
+        },
+      },
+    },
   },
 }));

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@medivi/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths, returnToParam } from '../../lib/paths';
 import { LogoMark } from '../../components/logo-mark';
@@ -20,8 +20,11 @@ const NoAccessDialog = lazy(async () => ({ default: (await import('./no-access-d
 const MfaDialog = lazy(async () => ({ default: (await import('./mfa-dialog')).MfaDialog }));
 
 export interface LoginPageProps {
-  /** Where to go once signed in, or null when the user can reach no page (no-access dialog). */
-  resolveDestination: (user: User, returnTo: string | null) => string | null;
+  /**
+   * Where to go once signed in, or null when the user can reach no page (no-access dialog). May
+   * answer later (a promise): the rule's code loads when first needed (docs/decisions/0122).
+   */
+  resolveDestination: (user: User, returnTo: string | null) => string | null | Promise<string | null>;
 }
 
 /**
@@ -30,7 +33,8 @@ export interface LoginPageProps {
  * While the e-mailed sign-in code is awaited (also after a reload, or when a signed-in page sent
  * the browser here) the Multi-Factor Authentication dialog shows; the code's success goes on by
  * the same rule (spec §4 One-time code). A user who is signed in already (a link to `/login` or to
- * `/`, say after Create Account) goes on by the same rule at once (issue 31 item 9).
+ * `/`, say after Create Account) goes on by the same rule once it has answered, with nothing shown
+ * meanwhile (issue 31 item 9).
  */
 export function LoginPage({ resolveDestination }: LoginPageProps) {
   const variant = useVariant();
@@ -40,23 +44,43 @@ export function LoginPage({ resolveDestination }: LoginPageProps) {
   const mfaPendingUser = useAppSelector(selectMfaPendingUser);
   const signedInUser = useAppSelector(selectSessionUser);
 
-  const goOn = (user: User) => {
+  const returnTo = searchParams.get(returnToParam);
+  const goOn = async (user: User) => {
     // The Multi-Factor Authentication dialog takes over until the code is accepted.
     if (user.isMFANeeded) return;
-    const destination = resolveDestination(user, searchParams.get(returnToParam));
+    const destination = await resolveDestination(user, returnTo);
     if (destination === null) setIsNoAccessOpen(true);
     else void navigate(destination, { replace: true });
   };
 
   // A deactivated account keeps its banner here, and an expired password its own step.
-  const isUsable =
+  const usableUser =
     signedInUser !== null &&
     !signedInUser.isMFANeeded &&
     !signedInUser.isDeactivated &&
-    !signedInUser.isPasswordExpired;
-  if (signedInUser !== null && isUsable) {
-    const destination = resolveDestination(signedInUser, searchParams.get(returnToParam));
-    if (destination !== null) return <Navigate to={destination} replace />;
+    !signedInUser.isPasswordExpired
+      ? signedInUser
+      : null;
+  // The destination of a user who arrives signed in, once the rule has answered for him.
+  const [arrival, setArrival] = useState<{ user: User; destination: string | null } | null>(null);
+  useEffect(() => {
+    if (usableUser === null) return;
+    let isCurrent = true;
+    void Promise.resolve(resolveDestination(usableUser, returnTo)).then((destination) => {
+      if (!isCurrent) return;
+      setArrival((current) =>
+        current?.user === usableUser && current.destination === destination
+          ? current
+          : { user: usableUser, destination },
+      );
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [usableUser, resolveDestination, returnTo]);
+  if (usableUser !== null) {
+    if (arrival?.user !== usableUser) return null;
+    if (arrival.destination !== null) return <Navigate to={arrival.destination} replace />;
   }
 
   return (
@@ -74,7 +98,7 @@ export function LoginPage({ resolveDestination }: LoginPageProps) {
           <Typography id="sign-in-heading" variant="h1">
             Sign In
           </Typography>
-          <SignInForm labelledBy="sign-in-heading" onSignedIn={goOn} />
+          <SignInForm labelledBy="sign-in-heading" onSignedIn={(user) => void goOn(user)} />
           <Stack spacing={1} component="nav" aria-label="Account help">
             <Link component={RouterLink} to={paths.passwordReset}>
               Forgot password?
@@ -96,7 +120,11 @@ export function LoginPage({ resolveDestination }: LoginPageProps) {
       </Paper>
       {mfaPendingUser !== null && (
         <Suspense fallback={null}>
-          <MfaDialog user={mfaPendingUser} onVerified={goOn} onCancel={() => void navigate(paths.logout)} />
+          <MfaDialog
+            user={mfaPendingUser}
+            onVerified={(user) => void goOn(user)}
+            onCancel={() => void navigate(paths.logout)}
+          />
         </Suspense>
       )}
       {isNoAccessOpen && (

@@ -1,0 +1,283 @@
+import {
+  codeLookupRoles,
+  idCardRoles,
+  transparencyLogRoles,
+  providerSearchRoles,
+  memberClaimsRoles,
+  priceEstimatesRoles,
+  repricingRoles,
+  type RoleName,
+} from '@medivi/domain';
+import type { RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import { adminRoutes } from './admin-routes';
+import { analysisRoutes } from './analysis-routes';
+import { caseRoutes } from './case-routes';
+import { reportRoutes } from './report-routes';
+import type { RouteHandle } from './route-handle';
+import type { LoadInOwnTask } from './route-loading';
+import { trainingRoutes } from './training-routes';
+
+const providerSearchHandle: RouteHandle = { title: 'Provider Search' };
+const accountSettingsHandle: RouteHandle = { title: 'Account Settings' };
+/** Who may open the provider-experience list: either provider-experience role (cases spec §6). */
+const providerExperienceRoles: readonly RoleName[] = [
+  'updateproviderexperience',
+  'updateproviderexperiencereadonly',
+];
+
+/**
+ * The signed-in part of the route table (accounts spec §2), the root route's children behind the
+ * session gate: `RequireSession` and the layout, role-gated pages behind `RequireRoles`; each
+ * page's code loaded on demand through `inOwnTask`. The browser's router adds them to the table
+ * when an address first needs them (`router.ts`), so the sign-in page's start-up carries none of
+ * them (docs/decisions/0122).
+ */
+export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
+  return [
+    {
+      // The session gate; a report's embedded view (`?embed=1`) shows in its place, without a
+      // session or the app shell (guards/require-session-or-report-embed.tsx).
+      lazy: async () => ({
+        Component: (await inOwnTask(() => import('./guards/require-session-or-report-embed')))
+          .RequireSessionOrReportEmbed,
+      }),
+      children: [
+        {
+          lazy: async () => ({ Component: (await inOwnTask(() => import('./layout/app-layout'))).default }),
+          children: [
+            {
+              path: paths.changePassword,
+              handle: { title: 'Change Password' } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await inOwnTask(() => import('../features/passwords/change-password-page')))
+                  .default,
+              }),
+            },
+            {
+              path: paths.myAccount,
+              handle: accountSettingsHandle,
+              lazy: async () => ({
+                Component: (await inOwnTask(() => import('../features/accounts/account-settings-page')))
+                  .default,
+              }),
+            },
+            {
+              path: paths.addPlan,
+              handle: { title: 'Add Plan' } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await inOwnTask(() => import('../features/accounts/add-plan-page'))).default,
+              }),
+            },
+            {
+              path: paths.dependentInformation,
+              handle: { title: 'Dependent Information' } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await inOwnTask(() => import('../features/accounts/dependent-information-page')))
+                  .default,
+              }),
+            },
+            // The page of the header's notification panel (accounts spec §2, §4 Notifications).
+            {
+              path: paths.notifications,
+              handle: { title: 'Notifications' } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await inOwnTask(() => import('../features/notifications/notifications-page')))
+                  .default,
+              }),
+            },
+            // The start page and a member's first run (accounts spec §2 redirect destinations).
+            {
+              path: paths.start,
+              handle: { title: 'Home' } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await inOwnTask(() => import('./home/home-page'))).default,
+              }),
+            },
+            {
+              path: paths.onboarding,
+              handle: {
+                title: 'Getting Started',
+              } satisfies RouteHandle,
+              lazy: async () => {
+                const [{ OnboardingPage }, { resolveAfterOnboardingPath }] = await Promise.all([
+                  inOwnTask(() => import('../features/onboarding/onboarding-page')),
+                  import('./post-login'),
+                ]);
+                return { element: <OnboardingPage afterOnboardingPath={resolveAfterOnboardingPath} /> };
+              },
+            },
+            ...caseRoutes(inOwnTask),
+            {
+              lazy: async () => {
+                const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                return { element: <RequireRoles anyOf={providerSearchRoles} /> };
+              },
+              children: [
+                {
+                  path: paths.providerSearch,
+                  handle: providerSearchHandle,
+                  lazy: async () => ({
+                    Component: (
+                      await inOwnTask(() => import('../features/provider-search/provider-search-page'))
+                    ).default,
+                  }),
+                },
+              ],
+            },
+            // The provider-experience admin (cases spec §2; issue 6): list for both roles, writes
+            // for the insert/update role only (the page and the server check which).
+            {
+              lazy: async () => {
+                const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                return { element: <RequireRoles anyOf={providerExperienceRoles} /> };
+              },
+              children: [
+                {
+                  path: paths.providerSearchUpdate,
+                  handle: {
+                    title: 'Provider Search',
+                    documentTitle: 'Update Provider Search',
+                  } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (
+                      await inOwnTask(
+                        () => import('../features/provider-experience/provider-experience-page'),
+                      )
+                    ).default,
+                  }),
+                },
+              ],
+            },
+            // Code look-up and reference data (accounts spec §2 code role; docs/decisions/0107).
+            {
+              lazy: async () => {
+                const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                return { element: <RequireRoles anyOf={codeLookupRoles} /> };
+              },
+              children: [
+                {
+                  path: paths.code,
+                  handle: { title: 'Code Look-up' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await inOwnTask(() => import('../features/code-lookup/code-page'))).default,
+                  }),
+                },
+                {
+                  path: paths.cms,
+                  handle: { title: 'Reference Data' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await inOwnTask(() => import('../features/code-lookup/cms-page'))).default,
+                  }),
+                },
+              ],
+            },
+            // My Claims and the explanation of benefits (issue 32; docs/decisions/0114).
+            {
+              lazy: async () => {
+                const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                return { element: <RequireRoles anyOf={memberClaimsRoles} /> };
+              },
+              children: [
+                {
+                  path: paths.claims,
+                  handle: { title: 'Claims', documentTitle: 'My Claims' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await inOwnTask(() => import('../features/claims/my-claims-page'))).default,
+                  }),
+                },
+                {
+                  path: paths.claimEob,
+                  handle: {
+                    title: 'Claims',
+                    documentTitle: 'Explanation of Benefits',
+                  } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await inOwnTask(() => import('../features/claims/claim-eob-page'))).default,
+                  }),
+                },
+              ],
+            },
+            // Price estimates before care (issue 33; docs/decisions/0115).
+            {
+              lazy: async () => {
+                const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                return { element: <RequireRoles anyOf={priceEstimatesRoles} /> };
+              },
+              children: [
+                {
+                  path: paths.priceEstimates,
+                  handle: { title: 'Price Estimates' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (
+                      await inOwnTask(() => import('../features/price-estimates/price-estimates-page'))
+                    ).default,
+                  }),
+                },
+              ],
+            },
+            // A member's own ID cards (issue 32 item 5; docs/decisions/0114): members only.
+            {
+              lazy: async () => {
+                const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                return { element: <RequireRoles anyOf={idCardRoles} /> };
+              },
+              children: [
+                {
+                  path: paths.idCard,
+                  handle: { title: 'ID Card' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await inOwnTask(() => import('../features/claims/id-card-page'))).default,
+                  }),
+                },
+              ],
+            },
+            // The Transparency in Coverage publication log (issue 34; docs/decisions/0116).
+            {
+              lazy: async () => {
+                const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                return { element: <RequireRoles anyOf={transparencyLogRoles} /> };
+              },
+              children: [
+                {
+                  path: paths.transparencyPublications,
+                  handle: { title: 'Transparency Files' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (
+                      await inOwnTask(() => import('../features/transparency/transparency-publications-page'))
+                    ).default,
+                  }),
+                },
+              ],
+            },
+            // The Claims site's repriced-claims work list (issue 19; docs/decisions/0105).
+            {
+              lazy: async () => {
+                const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
+                return { element: <RequireRoles anyOf={repricingRoles} /> };
+              },
+              children: [
+                {
+                  path: paths.repricing,
+                  handle: { title: 'Repricing' } satisfies RouteHandle,
+                  lazy: async () => ({
+                    Component: (await inOwnTask(() => import('../features/repricing/repricing-page')))
+                      .default,
+                  }),
+                },
+              ],
+            },
+            // Benchmarks and Market Analysis (analysis-reports-admin spec §2).
+            ...analysisRoutes(inOwnTask),
+            // The three reports (analysis-reports-admin spec §2; issue 19).
+            ...reportRoutes(inOwnTask),
+            // Training and documentation pages (accounts spec §2; docs/decisions/0108).
+            ...trainingRoutes(inOwnTask),
+            // Users, the audit trail and the plans' service levels (admin pages).
+            ...adminRoutes(inOwnTask),
+          ],
+        },
+      ],
+    },
+  ];
+}
