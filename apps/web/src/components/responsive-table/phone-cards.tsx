@@ -2,11 +2,9 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { NativeSelectField } from '../native-select-field';
 import type { ListSort, ResponsiveColumn, TableLayoutProps } from './table-types';
 
 /**
@@ -93,7 +91,6 @@ function PhoneSort<Row>({
   sort: ListSort;
   onSortChange: (sort: ListSort) => void;
 }) {
-  const id = useId();
   const sortable = columns.filter((column) => column.isSortable === true);
   if (sortable.length === 0) return null;
   const isDescending = sort.direction === 'desc';
@@ -103,23 +100,19 @@ function PhoneSort<Row>({
       spacing={1}
       sx={{ p: 1.5, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
     >
-      <TextField
-        id={id}
-        select
-        size="small"
-        label="Sort by"
-        value={sort.field}
-        onChange={(event) => {
-          onSortChange({ field: event.target.value, direction: sort.direction });
-        }}
-        sx={{ flexGrow: 1 }}
-      >
-        {sortable.map((column) => (
-          <MenuItem key={column.id} value={column.id}>
-            {column.header}
-          </MenuItem>
-        ))}
-      </TextField>
+      {/* The phone's own picker rather than MUI's menu select, whose menu, popover and modal
+          code would load with every list (docs/decisions/0123-heavy-signed-in-pages.md). */}
+      <Box sx={{ flexGrow: 1 }}>
+        <NativeSelectField
+          size="small"
+          label="Sort by"
+          value={sort.field}
+          onChange={(field) => {
+            onSortChange({ field, direction: sort.direction });
+          }}
+          options={sortable.map((column) => ({ value: column.id, label: column.header }))}
+        />
+      </Box>
       <IconButton
         aria-label={
           isDescending
