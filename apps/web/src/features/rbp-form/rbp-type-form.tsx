@@ -156,7 +156,11 @@ export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSub
   };
 
   const hintId = useId();
-  const canSubmit = formState.isValid && token !== null && (!needsFiles || files.length > 0) && !isSubmitting;
+  // Read only once the visitor works on the form: reading `isValid` makes the form check itself
+  // when it mounts, which would load the checks (and zod) with the page. Nothing is valid before
+  // a field changes anyway, and every change then checks the form.
+  const isValid = hasStarted && formState.isValid;
+  const canSubmit = isValid && token !== null && (!needsFiles || files.length > 0) && !isSubmitting;
   return (
     <Box
       component="form"
@@ -237,7 +241,7 @@ export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSub
           <MissingFieldsHint
             id={hintId}
             missing={[
-              ...(formState.isValid ? [] : ['every field marked *']),
+              ...(isValid ? [] : ['every field marked *']),
               ...(needsFiles && files.length === 0 ? ['Upload Files'] : []),
               ...(token === null ? ['the captcha'] : []),
             ]}
