@@ -126,8 +126,7 @@ describe('member cases: file, list, detail, and a staff status change', () => {
     await table.getByText('Synthetic Pediatrics Clinic').waitFor();
     await page.getByRole('button', { name: 'Clear' }).click();
 
-    await page.getByRole('combobox', { name: /Rows per page/ }).click();
-    await page.getByRole('option', { name: '5', exact: true }).click();
+    await page.getByRole('combobox', { name: /Rows per page/ }).selectOption('5');
     await table.getByRole('row').nth(5).waitFor();
     expect(await table.getByRole('row').count()).toBeLessThanOrEqual(6);
     const range = (await page.getByText(/^\d+–\d+ of \d+$/).textContent()) ?? '';

@@ -22,19 +22,21 @@ export interface NativeSelectFieldProps {
   onBlur?: () => void;
   inputRef?: Ref<HTMLSelectElement>;
   options: readonly SelectOption[];
-  /** The text of the empty first choice ('' value), e.g. 'Select a state'. */
-  emptyLabel: string;
+  /** The text of the empty first choice ('' value), e.g. 'Select a state'; none without it. */
+  emptyLabel?: string;
   required?: boolean;
   /** A message shown under the field (and the field marked invalid). */
   error?: string | undefined;
   /** Shown under the field while there is no `error`. */
   helperText?: string | undefined;
   disabled?: boolean;
+  /** MUI's field sizes: 'small' for a choice in a toolbar. */
+  size?: 'small' | 'medium';
 }
 
 /**
  * An outlined native select (the phone's own picker, one tab stop, typing a letter jumps): an
- * empty first choice, then `options`. A value that is not among the options (one held from
+ * empty first choice when `emptyLabel` is given, then `options`. A value that is not among the options (one held from
  * elsewhere) is kept as an extra choice so it is not lost. Native rather than MUI's menu select,
  * whose popover code would load with every form (docs/decisions/0011-code-splitting-and-start-up.md).
  */
@@ -51,11 +53,13 @@ export function NativeSelectField({
   error,
   helperText,
   disabled = false,
+  size = 'medium',
 }: NativeSelectFieldProps) {
   const id = useId();
   const message = error ?? helperText;
   const helperTextId = message === undefined ? undefined : `${id}-helper-text`;
-  const isKnown = value === '' || options.some((option) => option.value === value);
+  const isKnown =
+    (value === '' && emptyLabel !== undefined) || options.some((option) => option.value === value);
   return (
     <FormControl
       variant="outlined"
@@ -63,6 +67,7 @@ export function NativeSelectField({
       error={error !== undefined}
       fullWidth
       disabled={disabled}
+      size={size}
     >
       <InputLabel htmlFor={id} shrink>
         {label}
@@ -76,7 +81,7 @@ export function NativeSelectField({
         input={<OutlinedInput label={label} notched inputRef={inputRef} />}
         inputProps={{ id, name, 'aria-describedby': helperTextId }}
       >
-        <option value="">{emptyLabel}</option>
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {!isKnown && <option value={value}>{value}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

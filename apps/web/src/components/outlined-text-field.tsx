@@ -18,6 +18,7 @@ export interface OutlinedTextFieldProps extends Pick<
   | 'minRows'
   | 'readOnly'
   | 'disabled'
+  | 'size'
 > {
   label: string;
   required?: boolean;
@@ -26,6 +27,8 @@ export interface OutlinedTextFieldProps extends Pick<
   helperText?: string;
   /** The on-screen keyboard to offer (set on the input element). */
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  /** The most characters the field takes (set on the input element). */
+  maxLength?: number;
 }
 
 /**
@@ -42,12 +45,14 @@ export function OutlinedTextField({
   helperText,
   fullWidth = false,
   inputMode,
+  maxLength,
+  size,
   ...input
 }: OutlinedTextFieldProps) {
   const id = useId();
   const helperTextId = helperText === undefined ? undefined : `${id}-helper-text`;
   return (
-    <FormControl variant="outlined" required={required} error={error} fullWidth={fullWidth}>
+    <FormControl variant="outlined" required={required} error={error} fullWidth={fullWidth} size={size}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
@@ -57,7 +62,7 @@ export function OutlinedTextField({
         label={label}
         fullWidth={fullWidth}
         aria-describedby={helperTextId}
-        inputProps={inputMode === undefined ? undefined : { inputMode }}
+        inputProps={inputMode === undefined && maxLength === undefined ? undefined : { inputMode, maxLength }}
       />
       {helperText !== undefined && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>

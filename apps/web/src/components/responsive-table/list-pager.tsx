@@ -1,4 +1,11 @@
-import TablePagination from '@mui/material/TablePagination';
+import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import NativeSelect from '@mui/material/NativeSelect';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 
 /** A pager of a list: which page of how many records, and the page sizes offered. */
 export interface ListPagerProps {
@@ -11,9 +18,20 @@ export interface ListPagerProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
+/** The records shown, as MUI's TablePagination says it: '11–20 of 42' (en dash), '0–0 of 0'. */
+export function describeListPage(count: number, page: number, pageSize: number): string {
+  const from = count === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min(count, (page + 1) * pageSize);
+  return `${String(from)}–${String(to)} of ${String(count)}`;
+}
+
 /**
- * The pager of the portal's lists (MUI TablePagination): its parts wrap onto a second line on a
- * narrow screen instead of running past the edge (docs/decisions/0095).
+ * The pager of the portal's lists: 'Rows per page' as the phone's own picker (a native select),
+ * the records shown, and the previous and next page buttons, with the names, texts and layout of
+ * MUI's `TablePagination` it replaces; its parts wrap onto a second line on a narrow screen
+ * instead of running past the edge (docs/decisions/0095). Not `TablePagination`, whose menu
+ * select brought MUI's Select, Menu, Popover, Modal and focus trap to every page with a list
+ * (docs/decisions/0123-heavy-signed-in-pages.md).
  */
 export function ListPager({
   count,
@@ -23,25 +41,64 @@ export function ListPager({
   onPageChange,
   onPageSizeChange,
 }: ListPagerProps) {
+  const id = useId();
+  const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
+  const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize];
   return (
-    <TablePagination
-      component="div"
-      count={count}
-      page={page}
-      rowsPerPage={pageSize}
-      rowsPerPageOptions={[...pageSizes]}
-      onPageChange={(_, next) => {
-        onPageChange(next);
-      }}
-      onRowsPerPageChange={(event) => {
-        onPageSizeChange(Number(event.target.value));
-      }}
+    <Box
       sx={{
-        overflow: 'visible',
-        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5, px: 1 },
-        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-        '& .MuiTablePagination-actions': { ml: 1 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        columnGap: 2,
+        rowGap: 0.5,
+        minHeight: 52,
+        px: 1,
+        color: 'text.primary',
       }}
-    />
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography component="label" htmlFor={id} variant="body2">
+          Rows per page:
+        </Typography>
+        <NativeSelect
+          value={pageSize}
+          onChange={(event) => {
+            onPageSizeChange(Number(event.target.value));
+          }}
+          input={<InputBase id={id} sx={{ fontSize: 'body2.fontSize' }} />}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </NativeSelect>
+      </Box>
+      <Typography variant="body2">{describeListPage(count, page, pageSize)}</Typography>
+      <Box sx={{ flexShrink: 0 }}>
+        <IconButton
+          aria-label="Go to previous page"
+          title="Go to previous page"
+          disabled={page <= 0}
+          onClick={() => {
+            onPageChange(page - 1);
+          }}
+        >
+          <KeyboardArrowLeft />
+        </IconButton>
+        <IconButton
+          aria-label="Go to next page"
+          title="Go to next page"
+          disabled={page >= lastPage}
+          onClick={() => {
+            onPageChange(page + 1);
+          }}
+        >
+          <KeyboardArrowRight />
+        </IconButton>
+      </Box>
+    </Box>
   );
 }

@@ -2,12 +2,37 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { Fragment } from 'react';
+import { NativeSelectField } from '../native-select-field';
 import type { ListSort, ResponsiveColumn, TableLayoutProps } from './table-types';
+
+/** The cards' styles, in one place for every card of the list. */
+const cardListSx: SxProps<Theme> = (theme) => ({
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  '& > li': {
+    px: 2,
+    py: 1.5,
+    borderTop: 1,
+    borderColor: 'divider',
+    '&:first-of-type': { borderTop: 0 },
+    '&[data-emphasized]': { fontWeight: 700 },
+  },
+  '& .card-title': { fontWeight: 600, mb: 0.5 },
+  '& dl': {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(6.5rem, auto) 1fr',
+    columnGap: 1.5,
+    rowGap: 0.5,
+    m: 0,
+  },
+  '& dt': { ...theme.typography.body2, m: 0, color: 'text.secondary' },
+  '& dd': { ...theme.typography.body2, m: 0, overflowWrap: 'anywhere', fontWeight: 'inherit' },
+});
 
 /**
  * A list on a phone: one card a record, the first column as its title, the others as labelled
@@ -35,47 +60,22 @@ export function PhoneCards<Row>({
       {rows.length === 0 ? (
         <Typography sx={{ py: 3, textAlign: 'center' }}>{emptyText}</Typography>
       ) : (
-        <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        // One styled list and plain elements inside: a card of eight columns was 24 MUI components
+        // (each resolving its styles when rendered), 240 for ten claims, which made the first
+        // render of a list page block a phone (docs/decisions/0123-heavy-signed-in-pages.md).
+        <Box component="ul" aria-label={label} sx={cardListSx}>
           {rows.map((row) => (
-            <Box
-              component="li"
-              key={rowKey(row)}
-              sx={{
-                px: 2,
-                py: 1.5,
-                borderTop: 1,
-                borderColor: 'divider',
-                fontWeight: isEmphasized?.(row) === true ? 700 : undefined,
-                '&:first-of-type': { borderTop: 0 },
-              }}
-            >
-              {first !== undefined && <Box sx={{ fontWeight: 600, mb: 0.5 }}>{first.render(row)}</Box>}
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: 'minmax(6.5rem, auto) 1fr',
-                  columnGap: 1.5,
-                  rowGap: 0.5,
-                  m: 0,
-                }}
-              >
+            <li key={rowKey(row)} data-emphasized={isEmphasized?.(row) === true ? '' : undefined}>
+              {first !== undefined && <div className="card-title">{first.render(row)}</div>}
+              <dl>
                 {rest.map((column) => (
-                  <Box key={column.id} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
-                      {column.header}
-                    </Typography>
-                    <Typography
-                      component="dd"
-                      variant="body2"
-                      sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: 'inherit' }}
-                    >
-                      {column.render(row)}
-                    </Typography>
-                  </Box>
+                  <Fragment key={column.id}>
+                    <dt>{column.header}</dt>
+                    <dd>{column.render(row)}</dd>
+                  </Fragment>
                 ))}
-              </Box>
-            </Box>
+              </dl>
+            </li>
           ))}
         </Box>
       )}
@@ -93,7 +93,6 @@ function PhoneSort<Row>({
   sort: ListSort;
   onSortChange: (sort: ListSort) => void;
 }) {
-  const id = useId();
   const sortable = columns.filter((column) => column.isSortable === true);
   if (sortable.length === 0) return null;
   const isDescending = sort.direction === 'desc';
@@ -103,23 +102,19 @@ function PhoneSort<Row>({
       spacing={1}
       sx={{ p: 1.5, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
     >
-      <TextField
-        id={id}
-        select
-        size="small"
-        label="Sort by"
-        value={sort.field}
-        onChange={(event) => {
-          onSortChange({ field: event.target.value, direction: sort.direction });
-        }}
-        sx={{ flexGrow: 1 }}
-      >
-        {sortable.map((column) => (
-          <MenuItem key={column.id} value={column.id}>
-            {column.header}
-          </MenuItem>
-        ))}
-      </TextField>
+      {/* The phone's own picker rather than MUI's menu select, whose menu, popover and modal
+          code would load with every list (docs/decisions/0123-heavy-signed-in-pages.md). */}
+      <Box sx={{ flexGrow: 1 }}>
+        <NativeSelectField
+          size="small"
+          label="Sort by"
+          value={sort.field}
+          onChange={(field) => {
+            onSortChange({ field, direction: sort.direction });
+          }}
+          options={sortable.map((column) => ({ value: column.id, label: column.header }))}
+        />
+      </Box>
       <IconButton
         aria-label={
           isDescending

@@ -9,7 +9,7 @@ import type { DependentMember } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import { LoadingText } from '../../components/loading-text';
 import { useDeleteDependentMemberMutation, useGetDependentMembersQuery } from './account-settings-api';
 
@@ -86,7 +86,7 @@ export function DependentsSection() {
           ))}
         </Stack>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={pending !== null}
         title="Are You Sure?"
         message={`Do you really want to remove ${pending?.firstName ?? ''} ${pending?.lastName ?? ''} from your dependents?`}

@@ -1,11 +1,12 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '@medivi/domain';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { NativeSelectField } from '../../components/native-select-field';
 import { paths } from '../../lib/paths';
 import { canAddPlan } from './account-user';
 import type { AccountPlans } from './use-account-plans';
@@ -28,25 +29,18 @@ export function PlanSection({ user, accountPlans }: { user: User; accountPlans: 
         My Plan
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          id="account-settings-plan"
-          select
-          label="Plan"
-          size="small"
-          value={selectedPlanID}
-          onChange={(event) => {
-            selectPlan(event.target.value);
-          }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: { sm: 320 }, flexGrow: 1 }}
-        >
-          <option value="">Select a plan</option>
-          {plans.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {plan.name}
-            </option>
-          ))}
-        </TextField>
+        {/* A native select without MUI's TextField, whose menu select would load MUI's Menu,
+            Popover and Modal with the page (docs/decisions/0123-heavy-signed-in-pages.md). */}
+        <Box sx={{ minWidth: { sm: 320 }, flexGrow: 1 }}>
+          <NativeSelectField
+            label="Plan"
+            size="small"
+            value={selectedPlanID}
+            onChange={selectPlan}
+            emptyLabel="Select a plan"
+            options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+          />
+        </Box>
         {canAddPlan(user) && (
           <Button variant="contained" onClick={() => void navigate(paths.addPlan)}>
             ADD PLAN

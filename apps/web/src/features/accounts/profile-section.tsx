@@ -7,7 +7,7 @@ import { isCaseMember, type User } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import { useAppDispatch } from '../../lib/hooks';
 import { displayNameOf, initialsOf } from '../../lib/person-name';
 import { sessionEnded } from '../../lib/session-events';
@@ -75,7 +75,7 @@ export function ProfileSection({ user }: { user: User }) {
           </Button>
         </Stack>
       </Stack>
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={isConfirmOpen}
         title="Are You Sure?"
         message="Do you really want to delete your account? Your plans and dependents will be removed from it."

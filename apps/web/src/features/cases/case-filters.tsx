@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   type CaseDueFilter,
   type CaseStatusFilter,
@@ -10,6 +10,8 @@ import {
   parseDateEntry,
 } from '@medivi/domain';
 import { DateField } from '../../components/date-field';
+import { NativeSelectField } from '../../components/native-select-field';
+import { OutlinedTextField } from '../../components/outlined-text-field';
 
 /** The filter panel's values as entered (cases spec §3 Case filter). */
 export interface CaseFilterValues {
@@ -67,64 +69,50 @@ export function CaseFilters({
       spacing={2}
       sx={{ alignItems: { md: 'center' }, mb: 2 }}
     >
-      <TextField
-        label="Search cases"
-        type="search"
-        value={values.search}
-        onChange={(event) => {
-          onChange({ ...values, search: event.target.value });
-        }}
-        sx={{ minWidth: 220 }}
-      />
-      <TextField
-        select
-        label="Type"
-        value={values.type}
-        onChange={(event) => {
-          onChange({ ...values, type: event.target.value as CaseTypeFilter });
-        }}
-        slotProps={{ select: { native: true } }}
-        sx={{ minWidth: 160 }}
-      >
-        {types.map((filter) => (
-          <option key={filter.value} value={filter.value}>
-            {filter.label}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Status"
-        value={values.status}
-        onChange={(event) => {
-          onChange({ ...values, status: event.target.value as CaseStatusFilter });
-        }}
-        slotProps={{ select: { native: true } }}
-        sx={{ minWidth: 180 }}
-      >
-        {caseStatusFilters.map((filter) => (
-          <option key={filter.value} value={filter.value}>
-            {filter.label}
-          </option>
-        ))}
-      </TextField>
-      {showsDue && (
-        <TextField
-          select
-          label="Due"
-          value={values.due}
+      {/* Fields put together from MUI's parts and native selects, not TextField, whose menu
+          select loads MUI's Menu, Popover and Modal (docs/decisions/0123-heavy-signed-in-pages.md). */}
+      <Box sx={{ minWidth: 220 }}>
+        <OutlinedTextField
+          label="Search cases"
+          type="search"
+          fullWidth
+          value={values.search}
           onChange={(event) => {
-            onChange({ ...values, due: event.target.value as CaseDueFilter | 'All' });
+            onChange({ ...values, search: event.target.value });
           }}
-          slotProps={{ select: { native: true } }}
-          sx={{ minWidth: 140 }}
-        >
-          {dueChoices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </TextField>
+        />
+      </Box>
+      <Box sx={{ minWidth: 160 }}>
+        <NativeSelectField
+          label="Type"
+          value={values.type}
+          onChange={(type) => {
+            onChange({ ...values, type: type as CaseTypeFilter });
+          }}
+          options={types}
+        />
+      </Box>
+      <Box sx={{ minWidth: 180 }}>
+        <NativeSelectField
+          label="Status"
+          value={values.status}
+          onChange={(status) => {
+            onChange({ ...values, status: status as CaseStatusFilter });
+          }}
+          options={caseStatusFilters}
+        />
+      </Box>
+      {showsDue && (
+        <Box sx={{ minWidth: 140 }}>
+          <NativeSelectField
+            label="Due"
+            value={values.due}
+            onChange={(due) => {
+              onChange({ ...values, due: due as CaseDueFilter | 'All' });
+            }}
+            options={dueChoices}
+          />
+        </Box>
       )}
       <div style={{ minWidth: 200 }}>
         <DateField

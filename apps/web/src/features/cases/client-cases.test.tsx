@@ -80,7 +80,7 @@ describe('/my-cases for client viewers (cases spec §2, §6)', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Call Ahead' })).toBeTruthy();
     await user.click(button('Submit a Case'));
-    const dialog = screen.getByRole('dialog', { name: 'Submit a Case' });
+    const dialog = await screen.findByRole('dialog', { name: 'Submit a Case' });
     expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Balance Bill' }).checked).toBe(true);
     await user.click(within(dialog).getByRole('radio', { name: 'Appeal' }));
     await user.click(within(dialog).getByRole('button', { name: 'NEXT' }));

@@ -1,12 +1,13 @@
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import type { MasterPlan } from '@medivi/domain';
+import { NativeSelectField } from '../../components/native-select-field';
 
 /** Value of the plan selector meaning every plan of the client. */
 export const allPlansValue = '';
 
 /**
  * The plan selector of the client case view (cases spec §6 client view, §7 masterplanID): every
- * plan of the client, or one master plan.
+ * plan of the client, or one master plan. A native select (docs/decisions/0123-heavy-signed-in-pages.md).
  */
 export function ClientPlanSelect({
   plans,
@@ -18,22 +19,14 @@ export function ClientPlanSelect({
   onChange: (masterplanID: string) => void;
 }) {
   return (
-    <TextField
-      select
-      label="Plan"
-      value={value}
-      onChange={(event) => {
-        onChange(event.target.value);
-      }}
-      slotProps={{ select: { native: true } }}
-      sx={{ minWidth: 260, alignSelf: { md: 'flex-start' } }}
-    >
-      <option value={allPlansValue}>All Plans</option>
-      {plans.map((plan) => (
-        <option key={plan.id} value={plan.id}>
-          {plan.name}
-        </option>
-      ))}
-    </TextField>
+    <Box sx={{ minWidth: 260, alignSelf: { md: 'flex-start' } }}>
+      <NativeSelectField
+        label="Plan"
+        value={value}
+        onChange={onChange}
+        emptyLabel="All Plans"
+        options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+      />
+    </Box>
   );
 }

@@ -52,7 +52,7 @@ describe('/my-cases (cases spec §2)', () => {
     const { router } = renderApp({ path: '/my-cases', session: member });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Submit a Case' }));
-    const dialog = screen.getByRole('dialog', { name: 'Submit a Case' });
+    const dialog = await screen.findByRole('dialog', { name: 'Submit a Case' });
     expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Balance Bill' }).checked).toBe(true);
     expect(within(dialog).queryByRole('radio', { name: 'Appeal' })).toBeNull();
     await user.click(within(dialog).getByRole('radio', { name: 'Access Issue' }));

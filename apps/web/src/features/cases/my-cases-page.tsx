@@ -8,14 +8,13 @@ import {
   caseRecordTypes,
   memberCaseRecordTypes,
 } from '@medivi/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { caseParam } from '../../lib/paths';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import type { CaseSortField, SortDirection } from './case-display';
-import { CaseDetailDialog } from './case-detail-dialog';
 import { useCaseDraft } from './case-draft-context';
 import { CaseFilters, type CaseFilterValues, createdDateParam, emptyCaseFilters } from './case-filters';
 import { memberDetailPathFor } from './case-paths';
@@ -29,9 +28,17 @@ import {
 import { useGetCasesQuery } from './cases-api';
 import { useGetClientCasesQuery, useGetMasterPlansQuery } from './client-cases-api';
 import { allPlansValue, ClientPlanSelect } from './client-plan-select';
-import { SubmitCaseDialog } from './submit-case-dialog';
 import { useDebounce } from 'use-debounce';
 import { LoadingBar } from '../../components/loading-bar';
+
+// The case's detail and the Submit a Case choice (MUI's Dialog and Modal, the status form, the
+// clocks) load when opened, not with the list (docs/decisions/0123-heavy-signed-in-pages.md).
+const CaseDetailDialog = lazy(async () => ({
+  default: (await import('./case-detail-dialog')).CaseDetailDialog,
+}));
+const SubmitCaseDialog = lazy(async () => ({
+  default: (await import('./submit-case-dialog')).SubmitCaseDialog,
+}));
 
 /**
  * /my-cases (cases spec §2): the member's cases with filters (search after 3 s, type, status,
@@ -153,26 +160,28 @@ export default function MyCasesPage() {
         onSortChange={setSort}
         onOpen={showCase}
       />
-      {openCaseId !== null && openCaseId !== '' && (
-        <CaseDetailDialog
-          key={openCaseId}
-          caseId={openCaseId}
-          canChangeStatus={isStaff}
-          isClient={isClient}
-          onClose={() => {
-            showCase(null);
-          }}
-        />
-      )}
-      {isChoosingType && (
-        <SubmitCaseDialog
-          types={isClient ? caseRecordTypes : memberCaseRecordTypes}
-          onCancel={() => {
-            setChoosingType(false);
-          }}
-          onChoose={startCase}
-        />
-      )}
+      <Suspense fallback={null}>
+        {openCaseId !== null && openCaseId !== '' && (
+          <CaseDetailDialog
+            key={openCaseId}
+            caseId={openCaseId}
+            canChangeStatus={isStaff}
+            isClient={isClient}
+            onClose={() => {
+              showCase(null);
+            }}
+          />
+        )}
+        {isChoosingType && (
+          <SubmitCaseDialog
+            types={isClient ? caseRecordTypes : memberCaseRecordTypes}
+            onCancel={() => {
+              setChoosingType(false);
+            }}
+            onChoose={startCase}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import type { AnalysisState, SavedAnalysisSummary } from '@medivi/domain';
 import { useAppDispatch } from '../../lib/hooks';
 import { snackbarQueued } from '../../lib/snackbar-slice';
@@ -132,7 +132,7 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
           ))}
         </List>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={toDelete !== null}
         title="Delete this analysis?"
         message={`'${toDelete?.planName ?? ''}' will be deleted for good.`}

@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  estimateCodeTypes,
-  estimateMessages,
-  type EstimateProcedure,
-  estimateProcedures,
-  normalizeEstimateCode,
-} from '@medivi/domain';
-import { useEffect, useMemo } from 'react';
+import { estimateCodeTypes, type EstimateProcedure, estimateProcedures } from '@medivi/domain';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { FormDigitsField, FormZipField } from '../../components/form-fields/form-digits-field';
 import { FormSelectField } from '../../components/form-fields/form-select-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useListEstimateProceduresQuery } from './price-estimates-api';
+
+/** The form's checks (and zod) load on its first check (docs/decisions/0123-heavy-signed-in-pages.md). */
+const resolver = lazyResolver(async () => (await import('./estimate-form-schema')).estimateFormResolver);
 
 /** The search form as typed. `procedure` is `<codeType>:<code>` of the catalogue, or ''. */
 export interface EstimateFormValues {
@@ -46,38 +42,6 @@ export const emptyEstimateForm: EstimateFormValues = {
   radius: '25',
   planID: '',
 };
-
-const procedureMessage = 'Choose a procedure, or enter a code and its type';
-
-/** The form's rules: the server's messages for zip, radius and code (issue 33). */
-const formSchema = z
-  .object({
-    search: z.string(),
-    procedure: z.string(),
-    codeType: z.string(),
-    code: z.string(),
-    zip: z
-      .string()
-      .min(1, estimateMessages.zipRequired)
-      .regex(/^\d{5}$/, estimateMessages.zip),
-    radius: z
-      .string()
-      .regex(/^\d{1,3}$/, estimateMessages.radius)
-      .refine((value) => Number(value) <= 100, estimateMessages.radius),
-    planID: z.string(),
-  })
-  .superRefine((values, context) => {
-    if (values.code.trim() !== '') {
-      const codeType = estimateCodeTypes.find((type) => type === values.codeType);
-      if (codeType === undefined) {
-        context.addIssue({ code: 'custom', path: ['codeType'], message: estimateMessages.codeType });
-      } else if (normalizeEstimateCode(codeType, values.code) === null) {
-        context.addIssue({ code: 'custom', path: ['code'], message: estimateMessages.code });
-      }
-    } else if (values.procedure === '') {
-      context.addIssue({ code: 'custom', path: ['procedure'], message: procedureMessage });
-    }
-  });
 
 /** The code a form asks for: a typed code wins over the catalogue choice. */
 export function searchOf(values: EstimateFormValues): EstimateSearch {
@@ -112,7 +76,6 @@ export interface EstimateFormProps {
  * miles, 25 by default); the plan when there are several. Checked with the server's messages.
  */
 export function EstimateForm({ plans, onSearch, serverErrors, isBusy }: EstimateFormProps) {
-  const resolver = useMemo(() => zodResolver(formSchema), []);
   const { control, handleSubmit, setError } = useForm<EstimateFormValues>({
     resolver,
     defaultValues: emptyEstimateForm,

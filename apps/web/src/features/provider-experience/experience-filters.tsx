@@ -1,6 +1,6 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   entityTypeNames,
   entityTypes,
@@ -9,6 +9,8 @@ import {
   type ProviderExperienceSortField,
   recommendations,
 } from '@medivi/domain';
+import { NativeSelectField } from '../../components/native-select-field';
+import { OutlinedTextField } from '../../components/outlined-text-field';
 import type { AdminFilters } from './admin-state';
 
 /** Sort choices: provider name or NPI, each either way (spec §9 sort fields). */
@@ -43,67 +45,60 @@ export function ExperienceFilters({ filters, onChange, onClear }: ExperienceFilt
       spacing={2}
       sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
     >
-      <TextField
-        label="Keyword search"
-        type="search"
-        value={filters.searchInput}
-        onChange={(event) => {
-          onChange({ searchInput: event.target.value });
-        }}
-        slotProps={{ htmlInput: { maxLength: providerExperienceSearchMaxLength } }}
-        sx={{ minWidth: 240 }}
-      />
-      <TextField
-        select
-        label="Sort By"
-        value={`${filters.sortBy}-${filters.sortDirection}`}
-        onChange={(event) => {
-          const option = sortOptions.find((candidate) => candidate.value === event.target.value);
-          if (option !== undefined) onChange({ sortBy: option.sortBy, sortDirection: option.sortDirection });
-        }}
-        slotProps={{ select: { native: true } }}
-        sx={{ minWidth: 200 }}
-      >
-        {sortOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Recommendation"
-        value={filters.recommendation}
-        onChange={(event) => {
-          onChange({ recommendation: event.target.value });
-        }}
-        slotProps={{ select: { native: true } }}
-        sx={{ minWidth: 180 }}
-      >
-        <option value="">All</option>
-        {recommendations.map((recommendation) => (
-          <option key={recommendation} value={recommendation}>
-            {recommendation}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Entity Type"
-        value={filters.entityType}
-        onChange={(event) => {
-          onChange({ entityType: event.target.value });
-        }}
-        slotProps={{ select: { native: true } }}
-        sx={{ minWidth: 160 }}
-      >
-        <option value="">All</option>
-        {entityTypes.map((entityType) => (
-          <option key={entityType} value={entityType}>
-            {entityTypeNames[entityType]}
-          </option>
-        ))}
-      </TextField>
+      {/* Fields put together from MUI's parts and native selects, not TextField, whose menu
+          select loads MUI's Menu, Popover and Modal (docs/decisions/0123-heavy-signed-in-pages.md). */}
+      <Box sx={{ minWidth: 240 }}>
+        <OutlinedTextField
+          label="Keyword search"
+          type="search"
+          fullWidth
+          value={filters.searchInput}
+          onChange={(event) => {
+            onChange({ searchInput: event.target.value });
+          }}
+          maxLength={providerExperienceSearchMaxLength}
+        />
+      </Box>
+      <Box sx={{ minWidth: 200 }}>
+        <NativeSelectField
+          label="Sort By"
+          value={`${filters.sortBy}-${filters.sortDirection}`}
+          onChange={(value) => {
+            const option = sortOptions.find((candidate) => candidate.value === value);
+            if (option !== undefined)
+              onChange({ sortBy: option.sortBy, sortDirection: option.sortDirection });
+          }}
+          options={sortOptions}
+        />
+      </Box>
+      <Box sx={{ minWidth: 180 }}>
+        <NativeSelectField
+          label="Recommendation"
+          value={filters.recommendation}
+          onChange={(recommendation) => {
+            onChange({ recommendation });
+          }}
+          emptyLabel="All"
+          options={recommendations.map((recommendation) => ({
+            value: recommendation,
+            label: recommendation,
+          }))}
+        />
+      </Box>
+      <Box sx={{ minWidth: 160 }}>
+        <NativeSelectField
+          label="Entity Type"
+          value={filters.entityType}
+          onChange={(entityType) => {
+            onChange({ entityType });
+          }}
+          emptyLabel="All"
+          options={entityTypes.map((entityType) => ({
+            value: entityType,
+            label: entityTypeNames[entityType],
+          }))}
+        />
+      </Box>
       <Link
         component="button"
         type="button"

@@ -5,7 +5,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import {
   providerRowHeight,
 } from '@medivi/domain';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { ListPager } from '../../components/responsive-table/list-pager';
 import { entityTypeNameOf, formatChangeTime } from './experience-display';
 
 /** Widths of the two fixed columns, px: the second sticks where the first ends. */
@@ -163,18 +163,13 @@ export function ExperienceTable({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <ListPager
         count={total}
         page={total === 0 ? 0 : pageNo}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...providerExperiencePageSizes]}
-        onPageChange={(_, next) => {
-          onPageChange(next);
-        }}
-        onRowsPerPageChange={(event) => {
-          onPageSizeChange(Number(event.target.value));
-        }}
+        pageSize={pageSize}
+        pageSizes={providerExperiencePageSizes}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
       />
     </Paper>
   );

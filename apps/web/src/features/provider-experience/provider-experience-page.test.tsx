@@ -51,8 +51,7 @@ describe('/provider-search-update list (cases spec §2, §9)', () => {
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await within(table).findByText('PROVIDER 25');
     expect(listQueries.at(-1)?.get('offset')).toBe('2');
-    await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    await user.click(await screen.findByRole('option', { name: '5' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /rows per page/i }), '5');
     await waitFor(() => {
       expect(listQueries.at(-1)?.get('limit')).toBe('5');
     });

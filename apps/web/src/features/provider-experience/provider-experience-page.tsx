@@ -7,20 +7,23 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { providerExperienceSearchDebounceMs, providerExperienceTexts } from '@medivi/domain';
-import { useId, useReducer, useState } from 'react';
+import { lazy, Suspense, useId, useReducer, useState } from 'react';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { type AdminAction, adminReducer, initialAdminState } from './admin-state';
-import { CompleteDialog } from './complete-dialog';
 import { ExperienceFilters } from './experience-filters';
 import { ExperienceTable } from './experience-table';
 import { canWriteProviderExperience } from './experience-user';
-import { InsertDialog } from './insert-dialog';
 import { useGetProviderExperienceQuery } from './provider-experience-api';
-import { UpdateDialog } from './update-dialog';
 import { useDebounce } from 'use-debounce';
 import { LoadingBar } from '../../components/loading-bar';
+
+// The Insert, Update and completion dialogs (MUI's Dialog and Modal, the provider form and its
+// checks) load when opened, not with the list (docs/decisions/0123-heavy-signed-in-pages.md).
+const InsertDialog = lazy(async () => ({ default: (await import('./insert-dialog')).InsertDialog }));
+const UpdateDialog = lazy(async () => ({ default: (await import('./update-dialog')).UpdateDialog }));
+const CompleteDialog = lazy(async () => ({ default: (await import('./complete-dialog')).CompleteDialog }));
 
 /**
  * /provider-search-update, the provider-experience admin (cases spec §2, §3 admin state, §4
@@ -133,31 +136,33 @@ export default function ProviderExperiencePage() {
           dispatch({ type: 'pageSizeChanged', pageSize });
         }}
       />
-      {canWrite && state.actionInitiated === 'insert' && (
-        <InsertDialog
-          onCancel={() => {
-            dispatch({ type: 'dialogClosed' });
-          }}
-          onAdded={finishWrite}
-        />
-      )}
-      {canWrite && selected !== null && (
-        <UpdateDialog
-          record={selected}
-          onCancel={() => {
-            dispatch({ type: 'dialogClosed' });
-          }}
-          onUpdated={finishWrite}
-        />
-      )}
-      {completeMessage !== null && (
-        <CompleteDialog
-          message={completeMessage}
-          onClose={() => {
-            setCompleteMessage(null);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {canWrite && state.actionInitiated === 'insert' && (
+          <InsertDialog
+            onCancel={() => {
+              dispatch({ type: 'dialogClosed' });
+            }}
+            onAdded={finishWrite}
+          />
+        )}
+        {canWrite && selected !== null && (
+          <UpdateDialog
+            record={selected}
+            onCancel={() => {
+              dispatch({ type: 'dialogClosed' });
+            }}
+            onUpdated={finishWrite}
+          />
+        )}
+        {completeMessage !== null && (
+          <CompleteDialog
+            message={completeMessage}
+            onClose={() => {
+              setCompleteMessage(null);
+            }}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyRbpFormValues,
-  rbpFormBodyOf,
-  type RbpFormValues,
-  rbpFormValuesSchema,
-  twelveHourTimeOf,
-} from './rbp-form-values';
+import { emptyRbpFormValues, rbpFormBodyOf, type RbpFormValues, twelveHourTimeOf } from './rbp-form-values';
+import { rbpFormValuesSchema } from './rbp-form-schema';
 
 const today = new Date('2026-01-05T12:00:00Z');
 

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { acceptedAttachmentExtensions } from '@medivi/domain';
 import {
   captchaMessages,
@@ -49,12 +48,8 @@ import {
   PlanSection,
   SubmitterSection,
 } from './rbp-form-sections';
-import {
-  emptyRbpFormValues,
-  rbpFormBodyOf,
-  type RbpFormValues,
-  rbpFormValuesSchema,
-} from './rbp-form-values';
+import { emptyRbpFormValues, rbpFormBodyOf, type RbpFormValues } from './rbp-form-values';
+import { lazyResolver } from '../../lib/lazy-resolver';
 
 // Shown only when a file did not arrive: its code (dialog and modal) loads when first needed.
 const UploadProblemsDialog = lazy(async () => ({
@@ -78,10 +73,14 @@ const acceptedFiles = {
 export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted: () => void }) {
   const dispatch = useDispatchSnackbar();
   const headingId = useId();
-  const schema = useMemo(() => rbpFormValuesSchema(type), [type]);
+  // The checks (and zod) load on the form's first check.
+  const resolver = useMemo(
+    () => lazyResolver(async () => (await import('./rbp-form-schema')).rbpFormResolver(type)),
+    [type],
+  );
   const { control, handleSubmit, setValue, formState } = useForm<RbpFormValues>({
     defaultValues: emptyRbpFormValues(),
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onChange',
   });
   const [files, setFiles] = useState<File[]>([]);
@@ -157,7 +156,11 @@ export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSub
   };
 
   const hintId = useId();
-  const canSubmit = formState.isValid && token !== null && (!needsFiles || files.length > 0) && !isSubmitting;
+  // Read only once the visitor works on the form: reading `isValid` makes the form check itself
+  // when it mounts, which would load the checks (and zod) with the page. Nothing is valid before
+  // a field changes anyway, and every change then checks the form.
+  const isValid = hasStarted && formState.isValid;
+  const canSubmit = isValid && token !== null && (!needsFiles || files.length > 0) && !isSubmitting;
   return (
     <Box
       component="form"
@@ -238,7 +241,7 @@ export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSub
           <MissingFieldsHint
             id={hintId}
             missing={[
-              ...(formState.isValid ? [] : ['every field marked *']),
+              ...(isValid ? [] : ['every field marked *']),
               ...(needsFiles && files.length === 0 ? ['Upload Files'] : []),
               ...(token === null ? ['the captcha'] : []),
             ]}

@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReportChart as ReportChartData, ReportUnit } from '@medivi/domain';
-import type { ChartData, ChartOptions } from 'chart.js';
-import type { MouseEvent } from 'react';
-import { Chart } from 'react-chartjs-2';
-import { registerBarAndLineCharts } from '../../lib/bar-line-charts';
-import { formatReportValue } from './report-values';
+import type { ReportChart as ReportChartData } from '@medivi/domain';
+import { lazy, type MouseEvent, Suspense } from 'react';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
-// This module loads with the report pages alone, and Chart.js with it.
-registerBarAndLineCharts();
-
-/** Series colours, distinct in greyscale print too. */
-const colors = ['#1565c0', '#ef6c00', '#2e7d32', '#6a1b9a', '#00838f', '#ad1457'];
+/**
+ * Chart.js (about 55 KB gzip) and the chart's canvas: loaded when a chart is about to be seen or
+ * the report is printed, not with the page (docs/decisions/0123-heavy-signed-in-pages.md).
+ */
+export const loadReportChartCanvas = () => import('./report-chart-canvas');
+const ReportChartCanvas = lazy(loadReportChartCanvas);
 
 /** The id of the section holding a table (the chart's link target). */
 export function reportTableSectionId(tableId: string): string {
@@ -32,53 +30,19 @@ export interface ReportChartProps {
   chart: ReportChartData;
   /** The title of the table that holds the chart's figures. */
   tableTitle: string;
+  /** Draw it now, wherever it is (the report is about to be printed). */
+  isWanted?: boolean;
 }
 
 /**
  * One chart of a report page (docs/decisions/0105-reports.md) on Chart.js: a `<figure>` captioned
  * with the chart's title; the canvas is an image named after the chart and the table with its
- * figures, and a link leads to that table (every chart has its data as an accessible table).
- * Values in tooltips and on the y axis are formatted by the series' unit, counts in whole steps; a
- * chart with no figure but zero says so instead of drawing empty axes.
+ * figures, and a link leads to that table (every chart has its data as an accessible table). The
+ * canvas's place keeps its height until it is drawn, once it comes near the screen or `isWanted`.
+ * A chart with no figure but zero says so instead of drawing empty axes.
  */
-export function ReportChart({ chart, tableTitle }: ReportChartProps) {
-  const unit: ReportUnit = chart.series[0]?.unit ?? 'count';
-  const data: ChartData<'bar' | 'line', (number | null)[], string> = {
-    labels: chart.categories,
-    datasets: chart.series.map((series, index) => {
-      const color = colors[index % colors.length] ?? '#1565c0';
-      return {
-        label: series.label,
-        data: series.values,
-        backgroundColor: color,
-        borderColor: color,
-      };
-    }),
-  };
-  const options: ChartOptions<'bar' | 'line'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: false,
-    plugins: {
-      legend: { display: chart.series.length > 1 },
-      tooltip: {
-        callbacks: {
-          label: (item) =>
-            `${item.dataset.label ?? ''}: ${formatReportValue(item.parsed.y, chart.series[item.datasetIndex]?.unit ?? unit)}`,
-        },
-      },
-    },
-    scales: {
-      y: {
-        beginAtZero: true,
-        // Counts step by whole numbers: a chart of one case read 1, 1, 1, …, 0 (issue 31 item 13).
-        ticks: {
-          ...(unit === 'count' ? { precision: 0 } : {}),
-          callback: (value) => formatReportValue(Number(value), unit),
-        },
-      },
-    },
-  };
+export function ReportChart({ chart, tableTitle, isWanted = false }: ReportChartProps) {
+  const { ref, isNear } = useNearViewport<HTMLDivElement>();
   const hasFigures = chart.series.some((series) =>
     series.values.some((value) => value !== null && value !== 0),
   );
@@ -97,14 +61,15 @@ export function ReportChart({ chart, tableTitle }: ReportChartProps) {
       <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {chart.title}
       </Typography>
-      <Box sx={{ position: 'relative', height: 280, maxWidth: 900 }}>
-        <Chart
-          type={chart.kind}
-          data={data}
-          options={options}
-          role="img"
-          aria-label={`${chart.title} chart. Its figures are in the table ${tableTitle}.`}
-        />
+      <Box ref={ref} sx={{ position: 'relative', height: 280, maxWidth: 900 }}>
+        {(isNear || isWanted) && (
+          <Suspense fallback={null}>
+            <ReportChartCanvas
+              chart={chart}
+              ariaLabel={`${chart.title} chart. Its figures are in the table ${tableTitle}.`}
+            />
+          </Suspense>
+        )}
       </Box>
       <Link
         href={`#${reportTableSectionId(chart.tableId)}`}

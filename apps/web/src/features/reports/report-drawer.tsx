@@ -1,68 +1,16 @@
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { PageList, type ReportDrawerProps } from './report-page-list';
 
-/** Width of the report drawer beside the page, px. */
-const drawerWidth = 260;
+export type { ReportDrawerProps } from './report-page-list';
 
-export interface ReportDrawerProps {
-  pages: readonly { id: string; title: string }[];
-  /** The id of the page shown. */
-  currentPage: string;
-  /** The address (search part, `?page=…`) of a page, the other choices kept. */
-  searchFor: (pageId: string) => string;
-  /** Back to the first page with no year, month or plan. */
-  onClear: () => void;
-}
-
-function PageList({
-  pages,
-  currentPage,
-  searchFor,
-  onClear,
-  onChoose,
-}: ReportDrawerProps & { onChoose?: () => void }) {
-  return (
-    <Box component="nav" aria-label="Report pages" data-print="hide" sx={{ width: drawerWidth, py: 1 }}>
-      <List dense disablePadding>
-        {pages.map((page) => (
-          <ListItem key={page.id} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={{ search: searchFor(page.id) }}
-              selected={page.id === currentPage}
-              aria-current={page.id === currentPage ? 'page' : undefined}
-              onClick={onChoose}
-            >
-              <ListItemText primary={page.title} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-      <Box sx={{ px: 2, pt: 1 }}>
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={() => {
-            onClear();
-            onChoose?.();
-          }}
-        >
-          Clear
-        </Button>
-      </Box>
-    </Box>
-  );
-}
+const ReportPagesDrawer = lazy(async () => ({
+  default: (await import('./report-pages-drawer')).ReportPagesDrawer,
+}));
 
 /**
  * The side drawer of a report (analysis-reports-admin spec §2 Embedded report pages, §4 "Navigation
@@ -75,6 +23,9 @@ function PageList({
 export function ReportDrawer(props: ReportDrawerProps) {
   const isNarrow = useMediaQuery(useTheme().breakpoints.down('xl'), { noSsr: true });
   const [isOpen, setOpen] = useState(false);
+  // The temporary drawer loads on the first opening and stays mounted, so it closes with its
+  // transition.
+  const [hasOpened, setHasOpened] = useState(false);
   const drawerId = useId();
   if (!isNarrow) {
     return (
@@ -95,15 +46,18 @@ export function ReportDrawer(props: ReportDrawerProps) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? drawerId : undefined}
         onClick={() => {
+          setHasOpened(true);
           setOpen(true);
         }}
         sx={{ alignSelf: 'flex-start', mb: 2 }}
       >
         Report pages
       </Button>
-      <Drawer id={drawerId} variant="temporary" open={isOpen} onClose={close}>
-        <PageList {...props} onChoose={close} />
-      </Drawer>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <ReportPagesDrawer {...props} id={drawerId} isOpen={isOpen} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

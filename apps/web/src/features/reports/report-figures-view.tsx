@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { monthLabel, type ReportPageFigures } from '@medivi/domain';
-import { ReportChart } from './report-chart';
+import { useEffect, useState } from 'react';
+import { loadReportChartCanvas, ReportChart } from './report-chart';
 import { ReportTable } from './report-table';
 import { formatReportValue, reportCsvFileName } from './report-values';
 
@@ -19,11 +20,29 @@ export interface ReportFiguresViewProps {
  * One report page's figures (docs/decisions/0105-reports.md): its title (h3), the period and the
  * published month, the key figures, each chart with a link to its table, the tables with their CSV
  * downloads, and the notes; "Print or save as PDF" prints the page as the print styles lay it out,
- * "Open in a new tab" opens the report's own view.
+ * "Open in a new tab" opens the report's own view. Printing draws the charts not drawn yet first.
  */
 export function ReportFiguresView({ figures, embedUrl }: ReportFiguresViewProps) {
   const tableTitles = new Map(figures.tables.map((table) => [table.id, table.title]));
   const published = figures.published;
+  // Charts are drawn as they come near the screen; printing draws them all first.
+  const [isPrinting, setPrinting] = useState(false);
+  useEffect(() => {
+    const drawAll = () => {
+      setPrinting(true);
+    };
+    window.addEventListener('beforeprint', drawAll);
+    return () => {
+      window.removeEventListener('beforeprint', drawAll);
+    };
+  }, []);
+  const print = async () => {
+    setPrinting(true);
+    await loadReportChartCanvas();
+    // Two frames: React commits the charts, then Chart.js has drawn them.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    window.print();
+  };
   return (
     <Box>
       <Typography variant="h5" component="h3" sx={{ mb: 0.5 }}>
@@ -43,7 +62,7 @@ export function ReportFiguresView({ figures, embedUrl }: ReportFiguresViewProps)
           size="small"
           startIcon={<PrintIcon />}
           onClick={() => {
-            window.print();
+            void print();
           }}
         >
           Print or save as PDF
@@ -96,6 +115,7 @@ export function ReportFiguresView({ figures, embedUrl }: ReportFiguresViewProps)
           key={chart.id}
           chart={chart}
           tableTitle={tableTitles.get(chart.tableId) ?? chart.title}
+          isWanted={isPrinting}
         />
       ))}
       {figures.tables.map((table) => (

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reportPages } from '@medivi/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCanvasDrawing } from '../../testing/canvas-stub';
+import { stubIntersectionObserver } from '../../testing/intersection-stub';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { stubViewportWidth } from '../../testing/viewport';
@@ -35,6 +36,7 @@ describe(
   () => {
     it('lists the report pages in the drawer and shows the first page with its figures', async () => {
       mockReportBackend();
+      const screenArea = stubIntersectionObserver();
       const { drawer } = await openMonthly();
       expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeTruthy();
       expect(screen.getByRole('heading', { level: 2, name: 'Monthly reports' })).toBeTruthy();
@@ -49,7 +51,12 @@ describe(
       const table = screen.getByRole('table', { name: 'Cases open on 2026-10-31' });
       expect(within(table).getByText('C1')).toBeTruthy();
       expect(within(table).getAllByText('$2,000.00')).toHaveLength(2); // the case and the total
-      const chart = screen.getByRole('img', { name: /chart\. Its figures are in the table / });
+      // The chart (and Chart.js) comes once its place is near the screen.
+      expect(screen.queryByRole('img', { name: /chart\. Its figures are in the table / })).toBeNull();
+      act(() => {
+        screenArea.showAll();
+      });
+      const chart = await screen.findByRole('img', { name: /chart\. Its figures are in the table / });
       expect(chart.tagName).toBe('CANVAS');
       // The new tab shows this page and plan (issue 31 item 3).
       expect(screen.getByRole('link', { name: 'Open in a new tab' }).getAttribute('href')).toBe(

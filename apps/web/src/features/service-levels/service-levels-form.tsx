@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,12 +8,12 @@ import {
   type ServiceLevelCaseType,
   serviceLevelCaseTypes,
   type ServiceLevelsForm,
-  serviceLevelsFormSchema,
 } from '@medivi/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { errorMessageOf } from '../../lib/api';
 import { setServerFieldErrors } from '../../lib/field-errors';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useSetPlanServiceLevelsMutation } from './service-levels-api';
 import {
   type FollowsDefaults,
@@ -24,6 +23,9 @@ import {
   typeStatusOf,
 } from './service-levels-state';
 import { TypeLevelsFieldset } from './type-levels-fieldset';
+
+/** The form's checks (and zod) load on its first check. */
+const resolver = lazyResolver(async () => (await import('./service-levels-resolver')).serviceLevelsResolver);
 
 /** What the form says after a save: the server's message, or why it was refused. */
 type Outcome = { kind: 'saved'; message: string } | { kind: 'refused'; message: string } | null;
@@ -47,7 +49,6 @@ export function ServiceLevelsFormPanel({ plan: loaded }: { plan: PlanServiceLeve
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [follows, setFollows] = useState<FollowsDefaults>(() => followsDefaultsOf(plan));
   const [save, { isLoading }] = useSetPlanServiceLevelsMutation();
-  const resolver = useMemo(() => zodResolver(serviceLevelsFormSchema), []);
   const { control, handleSubmit, reset, setError, setValue } = useForm<ServiceLevelsForm>({
     resolver,
     mode: 'onTouched',

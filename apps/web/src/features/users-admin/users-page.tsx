@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   type AdminUser,
@@ -8,16 +8,20 @@ import {
   mayAdministerInvitations,
   usersAdminMessages as messages,
 } from '@medivi/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { InvitationsPanel } from './invitations-panel';
-import { InviteDialog } from './invite-dialog';
 import { useAddRoleMutation, useGetAppUsersQuery, useRemoveRoleMutation } from './users-admin-api';
 import { UsersTable } from './users-table';
 import { LoadingBar } from '../../components/loading-bar';
+import { OutlinedTextField } from '../../components/outlined-text-field';
+
+// The invitation dialog (MUI's Dialog, Modal, the form and its checks) loads when first opened, not
+// with the list (docs/decisions/0123-heavy-signed-in-pages.md).
+const InviteDialog = lazy(async () => ({ default: (await import('./invite-dialog')).InviteDialog }));
 
 /** Search waits this long after the last key, ms. */
 const searchDebounceMs = 300;
@@ -37,6 +41,12 @@ export default function UsersPage() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(appUsersPageSizeDefault);
   const [inviteEmail, setInviteEmail] = useState<string | null>(null);
+  // Kept once opened, so that it closes with its transition.
+  const [hasOpenedInvite, setHasOpenedInvite] = useState(false);
+  const openInvite = (email: string) => {
+    setHasOpenedInvite(true);
+    setInviteEmail(email);
+  };
   const [pending, setPending] = useState<{ userID: string; role: string } | null>(null);
   const list = useGetAppUsersQuery({ app: variant, page: page + 1, limit: pageSize, search });
   const [addRole] = useAddRoleMutation();
@@ -61,23 +71,25 @@ export default function UsersPage() {
         <Button
           variant="contained"
           onClick={() => {
-            setInviteEmail('');
+            openInvite('');
           }}
         >
           {messages.inviteButton}
         </Button>
       </Stack>
-      <TextField
-        label="Search by name or email"
-        type="search"
-        size="small"
-        value={searchInput}
-        onChange={(event) => {
-          setSearchInput(event.target.value);
-          setPage(0);
-        }}
-        sx={{ maxWidth: 420 }}
-      />
+      <Box sx={{ maxWidth: 420 }}>
+        <OutlinedTextField
+          label="Search by name or email"
+          type="search"
+          size="small"
+          fullWidth
+          value={searchInput}
+          onChange={(event) => {
+            setSearchInput(event.target.value);
+            setPage(0);
+          }}
+        />
+      </Box>
       <LoadingBar loading={list.isFetching} label="Loading the users" />
       <UsersTable
         users={reply?.users ?? []}
@@ -100,17 +112,21 @@ export default function UsersPage() {
       />
       {/* Below the users once their first page is in, so its rows arriving do not push it down. */}
       {mayAdministerInvitations(callerRoles, variant) && (reply !== undefined || list.isError) && (
-        <InvitationsPanel onInvite={setInviteEmail} />
+        <InvitationsPanel onInvite={openInvite} />
       )}
-      <InviteDialog
-        open={inviteEmail !== null}
-        initialEmail={inviteEmail ?? ''}
-        callerRoles={callerRoles}
-        variant={variant}
-        onClose={() => {
-          setInviteEmail(null);
-        }}
-      />
+      {hasOpenedInvite && (
+        <Suspense fallback={null}>
+          <InviteDialog
+            open={inviteEmail !== null}
+            initialEmail={inviteEmail ?? ''}
+            callerRoles={callerRoles}
+            variant={variant}
+            onClose={() => {
+              setInviteEmail(null);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
