@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -28,6 +30,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The web app's message catalogues, compiled as its build does (docs/decisions/0125).
+        plugins: [
+          lingui({ configPath: fileURLToPath(new URL('./apps/web/lingui.config.ts', import.meta.url)) }),
+        ],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

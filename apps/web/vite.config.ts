@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { startUpCodeTemplateId } from './src/app/start-up-code';
@@ -145,7 +146,17 @@ const reactRouterProduction = join(
  * libraries still resolve to their browser builds), `/api` proxied to the server in `vite dev`.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadStartUpChunks(startUpModules), sourceMapsOutside(), chunkStats()],
+  plugins: [
+    react(),
+    // Compiles the message catalogues (`…/auth.json?lingui`) at build time (docs/decisions/0125).
+    lingui({
+      configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
+      failOnCompileError: true,
+    }),
+    preloadStartUpChunks(startUpModules),
+    sourceMapsOutside(),
+    chunkStats(),
+  ],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -69,6 +69,19 @@ describe('POST /api/user/updateLanguage (issue 37)', () => {
     expect((await sessionUser()).language).toBe('en');
   });
 
+  it('answers a wrong password with the code the client translates', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'idioma@example.test', password: 'not-the-password', rememberMe: true },
+    });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: expect.any(String) as unknown,
+    });
+  });
+
   it('refuses a visitor', async () => {
     const reply = await t.app.inject({
       method: 'POST',
