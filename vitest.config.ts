@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogues } from './apps/web/catalogue-plugin.js';
 
 /**
  * Test projects: `unit` (domain rules, server logic, web components), `integration` (API
@@ -31,9 +30,7 @@ export default defineConfig({
       {
         extends: true,
         // The web app's message catalogues, compiled as its build does (docs/decisions/0125).
-        plugins: [
-          lingui({ configPath: fileURLToPath(new URL('./apps/web/lingui.config.ts', import.meta.url)) }),
-        ],
+        plugins: [compiledCatalogues()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

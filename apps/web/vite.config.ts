@@ -2,11 +2,11 @@ import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { startUpCodeTemplateId } from './src/app/start-up-code';
 import { type BuildStats, statsModuleId } from './build-stats';
+import { compiledCatalogues } from './catalogue-plugin';
 
 /** Modules that start-up imports one step at a time (src/app/start-app.ts). */
 const startUpModules = [
@@ -149,10 +149,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     // Compiles the message catalogues (`…/auth.json?lingui`) at build time (docs/decisions/0125).
-    lingui({
-      configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
-      failOnCompileError: true,
-    }),
+    compiledCatalogues(),
     preloadStartUpChunks(startUpModules),
     sourceMapsOutside(),
     chunkStats(),

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { selectCurrentUser } from '../features/auth/session-slice';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import { activateLanguage } from '../lib/i18n/i18n';
-import { rememberLanguage } from '../lib/i18n/language-choice';
-import { saveAccountLanguage, takeVisitorChoice } from '../lib/i18n/language-preference';
+import { activateLanguage, rememberLanguage, saveAccountLanguage, takeVisitorChoice } from '../lib/i18n/i18n';
 
 /**
  * Applies the signed-in account's language once per sign-in (issue 37, docs/decisions/0125): the

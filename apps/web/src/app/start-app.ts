@@ -25,11 +25,7 @@ export async function startApp(container: HTMLElement, variant: Variant): Promis
   await yieldToBrowser();
   void fetchSession(store.dispatch);
   await yieldToBrowser();
-  // The page's language before its first paint: a Spanish reader's catalogue loads here (issue 37).
-  const { startLanguage } = await import('../lib/i18n/start-language');
-  await startLanguage();
-  await yieldToBrowser();
   const { mountApp } = await import('./mount-app');
   await yieldToBrowser();
-  mountApp(container, { store, variant, router });
+  await mountApp(container, { store, variant, router });
 }

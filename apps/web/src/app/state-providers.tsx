@@ -1,4 +1,4 @@
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider } from '../lib/i18n/i18n';
 import type { Variant } from '@medivi/domain';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';

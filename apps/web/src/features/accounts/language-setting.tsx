@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '../../lib/i18n/i18n';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
@@ -6,9 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { isLanguage, languages } from '@medivi/domain';
 import { useId } from 'react';
-import { useLanguageChoice } from '../../lib/i18n/use-language-choice';
-
-const languageNames = { en: 'common.language.en', es: 'common.language.es' } as const;
+import { languageNames, useLanguageChoice } from '../../components/language-switch';
 
 /**
  * Account Settings' Language section (issue 37): English or Español, each named in its own

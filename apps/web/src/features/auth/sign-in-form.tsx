@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Language, LoginBody, User } from '@medivi/domain';
