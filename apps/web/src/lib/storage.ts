@@ -11,6 +11,8 @@ export const storageKeys = {
   providerCachePrefix: 'medivi.providers.',
   /** The portal language this browser chose ('en' or 'es', issue 37). */
   language: 'medivi.language',
+  /** A language a visitor chose before signing in, to be stored on the account at sign-in. */
+  pendingLanguage: 'medivi.pendingLanguage',
 } as const;
 
 type StorageArea = 'localStorage' | 'sessionStorage';

@@ -96,21 +96,19 @@ export async function startLanguage(): Promise<void> {
 }
 
 /**
- * A language a visitor chose on a public page since the page opened, or null. Signing in then
- * stores it on the account rather than replacing it with the account's.
+ * Notes a visitor's explicit choice on a public page, kept in this browser until the next sign-in,
+ * which stores it on the account rather than replacing it with the account's (a reload between
+ * the choice and the sign-in keeps it).
  */
-let visitorChoice: Language | null = null;
-
-/** Notes a visitor's explicit choice, to be stored on the account at sign-in. */
 export function noteVisitorChoice(language: Language): void {
-  visitorChoice = language;
+  writeStorage(storageKeys.pendingLanguage, language);
 }
 
-/** The visitor's choice since the page opened, forgotten once read; null when none. */
+/** The visitor's choice not yet stored on an account, forgotten once read; null when none. */
 export function takeVisitorChoice(): Language | null {
-  const choice = visitorChoice;
-  visitorChoice = null;
-  return choice;
+  const choice = readStorage(storageKeys.pendingLanguage);
+  writeStorage(storageKeys.pendingLanguage, null);
+  return isLanguage(choice) ? choice : null;
 }
 
 /**
