@@ -11,6 +11,7 @@ import {
   saveAccountLanguage,
 } from '../lib/i18n/i18n';
 import { selectSessionUser } from '../lib/session-user';
+import { visuallyHiddenSx } from './visually-hidden';
 
 /** The language shown and a way to choose another. */
 export interface LanguageChoice {
@@ -51,7 +52,14 @@ export const languageNames = { en: 'common.language.en', es: 'common.language.es
  * header's avatar menu loads already, rather than `Button`, which signed-in pages would otherwise
  * download for it alone (2.5 KB gzip, measured).
  */
-export function LanguageSwitch({ tone = 'default' }: { tone?: 'default' | 'onDark' }) {
+export function LanguageSwitch({
+  tone = 'default',
+  isShortOnPhones = false,
+}: {
+  tone?: 'default' | 'onDark';
+  /** In the header: "ES" / "EN" on narrow screens, the name kept for screen readers. */
+  isShortOnPhones?: boolean;
+}) {
   const { _ } = useLingui();
   const { language, choose } = useLanguageChoice();
   const other: Language = language === 'en' ? 'es' : 'en';
@@ -65,16 +73,28 @@ export function LanguageSwitch({ tone = 'default' }: { tone?: 'default' | 'onDar
       sx={{
         flexShrink: 0,
         minHeight: 44,
-        px: 1,
+        px: isShortOnPhones ? { xs: 0.5, sm: 1 } : 1,
         borderRadius: 1,
         fontSize: '0.9375rem',
         fontWeight: 600,
         color: tone === 'onDark' ? 'inherit' : 'primary.main',
         '&:hover': { textDecoration: 'underline' },
         '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 },
+        '& .language-code': { display: { xs: 'inline', sm: 'none' } },
+        // Below MUI's `sm` breakpoint (600 px), as the avatar menu hides the user's name.
+        '& .language-name': { '@media (max-width: 599.95px)': visuallyHiddenSx },
       }}
     >
-      {_(languageNames[other])}
+      {isShortOnPhones ? (
+        <>
+          <span aria-hidden="true" className="language-code">
+            {other.toUpperCase()}
+          </span>
+          <span className="language-name">{_(languageNames[other])}</span>
+        </>
+      ) : (
+        _(languageNames[other])
+      )}
     </ButtonBase>
   );
 }

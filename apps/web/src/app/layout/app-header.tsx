@@ -41,7 +41,7 @@ export function AppHeader({ variant, title, fullName, actions, menuButton }: App
           {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <LanguageSwitch tone="onDark" />
+          <LanguageSwitch tone="onDark" isShortOnPhones />
           {actions}
           <Suspense fallback={null}>
             <NotificationBell />
