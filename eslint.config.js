@@ -2,11 +2,13 @@
 import eslint from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './tools/eslint-feature-boundaries.js';
+import { noLiteralStringOptions, translatedFiles } from './tools/eslint-translated-files.js';
 
 // date-fns by function (`date-fns/addDays`): its index loads every one of its ~1,000 modules, about
 // 2 s in each Node process, so in every test file that imports the domain.
@@ -171,6 +173,13 @@ export default tseslint.config(
     rules: {
       'import-x/no-extraneous-dependencies': ['error', { packageDir: ['.'], devDependencies: true }],
     },
+  },
+  {
+    // Converted to the message catalogues: no literal text in their JSX (docs/decisions/0125). The
+    // list grows with each step of issue 37.
+    files: translatedFiles,
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', noLiteralStringOptions] },
   },
   prettier,
 );

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogues } from './apps/web/catalogue-plugin.js';
 
 /**
  * Test projects: `unit` (domain rules, server logic, web components), `integration` (API
@@ -28,6 +29,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The web app's message catalogues, compiled as its build does (docs/decisions/0125).
+        plugins: [compiledCatalogues()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

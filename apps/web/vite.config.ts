@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { startUpCodeTemplateId } from './src/app/start-up-code';
 import { type BuildStats, statsModuleId } from './build-stats';
+import { compiledCatalogues } from './catalogue-plugin';
 import { chunkCycleCheck } from './chunk-cycles';
 import { muiThemeWithoutCssVariables } from './mui-create-theme';
 import { startUpChunkGroup } from './start-up-chunk';
@@ -160,6 +161,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     muiThemeWithoutCssVariables(),
+    // Compiles the message catalogues (`…/auth.json?lingui`) at build time (docs/decisions/0125).
+    compiledCatalogues(),
     preloadStartUpChunks(startUpModules),
     sourceMapsOutside(),
     chunkStats(),

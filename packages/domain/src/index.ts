@@ -8,6 +8,7 @@ export * from './shared/email-pattern.js';
 export * from './shared/own-entry.js';
 export * from './shared/dates.js';
 export * from './shared/months.js';
+export * from './shared/language.js';
 export * from './shared/user.js';
 export * from './shared/password-rules.js';
 export * from './shared/member-fields.js';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ErrorReply, messages } from '@medivi/domain';
+import { type ErrorParams, type ErrorReply, messages } from '@medivi/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FileStorageUnavailableError } from './attachments/file-storage.js';
 import { errorPageHtml } from './error-page.js';
@@ -22,6 +22,7 @@ export class DomainError extends Error {
   readonly statusCode: DomainErrorStatus;
   readonly code: string;
   readonly fieldErrors: Record<string, string> | undefined;
+  readonly params: ErrorParams | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(
@@ -30,6 +31,8 @@ export class DomainError extends Error {
     options: {
       code?: string;
       fieldErrors?: Record<string, string>;
+      /** Values the client needs to word `code` in the reader's language (issue 37). */
+      params?: ErrorParams;
       headers?: Record<string, string>;
       cause?: unknown;
     } = {},
@@ -39,6 +42,7 @@ export class DomainError extends Error {
     this.statusCode = statusCode;
     this.code = options.code ?? defaultCodes[statusCode];
     this.fieldErrors = options.fieldErrors;
+    this.params = options.params;
     this.headers = options.headers;
   }
 }
@@ -89,7 +93,7 @@ const fastifyClientMessages: Record<string, string> = {
 export function errorBody(
   statusCode: number,
   message: string,
-  extra: { code?: string; fieldErrors?: Record<string, string> } = {},
+  extra: { code?: string; fieldErrors?: Record<string, string>; params?: ErrorParams } = {},
 ): ErrorReply {
   return {
     statusCode,
@@ -97,6 +101,7 @@ export function errorBody(
     message,
     ...(extra.code === undefined ? {} : { code: extra.code }),
     ...(extra.fieldErrors === undefined ? {} : { fieldErrors: extra.fieldErrors }),
+    ...(extra.params === undefined ? {} : { params: extra.params }),
   };
 }
 
@@ -199,6 +204,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errorBody(error.statusCode, error.message, {
           code: error.code,
           ...(error.fieldErrors === undefined ? {} : { fieldErrors: error.fieldErrors }),
+          ...(error.params === undefined ? {} : { params: error.params }),
         }),
       );
     }

@@ -65,7 +65,7 @@ export function tooManyAttempts(msBeforeNext: number, what: string): DomainError
   return new DomainError(
     429,
     `Too many ${what}. Please try again in ${String(minutes)} minute${minutes === 1 ? '' : 's'}.`,
-    { code: 'RATE_LIMITED', headers: { 'retry-after': String(seconds) } },
+    { code: 'RATE_LIMITED', params: { minutes }, headers: { 'retry-after': String(seconds) } },
   );
 }
 

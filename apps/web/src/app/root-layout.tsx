@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { SnackbarHost } from '../components/snackbar-host';
 import { selectCurrentUser, selectSessionStatus } from '../features/auth/session-slice';
 import { useAppSelector } from '../lib/hooks';
+import { LanguageSync } from './language-sync';
 import { ThemeFrame } from './theme-frame';
 import { usePageTitleAndFocus } from './use-page-title-and-focus';
 
@@ -16,8 +17,8 @@ const DeactivatedAccountBanner = lazy(async () => ({
 
 /**
  * The root route around every page: theme, the disabled-account banner (deactivated users), the
- * inactivity timeout (signed-in users), the snackbar queue, and each page's document title and
- * focus on arrival.
+ * inactivity timeout (signed-in users), the snackbar queue, each page's document title and focus
+ * on arrival, and the signed-in account's language (issue 37).
  */
 export function RootLayout() {
   usePageTitleAndFocus();
@@ -28,6 +29,7 @@ export function RootLayout() {
   const isDeactivated = useAppSelector((state) => selectCurrentUser(state)?.isDeactivated === true);
   return (
     <ThemeFrame>
+      <LanguageSync />
       {isDeactivated && (
         <Suspense fallback={null}>
           <DeactivatedAccountBanner />

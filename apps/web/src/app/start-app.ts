@@ -27,5 +27,5 @@ export async function startApp(container: HTMLElement, variant: Variant): Promis
   await yieldToBrowser();
   const { mountApp } = await import('./mount-app');
   await yieldToBrowser();
-  mountApp(container, { store, variant, router });
+  await mountApp(container, { store, variant, router });
 }

@@ -1,6 +1,6 @@
 /**
  * Local storage of the web app (accounts spec §3): the anti-forgery token, e-mail, full name,
- * selected plan and the compressed provider-list cache. Every access tolerates a browser that
+ * selected plan, the compressed provider-list cache and the portal language (issue 37). Every access tolerates a browser that
  * refuses storage.
  */
 export const storageKeys = {
@@ -9,6 +9,10 @@ export const storageKeys = {
   fullName: 'medivi.fullName',
   selectedPlan: 'medivi.selectedPlan',
   providerCachePrefix: 'medivi.providers.',
+  /** The portal language this browser chose ('en' or 'es', issue 37). */
+  language: 'medivi.language',
+  /** A language a visitor chose before signing in, to be stored on the account at sign-in. */
+  pendingLanguage: 'medivi.pendingLanguage',
 } as const;
 
 type StorageArea = 'localStorage' | 'sessionStorage';

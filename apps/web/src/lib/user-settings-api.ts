@@ -1,5 +1,7 @@
 import {
   accountSettingsRoutes,
+  type UpdateLanguageBody,
+  type UpdateLanguageReply,
   type User,
   type UserSettingsBody,
   type UserSettingsReply,
@@ -9,7 +11,7 @@ import { api } from './api';
 /**
  * `POST /api/user/updateUserSettings` (accounts spec §7): the user's `enableNotification` toggle,
  * shared by Account Settings and the notifications panel (spec §4 Notifications "an
- * enable/disable toggle per user"). Failures reach the snackbar queue like other account calls.
+ * enable/disable toggle per user"); and `POST /api/user/updateLanguage` (issue 37). Failures reach the snackbar queue like other account calls.
  */
 export const userSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,6 +19,14 @@ export const userSettingsApi = api.injectEndpoints({
       query: (body) => ({
         url: accountSettingsRoutes.updateUserSettings.path,
         method: accountSettingsRoutes.updateUserSettings.method,
+        body,
+      }),
+    }),
+    /** `POST /api/user/updateLanguage` (issue 37): the account's portal language. */
+    updateLanguage: build.mutation<UpdateLanguageReply, UpdateLanguageBody>({
+      query: (body) => ({
+        url: accountSettingsRoutes.updateLanguage.path,
+        method: accountSettingsRoutes.updateLanguage.method,
         body,
       }),
     }),

@@ -13,6 +13,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isDeactivated: false,
     enableNotification: true,
     isMFANeeded: false,
+    language: 'en',
     accessLevel: null,
     memberID: null,
     ...overrides,

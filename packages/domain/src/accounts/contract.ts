@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.js';
 import { messageReplySchema } from '../shared/errors.js';
+import { languageSchema } from '../shared/user.js';
 import { addDependentBodySchema, addPlanBodySchema } from './member-input.js';
 import { accountSettingsRoutes, planRoutes } from './routes.js';
 
@@ -148,6 +149,14 @@ export type UserSettingsBody = z.infer<typeof userSettingsBodySchema>;
 export const userSettingsReplySchema = z.object({ message: z.string(), enableNotification: z.boolean() });
 export type UserSettingsReply = z.infer<typeof userSettingsReplySchema>;
 
+/** `POST /api/user/updateLanguage` body (issue 37): the signed-in user's portal language. */
+export const updateLanguageBodySchema = z.object({ language: languageSchema });
+export type UpdateLanguageBody = z.infer<typeof updateLanguageBodySchema>;
+
+/** `POST /api/user/updateLanguage` reply: the stored language. */
+export const updateLanguageReplySchema = z.object({ message: z.string(), language: languageSchema });
+export type UpdateLanguageReply = z.infer<typeof updateLanguageReplySchema>;
+
 /**
  * `POST /api/user/completeOnboarding` reply (accounts spec §4 Session: "Completing onboarding
  * flags the user as onboarded"): the message and the stored flag, always true.
@@ -206,6 +215,13 @@ export const accountSettingsEndpoints = {
     summary: 'Turns notifications on or off for the signed-in user.',
     body: userSettingsBodySchema,
     reply: userSettingsReplySchema,
+  }),
+  updateLanguage: defineEndpoint({
+    ...accountSettingsRoutes.updateLanguage,
+    summary:
+      'Stores the portal language (en or es) of the signed-in user, for the web app and for what is sent later.',
+    body: updateLanguageBodySchema,
+    reply: updateLanguageReplySchema,
   }),
   deleteUser: defineEndpoint({
     ...accountSettingsRoutes.deleteUser,

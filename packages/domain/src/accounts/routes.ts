@@ -18,6 +18,8 @@ export const accountSettingsRoutes = defineRoutes('accounts', {
   deleteDependentMember: { method: 'DELETE', path: '/api/dependentMember/:id' },
   getMemberDetail: { method: 'GET', path: '/api/memberDetail' },
   updateUserSettings: { method: 'POST', path: '/api/user/updateUserSettings' },
+  /** Not named by the spec (issue 37: the language stored on the account); decision 0125. */
+  updateLanguage: { method: 'POST', path: '/api/user/updateLanguage' },
   deleteUser: { method: 'POST', path: '/api/v3/users/delete' },
   /** Not named by the spec (accounts §4 Session: "Completing onboarding flags the user"); decision 0110. */
   completeOnboarding: { method: 'POST', path: '/api/user/completeOnboarding' },

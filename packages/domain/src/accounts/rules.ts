@@ -72,6 +72,7 @@ export const accountSettingsMessages = {
   dependentOnOtherAccount: 'This dependent is already on another account.',
   dependentNotFound: 'Dependent member not found.',
   dependentDeleted: 'Dependent member deleted.',
+  languageSaved: 'Language saved.',
   limitedAccess: 'Your access level does not include dependents or member details.',
   caseMembersOnly: 'Dependents and member details are for case members.',
   notOwnAccount: 'You can only delete your own account.',

@@ -25,6 +25,8 @@ export interface UsersTable {
   terms_accepted_at: Timestamp | null;
   /** When the password was last set. */
   password_changed_at: Timestamp | null;
+  /** The portal language, 'en' or 'es' (migration 0022); 'en' unless the user chose another. */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export interface UserRolesTable {

@@ -64,6 +64,12 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
   });
 
   api.route({
+    ...routeOf(accountSettingsEndpoints.updateLanguage),
+    onRequest: requireUser(app),
+    handler: (request) => account.updateLanguage(signedInUser(request), request.body.language, request.ip),
+  });
+
+  api.route({
     ...routeOf(accountSettingsEndpoints.completeOnboarding),
     onRequest: requireUser(app),
     handler: (request) => account.completeOnboarding(signedInUser(request), request.ip),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { removeMemberLinksOf } from '../../platform/member-links/link-writes.js';
 
@@ -13,6 +14,11 @@ export class AccountRepository {
       .set({ enable_notification: enabled ? 1 : 0, updated_at: at })
       .where('id', '=', userId)
       .execute();
+  }
+
+  /** Stores the account's portal language (issue 37). */
+  async setLanguage(userId: string, language: Language, at: string): Promise<void> {
+    await this.db.updateTable('users').set({ language, updated_at: at }).where('id', '=', userId).execute();
   }
 
   /** Flags the account as onboarded (accounts spec §4 Session); a repeat changes nothing. */

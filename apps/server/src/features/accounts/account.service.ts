@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
+  type Language,
+  type UpdateLanguageReply,
   accountSettingsMessages,
   type CompleteOnboardingReply,
   type DeleteUserBody,
@@ -111,6 +113,25 @@ export class AccountService {
         : accountSettingsMessages.notificationsDisabled,
       enableNotification,
     };
+  }
+
+  /**
+   * Stores the caller's portal language (issue 37, decision 0125); audited as a settings change.
+   * The body's schema admits only `languages`.
+   */
+  async updateLanguage(user: CurrentUser, language: Language, address: string): Promise<UpdateLanguageReply> {
+    await this.db.transaction().execute(async (trx) => {
+      await new AccountRepository(trx).setLanguage(user.userID, language, this.clock.now().toISOString());
+      await recordAuditEvent(trx, this.clock, {
+        actorUserId: user.userID,
+        action: 'accounts.settings_updated',
+        subjectType: 'user',
+        subjectId: user.userID,
+        address,
+        detail: { address, language },
+      });
+    });
+    return { message: accountSettingsMessages.languageSaved, language };
   }
 
   /**

@@ -166,6 +166,8 @@ describe('POST /api/contact-us', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json<ErrorBody>()).toMatchObject({
       code: 'RATE_LIMITED',
+      // The client words the wait in the reader's language from these (issue 37).
+      params: { minutes: 60 },
       message: 'Too many messages. Please try again in 60 minutes.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);

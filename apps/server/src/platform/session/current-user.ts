@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { User } from '@medivi/domain';
+import { defaultLanguage, isLanguage, type User } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 
 /** The signed-in user of a request, with full role strings. */
@@ -22,6 +22,7 @@ export async function findCurrentUser(db: Kysely<Database>, userId: string): Pro
       'enable_notification',
       'access_level',
       'member_id',
+      'language',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -44,5 +45,6 @@ export async function findCurrentUser(db: Kysely<Database>, userId: string): Pro
     isMFANeeded: false,
     accessLevel: row.access_level,
     memberID: row.member_id,
+    language: isLanguage(row.language) ? row.language : defaultLanguage,
   };
 }

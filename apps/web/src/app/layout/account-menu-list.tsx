@@ -1,3 +1,4 @@
+import { useLingui } from '../../lib/i18n/i18n';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -17,6 +18,7 @@ export function AccountMenuList({
   onClose: () => void;
   onLogOut: () => void;
 }) {
+  const { _ } = useLingui();
   return (
     <Menu
       id={id}
@@ -31,7 +33,7 @@ export function AccountMenuList({
         <ListItemIcon>
           <LogoutIcon fontSize="small" />
         </ListItemIcon>
-        Log out
+        {_('shell.header.logOut')}
       </MenuItem>
     </Menu>
   );

@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Variant } from '@medivi/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { LanguageSwitch } from '../../components/language-switch';
 import { LogoMark } from '../../components/logo-mark';
 import { AccountMenu } from './account-menu';
 
@@ -21,7 +22,10 @@ export interface AppHeaderProps {
   menuButton?: ReactNode;
 }
 
-/** The header of signed-in pages (accounts spec §2 screen 11): logo, page title, actions, avatar menu. */
+/**
+ * The header of signed-in pages (accounts spec §2 screen 11): logo, page title, the language switch
+ * (issue 37), actions, avatar menu.
+ */
 export function AppHeader({ variant, title, fullName, actions, menuButton }: AppHeaderProps) {
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
@@ -37,6 +41,7 @@ export function AppHeader({ variant, title, fullName, actions, menuButton }: App
           {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LanguageSwitch tone="onDark" isShortOnPhones />
           {actions}
           <Suspense fallback={null}>
             <NotificationBell />

@@ -7,6 +7,7 @@ import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { canManageDependents } from './account-user';
 import { DependentsSection } from './dependents-section';
+import { LanguageSetting } from './language-setting';
 import { NotificationSetting } from './notification-setting';
 import { PlanSection } from './plan-section';
 import { ProfileSection } from './profile-section';
@@ -14,7 +15,7 @@ import { useAccountPlans } from './use-account-plans';
 
 /**
  * Account Settings (/my-account, accounts spec §2 screen 12): My Profile, My Plan (with at least
- * one plan), the notification setting, and Dependent Members for case members without 'Limited
+ * one plan), the notification setting, the language (issue 37), and Dependent Members for case members without 'Limited
  * Access'.
  */
 export default function AccountSettingsPage() {
@@ -39,6 +40,7 @@ function AccountSections({ user }: { user: User }) {
       <Stack spacing={3} sx={{ display: accountPlans.isLoading ? 'none' : 'flex' }}>
         <PlanSection user={user} accountPlans={accountPlans} />
         <NotificationSetting user={user} />
+        <LanguageSetting />
         {canManageDependents(user, variant) && <DependentsSection />}
       </Stack>
     </Stack>

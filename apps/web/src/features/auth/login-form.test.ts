@@ -1,12 +1,12 @@
-import { emailMaxLength, loginBodySchema, messages, passwordMaxLength } from '@medivi/domain';
+import { emailMaxLength, loginBodySchema, passwordMaxLength } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
 import { checkLoginFields } from './login-form';
 
 describe('sign-in field checks (accounts spec §2)', () => {
   it("asks for both fields with 'This field is required', an e-mail of spaces included", () => {
     expect(checkLoginFields({ email: '   ', password: '' }).errors).toEqual({
-      email: messages.fieldRequired,
-      password: messages.fieldRequired,
+      email: { id: 'auth.field.required' },
+      password: { id: 'auth.field.required' },
     });
   });
 
@@ -22,7 +22,10 @@ describe('sign-in field checks (accounts spec §2)', () => {
       email: 'a'.repeat(emailMaxLength + 1),
       password: 'p'.repeat(passwordMaxLength + 1),
     });
-    expect(Object.keys(errors)).toEqual(['email', 'password']);
+    expect(errors).toEqual({
+      email: { id: 'auth.field.tooLong', values: { maxLength: emailMaxLength } },
+      password: { id: 'auth.field.tooLong', values: { maxLength: passwordMaxLength } },
+    });
   });
 
   it('agrees with the login contract on every case above', () => {

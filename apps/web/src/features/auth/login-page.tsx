@@ -1,3 +1,4 @@
+import { useLingui } from '../../lib/i18n/i18n';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -7,6 +8,7 @@ import type { User } from '@medivi/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths, returnToParam } from '../../lib/paths';
+import { LanguageSwitch } from '../../components/language-switch';
 import { LogoMark } from '../../components/logo-mark';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
@@ -28,7 +30,8 @@ export interface LoginPageProps {
 }
 
 /**
- * Sign-in (accounts spec §2 screen 1, §4 Session): the sign-in form and the account help links.
+ * Sign-in (accounts spec §2 screen 1, §4 Session): the sign-in form, the account help links and
+ * the language switch (issue 37).
  * Success goes to the resolved destination, or opens the no-access dialog when there is none.
  * While the e-mailed sign-in code is awaited (also after a reload, or when a signed-in page sent
  * the browser here) the Multi-Factor Authentication dialog shows; the code's success goes on by
@@ -37,6 +40,7 @@ export interface LoginPageProps {
  * meanwhile (issue 31 item 9).
  */
 export function LoginPage({ resolveDestination }: LoginPageProps) {
+  const { _ } = useLingui();
   const variant = useVariant();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -94,25 +98,28 @@ export function LoginPage({ resolveDestination }: LoginPageProps) {
         sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}
       >
         <Stack spacing={3}>
-          <LogoMark variant={variant} />
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <LogoMark variant={variant} />
+            <LanguageSwitch />
+          </Stack>
           <Typography id="sign-in-heading" variant="h1">
-            Sign In
+            {_('auth.signIn.title')}
           </Typography>
           <SignInForm labelledBy="sign-in-heading" onSignedIn={(user) => void goOn(user)} />
-          <Stack spacing={1} component="nav" aria-label="Account help">
+          <Stack spacing={1} component="nav" aria-label={_('auth.signIn.help')}>
             <Link component={RouterLink} to={paths.passwordReset}>
-              Forgot password?
+              {_('auth.signIn.forgotPassword')}
             </Link>
             <Typography variant="body2">
-              Health plan members:{' '}
+              {_('auth.signIn.members')}{' '}
               <Link component={RouterLink} to={paths.register}>
-                Register
+                {_('auth.signIn.register')}
               </Link>
             </Typography>
             <Typography variant="body2">
-              Partners:{' '}
+              {_('auth.signIn.partners')}{' '}
               <Link component={RouterLink} to={paths.requestAccess}>
-                Request Access
+                {_('auth.signIn.requestAccess')}
               </Link>
             </Typography>
           </Stack>

@@ -1,9 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { type LoginBody, messages, type User } from '@medivi/domain';
+import type { Language, LoginBody, User } from '@medivi/domain';
 import {
   type ChangeEvent,
   type SyntheticEvent,
@@ -13,12 +15,14 @@ import {
   type RefObject,
   Suspense,
   useCallback,
+  useMemo,
   useRef,
   useState,
 } from 'react';
 import { OutlinedTextField } from '../../components/outlined-text-field';
-import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
+import { errorCodeOf } from '../../lib/api-errors';
 import { useAppDispatch } from '../../lib/hooks';
+import { serverErrorMessage } from '../../lib/i18n/server-errors';
 import { checkLoginFields, type LoginFieldMessages, type LoginFormValues } from './login-form';
 
 type FieldRefs = Record<keyof LoginFormValues, RefObject<HTMLInputElement | null>>;
@@ -32,7 +36,7 @@ function readFields(refs: FieldRefs): LoginFormValues {
 function withFieldMessage(
   messages: LoginFieldMessages,
   name: keyof LoginFormValues,
-  message: string | undefined,
+  message: MessageDescriptor | undefined,
 ): LoginFieldMessages {
   if (messages[name] === message) return messages;
   const next = { ...messages };
@@ -41,9 +45,13 @@ function withFieldMessage(
   return next;
 }
 
-function describeLoginError(error: FetchBaseQueryError | SerializedError): string {
-  if ('status' in error) return errorMessageOf(error) ?? messages.serverError;
-  return messages.serverError;
+/** The failure's message in `language`: the server's code worded by the catalogue (issue 37). */
+function describeLoginError(
+  error: FetchBaseQueryError | SerializedError,
+  language: Language,
+): MessageDescriptor {
+  if ('status' in error) return serverErrorMessage(error, 'auth.signIn.errors', language);
+  return { id: 'errors.serverError' };
 }
 
 type AppDispatch = ReturnType<typeof useAppDispatch>;
@@ -77,45 +85,46 @@ const SignInFields = memo(function SignInFields({
 }: {
   fieldRefs: FieldRefs;
   onFieldChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  emailError: string | undefined;
-  passwordError: string | undefined;
-  failureMessage: string | null;
+  emailError: MessageDescriptor | undefined;
+  passwordError: MessageDescriptor | undefined;
+  failureMessage: MessageDescriptor | null;
   isLoading: boolean;
   /** The captcha asked for after many failed sign-ins from this network, or null. */
   captcha: ReactNode;
 }) {
+  const { _ } = useLingui();
   return (
     <>
       <OutlinedTextField
         name="email"
         inputRef={fieldRefs.email}
         onChange={onFieldChange}
-        label="Email"
+        label={_('auth.signIn.email')}
         type="email"
         autoComplete="email"
         required
         fullWidth
         error={emailError !== undefined}
-        helperText={emailError}
+        helperText={emailError === undefined ? undefined : _(emailError)}
       />
       <OutlinedTextField
         name="password"
         inputRef={fieldRefs.password}
         onChange={onFieldChange}
-        label="Password"
+        label={_('auth.signIn.password')}
         type="password"
         autoComplete="current-password"
         required
         fullWidth
         error={passwordError !== undefined}
-        helperText={passwordError}
+        helperText={passwordError === undefined ? undefined : _(passwordError)}
       />
       <Typography role="alert" color="error" sx={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
-        {failureMessage}
+        {failureMessage === null ? null : _(failureMessage)}
       </Typography>
       {captcha}
       <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
-        SIGN IN
+        {_('auth.signIn.submit')}
       </Button>
     </>
   );
@@ -123,7 +132,7 @@ const SignInFields = memo(function SignInFields({
 
 /**
  * The sign-in form (accounts spec §2 screen 1, §4 Session): e-mail and password, 'remember me'
- * sent as true. Failure shows the server's message inline; the password field is emptied after
+ * sent as true. Failure shows the catalogue's wording of the server's code (issue 37) inline; the password field is emptied after
  * every attempt. When the server answers `CAPTCHA_REQUIRED` (many failures from this network) the
  * captcha appears, solves itself, and every later attempt carries a fresh token
  * (docs/decisions/0090). `onSignedIn` gets the user of a successful sign-in.
@@ -137,8 +146,15 @@ export function SignInForm({
   onSignedIn: (user: User) => void;
 }) {
   const dispatch = useAppDispatch();
+  const { i18n, _ } = useLingui();
+  const language: Language = i18n.locale === 'es' ? 'es' : 'en';
   const [isLoading, setIsLoading] = useState(false);
-  const [failureMessage, setFailureMessage] = useState<string | null>(null);
+  // The failed call, worded in the page's language when shown.
+  const [failure, setFailure] = useState<FetchBaseQueryError | SerializedError | null>(null);
+  const failureMessage = useMemo(
+    () => (failure === null ? null : describeLoginError(failure, language)),
+    [failure, language],
+  );
   // Many failed sign-ins from this network: the server asks for a solved captcha with every
   // sign-in (docs/decisions/0090). A token works once; a new widget (new key) solves a new one.
   const [captcha, setCaptcha] = useState<{ round: number; token: string | null } | null>(null);
@@ -170,7 +186,7 @@ export function SignInForm({
       return;
     }
     const { email, password } = values;
-    setFailureMessage(null);
+    setFailure(null);
     const token = captcha?.token ?? null;
     setIsLoading(true);
     const result = await requestLogin(dispatch, {
@@ -184,7 +200,7 @@ export function SignInForm({
     if (passwordRef.current !== null) passwordRef.current.value = '';
     setErrors((current) => withFieldMessage(current, 'password', undefined));
     if (result.error !== undefined) {
-      setFailureMessage(describeLoginError(result.error));
+      setFailure(result.error);
       const isCaptchaAsked = 'status' in result.error && errorCodeOf(result.error) === 'CAPTCHA_REQUIRED';
       if (isCaptchaAsked || captcha !== null) {
         setCaptcha((current) => ({ round: (current?.round ?? 0) + 1, token: null }));
@@ -213,7 +229,9 @@ export function SignInForm({
         isLoading={isLoading}
         captcha={
           captcha === null ? null : (
-            <Suspense fallback={<Typography color="text.secondary">Loading the captcha…</Typography>}>
+            <Suspense
+              fallback={<Typography color="text.secondary">{_('auth.signIn.captchaLoading')}</Typography>}
+            >
               <CaptchaWidget key={captcha.round} onToken={onCaptchaToken} isSolvedOnLoad />
             </Suspense>
           )

@@ -1,0 +1,54 @@
+import { activeLanguage } from './i18n';
+
+/**
+ * Numbers, money and dates for the portal language (issue 37) through `Intl`, so that 1,234.5 reads
+ * "1.234,5" in Spanish where the locale says so. The locale is the portal's language with the
+ * United States as region (`en-US`, `es-US`): the plan is a US plan, paid in US dollars.
+ */
+export function localeOf(language = activeLanguage()): string {
+  return `${language}-US`;
+}
+
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined;
+  if (format === undefined) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** `value` with the locale's digit grouping and decimal sign, at most `maximumFractionDigits`. */
+export function formatNumber(value: number, maximumFractionDigits = 2, language = activeLanguage()): string {
+  const locale = localeOf(language);
+  return cached(`n|${locale}|${String(maximumFractionDigits)}`, () =>
+    Intl.NumberFormat(locale, { maximumFractionDigits }),
+  ).format(value);
+}
+
+/** `amount` US dollars as money, with cents: "$1,234.50" in English, "1234,50 US$" or as the locale says. */
+export function formatMoney(amount: number, language = activeLanguage()): string {
+  const locale = localeOf(language);
+  return cached(`m|${locale}`, () =>
+    Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }),
+  ).format(amount);
+}
+
+/**
+ * A calendar date: `date` a `Date`, or an ISO date `YYYY-MM-DD` read as that day wherever the
+ * reader is (not as midnight UTC). "Mar 5, 2026" in English, "5 mar 2026" in Spanish.
+ * @throws RangeError for a string that is not a date.
+ */
+export function formatDate(date: Date | string, language = activeLanguage()): string {
+  const locale = localeOf(language);
+  const isPlainDay = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const value = typeof date === 'string' ? new Date(isPlainDay ? `${date}T00:00:00Z` : date) : date;
+  return cached(`d|${locale}|${isPlainDay ? 'utc' : 'local'}`, () =>
+    Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      ...(isPlainDay ? { timeZone: 'UTC' } : {}),
+    }),
+  ).format(value);
+}

@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAccountSettings } from './support/accounts.js';
+import {
+  demoEmail,
+  demoPassword,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  newPage,
+  phone,
+  portalUrl,
+  signIn,
+} from './support/browser.js';
+import { completeSignInCode, mfaDialogName } from './support/sign-in.js';
+
+/** The language `<html lang>` says, once it is `expected`. */
+async function waitForLanguage(page: Page, expected: string): Promise<void> {
+  await page.locator(`html[lang="${expected}"]`).waitFor({ state: 'attached' });
+}
+
+/** Signs in through the Spanish sign-in form (the code dialog, not converted yet, is English). */
+async function signInInSpanish(page: Page, login: string): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(demoEmail(login));
+  await page.getByLabel('Contraseña').fill(demoPassword);
+  await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
+  const dialog = page.getByRole('dialog', { name: mfaDialogName });
+  await Promise.race([dialog.waitFor(), page.waitForURL((url) => !url.pathname.startsWith('/login'))]);
+  if (await dialog.isVisible()) await completeSignInCode(page, portalUrl(''), demoEmail(login));
+}
+
+describe('the portal in Spanish (issue 37)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('switches the sign-in page to Español on a phone, and the account keeps the choice', async () => {
+    const first = await newPage(browser, phone);
+    try {
+      const { page } = first;
+      await page.goto(portalUrl('/login'));
+      await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await page.getByRole('button', { name: 'Español' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+      await waitForLanguage(page, 'es');
+      await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).waitFor();
+      await page.getByRole('link', { name: 'Regístrese' }).waitFor();
+      await page.getByRole('link', { name: 'Solicite acceso' }).waitFor();
+      const text = await page.getByRole('main').innerText();
+      expect(text).toContain('Miembros del plan de salud:');
+      // No English left on the page: the switch's own label "English" is Spanish mode's way back.
+      for (const english of ['Sign In', 'SIGN IN', 'Password', 'Forgot password', 'Register', 'Partners']) {
+        expect(text).not.toContain(english);
+      }
+      // A wrong password, worded from the server's code.
+      await page.getByLabel('Correo electrónico').fill(demoEmail('member2'));
+      await page.getByLabel('Contraseña').fill('not-the-password-1');
+      await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
+      await page.getByText('El correo electrónico o la contraseña no son correctos.').waitFor();
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+
+      // A reload keeps the choice for this browser.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+      await waitForLanguage(page, 'es');
+
+      // Signing in stores the visitor's choice on the account.
+      await signInInSpanish(page, 'member2');
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await waitForLanguage(page, 'es');
+      await page.getByRole('banner').getByRole('button', { name: 'English' }).waitFor();
+      await expectAccessible(page);
+    } finally {
+      await first.context.close();
+    }
+
+    // A fresh browser (nothing stored) signs in in English and gets the account's Spanish.
+    const second = await newPage(browser, phone);
+    try {
+      const { page } = second;
+      await signIn(page, 'member2');
+      await waitForLanguage(page, 'es');
+      await page.getByRole('banner').getByRole('button', { name: 'English' }).waitFor();
+      await page.goto(portalUrl('/my-account'));
+      await page.getByRole('heading', { level: 2, name: 'Idioma' }).waitFor();
+      expect(await page.getByRole('radio', { name: 'Español' }).isChecked()).toBe(true);
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+    } finally {
+      // Back to English on the account, so that other journeys of this account read English.
+      const { page } = second;
+      await page.getByRole('radio', { name: 'English' }).check();
+      await waitForLanguage(page, 'en');
+      await page.getByRole('heading', { level: 2, name: 'Language' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await second.context.close();
+    }
+
+    const third = await newPage(browser);
+    try {
+      await signIn(third.page, 'member2');
+      await openAccountSettings(third.page);
+      expect(await third.page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await third.page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+    } finally {
+      await third.context.close();
+    }
+  });
+});
