@@ -83,7 +83,12 @@ export function readStatements(id: string, facts: ModuleFacts): Statement[] {
   }
   const resolved = new Set(read.flatMap((statement) => statement.target ?? []));
   const unresolved = [...new Set(read.filter((s) => s.target === null).map((s) => s.specifier))];
-  const unaccounted = facts.importedIds.filter((imported) => !resolved.has(imported));
+  // A module the bundler adds itself (`\0vite/preload-helper.js` for a dynamic import) has no
+  // statement in the code: it is left out of the pairing, and followed whole as any import no
+  // statement accounts for.
+  const unaccounted = facts.importedIds.filter(
+    (imported) => !resolved.has(imported) && !imported.startsWith('\0'),
+  );
   if (unresolved.length > 0 && unresolved.length === unaccounted.length) {
     for (const statement of read) {
       if (statement.target === null)

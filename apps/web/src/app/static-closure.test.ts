@@ -88,6 +88,22 @@ describe('staticClosure', () => {
     ]);
   });
 
+  it('pairs a workspace import beside a module the bundler added (the preload helper of a dynamic import)', () => {
+    const closure = staticClosure(['/lazy.ts'], (id) => {
+      if (id === '/lazy.ts')
+        return {
+          code: 'import { providerNoticePlanParam } from "@medivi/domain";\nconst load = () => import("./later");',
+          importedIds: ['/domain/index.ts', '\0vite/preload-helper.js'],
+          exports: [],
+        };
+      if (id === '\0vite/preload-helper.js') return { code: '', importedIds: [], exports: [] };
+      return factsOf(id);
+    });
+    expect(closure).toContain('\0vite/preload-helper.js');
+    expect(closure).toContain('/domain/claims/id-card-routes.ts');
+    expect(closure).not.toContain('/domain/contracts.ts');
+  });
+
   it('follows a barrel to every module for a namespace import', () => {
     const all = staticClosure(['/all.ts'], (id) =>
       id === '/all.ts'
