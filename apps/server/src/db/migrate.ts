@@ -21,6 +21,7 @@ import { caseClockHistory } from './migrations/0018-case-clock-history.js';
 import { runningClocksByPlan } from './migrations/0019-running-clocks-by-plan.js';
 import { caseServiceLevels } from './migrations/0020-case-service-levels.js';
 import { claimsBySubscriberPatient } from './migrations/0021-claims-by-subscriber-patient.js';
+import { planClaimCounts } from './migrations/0022-plan-claim-counts.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0019-running-clocks-by-plan': runningClocksByPlan(),
     '0020-case-service-levels': caseServiceLevels(handle.dialect),
     '0021-claims-by-subscriber-patient': claimsBySubscriberPatient(),
+    '0022-plan-claim-counts': planClaimCounts(handle.dialect),
   };
 }
 
