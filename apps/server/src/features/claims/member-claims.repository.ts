@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { MemberClaimStatus } from '@medivi/domain';
+import { QueryTemplates } from '../../db/query-templates.js';
 import type { Database } from '../../db/schema.js';
 import type { ClaimReach } from './claim-scope.js';
 
@@ -131,56 +132,95 @@ function withinReach(eb: ClaimsQuery, reach: ClaimReach) {
   return eb.or(branches);
 }
 
-/** Reads of the member-facing claims (Kysely only; the same SQL on both engines). */
-export class MemberClaimsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+/** The filters as the query binds them: the provider's text also as a LIKE pattern. */
+interface ClaimSearch {
+  provider?: string | undefined;
+  providerPattern?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: MemberClaimStatus | undefined;
+}
 
-  /** The claims of `reach` that pass `filters` (claims only, no plan columns). */
-  private filtered(reach: ClaimReach, filters: MemberClaimFilters) {
+function searchOf(filters: MemberClaimFilters): ClaimSearch {
+  return {
+    provider: filters.provider,
+    providerPattern: filters.provider === undefined ? undefined : `%${escapeLike(filters.provider)}%`,
+    from: filters.from,
+    to: filters.to,
+    status: filters.status,
+  };
+}
+
+/** The reach with only what the query binds (a member's patients carry names and more). */
+function boundReach(reach: ClaimReach): ClaimReach {
+  return {
+    wholePlans: reach.wholePlans,
+    wholePlanPatient: reach.wholePlanPatient,
+    patients: reach.patients.map((patient) => ({ planId: patient.planId, memberId: patient.memberId })),
+  };
+}
+
+/**
+ * Reads of the member-facing claims (Kysely only; the same SQL on both engines). The list's reads
+ * are query templates (db/query-templates.ts): built and compiled once per shape of the reach and
+ * filters, so their `build` functions decide the query from which filters are set and how many
+ * plans and patients there are, never from a value.
+ */
+export class MemberClaimsRepository {
+  private readonly templates: QueryTemplates<Database>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.templates = new QueryTemplates(db);
+  }
+
+  /** The claims of `reach` that pass `search` (claims only, no plan columns). */
+  private filtered(reach: ClaimReach, search: ClaimSearch) {
     let query = this.db.selectFrom('claims as c').where((eb) => withinReach(eb, reach));
-    if (filters.provider !== undefined) {
-      const pattern = `%${escapeLike(filters.provider)}%`;
-      const npi = filters.provider;
+    const { provider, providerPattern } = search;
+    if (provider !== undefined && providerPattern !== undefined) {
       query = query.where((eb) =>
         eb.or([
-          sql<boolean>`lower(c.provider_name) like ${pattern} escape '\\'`,
-          eb('c.provider_npi', '=', npi),
-          eb('c.billing_provider_npi', '=', npi),
+          sql<boolean>`lower(c.provider_name) like ${providerPattern} escape '\\'`,
+          eb('c.provider_npi', '=', provider),
+          eb('c.billing_provider_npi', '=', provider),
         ]),
       );
     }
-    if (filters.from !== undefined) query = query.where('c.service_date_to', '>=', filters.from);
-    if (filters.to !== undefined) query = query.where('c.service_date_from', '<=', filters.to);
-    if (filters.status !== undefined) query = query.where('c.claim_status', '=', filters.status);
+    if (search.from !== undefined) query = query.where('c.service_date_to', '>=', search.from);
+    if (search.to !== undefined) query = query.where('c.service_date_from', '<=', search.to);
+    if (search.status !== undefined) query = query.where('c.claim_status', '=', search.status);
     return query;
   }
 
   /**
-   * How many claims of `reach` pass `filters`, as a one-value subquery: for plans seen whole with
+   * How many claims of `reach` pass `search`, as a one-value subquery: for plans seen whole with
    * no filter and no patient, the plans' stored counts (`plan_claim_counts`, kept by triggers,
    * migration 0022), which spares counting a plan's claims on its index (20,000 for a large plan);
    * otherwise a count of the matching claims.
    */
-  private totalOf(reach: ClaimReach, filters: MemberClaimFilters) {
+  private totalOf(reach: ClaimReach, search: ClaimSearch) {
     const wholePlansOnly =
       reach.patients.length === 0 &&
       reach.wholePlanPatient === undefined &&
-      filters.provider === undefined &&
-      filters.from === undefined &&
-      filters.to === undefined &&
-      filters.status === undefined;
+      search.provider === undefined &&
+      search.from === undefined &&
+      search.to === undefined &&
+      search.status === undefined;
     if (wholePlansOnly && reach.wholePlans.length > 0) {
       return this.db
         .selectFrom('plan_claim_counts')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('claims'), eb.lit(0)).as('total'))
         .where('plan_id', 'in', [...reach.wholePlans]);
     }
-    return this.filtered(reach, filters).select((eb) => eb.fn.countAll<number | string>().as('total'));
+    return this.filtered(reach, search).select((eb) => eb.fn.countAll<number | string>().as('total'));
   }
 
   /** How many claims of `reach` pass `filters`. */
   async count(reach: ClaimReach, filters: MemberClaimFilters): Promise<number> {
-    const row = await this.totalOf(reach, filters).executeTakeFirst();
+    const input = { reach: boundReach(reach), search: searchOf(filters) };
+    const [row] = await this.templates.execute('count', input, (slots) =>
+      this.totalOf(slots.reach, slots.search),
+    );
     return Number(row?.total ?? 0);
   }
 
@@ -205,21 +245,23 @@ export class MemberClaimsRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: MemberClaimSummaryRow[]; total: number }> {
-    const pageIds = this.filtered(reach, filters)
-      .select('c.claim_id')
-      .orderBy('c.service_date_from', 'desc')
-      .orderBy('c.claim_id')
-      .limit(limit)
-      .offset(offset);
-    const found = await this.db
-      .selectFrom('claims as c')
-      .innerJoin('plans as p', 'p.id', 'c.plan_id')
-      .select(summaryColumns)
-      .select(this.totalOf(reach, filters).as('total'))
-      .where('c.claim_id', 'in', pageIds)
-      .orderBy('c.service_date_from', 'desc')
-      .orderBy('c.claim_id')
-      .execute();
+    const input = { reach: boundReach(reach), search: searchOf(filters), limit, offset };
+    const found = await this.templates.execute('page', input, (slots) => {
+      const pageIds = this.filtered(slots.reach, slots.search)
+        .select('c.claim_id')
+        .orderBy('c.service_date_from', 'desc')
+        .orderBy('c.claim_id')
+        .limit(slots.limit)
+        .offset(slots.offset);
+      return this.db
+        .selectFrom('claims as c')
+        .innerJoin('plans as p', 'p.id', 'c.plan_id')
+        .select(summaryColumns)
+        .select(this.totalOf(slots.reach, slots.search).as('total'))
+        .where('c.claim_id', 'in', pageIds)
+        .orderBy('c.service_date_from', 'desc')
+        .orderBy('c.claim_id');
+    });
     const first = found[0];
     if (first === undefined) return { rows: [], total: offset === 0 ? 0 : await this.count(reach, filters) };
     return { rows: found, total: Number(first.total ?? 0) };
