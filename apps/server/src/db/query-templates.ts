@@ -97,3 +97,18 @@ export class QueryTemplates<DB> {
     return result.rows;
   }
 }
+
+const sharedTemplates = new WeakMap<object, QueryTemplates<unknown>>();
+
+/**
+ * The query templates shared by every reader of database `db` (one set per open database), for
+ * code that has the database but no object of its own to keep them in.
+ */
+export function queryTemplatesOf<DB>(db: Kysely<DB>): QueryTemplates<DB> {
+  let templates = sharedTemplates.get(db) as QueryTemplates<DB> | undefined;
+  if (templates === undefined) {
+    templates = new QueryTemplates(db);
+    sharedTemplates.set(db, templates as QueryTemplates<unknown>);
+  }
+  return templates;
+}
