@@ -26,8 +26,8 @@ async function countsAndTruth(db: Kysely<Database>) {
     .orderBy('plan_id')
     .execute();
   return {
-    stored: stored.map((row) => [row.plan_id, Number(row.claims)]),
-    counted: counted.map((row) => [row.plan_id, Number(row.claims)]),
+    stored: stored.map((row) => [row.plan_id, row.claims]),
+    counted: counted.map((row) => [row.plan_id, row.claims]),
   };
 }
 
@@ -58,7 +58,10 @@ describe(`plan_claim_counts on ${testDialect} (migration 0022, docs/decisions/01
   async function importLines(name: string, lines: string[]) {
     const path = join(dir, name);
     writeFileSync(path, [oldClaimsColumns.join(','), ...lines].join('\n') + '\n');
-    return importClaimsFile(database.handle, path, { clock: { now: () => new Date() }, log: () => undefined });
+    return importClaimsFile(database.handle, path, {
+      clock: { now: () => new Date() },
+      log: () => undefined,
+    });
   }
 
   it('fills the counts from the claims already stored when it runs', async () => {
@@ -75,7 +78,9 @@ describe(`plan_claim_counts on ${testDialect} (migration 0022, docs/decisions/01
     const db = database.handle.db;
     const planId = await createPlan(db, 'count-import-plan', claimsTestPlan);
     const planName = claimsTestPlan;
-    const lines = ['CNT-IMP-1', 'CNT-IMP-2', 'CNT-IMP-3'].map((id) => claimsLine(id, { plan_name: planName }));
+    const lines = ['CNT-IMP-1', 'CNT-IMP-2', 'CNT-IMP-3'].map((id) =>
+      claimsLine(id, { plan_name: planName }),
+    );
     expect(await importLines('first.csv', lines)).toMatchObject({ written: 3 });
     const first = await countsAndTruth(db);
     expect(first.stored).toEqual(first.counted);
@@ -101,9 +106,16 @@ describe(`plan_claim_counts on ${testDialect} (migration 0022, docs/decisions/01
     const db = database.handle.db;
     await db
       .insertInto('claims')
-      .values([claimRow('CNT-DIR-1', 'count-plan-b', 'CNT200'), claimRow('CNT-DIR-2', 'count-plan-b', 'CNT200')])
+      .values([
+        claimRow('CNT-DIR-1', 'count-plan-b', 'CNT200'),
+        claimRow('CNT-DIR-2', 'count-plan-b', 'CNT200'),
+      ])
       .execute();
-    await db.updateTable('claims').set({ plan_id: 'count-plan-a' }).where('claim_id', '=', 'CNT-DIR-1').execute();
+    await db
+      .updateTable('claims')
+      .set({ plan_id: 'count-plan-a' })
+      .where('claim_id', '=', 'CNT-DIR-1')
+      .execute();
     await db.updateTable('claims').set({ billed: 1 }).where('plan_id', '=', 'count-plan-b').execute();
     await db.deleteFrom('claims').where('claim_id', 'in', ['CNT-OLD-1', 'CNT-DIR-2']).execute();
     const { stored, counted } = await countsAndTruth(db);

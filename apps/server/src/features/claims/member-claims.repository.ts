@@ -51,28 +51,27 @@ const claimColumns = [
 ] as const;
 
 /** What a claim's line in My Claims shows (`summaryOf`): fewer columns than the EOB's. */
-const summaryFields = [
-  'claim_id',
-  'plan_id',
-  'plan_name',
-  'member_id',
-  'patient_member_id',
-  'patient_name',
-  'patient_relationship',
-  'provider_name',
-  'provider_npi',
-  'service_date_from',
-  'service_date_to',
-  'claim_type',
-  'claim_status',
-  'billed',
-  'allowed',
-  'paid',
-  'deductible_amount',
-  'coinsurance_amount',
-  'copay_amount',
-  'is_synthetic',
-] as const;
+type SummaryField =
+  | 'claim_id'
+  | 'plan_id'
+  | 'plan_name'
+  | 'member_id'
+  | 'patient_member_id'
+  | 'patient_name'
+  | 'patient_relationship'
+  | 'provider_name'
+  | 'provider_npi'
+  | 'service_date_from'
+  | 'service_date_to'
+  | 'claim_type'
+  | 'claim_status'
+  | 'billed'
+  | 'allowed'
+  | 'paid'
+  | 'deductible_amount'
+  | 'coinsurance_amount'
+  | 'copay_amount'
+  | 'is_synthetic';
 
 /** The page's columns, `summaryFields` as the select names them. */
 const summaryColumns = [
@@ -313,4 +312,4 @@ export class MemberClaimsRepository {
 export type MemberClaimRow = NonNullable<Awaited<ReturnType<MemberClaimsRepository['findClaim']>>>;
 
 /** A claim as My Claims lists it: the columns of its summary (and the page's total). */
-export type MemberClaimSummaryRow = Pick<MemberClaimRow, (typeof summaryFields)[number]>;
+export type MemberClaimSummaryRow = Pick<MemberClaimRow, SummaryField>;
