@@ -31,7 +31,10 @@ export function patientOf(row: Pick<MemberClaimRow, 'patient_member_id' | 'membe
  * the member's patient, else 'subscriber' when the claim names no patient of its own (he is the
  * subscriber), else 'other'.
  */
-function relationshipOf(row: MemberClaimSummaryRow, patient: ClaimPatient | undefined): MemberClaimRelationship {
+function relationshipOf(
+  row: MemberClaimSummaryRow,
+  patient: ClaimPatient | undefined,
+): MemberClaimRelationship {
   const given = row.patient_relationship;
   if (given !== null && (memberClaimRelationships as readonly string[]).includes(given)) {
     return given as MemberClaimRelationship;
