@@ -6,12 +6,15 @@
  * alternating rounds (target ≤ 2×): for `member@` (his own and his children's claims on his two
  * demo plans) and for `client@` reading a synthetic plan of 20,000 claims whole; and one claim's EOB
  * as a PDF at 5 concurrent clients against one-page PDFs of the same printer (target ≤ 1.5×).
+ * After the rounds, the portal's CPU time per request of each list scenario (Linux /proc), which
+ * stays comparable between runs when other work loads the machine (docs/decisions/0124).
  *
  * Scale as the reports benchmark (`--claims=N --cases=N --plans=N`, BENCH_REUSE=1 reuses the
  * databases in bench/.cache). Run alone: `npx tsx bench/member-claims-bench.ts`;
  * `npm run bench -- member-claims` writes bench/results/member-claims.md.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoEmail, demoPassword } from '../apps/server/src/seed/demo-accounts.js';
@@ -29,6 +32,40 @@ const roundCount = 3;
 /** Concurrent EOB PDFs and one-page PDFs, and how long each is measured (seconds). */
 const pdfConnections = 5;
 const pdfSeconds = 15;
+
+/** Requests per scenario of the CPU pass. */
+const cpuPassRequests = 5000;
+
+/**
+ * CPU seconds (user + system) the process `pid` has used, from /proc (Linux); undefined where
+ * there is none.
+ */
+function cpuSecondsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${String(pid)}/stat`)) return undefined;
+  // Fields after the command name: state is the 3rd field, utime and stime the 14th and 15th.
+  const fields =
+    readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * The portal's CPU time per request of `path` (µs), over `cpuPassRequests` requests at
+ * `connections` clients: unlike a latency percentile, it hardly moves with other work on the
+ * machine, so runs on a loaded machine stay comparable. Undefined without /proc.
+ */
+async function cpuPerRequest(
+  url: string,
+  pid: number | undefined,
+  path: string,
+  headers: Record<string, string>,
+): Promise<number | undefined> {
+  const before = cpuSecondsOf(pid);
+  await autocannon({ url: `${url}${path}`, connections, amount: cpuPassRequests, headers });
+  const after = cpuSecondsOf(pid);
+  return before === undefined || after === undefined ? undefined : ((after - before) * 1e6) / cpuPassRequests;
+}
 
 /** Runs the benchmark and returns its Markdown section. */
 export async function runMemberClaimsBench(argv: readonly string[] = process.argv): Promise<string> {
@@ -99,6 +136,26 @@ export async function runMemberClaimsBench(argv: readonly string[] = process.arg
       ratios.member.push(ownList.p95 / baseline.p95);
       ratios.client.push(planList.p95 / baseline.p95);
     }
+    const cpu: string[] = [];
+    for (const [name, path, headers] of [
+      ['minimal session-checked endpoint', baselinePath, member],
+      ['My Claims of member@', memberList, member],
+      ['Claims of a 20,000-claim plan for client@', clientList, client],
+    ] as const) {
+      const perRequest = await cpuPerRequest(portal.url, portal.child.pid, path, headers);
+      if (perRequest !== undefined) cpu.push(`| ${name} | ${perRequest.toFixed(0)} |`);
+    }
+    const cpuSection =
+      cpu.length === 0
+        ? []
+        : [
+            '',
+            `Server CPU per request (user + system time of the portal process over ${cpuPassRequests.toLocaleString('en-US')} requests at ${String(connections)} clients, after the rounds; steadier than p95 when other work shares the machine):`,
+            '',
+            '| scenario | CPU µs per request |',
+            '|---|---|',
+            ...cpu,
+          ];
     return [
       `## GET /api/member/claims at ${String(connections)} concurrent clients, ${volume.allClaims.toLocaleString('en-US')} claims in the database`,
       '',
@@ -108,6 +165,7 @@ export async function runMemberClaimsBench(argv: readonly string[] = process.arg
       '',
       `- member@, p95 ratio to the baseline (median of ${String(roundCount)} rounds): **${median(ratios.member).toFixed(2)}×** (target ≤ 2×); rounds ${ratios.member.map((r) => r.toFixed(2)).join(', ')}`,
       `- client@ on a 20,000-claim plan, p95 ratio to the baseline: **${median(ratios.client).toFixed(2)}×** (target ≤ 2×); rounds ${ratios.client.map((r) => r.toFixed(2)).join(', ')}`,
+      ...cpuSection,
       '',
       `## GET /api/member/claims/{claimID}/eob.pdf at ${String(pdfConnections)} concurrent clients`,
       '',

@@ -22,6 +22,7 @@ import { runningClocksByPlan } from './migrations/0019-running-clocks-by-plan.js
 import { caseServiceLevels } from './migrations/0020-case-service-levels.js';
 import { claimsBySubscriberPatient } from './migrations/0021-claims-by-subscriber-patient.js';
 import { userLanguage } from './migrations/0022-user-language.js';
+import { planClaimCounts } from './migrations/0023-plan-claim-counts.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0020-case-service-levels': caseServiceLevels(handle.dialect),
     '0021-claims-by-subscriber-patient': claimsBySubscriberPatient(),
     '0022-user-language': userLanguage(),
+    '0023-plan-claim-counts': planClaimCounts(handle.dialect),
   };
 }
 

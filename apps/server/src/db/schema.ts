@@ -50,6 +50,7 @@ import type {
 import type {
   ClaimCasesTable,
   ClaimsTable,
+  PlanClaimCountsTable,
   PlanDesignsTable,
   ReportPublicationsTable,
   ReportSnapshotsTable,
@@ -118,6 +119,7 @@ export interface Database {
   cost_comparison_analyses: CostComparisonAnalysesTable;
   claims: ClaimsTable;
   claim_cases: ClaimCasesTable;
+  plan_claim_counts: PlanClaimCountsTable;
   plan_designs: PlanDesignsTable;
   report_publications: ReportPublicationsTable;
   report_snapshots: ReportSnapshotsTable;

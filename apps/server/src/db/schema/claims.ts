@@ -68,6 +68,15 @@ export interface ClaimsTable {
 }
 
 /**
+ * How many claims one plan holds (migration 0023, docs/decisions/0124): kept by triggers on
+ * `claims`, so it always equals a count of the plan's claims; read, never written, by the portal.
+ */
+export interface PlanClaimCountsTable {
+  plan_id: string;
+  claims: number;
+}
+
+/**
  * A case filed about a claim (migration 0015, issue 32 item 6): a claim may have several over
  * time. Written only through `platform/claim-cases.ts`.
  */

@@ -14,7 +14,7 @@ import {
   planYearOf,
 } from '@medivi/domain';
 import type { ClaimPatient } from './claim-scope.js';
-import type { MemberClaimRow } from './member-claims.repository.js';
+import type { MemberClaimRow, MemberClaimSummaryRow } from './member-claims.repository.js';
 
 /** A stored status as the API names it; a claim loaded before migration 0014 is 'paid'. */
 function statusOf(value: string): MemberClaimStatus {
@@ -31,7 +31,10 @@ export function patientOf(row: Pick<MemberClaimRow, 'patient_member_id' | 'membe
  * the member's patient, else 'subscriber' when the claim names no patient of its own (he is the
  * subscriber), else 'other'.
  */
-function relationshipOf(row: MemberClaimRow, patient: ClaimPatient | undefined): MemberClaimRelationship {
+function relationshipOf(
+  row: MemberClaimSummaryRow,
+  patient: ClaimPatient | undefined,
+): MemberClaimRelationship {
   const given = row.patient_relationship;
   if (given !== null && (memberClaimRelationships as readonly string[]).includes(given)) {
     return given as MemberClaimRelationship;
@@ -42,7 +45,7 @@ function relationshipOf(row: MemberClaimRow, patient: ClaimPatient | undefined):
 
 /** One claim of My Claims; `patients` are the member's patients by `plan\0memberId`. */
 export function summaryOf(
-  row: MemberClaimRow,
+  row: MemberClaimSummaryRow,
   patients: ReadonlyMap<string, ClaimPatient>,
 ): MemberClaimSummary {
   const patientMemberId = patientOf(row);

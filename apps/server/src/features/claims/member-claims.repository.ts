@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { MemberClaimStatus } from '@medivi/domain';
+import { QueryTemplates } from '../../db/query-templates.js';
 import type { Database } from '../../db/schema.js';
 import type { ClaimReach } from './claim-scope.js';
 
@@ -49,6 +50,53 @@ const claimColumns = [
   'c.case_id',
 ] as const;
 
+/** What a claim's line in My Claims shows (`summaryOf`): fewer columns than the EOB's. */
+type SummaryField =
+  | 'claim_id'
+  | 'plan_id'
+  | 'plan_name'
+  | 'member_id'
+  | 'patient_member_id'
+  | 'patient_name'
+  | 'patient_relationship'
+  | 'provider_name'
+  | 'provider_npi'
+  | 'service_date_from'
+  | 'service_date_to'
+  | 'claim_type'
+  | 'claim_status'
+  | 'billed'
+  | 'allowed'
+  | 'paid'
+  | 'deductible_amount'
+  | 'coinsurance_amount'
+  | 'copay_amount'
+  | 'is_synthetic';
+
+/** The page's columns, `summaryFields` as the select names them. */
+const summaryColumns = [
+  'c.claim_id',
+  'c.plan_id',
+  'p.name as plan_name',
+  'c.member_id',
+  'c.patient_member_id',
+  'c.patient_name',
+  'c.patient_relationship',
+  'c.provider_name',
+  'c.provider_npi',
+  'c.service_date_from',
+  'c.service_date_to',
+  'c.claim_type',
+  'c.claim_status',
+  'c.billed',
+  'c.allowed',
+  'c.paid',
+  'c.deductible_amount',
+  'c.coinsurance_amount',
+  'c.copay_amount',
+  'c.is_synthetic',
+] as const;
+
 type ClaimsQuery = ExpressionBuilder<Database & { c: Database['claims'] }, 'c'>;
 
 /** `%`, `_` and `\` of user text match themselves in a LIKE pattern. */
@@ -83,35 +131,95 @@ function withinReach(eb: ClaimsQuery, reach: ClaimReach) {
   return eb.or(branches);
 }
 
-/** Reads of the member-facing claims (Kysely only; the same SQL on both engines). */
-export class MemberClaimsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+/** The filters as the query binds them: the provider's text also as a LIKE pattern. */
+interface ClaimSearch {
+  provider?: string | undefined;
+  providerPattern?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: MemberClaimStatus | undefined;
+}
 
-  /** The claims of `reach` that pass `filters` (claims only, no plan columns). */
-  private filtered(reach: ClaimReach, filters: MemberClaimFilters) {
+function searchOf(filters: MemberClaimFilters): ClaimSearch {
+  return {
+    provider: filters.provider,
+    providerPattern: filters.provider === undefined ? undefined : `%${escapeLike(filters.provider)}%`,
+    from: filters.from,
+    to: filters.to,
+    status: filters.status,
+  };
+}
+
+/** The reach with only what the query binds (a member's patients carry names and more). */
+function boundReach(reach: ClaimReach): ClaimReach {
+  return {
+    wholePlans: reach.wholePlans,
+    wholePlanPatient: reach.wholePlanPatient,
+    patients: reach.patients.map((patient) => ({ planId: patient.planId, memberId: patient.memberId })),
+  };
+}
+
+/**
+ * Reads of the member-facing claims (Kysely only; the same SQL on both engines). The list's reads
+ * are query templates (db/query-templates.ts): built and compiled once per shape of the reach and
+ * filters, so their `build` functions decide the query from which filters are set and how many
+ * plans and patients there are, never from a value.
+ */
+export class MemberClaimsRepository {
+  private readonly templates: QueryTemplates<Database>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.templates = new QueryTemplates(db);
+  }
+
+  /** The claims of `reach` that pass `search` (claims only, no plan columns). */
+  private filtered(reach: ClaimReach, search: ClaimSearch) {
     let query = this.db.selectFrom('claims as c').where((eb) => withinReach(eb, reach));
-    if (filters.provider !== undefined) {
-      const pattern = `%${escapeLike(filters.provider)}%`;
-      const npi = filters.provider;
+    const { provider, providerPattern } = search;
+    if (provider !== undefined && providerPattern !== undefined) {
       query = query.where((eb) =>
         eb.or([
-          sql<boolean>`lower(c.provider_name) like ${pattern} escape '\\'`,
-          eb('c.provider_npi', '=', npi),
-          eb('c.billing_provider_npi', '=', npi),
+          sql<boolean>`lower(c.provider_name) like ${providerPattern} escape '\\'`,
+          eb('c.provider_npi', '=', provider),
+          eb('c.billing_provider_npi', '=', provider),
         ]),
       );
     }
-    if (filters.from !== undefined) query = query.where('c.service_date_to', '>=', filters.from);
-    if (filters.to !== undefined) query = query.where('c.service_date_from', '<=', filters.to);
-    if (filters.status !== undefined) query = query.where('c.claim_status', '=', filters.status);
+    if (search.from !== undefined) query = query.where('c.service_date_to', '>=', search.from);
+    if (search.to !== undefined) query = query.where('c.service_date_from', '<=', search.to);
+    if (search.status !== undefined) query = query.where('c.claim_status', '=', search.status);
     return query;
+  }
+
+  /**
+   * How many claims of `reach` pass `search`, as a one-value subquery: for plans seen whole with
+   * no filter and no patient, the plans' stored counts (`plan_claim_counts`, kept by triggers,
+   * migration 0023), which spares counting a plan's claims on its index (20,000 for a large plan);
+   * otherwise a count of the matching claims.
+   */
+  private totalOf(reach: ClaimReach, search: ClaimSearch) {
+    const wholePlansOnly =
+      reach.patients.length === 0 &&
+      reach.wholePlanPatient === undefined &&
+      search.provider === undefined &&
+      search.from === undefined &&
+      search.to === undefined &&
+      search.status === undefined;
+    if (wholePlansOnly && reach.wholePlans.length > 0) {
+      return this.db
+        .selectFrom('plan_claim_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('claims'), eb.lit(0)).as('total'))
+        .where('plan_id', 'in', [...reach.wholePlans]);
+    }
+    return this.filtered(reach, search).select((eb) => eb.fn.countAll<number | string>().as('total'));
   }
 
   /** How many claims of `reach` pass `filters`. */
   async count(reach: ClaimReach, filters: MemberClaimFilters): Promise<number> {
-    const row = await this.filtered(reach, filters)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirst();
+    const input = { reach: boundReach(reach), search: searchOf(filters) };
+    const [row] = await this.templates.execute('count', input, (slots) =>
+      this.totalOf(slots.reach, slots.search),
+    );
     return Number(row?.total ?? 0);
   }
 
@@ -124,40 +232,38 @@ export class MemberClaimsRepository {
   }
 
   /**
-   * One page of the claims of `reach` that pass `filters` (as `find`) and how many pass in all:
-   * two short reads (a window count over the page query would carry every matching claim's
-   * columns through the sort, docs/decisions/0114 "Speed").
+   * One page of the claims of `reach` that pass `filters`, newest service first, ties by claim id,
+   * with the columns of a summary, and how many pass in all, in one statement: the page's claim
+   * ids are chosen first (from the indexes), only those rows are read, and each carries the total
+   * (`totalOf`, an uncorrelated subquery both engines run once). A page past the last claim has
+   * no row to carry it, so the total is then read on its own.
    */
   async page(
     reach: ClaimReach,
     filters: MemberClaimFilters,
     limit: number,
     offset: number,
-  ): Promise<{ rows: Awaited<ReturnType<MemberClaimsRepository['find']>>; total: number }> {
-    const [total, rows] = await Promise.all([
-      this.count(reach, filters),
-      this.find(reach, filters, limit, offset),
-    ]);
-    return { rows, total };
-  }
-
-  /**
-   * One page of the claims of `reach` that pass `filters`, newest service first, ties by claim id:
-   * the page's claim ids are chosen first (from the indexes), and only those ten rows are read
-   * whole.
-   */
-  find(reach: ClaimReach, filters: MemberClaimFilters, limit: number, offset: number) {
-    const pageIds = this.filtered(reach, filters)
-      .select('c.claim_id')
-      .orderBy('c.service_date_from', 'desc')
-      .orderBy('c.claim_id')
-      .limit(limit)
-      .offset(offset);
-    return this.withColumns()
-      .where('c.claim_id', 'in', pageIds)
-      .orderBy('c.service_date_from', 'desc')
-      .orderBy('c.claim_id')
-      .execute();
+  ): Promise<{ rows: MemberClaimSummaryRow[]; total: number }> {
+    const input = { reach: boundReach(reach), search: searchOf(filters), limit, offset };
+    const found = await this.templates.execute('page', input, (slots) => {
+      const pageIds = this.filtered(slots.reach, slots.search)
+        .select('c.claim_id')
+        .orderBy('c.service_date_from', 'desc')
+        .orderBy('c.claim_id')
+        .limit(slots.limit)
+        .offset(slots.offset);
+      return this.db
+        .selectFrom('claims as c')
+        .innerJoin('plans as p', 'p.id', 'c.plan_id')
+        .select(summaryColumns)
+        .select(this.totalOf(slots.reach, slots.search).as('total'))
+        .where('c.claim_id', 'in', pageIds)
+        .orderBy('c.service_date_from', 'desc')
+        .orderBy('c.claim_id');
+    });
+    const first = found[0];
+    if (first === undefined) return { rows: [], total: offset === 0 ? 0 : await this.count(reach, filters) };
+    return { rows: found, total: Number(first.total ?? 0) };
   }
 
   /** The claim `claimId` if it is within `reach`, else undefined. */
@@ -202,5 +308,8 @@ export class MemberClaimsRepository {
   }
 }
 
-/** A claim as the repository reads it. */
+/** A claim as the repository reads it for its EOB. */
 export type MemberClaimRow = NonNullable<Awaited<ReturnType<MemberClaimsRepository['findClaim']>>>;
+
+/** A claim as My Claims lists it: the columns of its summary (and the page's total). */
+export type MemberClaimSummaryRow = Pick<MemberClaimRow, SummaryField>;

@@ -1,4 +1,5 @@
 import type { Expression, Kysely } from 'kysely';
+import { queryTemplatesOf } from '../../db/query-templates.js';
 import type { Database } from '../../db/schema.js';
 
 /**
@@ -51,28 +52,31 @@ export function recordsHeldBy(
   userId: string,
   as?: LinkRelationship,
 ): Promise<HeldRecord[]> {
-  let query = db
-    .selectFrom('member_links as l')
-    .innerJoin('eligibility_records as e', 'e.id', 'l.eligibility_id')
-    .innerJoin('plans as p', 'p.id', 'e.plan_id')
-    .select([
-      'l.id as link_id',
-      'l.relationship as held_as',
-      'e.id as eligibility_id',
-      'e.member_id',
-      'e.group_id',
-      'e.first_name',
-      'e.last_name',
-      'e.date_of_birth',
-      'e.zip',
-      'e.plan_id',
-      'p.name as plan_name',
-      'e.relationship',
-      'e.subscriber_member_id',
-    ])
-    .where('l.user_id', '=', userId);
-  if (as !== undefined) query = query.where('l.relationship', '=', as);
-  return query.orderBy('l.created_at').orderBy('l.id').execute();
+  // Read on every request of My Claims and the cases: compiled once (docs/decisions/0124).
+  return queryTemplatesOf(db).execute('recordsHeldBy', { userId, as }, (slots) => {
+    let query = db
+      .selectFrom('member_links as l')
+      .innerJoin('eligibility_records as e', 'e.id', 'l.eligibility_id')
+      .innerJoin('plans as p', 'p.id', 'e.plan_id')
+      .select([
+        'l.id as link_id',
+        'l.relationship as held_as',
+        'e.id as eligibility_id',
+        'e.member_id',
+        'e.group_id',
+        'e.first_name',
+        'e.last_name',
+        'e.date_of_birth',
+        'e.zip',
+        'e.plan_id',
+        'p.name as plan_name',
+        'e.relationship',
+        'e.subscriber_member_id',
+      ])
+      .where('l.user_id', '=', slots.userId);
+    if (slots.as !== undefined) query = query.where('l.relationship', '=', slots.as);
+    return query.orderBy('l.created_at').orderBy('l.id');
+  });
 }
 
 /** The dependents `userId` holds, by last name, first name, then link id (accounts spec §4). */
