@@ -158,7 +158,7 @@ describe('the OpenAPI document (docs/decisions/0099)', () => {
   it('gives every refusal the one error reply', () => {
     const error = document.components.schemas.ErrorReply;
     expect(Object.keys(error?.properties ?? {}).sort()).toEqual(
-      ['code', 'error', 'fieldErrors', 'message', 'statusCode'].sort(),
+      ['code', 'error', 'fieldErrors', 'message', 'params', 'statusCode'].sort(),
     );
     const byRoute = Object.fromEntries(operations);
     expect(Object.keys(byRoute['POST /api/login']?.responses ?? {})).toEqual(

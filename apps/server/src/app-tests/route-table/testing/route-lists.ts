@@ -85,6 +85,7 @@ export const anySignedInRoutes: Readonly<Record<string, string>> = {
   'DELETE /api/dependentMember/:id': 'a user unlinks his own dependents; another id is 404',
   'GET /api/memberDetail': "the user's own record",
   'POST /api/user/updateUserSettings': "the user's own notification setting",
+  'POST /api/user/updateLanguage': "the user's own portal language (issue 37)",
   'POST /api/user/completeOnboarding': "the user's own first run (/onboarding)",
   'POST /api/v3/users/delete': 'a user deletes his own account',
   'GET /api/sfCaseStatus': 'status labels, the same for every user',
