@@ -108,8 +108,39 @@ describe('the portal in Spanish (issue 37)', () => {
       await openAccountSettings(third.page);
       expect(await third.page.locator('html').getAttribute('lang')).toBe('en');
       expect(await third.page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+
+      // The header's switch, by keyboard: the page turns Spanish at once.
+      await third.page.getByRole('banner').getByRole('button', { name: 'Español' }).focus();
+      await third.page.keyboard.press('Enter');
+      await waitForLanguage(third.page, 'es');
+      await third.page.getByRole('heading', { level: 2, name: 'Idioma' }).waitFor();
+      await third.page.waitForLoadState('networkidle');
     } finally {
       await third.context.close();
+    }
+
+    // The header's choice is on the account: a fresh browser signs in to Spanish; its header
+    // switch, by keyboard, puts the account back to English.
+    const fourth = await newPage(browser);
+    try {
+      await signIn(fourth.page, 'member2');
+      await waitForLanguage(fourth.page, 'es');
+      await fourth.page.getByRole('banner').getByRole('button', { name: 'English' }).focus();
+      await fourth.page.keyboard.press('Enter');
+      await waitForLanguage(fourth.page, 'en');
+      await fourth.page.waitForLoadState('networkidle');
+    } finally {
+      await fourth.context.close();
+    }
+
+    const fifth = await newPage(browser);
+    try {
+      await signIn(fifth.page, 'member2');
+      await openAccountSettings(fifth.page);
+      expect(await fifth.page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await fifth.page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+    } finally {
+      await fifth.context.close();
     }
   });
 });
