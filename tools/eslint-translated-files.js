@@ -13,6 +13,8 @@ export const translatedFiles = [
   'apps/web/src/app/layout/app-header.tsx',
   'apps/web/src/app/layout/account-menu-list.tsx',
   'apps/web/src/components/language-switch.tsx',
+  'apps/web/src/features/provider-search/provider-search-page.tsx',
+  'apps/web/src/features/provider-search/filters/*.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */
