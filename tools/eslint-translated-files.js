@@ -15,6 +15,7 @@ export const translatedFiles = [
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/provider-search/provider-search-page.tsx',
   'apps/web/src/features/provider-search/filters/*.tsx',
+  'apps/web/src/features/provider-search/results/*.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

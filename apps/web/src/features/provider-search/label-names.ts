@@ -8,3 +8,8 @@ import type { AccessibilityLabel } from '@medivi/domain';
 export function labelNameId(label: AccessibilityLabel): string {
   return `providerSearch.label.${label.replaceAll(' ', '')}`;
 }
+
+/** The catalogue id of an accessibility label's explanation (cases spec §9 fixed texts). */
+export function labelTextId(label: AccessibilityLabel): string {
+  return `providerSearch.labelText.${label.replaceAll(' ', '')}`;
+}
