@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '../../../lib/i18n/i18n';
-import { formatNumber } from '../../../lib/i18n/format';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -14,15 +13,16 @@ import { limitChanged, pageChanged } from '../provider-search-slice';
 
 /**
  * The range label 'start-end of total' (cases spec §2), '0-0 of 0' without results, through `_`
- * (Lingui's, from `useLingui()`), the numbers as the portal's language writes them.
+ * (Lingui's, from `useLingui()`).
  */
 export function rangeLabel(page: number, limit: number, totalCount: number, _: I18n['_']): string {
   const start = totalCount === 0 ? 0 : Math.min((page - 1) * limit + 1, totalCount);
   const end = Math.min(page * limit, totalCount);
+  // Digits without grouping, as the label has always read ('1-50 of 1234'), in both languages.
   return _('providerSearch.paging.range', {
-    start: formatNumber(start, 0),
-    end: formatNumber(end, 0),
-    total: formatNumber(totalCount, 0),
+    start: String(start),
+    end: String(end),
+    total: String(totalCount),
   });
 }
 
