@@ -18,6 +18,9 @@ export const translatedFiles = [
   'apps/web/src/features/notifications/notification-item.tsx',
   'apps/web/src/features/notifications/notification-bell.tsx',
   'apps/web/src/features/notifications/notification-panel.tsx',
+  'apps/web/src/features/provider-search/provider-search-page.tsx',
+  'apps/web/src/features/provider-search/filters/*.tsx',
+  'apps/web/src/features/provider-search/results/*.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */
