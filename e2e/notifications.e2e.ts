@@ -267,6 +267,9 @@ describe('live notifications: staff change a case, the signed-in member sees it 
     await expectAccessible(page);
 
     await page.setViewportSize(phone.viewport);
+    // The header and the page take their phone layout a few frames after the resize (media
+    // queries): the check waits for that layout (its menu button), then holds it to the viewport.
+    await page.getByRole('button', { name: 'Open navigation' }).waitFor();
     await expectNoSidewaysScroll(page);
     await bellOf(page).click();
     const panel = page.getByRole('dialog', { name: 'Panel de notificaciones' });
