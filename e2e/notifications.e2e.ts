@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, portalUrl, signIn } from './support/browser.js';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  newPage,
+  phone,
+  portalUrl,
+  signIn,
+} from './support/browser.js';
 
 /**
  * The member of this journey: `member2` (synthetic), whose one demo case (a Balance Bill on two
@@ -14,7 +22,7 @@ const liveWithinMs = 1_000;
 
 /** The bell; the open panel hides the rest of the page from assistive technology, so include hidden. */
 const bellOf = (page: Page): Locator =>
-  page.getByRole('button', { name: /^Notifications/, includeHidden: true });
+  page.getByRole('button', { name: /^Notifica(tions|ciones)/, includeHidden: true });
 const panelOf = (page: Page): Locator => page.getByRole('dialog', { name: 'Notifications panel' });
 
 /** The unread count the bell announces ('Notifications, 2 unread'; 0 without a count). */
@@ -226,5 +234,50 @@ describe('live notifications: staff change a case, the signed-in member sees it 
     await main.getByRole('button', { name: 'Notification options' }).click();
     await page.getByRole('menuitem', { name: 'Enable Notifications' }).waitFor();
     await page.keyboard.press('Escape');
+  });
+
+  it('shows /notifications and the panel in Spanish, on a phone too, accessible (issue 37)', async () => {
+    const { page } = member;
+    await page.getByRole('button', { name: 'Español', exact: true }).click();
+    await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Notificaciones' }).waitFor();
+    await main.getByText('Notificaciones desactivadas').waitFor();
+    await main.getByRole('button', { name: 'Opciones de notificaciones' }).click();
+    await page.getByRole('menuitem', { name: 'Activar notificaciones' }).click();
+    await main.getByRole('tab', { name: /^Todas \(\d+\)$/ }).waitFor();
+    const item = main.getByRole('listitem').filter({ hasText: `Case ${caseNumber} is Processing` });
+    await item.getByRole('link', { name: `Abrir el caso ${caseNumber}` }).waitFor();
+    await item.getByRole('button', { name: 'Eliminar' }).waitFor();
+    const labels = await Promise.all(
+      (await main.locator('[aria-label]').all()).map(async (labelled) => labelled.getAttribute('aria-label')),
+    );
+    const shown = [await main.innerText(), ...labels].join('\n');
+    for (const english of [
+      'Notification options',
+      'All (',
+      'Others (',
+      'Mark as',
+      'Delete',
+      'Open case',
+      'Live',
+    ]) {
+      expect(shown).not.toContain(english);
+    }
+    await expectAccessible(page);
+
+    await page.setViewportSize(phone.viewport);
+    // The header and the page take their phone layout a few frames after the resize (media
+    // queries): the check waits for that layout (its menu button), then holds it to the viewport.
+    await page.getByRole('button', { name: 'Open navigation' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await bellOf(page).click();
+    const panel = page.getByRole('dialog', { name: 'Panel de notificaciones' });
+    await panel.getByRole('link', { name: 'Ver todas las notificaciones' }).waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
   });
 });

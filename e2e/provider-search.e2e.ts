@@ -198,4 +198,44 @@ describe('Provider Search on the real directory', () => {
     await expectAccessible(page);
     await context.close();
   });
+
+  it('reads in Spanish on a phone, with no English of the page left (issue 37)', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await signIn(page, 'member2');
+    await page.waitForURL(/\/provider-search$/);
+    const banner = page.getByRole('banner');
+    try {
+      await banner.getByRole('button', { name: 'Español' }).click();
+      await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1, name: 'Búsqueda de proveedores' }).waitFor();
+      await page.getByRole('textbox', { name: /^Código postal/ }).fill('44106');
+      await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Páginas de resultados', exact: true })
+        .getByText(/^\d+-\d+ de \d+$/)
+        .waitFor();
+      await cards(page).first().waitFor();
+      const text = await page.getByRole('main').innerText();
+      expect(text).toContain('Filtros');
+      expect(text).toContain('Distancia de búsqueda');
+      // The page's own English; provider names, types and specialties are data and stay as they are.
+      for (const english of [
+        'Provider Search',
+        'Filters',
+        'Search radius',
+        'Sort By',
+        'Gender',
+        'Results',
+        ' of ',
+      ]) {
+        expect(text).not.toContain(english);
+      }
+      await expectAccessible(page);
+    } finally {
+      // Back to English on the account, so that other journeys of this account read English.
+      await banner.getByRole('button', { name: 'English' }).click();
+      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await context.close();
+    }
+  });
 });

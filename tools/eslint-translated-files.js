@@ -13,6 +13,14 @@ export const translatedFiles = [
   'apps/web/src/app/layout/app-header.tsx',
   'apps/web/src/app/layout/account-menu-list.tsx',
   'apps/web/src/components/language-switch.tsx',
+  'apps/web/src/features/notifications/notifications-page.tsx',
+  'apps/web/src/features/notifications/notification-center.tsx',
+  'apps/web/src/features/notifications/notification-item.tsx',
+  'apps/web/src/features/notifications/notification-bell.tsx',
+  'apps/web/src/features/notifications/notification-panel.tsx',
+  'apps/web/src/features/provider-search/provider-search-page.tsx',
+  'apps/web/src/features/provider-search/filters/*.tsx',
+  'apps/web/src/features/provider-search/results/*.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

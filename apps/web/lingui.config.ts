@@ -8,7 +8,15 @@ import { defineConfig } from '@lingui/conf';
  * `?lingui` suffix, so the browser gets no message parser. Adding an area: add its name here and a
  * file for it in each language (src/locales/README.md).
  */
-export const catalogueAreas = ['common', 'auth', 'shell', 'accounts', 'errors'] as const;
+export const catalogueAreas = [
+  'common',
+  'auth',
+  'shell',
+  'accounts',
+  'errors',
+  'notifications',
+  'providerSearch',
+] as const;
 
 export default defineConfig({
   sourceLocale: 'en',

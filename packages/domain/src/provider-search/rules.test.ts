@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessibilityLabel,
+  distanceBand,
   distanceLabel,
   formatPhone,
   greatCircleMiles,
@@ -28,6 +29,9 @@ describe('provider search rules', () => {
     expect(distanceLabel(7.4)).toBe('~ 5 miles away');
     expect(distanceLabel(7.6)).toBe('~ 10 miles away');
     expect(distanceLabel(23)).toBe('~ 25 miles away');
+    expect(distanceBand(0)).toEqual({ kind: 'zip' });
+    expect(distanceBand(4)).toEqual({ kind: 'within', miles: 5 });
+    expect(distanceBand(23)).toEqual({ kind: 'about', miles: 25 });
   });
 
   it('formats only 10-digit phones', () => {

@@ -120,9 +120,20 @@ export function formatPhone(phone: string | null | undefined): string | null {
  * miles, otherwise '~ N miles away' with N rounded to the nearest 5.
  */
 export function distanceLabel(miles: number): string {
-  if (miles <= 0) return 'Within your zip code';
-  if (miles <= 5) return 'Within 5 miles';
-  return `~ ${String(Math.round(miles / 5) * 5)} miles away`;
+  const band = distanceBand(miles);
+  if (band.kind === 'zip') return 'Within your zip code';
+  if (band.kind === 'within') return `Within ${String(band.miles)} miles`;
+  return `~ ${String(band.miles)} miles away`;
+}
+
+/** A card's distance (spec §9) for a text in any language: `distanceLabel`'s three cases, in miles. */
+export type DistanceBand = { kind: 'zip' } | { kind: 'within'; miles: 5 } | { kind: 'about'; miles: number };
+
+/** `miles` as `distanceLabel` words it: within the zip code, within 5 miles, or about N miles (N a multiple of 5). */
+export function distanceBand(miles: number): DistanceBand {
+  if (miles <= 0) return { kind: 'zip' };
+  if (miles <= 5) return { kind: 'within', miles: 5 };
+  return { kind: 'about', miles: Math.round(miles / 5) * 5 };
 }
 
 /** The empty-results message, with the search-text clause when text is active (spec §2). */

@@ -1,18 +1,24 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
+import type { I18n } from '@lingui/core';
 import type { NotificationAudience } from '@medivi/domain';
 import { lazy, Suspense, useId, useState } from 'react';
+import { formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 import { useNotificationAudience, useNotifications } from './use-notifications';
 
 const NotificationPanel = lazy(() => import('./notification-panel'));
 
 /** The bell's accessible name: 'Notifications', with the unread count when there are any. */
-export function bellLabel(unreadCount: number): string {
-  return unreadCount === 0 ? 'Notifications' : `Notifications, ${String(unreadCount)} unread`;
+export function bellLabel(_: I18n['_'], unreadCount: number): string {
+  return unreadCount === 0
+    ? _('notifications.bell')
+    : _('notifications.bellUnread', { count: formatNumber(unreadCount) });
 }
 
 function Bell({ audience }: { audience: NotificationAudience }) {
+  const { _ } = useLingui();
   const view = useNotifications(audience);
   const panelId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -27,7 +33,7 @@ function Bell({ audience }: { audience: NotificationAudience }) {
     <>
       <IconButton
         color="inherit"
-        aria-label={bellLabel(badgeCount)}
+        aria-label={bellLabel(_, badgeCount)}
         aria-haspopup="dialog"
         aria-controls={anchor === null ? undefined : panelId}
         aria-expanded={anchor !== null}

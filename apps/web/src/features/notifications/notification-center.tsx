@@ -7,14 +7,16 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { I18n } from '@lingui/core';
 import {
   filterNotifications,
   notificationListHeight,
   notificationPollIntervalMs,
   type NotificationFilter,
-  notificationTexts,
 } from '@medivi/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { LiveConnectionState } from './live-notifications';
 import { NotificationItem } from './notification-item';
 import type { NotificationsView } from './use-notifications';
@@ -22,13 +24,18 @@ import type { NotificationsView } from './use-notifications';
 /** How often elapsed-time labels refresh, ms. */
 const elapsedRefreshMs = 15_000;
 
-/** Words of each connection state (docs/decisions/0076). */
-export const connectionLabels: Record<LiveConnectionState, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  polling: `Checking every ${String(notificationPollIntervalMs / 1000)} s`,
-};
+/**
+ * The words of a connection state (docs/decisions/0076) in the portal language: 'Connecting…',
+ * 'Live', 'Reconnecting…' or 'Checking every 30 s' (the poll interval in seconds).
+ */
+export function connectionLabel(_: I18n['_'], state: LiveConnectionState): string {
+  if (state === 'polling') {
+    return _('notifications.connection.polling', {
+      seconds: formatNumber(notificationPollIntervalMs / 1000),
+    });
+  }
+  return _(`notifications.connection.${state}`);
+}
 
 function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -84,6 +91,7 @@ export function NotificationCenter({
   footer,
   onCaseOpened,
 }: NotificationCenterProps) {
+  const { _ } = useLingui();
   const headingId = useId();
   const menuId = useId();
   const tabsId = useId();
@@ -101,13 +109,13 @@ export function NotificationCenter({
     <Box component="section" aria-labelledby={headingId}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, pt: 1.5 }}>
         <Typography id={headingId} component={headingLevel} variant="h6" sx={{ flexGrow: 1 }}>
-          {notificationTexts.heading}
+          {_('notifications.heading')}
         </Typography>
         <Typography role="status" variant="caption" sx={{ color: 'text.secondary' }}>
-          {connectionLabels[view.connection]}
+          {connectionLabel(_, view.connection)}
         </Typography>
         <IconButton
-          aria-label="Notification options"
+          aria-label={_('notifications.options')}
           aria-haspopup="menu"
           aria-controls={menuAnchor === null ? undefined : menuId}
           aria-expanded={menuAnchor !== null}
@@ -126,7 +134,7 @@ export function NotificationCenter({
                 view.markAllRead();
               }}
             >
-              {notificationTexts.markAllRead}
+              {_('notifications.markAllRead')}
             </MenuItem>
           )}
           <MenuItem
@@ -136,7 +144,7 @@ export function NotificationCenter({
               view.setEnabled(!view.isEnabled);
             }}
           >
-            {view.isEnabled ? notificationTexts.disable : notificationTexts.enable}
+            {view.isEnabled ? _('notifications.disable') : _('notifications.enable')}
           </MenuItem>
         </Menu>
       </Stack>
@@ -147,18 +155,18 @@ export function NotificationCenter({
             onChange={(_event, value: NotificationFilter) => {
               setFilter(value);
             }}
-            aria-label="Notification types"
+            aria-label={_('notifications.types')}
             sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
           >
             <Tab
               value="All"
-              label={`All (${String(view.notifications.length)})`}
+              label={_('notifications.tab.all', { count: formatNumber(view.notifications.length) })}
               id={`${tabsId}-All`}
               aria-controls={`${tabsId}-panel`}
             />
             <Tab
               value="Others"
-              label={`Others (${String(othersCount)})`}
+              label={_('notifications.tab.others', { count: formatNumber(othersCount) })}
               id={`${tabsId}-Others`}
               aria-controls={`${tabsId}-panel`}
             />
@@ -173,11 +181,11 @@ export function NotificationCenter({
           >
             {shown.length === 0 && !view.isLoading ? (
               <StateMessage
-                title={notificationTexts.emptyTitle}
-                lines={[notificationTexts.emptyLine1, notificationTexts.emptyLine2]}
+                title={_('notifications.emptyTitle')}
+                lines={[_('notifications.emptyLine1'), _('notifications.emptyLine2')]}
               />
             ) : (
-              <Box component="ul" aria-label="Notifications" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              <Box component="ul" aria-label={_('notifications.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {shown.map((notification) => (
                   <NotificationItem
                     key={notification.id}
@@ -201,8 +209,8 @@ export function NotificationCenter({
         </>
       ) : (
         <StateMessage
-          title={notificationTexts.disabledTitle}
-          lines={[notificationTexts.disabledLine1, notificationTexts.disabledLine2]}
+          title={_('notifications.disabledTitle')}
+          lines={[_('notifications.disabledLine1'), _('notifications.disabledLine2')]}
         />
       )}
       {footer}

@@ -7,12 +7,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { I18n } from '@lingui/core';
 import type { Notification } from '@medivi/domain';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatDateTime, formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 import { myCasePathFor } from '../../lib/paths';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
-import { elapsedLabel } from './notification-list';
+import { elapsedSince } from './notification-list';
 
 export interface NotificationItemProps {
   notification: Notification;
@@ -25,8 +28,14 @@ export interface NotificationItemProps {
 }
 
 /** The accessible name of a notification's link to its case ('Open case CS-000123'). */
-export function openCaseLabel(caseNumber: string): string {
-  return `Open case ${caseNumber}`;
+export function openCaseLabel(_: I18n['_'], caseNumber: string): string {
+  return _('notifications.item.openCase', { caseId: caseNumber });
+}
+
+/** A notification's age as the list shows it ('3d' in English; accounts spec §9). */
+export function elapsedLabel(_: I18n['_'], createdDate: string, now: number): string {
+  const { count, unit } = elapsedSince(createdDate, now);
+  return _('notifications.item.elapsed', { count: formatNumber(count, 0), unit });
 }
 
 /**
@@ -38,13 +47,14 @@ function MainArea({
   onOpenCase,
   children,
 }: Pick<NotificationItemProps, 'notification' | 'onOpenCase'> & { children: ReactNode }) {
+  const { _ } = useLingui();
   const sx = { flexGrow: 1, minWidth: 0 };
   if (n.caseRecordId === '') return <Box sx={sx}>{children}</Box>;
   return (
     <Link
       component={RouterLink}
       to={myCasePathFor(n.caseRecordId)}
-      aria-label={openCaseLabel(n.caseId)}
+      aria-label={openCaseLabel(_, n.caseId)}
       color="inherit"
       underline="hover"
       onClick={() => {
@@ -70,10 +80,14 @@ export function NotificationItem({
   onDelete,
   onOpenCase,
 }: NotificationItemProps) {
+  const { _ } = useLingui();
   const subjectId = useId();
   const isUnread = !n.isRead;
-  const details = [`Case ${n.caseId}`, n.status, n.statusInfo].filter((part) => part !== null && part !== '');
-  const markLabel = isUnread ? 'Mark as read' : 'Mark as unread';
+  // Status and status info are the server's stored words, shown as they are.
+  const details = [_('notifications.item.case', { caseId: n.caseId }), n.status, n.statusInfo].filter(
+    (part) => part !== null && part !== '',
+  );
+  const markLabel = isUnread ? _('notifications.item.markRead') : _('notifications.item.markUnread');
   return (
     <Box
       component="li"
@@ -106,7 +120,7 @@ export function NotificationItem({
           <Typography id={subjectId} component="p" variant="body1" sx={{ fontWeight: isUnread ? 700 : 400 }}>
             {isUnread && (
               <Box component="span" sx={visuallyHiddenSx}>
-                Unread:{' '}
+                {_('notifications.item.unread')}{' '}
               </Box>
             )}
             {n.subject}
@@ -115,10 +129,10 @@ export function NotificationItem({
             component="time"
             variant="caption"
             dateTime={n.createdDate}
-            title={new Date(n.createdDate).toLocaleString()}
+            title={formatDateTime(n.createdDate)}
             sx={{ flexShrink: 0, color: 'text.secondary' }}
           >
-            {elapsedLabel(n.createdDate, now)}
+            {elapsedLabel(_, n.createdDate, now)}
           </Typography>
         </Stack>
         <Typography variant="body2">{n.description}</Typography>
@@ -139,10 +153,10 @@ export function NotificationItem({
             {isUnread ? <MarkEmailRead fontSize="small" /> : <MarkEmailUnread fontSize="small" />}
           </IconButton>
         </Tooltip>
-        <Tooltip title="Delete">
+        <Tooltip title={_('notifications.item.delete')}>
           <IconButton
             size="small"
-            aria-label="Delete"
+            aria-label={_('notifications.item.delete')}
             aria-describedby={subjectId}
             onClick={() => {
               onDelete(n.id);

@@ -2,7 +2,7 @@ import { type Notification, toNotification } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
 import { makeNotificationWire } from './testing/notification-backend';
 import {
-  elapsedLabel,
+  elapsedSince,
   greatestSequence,
   mergeNotifications,
   notificationAudienceOf,
@@ -11,6 +11,10 @@ import {
 
 const at = Date.parse('2026-03-02T12:00:00.000Z');
 const ago = (ms: number) => new Date(at - ms).toISOString();
+const elapsedLabel = (createdDate: string, now: number) => {
+  const { count, unit } = elapsedSince(createdDate, now);
+  return `${String(count)}${unit}`;
+};
 
 describe('elapsed-time label (accounts spec §9: s, m, h, d)', () => {
   it('counts seconds, minutes, hours, then days', () => {

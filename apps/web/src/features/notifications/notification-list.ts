@@ -82,15 +82,19 @@ const minute = 60 * second;
 const hour = 60 * minute;
 const day = 24 * hour;
 
+/** The unit of an elapsed-time label: seconds, minutes, hours or days (accounts spec §9). */
+export type ElapsedUnit = 's' | 'm' | 'h' | 'd';
+
 /**
- * The elapsed-time label of a notification (accounts spec §9 "units: s, m, h, d"): whole seconds
- * under a minute, minutes under an hour, hours under a day, else days; '0s' for a time ahead of
- * `now` (clock skew). `createdDate` is ISO 8601, `now` ms since the epoch.
+ * The elapsed time of a notification (accounts spec §9 "units: s, m, h, d"): whole seconds under
+ * a minute, minutes under an hour, hours under a day, else days; 0 seconds for a time ahead of
+ * `now` (clock skew). `createdDate` is ISO 8601, `now` ms since the epoch. The label's words come
+ * from the catalogue (`notifications.item.elapsed`, "3d" in English).
  */
-export function elapsedLabel(createdDate: string, now: number): string {
+export function elapsedSince(createdDate: string, now: number): { count: number; unit: ElapsedUnit } {
   const elapsed = Math.max(0, now - Date.parse(createdDate));
-  if (elapsed < minute) return `${String(Math.floor(elapsed / second))}s`;
-  if (elapsed < hour) return `${String(Math.floor(elapsed / minute))}m`;
-  if (elapsed < day) return `${String(Math.floor(elapsed / hour))}h`;
-  return `${String(Math.floor(elapsed / day))}d`;
+  if (elapsed < minute) return { count: Math.floor(elapsed / second), unit: 's' };
+  if (elapsed < hour) return { count: Math.floor(elapsed / minute), unit: 'm' };
+  if (elapsed < day) return { count: Math.floor(elapsed / hour), unit: 'h' };
+  return { count: Math.floor(elapsed / day), unit: 'd' };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CaseDetail } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
 import { jsonResponse, requestsOf } from '../../testing/api-mock';
 import { makeCase } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -59,7 +60,7 @@ describe('a notification opens its case (docs/decisions/0085)', () => {
     renderApp({ path: quietPage, session: member });
     const { panel } = await openPanel();
     const item = await within(panel).findByRole('listitem', { name: 'Unread: Case C-000003 is Processing' });
-    const link = within(item).getByRole('link', { name: openCaseLabel('C-000003') });
+    const link = within(item).getByRole('link', { name: openCaseLabel(i18n._.bind(i18n), 'C-000003') });
     expect(link.getAttribute('href')).toBe('/my-cases?case=case-3');
     expect(link.textContent).toContain('Case C-000003 is Processing');
     const focusable = [...item.querySelectorAll('a[href], button')].map(

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import { Link as RouterLink } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { NotificationCenter } from './notification-center';
 import type { NotificationsView } from './use-notifications';
@@ -21,6 +22,7 @@ export function NotificationPanel({
   anchor: HTMLElement | null;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   return (
     <Popover
       open={anchor !== null}
@@ -32,7 +34,7 @@ export function NotificationPanel({
         paper: {
           id: panelId,
           role: 'dialog',
-          'aria-label': 'Notifications panel',
+          'aria-label': _('notifications.panel'),
           sx: { width: { xs: '92vw', sm: 420 } },
         },
       }}
@@ -45,7 +47,7 @@ export function NotificationPanel({
         footer={
           <Box sx={{ p: 1.5, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
             <Link component={RouterLink} to={paths.notifications} onClick={onClose}>
-              See all notifications
+              {_('notifications.panel.seeAll')}
             </Link>
           </Box>
         }

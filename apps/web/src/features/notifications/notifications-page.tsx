@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { messages, type NotificationAudience } from '@medivi/domain';
+import type { NotificationAudience } from '@medivi/domain';
+import { useLingui } from '../../lib/i18n/i18n';
 import { NotificationCenter } from './notification-center';
 import { useNotificationAudience, useNotifications } from './use-notifications';
 
@@ -19,11 +20,12 @@ function NotificationsPageContent({ audience }: { audience: NotificationAudience
  * client viewers, spec §6) get the unauthorized message.
  */
 export function NotificationsPage() {
+  const { _ } = useLingui();
   const audience = useNotificationAudience();
   if (audience === null) {
     return (
       <Typography variant="h2" component="h1" sx={{ p: 3 }}>
-        {messages.unauthorizedRoute}
+        {_('notifications.unauthorized')}
       </Typography>
     );
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '../../lib/i18n/i18n';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { spinnerDelayMs } from '@medivi/domain';
@@ -18,9 +19,9 @@ const providerResultsModule = import('./results/provider-results');
 const FiltersSidebar = lazy(async () => ({ default: (await filtersSidebarModule).FiltersSidebar }));
 const ProviderResults = lazy(async () => ({ default: (await providerResultsModule).ProviderResults }));
 
-/** The description under the title, before and after a zip is set (cases spec §2). */
+/** The catalogue id of the description under the title, before and after a zip is set (cases spec §2). */
 export function descriptionFor(hasZip: boolean): string {
-  return hasZip ? 'Search for Providers by zip code' : 'Enter Zip code to search for providers nearby you';
+  return hasZip ? 'providerSearch.description.withZip' : 'providerSearch.description.withoutZip';
 }
 
 /**
@@ -31,6 +32,7 @@ export function descriptionFor(hasZip: boolean): string {
  * filters need them and no search runs before), each in a commit of its own (docs/decisions/0011).
  */
 export default function ProviderSearchPage() {
+  const { _ } = useLingui();
   useRestoreLastSearch();
   const plans = useSearchPlans();
   const view = useProviderSearch();
@@ -42,8 +44,8 @@ export default function ProviderSearchPage() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h1">Provider Search</Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>{descriptionFor(hasZip)}</Typography>
+      <Typography variant="h1">{_('providerSearch.title')}</Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>{_(descriptionFor(hasZip))}</Typography>
       <Box
         sx={{
           display: 'grid',

@@ -52,3 +52,15 @@ export function formatDate(date: Date | string, language = activeLanguage()): st
     }),
   ).format(value);
 }
+
+/**
+ * A moment with its day and time of day, in the reader's time zone: `date` a `Date` or an ISO 8601
+ * date-time. "Mar 5, 2026, 2:07 PM" in English, "5 mar 2026, 14:07" or as the locale says.
+ * @throws RangeError for a string that is not a date.
+ */
+export function formatDateTime(date: Date | string, language = activeLanguage()): string {
+  const locale = localeOf(language);
+  return cached(`t|${locale}`, () =>
+    Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(typeof date === 'string' ? new Date(date) : date);
+}

@@ -1,3 +1,6 @@
+import { useLingui } from '../../../lib/i18n/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
+import { labelNameId } from '../label-names';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,18 +22,26 @@ export function AccessibilityFilter({
   counts: AccessibilityCounts | undefined;
   disabled: boolean;
 }) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const selected = useAppSelector((state) => state.providerSearch.selectedAccessibilities);
   return (
     <FormControl component="fieldset" disabled={disabled} variant="standard">
       <FormLabel component="legend" sx={legendSx}>
-        Accessibility
+        {_('providerSearch.filters.accessibility')}
       </FormLabel>
       <FormGroup>
         {accessibilityLabels.map((label) => (
           <FormControlLabel
             key={label}
-            label={counts === undefined ? label : `${label} (${counts[label].toLocaleString('en-US')})`}
+            label={
+              counts === undefined
+                ? _(labelNameId(label))
+                : _('providerSearch.filters.withCount', {
+                    name: _(labelNameId(label)),
+                    count: formatNumber(counts[label], 0),
+                  })
+            }
             control={
               <Checkbox
                 size="small"

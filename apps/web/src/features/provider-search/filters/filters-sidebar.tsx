@@ -1,3 +1,4 @@
+import { useLingui } from '../../../lib/i18n/i18n';
 import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,15 +21,15 @@ import { SortFilter } from './sort-filter';
 import { ZipField } from './zip-field';
 
 const genderChoices: readonly RadioChoice<GenderCode | ''>[] = [
-  { value: '', label: 'All' },
-  { value: 'M', label: 'Male' },
-  { value: 'F', label: 'Female' },
+  { value: '', labelId: 'providerSearch.filters.gender.all' },
+  { value: 'M', labelId: 'providerSearch.filters.gender.male' },
+  { value: 'F', labelId: 'providerSearch.filters.gender.female' },
 ];
 
 const entityChoices: readonly RadioChoice<EntityType | ''>[] = [
-  { value: '', label: 'All' },
-  { value: '1', label: 'Professional' },
-  { value: '2', label: 'Facility' },
+  { value: '', labelId: 'providerSearch.filters.entityType.all' },
+  { value: '1', labelId: 'providerSearch.filters.entityType.professional' },
+  { value: '2', labelId: 'providerSearch.filters.entityType.facility' },
 ];
 
 /**
@@ -50,6 +51,7 @@ export function FiltersSidebar({
   isBusy: boolean;
   groupsShown?: number;
 }) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const container = useRef<HTMLElement>(null);
   useRestoreFocus(container, isBusy);
@@ -63,10 +65,10 @@ export function FiltersSidebar({
       <Stack spacing={2.5}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="provider-search-filters-heading" variant="h6" component="h2">
-            Filters
+            {_('providerSearch.filters.title')}
           </Typography>
           <Button variant="outlined" size="small" disabled={isBusy} onClick={() => dispatch(cleared())}>
-            Clear
+            {_('providerSearch.filters.clear')}
           </Button>
         </Box>
         {hasZip ? (
@@ -92,14 +94,14 @@ export function FiltersSidebar({
         {groupsShown >= 4 && (
           <>
             <RadioFilter
-              legend="Gender"
+              legend={_('providerSearch.filters.gender')}
               choices={genderChoices}
               value={gender}
               disabled={isBusy}
               onChange={(value) => dispatch(genderChanged(value))}
             />
             <RadioFilter
-              legend="Professional/Facility"
+              legend={_('providerSearch.filters.entityType')}
               choices={entityChoices}
               value={entityType}
               disabled={isBusy}

@@ -1,3 +1,4 @@
+import { useLingui } from '../../../lib/i18n/i18n';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import type { Plan } from '@medivi/domain';
@@ -32,13 +33,14 @@ export function PlanSelect({
   selectedPlanID: string;
   disabled: boolean;
 }) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   if (plans.length < 2) return null;
   return (
     <TextField
       id="provider-search-plan"
       select
-      label="Plan"
+      label={_('providerSearch.filters.plan')}
       size="small"
       fullWidth
       value={selectedPlanID}
@@ -49,7 +51,7 @@ export function PlanSelect({
       }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <option value="">Select a plan</option>
+      <option value="">{_('providerSearch.filters.plan.none')}</option>
       {plans.map((plan) => (
         <option key={plan.id} value={plan.id}>
           {plan.name}

@@ -1,3 +1,5 @@
+import { useLingui } from '../../../lib/i18n/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { ownEntry } from '@medivi/domain';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -7,17 +9,13 @@ import { providerSpecialtySelected, providerTypeSelected } from '../provider-sea
 
 type ProviderTypes = TaxonomyMappingReply['data']['providerType'];
 
-/** One option of a selector: the value, and its text with the provider count. */
+/** One option of a selector: the value (also its name, from the taxonomy) and its provider count. */
 export interface CountedOption {
   value: string;
-  text: string;
+  count: number | undefined;
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
-
-function withCount(name: string, count: number | undefined): string {
-  return count === undefined ? name : `${name} (${count.toLocaleString('en-US')})`;
-}
 
 /**
  * Options with counts, by name. A selected value missing from the counts (no provider left under
@@ -26,7 +24,7 @@ function withCount(name: string, count: number | undefined): string {
 export function countedOptions(counts: Readonly<Record<string, number>>, selected: string): CountedOption[] {
   const names = Object.keys(counts);
   if (selected !== '' && !names.includes(selected)) names.push(selected);
-  return names.sort(byName).map((name) => ({ value: name, text: withCount(name, counts[name]) }));
+  return names.sort(byName).map((name) => ({ value: name, count: counts[name] }));
 }
 
 function typeCounts(types: ProviderTypes): Record<string, number> {
@@ -45,19 +43,25 @@ export function ProviderTypeFilters({
   providerTypes: ProviderTypes | undefined;
   disabled: boolean;
 }) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const selectedType = useAppSelector((state) => state.providerSearch.selectedProviderType);
   const selectedSpecialty = useAppSelector((state) => state.providerSearch.selectedProviderSpecialty);
   const types = providerTypes ?? {};
   const typeOptions = countedOptions(typeCounts(types), selectedType);
   const specialtyOptions = countedOptions(ownEntry(types, selectedType)?.Speciality ?? {}, selectedSpecialty);
+  // The name with its count: "Cardiology (12)".
+  const optionText = ({ value, count }: CountedOption) =>
+    count === undefined
+      ? value
+      : _('providerSearch.filters.withCount', { name: value, count: formatNumber(count, 0) });
 
   return (
     <Stack spacing={2}>
       <TextField
         id="provider-search-type"
         select
-        label="Provider Type"
+        label={_('providerSearch.filters.providerType')}
         size="small"
         fullWidth
         value={selectedType}
@@ -65,10 +69,10 @@ export function ProviderTypeFilters({
         onChange={(event) => dispatch(providerTypeSelected(event.target.value))}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">All Types</option>
+        <option value="">{_('providerSearch.filters.providerType.all')}</option>
         {typeOptions.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.text}
+            {optionText(option)}
           </option>
         ))}
       </TextField>
@@ -76,7 +80,7 @@ export function ProviderTypeFilters({
         <TextField
           id="provider-search-specialty"
           select
-          label="Specialty"
+          label={_('providerSearch.filters.specialty')}
           size="small"
           fullWidth
           value={selectedSpecialty}
@@ -86,10 +90,10 @@ export function ProviderTypeFilters({
           }
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">All Specialties</option>
+          <option value="">{_('providerSearch.filters.specialty.all')}</option>
           {specialtyOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.text}
+              {optionText(option)}
             </option>
           ))}
         </TextField>

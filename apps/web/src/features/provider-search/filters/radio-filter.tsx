@@ -1,3 +1,4 @@
+import { useLingui } from '../../../lib/i18n/i18n';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -6,10 +7,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { legendSx } from './legend-sx';
 
-/** One choice of a radio filter; '' means all. */
+/** One choice of a radio filter; '' means all. `labelId` is the catalogue id of its text. */
 export interface RadioChoice<T extends string> {
   value: T;
-  label: string;
+  labelId: string;
 }
 
 /** A labelled row of radio buttons (Gender, Professional/Facility in cases spec §2). */
@@ -26,6 +27,7 @@ export function RadioFilter<T extends string>({
   disabled: boolean;
   onChange: (value: T) => void;
 }) {
+  const { _ } = useLingui();
   const legendId = useId();
   return (
     <FormControl component="fieldset" disabled={disabled} variant="standard">
@@ -45,7 +47,7 @@ export function RadioFilter<T extends string>({
           <FormControlLabel
             key={choice.value}
             value={choice.value}
-            label={choice.label}
+            label={_(choice.labelId)}
             control={<Radio size="small" />}
           />
         ))}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../../lib/i18n/i18n';
 import { useCallback, useId } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
@@ -7,10 +9,13 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { radiusChanged } from '../provider-search-slice';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 
-/** The slider's value in words: 0 is within the zip code (cases spec §9). */
-export function radiusText(miles: number): string {
-  if (miles <= 0) return 'Within the zip code';
-  return miles === 1 ? 'Within 1 mile' : `Within ${String(miles)} miles`;
+/**
+ * The slider's value in words, through `_` (Lingui's, from `useLingui()`): 0 is within the zip
+ * code (cases spec §9), else "Within 12 miles".
+ */
+export function radiusText(miles: number, _: I18n['_']): string {
+  if (miles <= 0) return _('providerSearch.filters.radius.withinZip');
+  return _('providerSearch.filters.radius.within', { miles });
 }
 
 /**
@@ -18,6 +23,7 @@ export function radiusText(miles: number): string {
  * (spec §7 notes). A search text searches 100 miles instead, which the caption says.
  */
 export function RadiusSlider({ disabled }: { disabled: boolean }) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const labelId = useId();
   const radius = useAppSelector((state) => state.providerSearch.radius);
@@ -29,15 +35,15 @@ export function RadiusSlider({ disabled }: { disabled: boolean }) {
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
         <Typography id={labelId} variant="body2" component="span" sx={{ fontWeight: 500 }}>
-          Search radius
+          {_('providerSearch.filters.radius')}
         </Typography>
         <Typography variant="body2" component="span" aria-hidden="true">
-          {radiusText(draft)}
+          {radiusText(draft, _)}
         </Typography>
       </Box>
       <Slider
         aria-labelledby={labelId}
-        getAriaValueText={radiusText}
+        getAriaValueText={(miles) => radiusText(miles, _)}
         min={radiusMinMiles}
         max={radiusMaxMiles}
         step={1}
@@ -51,7 +57,7 @@ export function RadiusSlider({ disabled }: { disabled: boolean }) {
       />
       {hasText ? (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-          While a search text is applied, providers within {radiusMaxMiles} miles are searched.
+          {_('providerSearch.filters.radius.withText', { miles: radiusMaxMiles })}
         </Typography>
       ) : null}
     </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '../../../lib/i18n/i18n';
 import { useCallback } from 'react';
 import TextField from '@mui/material/TextField';
 import { searchDebounceMs, searchTextMaxLength } from '@medivi/domain';
@@ -11,6 +12,7 @@ import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
  * usable while a search loads, since typing on cancels that search.
  */
 export function SearchTextField() {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const committed = useAppSelector((state) => state.providerSearch.searchInput);
   const commit = useCallback((text: string) => dispatch(searchInputChanged(text)), [dispatch]);
@@ -20,14 +22,14 @@ export function SearchTextField() {
     <TextField
       id="provider-search-text"
       type="search"
-      label="Search providers"
+      label={_('providerSearch.filters.text')}
       size="small"
       fullWidth
       value={draft}
       onChange={(event) => {
         setDraft(event.target.value);
       }}
-      helperText="Name, address, phone or NPI (3 or more characters)"
+      helperText={_('providerSearch.filters.text.help')}
       slotProps={{ htmlInput: { maxLength: searchTextMaxLength, autoComplete: 'off' } }}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '../../../lib/i18n/i18n';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Stack from '@mui/material/Stack';
@@ -8,11 +9,11 @@ import { type SortCriterion, sortCriteria, type SortDirection } from '@medivi/do
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { sortCriteriaChanged, sortDirectionChanged } from '../provider-search-slice';
 
-/** Names of the sort criteria (cases spec §2). */
+/** Catalogue ids of the sort criteria's names (cases spec §2). */
 export const sortCriterionNames: Record<SortCriterion, string> = {
-  distance: 'Distance',
-  accessibility: 'Accessibility',
-  name: 'Provider Name',
+  distance: 'providerSearch.filters.sortBy.distance',
+  accessibility: 'providerSearch.filters.sortBy.accessibility',
+  name: 'providerSearch.filters.sortBy.name',
 };
 
 function isSortCriterion(value: string): value is SortCriterion {
@@ -21,6 +22,7 @@ function isSortCriterion(value: string): value is SortCriterion {
 
 /** Sort By: Distance, Accessibility or Provider Name, with an ascending/descending toggle (spec §2). */
 export function SortFilter({ disabled }: { disabled: boolean }) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const sortBy = useAppSelector((state) => state.providerSearch.sortCriteria);
   const direction = useAppSelector((state) => state.providerSearch.sortDirection);
@@ -29,7 +31,7 @@ export function SortFilter({ disabled }: { disabled: boolean }) {
       <TextField
         id="provider-search-sort"
         select
-        label="Sort By"
+        label={_('providerSearch.filters.sortBy')}
         size="small"
         fullWidth
         value={sortBy}
@@ -41,24 +43,24 @@ export function SortFilter({ disabled }: { disabled: boolean }) {
       >
         {sortCriteria.map((criterion) => (
           <option key={criterion} value={criterion}>
-            {sortCriterionNames[criterion]}
+            {_(sortCriterionNames[criterion])}
           </option>
         ))}
       </TextField>
       <ToggleButtonGroup
         exclusive
         size="small"
-        aria-label="Sort direction"
+        aria-label={_('providerSearch.filters.sortDirection')}
         value={direction}
         disabled={disabled}
         onChange={(_event, value: SortDirection | null) => {
           if (value !== null) dispatch(sortDirectionChanged(value));
         }}
       >
-        <ToggleButton value="asc" aria-label="Ascending">
+        <ToggleButton value="asc" aria-label={_('providerSearch.filters.sortDirection.asc')}>
           <ArrowUpwardIcon fontSize="small" />
         </ToggleButton>
-        <ToggleButton value="desc" aria-label="Descending">
+        <ToggleButton value="desc" aria-label={_('providerSearch.filters.sortDirection.desc')}>
           <ArrowDownwardIcon fontSize="small" />
         </ToggleButton>
       </ToggleButtonGroup>

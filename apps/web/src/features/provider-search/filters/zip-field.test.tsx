@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@medivi/domain';
+import { i18n } from '../../../lib/i18n/i18n';
 import { jsonResponse, mockApi } from '../../../testing/api-mock';
 import { renderInStore } from '../testing/render-in-store';
 import { ZipField, zipFieldMessage } from './zip-field';
+
+// Lingui's translation in English, the language the tests run in.
+const _ = i18n._.bind(i18n);
 
 const cleveland = { zip: '44106', city: 'Cleveland', county: 'Cuyahoga', state: 'OH' };
 const unknownZip = {
@@ -24,25 +28,28 @@ function searchButton(): HTMLButtonElement {
 
 describe('zip field message', () => {
   it('says Required for an empty touched field and nothing before it is touched', () => {
-    expect(zipFieldMessage({ zip: '', isTouched: true, validation: {}, details: null })).toEqual({
+    expect(zipFieldMessage({ zip: '', isTouched: true, validation: {}, details: null }, _)).toEqual({
       text: 'Required',
       isError: true,
     });
-    expect(zipFieldMessage({ zip: '', isTouched: false, validation: {}, details: null })).toEqual({
+    expect(zipFieldMessage({ zip: '', isTouched: false, validation: {}, details: null }, _)).toEqual({
       text: null,
       isError: false,
     });
   });
 
   it('asks for 5 digits', () => {
-    expect(zipFieldMessage({ zip: '441', isTouched: true, validation: {}, details: null }).text).toBe(
+    expect(zipFieldMessage({ zip: '441', isTouched: true, validation: {}, details: null }, _).text).toBe(
       'Must be 5 digits',
     );
   });
 
   it('shows the server message of an unrecognized zip as an error', () => {
     expect(
-      zipFieldMessage({ zip: '00000', isTouched: true, validation: { details: unknownZip }, details: null }),
+      zipFieldMessage(
+        { zip: '00000', isTouched: true, validation: { details: unknownZip }, details: null },
+        _,
+      ),
     ).toEqual({
       text: unknownZip.message,
       isError: true,
@@ -50,18 +57,24 @@ describe('zip field message', () => {
   });
 
   it('shows the network failure text', () => {
-    const message = zipFieldMessage({
-      zip: '44106',
-      isTouched: true,
-      validation: { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } },
-      details: null,
-    });
+    const message = zipFieldMessage(
+      {
+        zip: '44106',
+        isTouched: true,
+        validation: { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } },
+        details: null,
+      },
+      _,
+    );
     expect(message).toEqual({ text: messages.networkError, isError: true });
   });
 
   it('names the place of a recognized zip', () => {
     expect(
-      zipFieldMessage({ zip: '44106', isTouched: true, validation: { details: cleveland }, details: null }),
+      zipFieldMessage(
+        { zip: '44106', isTouched: true, validation: { details: cleveland }, details: null },
+        _,
+      ),
     ).toEqual({
       text: 'Cleveland, OH',
       isError: false,

@@ -4,21 +4,33 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { messages, normalizeZipInput, type ZipCodeDetails, zipInputError } from '@medivi/domain';
-import { errorMessageOf } from '../../../lib/api';
+import type { I18n } from '@lingui/core';
+import { normalizeZipInput, type ZipCodeDetails, zipInputError, zipMessages } from '@medivi/domain';
+import { activeLanguage, useLingui } from '../../../lib/i18n/i18n';
+import { serverErrorMessage } from '../../../lib/i18n/server-errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useLazyValidateZipCodeQuery } from '../provider-search-api';
 import { zipCodeApplied, zipCodeDetailsChanged } from '../provider-search-slice';
 
-/** Where a recognized zip is: 'Cleveland, OH', or the county when the city is unknown. */
-export function placeOf(details: ZipCodeDetails): string {
-  const place = details.city ?? (details.county === null ? null : `${details.county} County`);
+/** Where a recognized zip is: 'Cleveland, OH', or the county when the city is unknown ('Cuyahoga County, OH'). */
+export function placeOf(details: ZipCodeDetails, _: I18n['_']): string {
+  const place =
+    details.city ??
+    (details.county === null ? null : _('providerSearch.zip.county', { county: details.county }));
   return [place, details.state].filter((part) => part !== null && part !== '').join(', ');
 }
 
-function failureText(error: FetchBaseQueryError | SerializedError): string {
-  return 'status' in error ? (errorMessageOf(error) ?? messages.networkError) : messages.networkError;
+function failureText(error: FetchBaseQueryError | SerializedError, _: I18n['_']): string {
+  return 'status' in error
+    ? _(serverErrorMessage(error, 'providerSearch.zip.errors', activeLanguage()))
+    : _('errors.network');
 }
+
+/** The catalogue ids of the domain's zip input errors. */
+const zipInputErrorIds: Record<string, string> = {
+  [zipMessages.required]: 'providerSearch.zip.required',
+  [zipMessages.fiveDigits]: 'providerSearch.zip.fiveDigits',
+};
 
 /** The zip field's message and whether it is an error (spec §5 Provider search). */
 export interface ZipFieldMessage {
@@ -27,27 +39,36 @@ export interface ZipFieldMessage {
 }
 
 /**
- * Message under the zip field: 'Required' or 'Must be 5 digits' once edited or submitted; at 5
- * digits the server's message for an unrecognized zip, the network failure text, or where the zip
- * is.
+ * Message under the zip field, in the portal's language through `_` (Lingui's, from
+ * `useLingui()`): 'Required' or 'Must be 5 digits' once edited or submitted; at 5 digits 'Zip code
+ * not recognized…' when the server says so (its reply has a message then), the failure's message
+ * (the network failure text), or where the zip is.
  */
-export function zipFieldMessage(input: {
-  zip: string;
-  isTouched: boolean;
-  validation: {
-    details?: ZipCodeDetails | undefined;
-    error?: FetchBaseQueryError | SerializedError | undefined;
-  };
-  details: ZipCodeDetails | null;
-}): ZipFieldMessage {
+export function zipFieldMessage(
+  input: {
+    zip: string;
+    isTouched: boolean;
+    validation: {
+      details?: ZipCodeDetails | undefined;
+      error?: FetchBaseQueryError | SerializedError | undefined;
+    };
+    details: ZipCodeDetails | null;
+  },
+  _: I18n['_'],
+): ZipFieldMessage {
   const inputError = zipInputError(input.zip);
-  if (inputError !== null) return { text: input.isTouched ? inputError : null, isError: input.isTouched };
+  if (inputError !== null)
+    return {
+      text: input.isTouched ? _(zipInputErrorIds[inputError] ?? inputError) : null,
+      isError: input.isTouched,
+    };
   if (input.validation.error !== undefined)
-    return { text: failureText(input.validation.error), isError: true };
+    return { text: failureText(input.validation.error, _), isError: true };
   const serverMessage = input.validation.details?.message;
-  if (serverMessage !== undefined && serverMessage !== '') return { text: serverMessage, isError: true };
+  if (serverMessage !== undefined && serverMessage !== '')
+    return { text: _('providerSearch.zip.notRecognized'), isError: true };
   const known = input.validation.details ?? input.details;
-  return { text: known === null ? null : placeOf(known), isError: false };
+  return { text: known === null ? null : placeOf(known, _), isError: false };
 }
 
 /**
@@ -56,6 +77,7 @@ export function zipFieldMessage(input: {
  * in error.
  */
 export function ZipField({ isBusy }: { isBusy: boolean }) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const zipCode = useAppSelector((state) => state.providerSearch.zipCode);
   const details = useAppSelector((state) => state.providerSearch.zipCodeDetails);
@@ -70,17 +92,20 @@ export function ZipField({ isBusy }: { isBusy: boolean }) {
   const [validate, validation] = useLazyValidateZipCodeQuery();
   const isCurrent = validation.originalArgs === draft;
 
-  const message = zipFieldMessage({
-    zip: draft,
-    isTouched,
-    validation: isCurrent ? { details: validation.currentData, error: validation.error } : {},
-    details: draft === zipCode || details?.zip === draft ? details : null,
-  });
+  const message = zipFieldMessage(
+    {
+      zip: draft,
+      isTouched,
+      validation: isCurrent ? { details: validation.currentData, error: validation.error } : {},
+      details: draft === zipCode || details?.zip === draft ? details : null,
+    },
+    _,
+  );
   const isValidating = isCurrent && validation.isFetching;
   // While the zip is being checked, Search (and Enter) stay available: the submit waits for the
   // check (docs/decisions/0095).
   const isSearchDisabled = isBusy || (message.isError && !isValidating) || zipInputError(draft) !== null;
-  const helperText = isValidating && !message.isError ? 'Checking zip…' : message.text;
+  const helperText = isValidating && !message.isError ? _('providerSearch.zip.checking') : message.text;
 
   async function check(zip: string): Promise<ZipCodeDetails | null> {
     const result = await validate(zip, true);
@@ -117,7 +142,7 @@ export function ZipField({ isBusy }: { isBusy: boolean }) {
     <Stack
       component="form"
       role="search"
-      aria-label="Search by zip code"
+      aria-label={_('providerSearch.zip.form')}
       noValidate
       direction="row"
       spacing={1}
@@ -128,7 +153,7 @@ export function ZipField({ isBusy }: { isBusy: boolean }) {
     >
       <TextField
         id="provider-search-zip"
-        label="Zip code"
+        label={_('providerSearch.zip.label')}
         size="small"
         value={draft}
         onChange={handleChange}
@@ -142,7 +167,7 @@ export function ZipField({ isBusy }: { isBusy: boolean }) {
         }}
       />
       <Button type="submit" variant="contained" disabled={isSearchDisabled} sx={{ minHeight: 40 }}>
-        Search
+        {_('providerSearch.zip.search')}
       </Button>
     </Stack>
   );

@@ -1,8 +1,10 @@
+import { useLingui } from '../../../lib/i18n/i18n';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type AccessibilityLabel, labelColours, labelTooltips } from '@medivi/domain';
+import { type AccessibilityLabel, labelColours } from '@medivi/domain';
+import { labelNameId, labelTextId } from '../label-names';
 
 const darkText = 'rgba(0, 0, 0, 0.87)';
 const lightText = '#fff';
@@ -35,10 +37,11 @@ export function labelPalette(
  * beside it for everyone: no tooltip to hover and no extra tab stop a card (docs/decisions/0095).
  */
 export function LabelChip({ label }: { label: AccessibilityLabel }) {
+  const { _ } = useLingui();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
       <Chip
-        label={label}
+        label={_(labelNameId(label))}
         size="small"
         sx={(theme) => {
           const colours = labelPalette(theme, label);
@@ -46,7 +49,7 @@ export function LabelChip({ label }: { label: AccessibilityLabel }) {
         }}
       />
       <Typography variant="body2" color="text.secondary" component="span">
-        {labelTooltips[label]}
+        {_(labelTextId(label))}
       </Typography>
     </Stack>
   );

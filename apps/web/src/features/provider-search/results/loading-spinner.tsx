@@ -1,3 +1,4 @@
+import { useLingui } from '../../../lib/i18n/i18n';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Fade from '@mui/material/Fade';
@@ -8,6 +9,7 @@ import { spinnerFadeMs } from '@medivi/domain';
  * nothing; then it fades in over 300 ms (cases spec §2).
  */
 export function LoadingSpinner({ isVisible }: { isVisible: boolean }) {
+  const { _ } = useLingui();
   return (
     <Fade in={isVisible} timeout={spinnerFadeMs} unmountOnExit>
       <Box
@@ -20,7 +22,7 @@ export function LoadingSpinner({ isVisible }: { isVisible: boolean }) {
           pointerEvents: 'none',
         }}
       >
-        <CircularProgress aria-label="Loading providers" />
+        <CircularProgress aria-label={_('providerSearch.results.loading')} />
       </Box>
     </Fade>
   );

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../../lib/i18n/i18n';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -9,11 +11,19 @@ import { useId } from 'react';
 import { useAppDispatch } from '../../../lib/hooks';
 import { limitChanged, pageChanged } from '../provider-search-slice';
 
-/** The range label 'start-end of total' (cases spec §2); '0-0 of 0' without results. */
-export function rangeLabel(page: number, limit: number, totalCount: number): string {
+/**
+ * The range label 'start-end of total' (cases spec §2), '0-0 of 0' without results, through `_`
+ * (Lingui's, from `useLingui()`).
+ */
+export function rangeLabel(page: number, limit: number, totalCount: number, _: I18n['_']): string {
   const start = totalCount === 0 ? 0 : Math.min((page - 1) * limit + 1, totalCount);
   const end = Math.min(page * limit, totalCount);
-  return `${String(start)}-${String(end)} of ${String(totalCount)}`;
+  // Digits without grouping, as the label has always read ('1-50 of 1234'), in both languages.
+  return _('providerSearch.paging.range', {
+    start: String(start),
+    end: String(end),
+    total: String(totalCount),
+  });
 }
 
 /**
@@ -39,6 +49,7 @@ export function PagingBar({
   placement: 'top' | 'bottom';
   onPageChosen: () => void;
 }) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const sizeId = useId();
   const choosePage = (next: number) => {
@@ -48,13 +59,13 @@ export function PagingBar({
   return (
     <Box
       component="nav"
-      aria-label={placement === 'top' ? 'Result pages' : 'Result pages, bottom'}
+      aria-label={_(placement === 'top' ? 'providerSearch.paging.top' : 'providerSearch.paging.bottom')}
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}
     >
       <TextField
         id={sizeId}
         select
-        label="Per page"
+        label={_('providerSearch.paging.perPage')}
         size="small"
         value={limit}
         disabled={disabled}
@@ -73,10 +84,10 @@ export function PagingBar({
         aria-live={placement === 'top' ? 'polite' : undefined}
         sx={{ minWidth: 112, textAlign: 'center' }}
       >
-        {rangeLabel(page, limit, totalCount)}
+        {rangeLabel(page, limit, totalCount, _)}
       </Typography>
       <IconButton
-        aria-label="Previous page"
+        aria-label={_('providerSearch.paging.previous')}
         disabled={disabled || page <= 1}
         onClick={() => {
           choosePage(page - 1);
@@ -85,7 +96,7 @@ export function PagingBar({
         <ChevronLeftIcon />
       </IconButton>
       <IconButton
-        aria-label="Next page"
+        aria-label={_('providerSearch.paging.next')}
         disabled={disabled || page >= totalPages}
         onClick={() => {
           choosePage(page + 1);

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../../lib/i18n/i18n';
 import { memo } from 'react';
 import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
@@ -8,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { distanceLabel, formatPhone, mapLink, type Provider } from '@medivi/domain';
+import { distanceBand, formatPhone, mapLink, type Provider, recommendedLabel } from '@medivi/domain';
 import { useAppDispatch } from '../../../lib/hooks';
 import { providerSpecialtySelected, providerTypeSelected } from '../provider-search-slice';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
@@ -20,10 +22,19 @@ function joinPresent(parts: readonly (string | null)[], separator: string): stri
   return parts.filter((part): part is string => part !== null && part.trim() !== '').join(separator);
 }
 
+/** A card's distance in words (spec §9): within your zip code, within 5 miles, or '~ 25 miles away'. */
+function distanceText(miles: number, _: I18n['_']): string {
+  const band = distanceBand(miles);
+  if (band.kind === 'zip') return _('providerSearch.card.distance.zip');
+  if (band.kind === 'within') return _('providerSearch.filters.radius.within', { miles: band.miles });
+  return _('providerSearch.card.distance.about', { miles: band.miles });
+}
+
 /** Breadcrumb links are at least 24 px tall, with room between wrapped lines (WCAG 2.5.8). */
 const breadcrumbLinkSx = { minHeight: 24, py: 0.25, textAlign: 'left', verticalAlign: 'middle' } as const;
 
 function Breadcrumb({ category, specialty }: { category: string; specialty: string | null }) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 2 }}>
@@ -34,7 +45,7 @@ function Breadcrumb({ category, specialty }: { category: string; specialty: stri
         onClick={() => dispatch(providerTypeSelected(category))}
       >
         <Box component="span" sx={visuallyHiddenSx}>
-          Show only provider type{' '}
+          {_('providerSearch.card.onlyType')}{' '}
         </Box>
         {category}
       </Link>
@@ -48,7 +59,7 @@ function Breadcrumb({ category, specialty }: { category: string; specialty: stri
             onClick={() => dispatch(providerSpecialtySelected({ specialty, providerType: category }))}
           >
             <Box component="span" sx={visuallyHiddenSx}>
-              Show only specialty{' '}
+              {_('providerSearch.card.onlySpecialty')}{' '}
             </Box>
             {specialty}
           </Link>
@@ -70,6 +81,7 @@ export const ProviderCard = memo(function ProviderCard({
   provider: Provider;
   isNarrowScreen: boolean;
 }) {
+  const { _ } = useLingui();
   const phone = formatPhone(provider.phone);
   const street = joinPresent([provider.address1, provider.address2], ', ');
   const place = joinPresent([joinPresent([provider.city, provider.state], ', '), provider.zip], ' ');
@@ -93,7 +105,14 @@ export const ProviderCard = memo(function ProviderCard({
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <LabelChip label={provider.label1} />
           {provider.label2 === null ? null : (
-            <Chip label={provider.label2} size="small" variant="outlined" color="success" />
+            <Chip
+              label={
+                provider.label2 === recommendedLabel ? _('providerSearch.card.recommended') : provider.label2
+              }
+              size="small"
+              variant="outlined"
+              color="success"
+            />
           )}
         </Stack>
         <Breadcrumb category={provider.category} specialty={provider.specialty} />
@@ -121,7 +140,8 @@ export const ProviderCard = memo(function ProviderCard({
                 {place}
               </Box>
               <Box component="span" sx={visuallyHiddenSx}>
-                {' (map, opens in a new tab)'}
+                {' '}
+                {_('providerSearch.card.map')}
               </Box>
             </Link>
           </Stack>
@@ -140,7 +160,7 @@ export const ProviderCard = memo(function ProviderCard({
         )}
         <Stack direction="row" spacing={1}>
           <NearMeOutlinedIcon aria-hidden="true" sx={iconSx} />
-          <Typography variant="body2">{distanceLabel(provider.distance)}</Typography>
+          <Typography variant="body2">{distanceText(provider.distance, _)}</Typography>
         </Stack>
       </Stack>
     </Card>

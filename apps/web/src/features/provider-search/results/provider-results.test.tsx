@@ -3,16 +3,20 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInStore } from '../testing/render-in-store';
 import { makeReply } from '../testing/fixtures';
+import { i18n } from '../../../lib/i18n/i18n';
 import { rangeLabel } from './paging-bar';
 import { ProviderResults } from './provider-results';
+
+// Lingui's translation in English, the language the tests run in.
+const _ = i18n._.bind(i18n);
 
 const idle = { isFetching: false, isError: false, retry: () => undefined };
 
 describe('range label', () => {
   it('reads start-end of total', () => {
-    expect(rangeLabel(1, 50, 120)).toBe('1-50 of 120');
-    expect(rangeLabel(3, 50, 120)).toBe('101-120 of 120');
-    expect(rangeLabel(1, 50, 0)).toBe('0-0 of 0');
+    expect(rangeLabel(1, 50, 120, _)).toBe('1-50 of 120');
+    expect(rangeLabel(3, 50, 120, _)).toBe('101-120 of 120');
+    expect(rangeLabel(1, 50, 0, _)).toBe('0-0 of 0');
   });
 });
 

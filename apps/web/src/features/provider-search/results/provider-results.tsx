@@ -1,10 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '../../../lib/i18n/i18n';
 import { type RefObject, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { noProvidersMessage } from '@medivi/domain';
+import { activeSearchText } from '@medivi/domain';
 import { useAppSelector } from '../../../lib/hooks';
 import type { ProviderSearchView } from '../use-provider-search';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
@@ -15,6 +17,12 @@ import { SearchIllustration } from './search-illustration';
 
 /** Narrow screens call instead of showing the number (cases spec §5 phone display). */
 export const narrowScreenQuery = '(max-width:576px)';
+
+/** The empty-results message, with the search-text clause when text is active (spec §2). */
+function noProvidersText(searchInput: string, _: I18n['_']): string {
+  const text = activeSearchText(searchInput);
+  return text === '' ? _('providerSearch.results.none') : _('providerSearch.results.noneWithText', { text });
+}
 
 /** Brings the top of the results back into view when the list starts over (cases spec §4). */
 function useScrollToTopOnReset(section: RefObject<HTMLElement | null>, resetCount: number): void {
@@ -41,6 +49,7 @@ export function ProviderResults({
   view: Pick<ProviderSearchView, 'reply' | 'isFetching' | 'isError' | 'retry'>;
   isBusy: boolean;
 }) {
+  const { _ } = useLingui();
   const section = useRef<HTMLElement>(null);
   const search = useAppSelector((state) => state.providerSearch);
   const isNarrowScreen = useMediaQuery(narrowScreenQuery, { noSsr: true });
@@ -79,22 +88,22 @@ export function ProviderResults({
         tabIndex={-1}
         sx={hasZip ? { fontSize: '1.25rem', fontWeight: 600, mb: 1, scrollMarginTop: 80 } : visuallyHiddenSx}
       >
-        Results
+        {_('providerSearch.results.title')}
       </Typography>
       {hasZip ? (
         <Stack spacing={2}>
           {pagingBar('top')}
           {view.isError ? (
             <Box role="alert" sx={{ py: 4, textAlign: 'center' }}>
-              <Typography sx={{ mb: 1 }}>Providers could not be loaded.</Typography>
+              <Typography sx={{ mb: 1 }}>{_('providerSearch.results.failed')}</Typography>
               <Button variant="outlined" onClick={view.retry}>
-                Try again
+                {_('providerSearch.results.retry')}
               </Button>
             </Box>
           ) : null}
           {reply !== undefined && reply.providers.length === 0 && !view.isFetching ? (
             <Typography role="status" sx={{ py: 4, textAlign: 'center' }}>
-              {noProvidersMessage(search.searchInput)}
+              {noProvidersText(search.searchInput, _)}
             </Typography>
           ) : null}
           {reply !== undefined && reply.providers.length > 0 ? (
