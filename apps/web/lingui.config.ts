@@ -5,18 +5,21 @@ import { defineConfig } from '@lingui/conf';
  * The portal's message catalogues (issue 37, docs/decisions/0125): one JSON file per area and
  * language under src/locales/<language>/<area>.json, each an object of ICU messages keyed by id
  * (`auth.signIn.title`). Lingui's Vite plugin compiles a catalogue when it is imported with the
- * `?lingui` suffix, so the browser gets no message parser. Adding an area: add its name here and a
- * file for it in each language (src/locales/README.md).
+ * `?lingui` suffix, so the browser gets no message parser.
+ *
+ * Start-up areas are in every page's first download (`locales/<language>/index.ts`); a page area
+ * loads with the pages that use it (`loadAreas` in `lib/i18n/i18n.ts`, awaited where the page's
+ * code is imported). Adding a page area: add its name to `pageAreas`, a file for it in each
+ * language, its loaders in `lib/i18n/page-areas.ts`, and `loadAreas('<area>')` beside the import
+ * of each page or lazy part that shows its texts.
  */
-export const catalogueAreas = [
-  'common',
-  'auth',
-  'shell',
-  'accounts',
-  'errors',
-  'notifications',
-  'providerSearch',
-] as const;
+export const startUpAreas = ['common', 'auth', 'shell', 'accounts', 'errors'] as const;
+
+/** The areas whose catalogues load with their pages (docs/decisions/0125). */
+export const pageAreas = ['notifications', 'providerSearch'] as const;
+
+/** Every area, one JSON file per language each. */
+export const catalogueAreas = [...startUpAreas, ...pageAreas] as const;
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -9,6 +9,7 @@ import {
   type RoleName,
 } from '@medivi/domain';
 import type { RouteObject } from 'react-router';
+import { importWithAreas } from '../lib/i18n/i18n';
 import { paths } from '../lib/paths';
 import { adminRoutes } from './admin-routes';
 import { analysisRoutes } from './analysis-routes';
@@ -82,8 +83,14 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               path: paths.notifications,
               handle: { title: 'Notifications' } satisfies RouteHandle,
               lazy: async () => ({
-                Component: (await inOwnTask(() => import('../features/notifications/notifications-page')))
-                  .default,
+                Component: (
+                  await inOwnTask(() =>
+                    importWithAreas(
+                      () => import('../features/notifications/notifications-page'),
+                      'notifications',
+                    ),
+                  )
+                ).default,
               }),
             },
             // The start page and a member's first run (accounts spec §2 redirect destinations).
@@ -119,7 +126,12 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                   handle: providerSearchHandle,
                   lazy: async () => ({
                     Component: (
-                      await inOwnTask(() => import('../features/provider-search/provider-search-page'))
+                      await inOwnTask(() =>
+                        importWithAreas(
+                          () => import('../features/provider-search/provider-search-page'),
+                          'providerSearch',
+                        ),
+                      )
                     ).default,
                   }),
                 },

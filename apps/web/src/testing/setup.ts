@@ -1,7 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { pageAreas } from '../../lingui.config';
 import { routeLoadsPending, routeLoadsSettled } from '../app/route-loading';
+import { loadAreas } from '../lib/i18n/i18n';
 import { disposeRenderedRouters } from './rendered-routers';
+
+// Components are rendered without the routes that load their areas' catalogues: every area is in.
+await loadAreas(...pageAreas);
 
 // Pages load on demand; the first load of a page's modules can take a while on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });

@@ -5,16 +5,17 @@ import type { I18n } from '@lingui/core';
 import type { NotificationAudience } from '@medivi/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatNumber } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
+import { importWithAreas, useLingui } from '../../lib/i18n/i18n';
 import { useNotificationAudience, useNotifications } from './use-notifications';
 
-const NotificationPanel = lazy(() => import('./notification-panel'));
+// The bell's own words are in the start-up catalogue (shell area); the panel's come with its code.
+const NotificationPanel = lazy(() => importWithAreas(() => import('./notification-panel'), 'notifications'));
 
 /** The bell's accessible name: 'Notifications', with the unread count when there are any. */
 export function bellLabel(_: I18n['_'], unreadCount: number): string {
   return unreadCount === 0
-    ? _('notifications.bell')
-    : _('notifications.bellUnread', { count: formatNumber(unreadCount) });
+    ? _('shell.header.notificationBell')
+    : _('shell.header.notificationBellUnread', { count: formatNumber(unreadCount) });
 }
 
 function Bell({ audience }: { audience: NotificationAudience }) {

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatMoney, formatNumber } from './format';
 import { activateLanguage, activeLanguage, i18n } from './i18n';
 import { serverErrorMessage } from './server-errors';
@@ -20,6 +20,23 @@ describe('portal language (issue 37)', () => {
     expect(i18n._('auth.field.tooLong', { maxLength: 254 })).toBe('Debe tener como máximo 254 caracteres');
     await activateLanguage('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it("loads a page area's catalogue with its page, and again for the language switched to", async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    expect(fresh.hasMessage('auth.signIn.title')).toBe(true);
+    expect(fresh.hasMessage('providerSearch.title')).toBe(false);
+    await fresh.importWithAreas(() => Promise.resolve('page code'), 'providerSearch');
+    expect(fresh.i18n._('providerSearch.title')).toBe('Provider Search');
+    await fresh.activateLanguage('es');
+    expect(fresh.i18n._('providerSearch.title')).toBe('Búsqueda de proveedores');
+    expect(fresh.hasMessage('notifications.heading')).toBe(false);
+    await fresh.loadAreas('notifications');
+    expect(fresh.i18n._('notifications.heading')).toBe('Notificaciones');
+    await fresh.activateLanguage('en');
+    expect(fresh.i18n._('notifications.heading')).toBe('Notifications');
+    expect(fresh.i18n._('providerSearch.title')).toBe('Provider Search');
   });
 
   it('words plurals by the number', async () => {

@@ -1,0 +1,27 @@
+import type { Messages } from '@lingui/core';
+import type { Language } from '@medivi/domain';
+import type { pageAreas } from '../../../lingui.config';
+
+/** An area whose catalogue loads with its pages rather than at start-up (lingui.config.ts). */
+export type PageArea = (typeof pageAreas)[number];
+
+/** A compiled catalogue module (`…/<area>.json?lingui`). */
+interface CatalogueModule {
+  messages: Messages;
+}
+
+/**
+ * Where each page area's catalogue comes from, per language (docs/decisions/0125): each is a chunk
+ * of its own, fetched in parallel with the code of the first page that shows the area, so that no
+ * page downloads the texts of pages it is not.
+ */
+export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise<CatalogueModule>>> = {
+  notifications: {
+    en: () => import('../../locales/en/notifications.json?lingui'),
+    es: () => import('../../locales/es/notifications.json?lingui'),
+  },
+  providerSearch: {
+    en: () => import('../../locales/en/providerSearch.json?lingui'),
+    es: () => import('../../locales/es/providerSearch.json?lingui'),
+  },
+};
