@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,14 +8,14 @@ import {
   type PlanTransparencyIdentifiersReply,
   transparencyIdentifierFieldLabels as labels,
   type TransparencyIdentifiersBody,
-  transparencyIdentifiersBodySchema,
 } from '@medivi/domain';
-import { useId, useMemo, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { FormTextField } from '../../components/form-fields/form-text-field';
 import { errorMessageOf } from '../../lib/api';
 import { setServerFieldErrors } from '../../lib/field-errors';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { useSetPlanTransparencyIdentifiersMutation } from './plan-identifiers-api';
 
 /** The form's values: text as typed, '' for a choice not made and a name not given. */
@@ -38,6 +37,11 @@ const marketOptions = [
   { value: 'group', label: 'Group' },
   { value: 'individual', label: 'Individual' },
 ];
+
+/** The form's checks; the schema and zod load on the first check. */
+const identifiersResolver = lazyResolver(
+  async () => (await import('./plan-identifiers-resolver')).identifiersResolver,
+);
 
 /** What the plan id field says under it, by the type chosen. */
 const planIdHelp: Readonly<Record<IdentifiersFormValues['planIdType'], string>> = {
@@ -71,14 +75,8 @@ export function PlanIdentifiersForm({ plan }: { plan: PlanTransparencyIdentifier
   const headingId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [save, { isLoading }] = useSetPlanTransparencyIdentifiersMutation();
-  // The form holds '' for an unmade choice, which the schema refuses; hence the wider value type
-  // (the kit's fields take the form's own values).
-  const resolver = useMemo(
-    () => zodResolver(transparencyIdentifiersBodySchema) as unknown as Resolver<IdentifiersFormValues>,
-    [],
-  );
   const { control, handleSubmit, reset, setError, trigger, formState } = useForm<IdentifiersFormValues>({
-    resolver,
+    resolver: identifiersResolver,
     mode: 'onTouched',
     defaultValues: formValuesOf(plan),
   });
@@ -86,8 +84,9 @@ export function PlanIdentifiersForm({ plan }: { plan: PlanTransparencyIdentifier
 
   const submit = handleSubmit(async (values) => {
     setOutcome(null);
-    // The resolver passed them, so this parse only gives them the body's type.
-    const checked: TransparencyIdentifiersBody = transparencyIdentifiersBodySchema.parse(values);
+    // What the resolver passed on is the schema's output, the body (zodResolver gives the parsed
+    // values); the kit's fields type the form by its input values only.
+    const checked = values as unknown as TransparencyIdentifiersBody;
     const sponsor = checked.planSponsorName ?? '';
     const body = { ...checked, planSponsorName: sponsor === '' ? null : sponsor };
     const result = await save({ planId: plan.planId, body });
