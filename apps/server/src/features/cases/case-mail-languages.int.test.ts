@@ -25,7 +25,7 @@ function wordsOf(text: string, ...names: string[]): string {
   return left.replace(/\b\d{6}\b/g, ' ');
 }
 
-describe(`member mails in the account's language on ${testDialect} (issue 37, docs/decisions/0126)`, () => {
+describe(`member mails and notifications in the account's language on ${testDialect} (issue 37, docs/decisions/0126)`, () => {
   let t: CaseTestApp;
   let english: CaseMember;
   let spanish: CaseMember;
@@ -93,5 +93,41 @@ describe(`member mails in the account's language on ${testDialect} (issue 37, do
     expect(wordsOf(`${spanishCode?.subject ?? ''}\n${spanishCode?.text ?? ''}`, 'MediVI')).not.toMatch(
       englishWords,
     );
+  });
+
+  it("stores each reader's notification in his language: English and Spanish for the same kind of event", async () => {
+    const notificationsOf = (member: CaseMember) =>
+      t.db
+        .selectFrom('notifications')
+        .select(['subject', 'message', 'case_status', 'status_info', 'type_of_case'])
+        .where('user_id', '=', member.userId)
+        .where('subject', 'like', '%documen%')
+        .execute();
+    const [englishNote] = await notificationsOf(english);
+    const [spanishNote] = await notificationsOf(spanish);
+    expect(englishNote).toMatchObject({
+      case_status: 'Processing',
+      status_info: 'Waiting for documents from the member',
+      type_of_case: 'Balance Bill',
+    });
+    expect(englishNote?.message).toMatch(
+      /^We need documents from you to decide Balance Bill case CS-\d+\. Please send them by November 19, 2026\./,
+    );
+    expect(spanishNote).toMatchObject({
+      case_status: 'En proceso',
+      status_info: 'En espera de documentos del miembro',
+      type_of_case: 'Balance Bill',
+    });
+    expect(spanishNote?.subject).toMatch(/^Caso CS-\d+: necesitamos documentos$/);
+    expect(spanishNote?.message).toMatch(
+      /^Necesitamos documentos suyos para decidir el caso de facturación de saldo CS-\d+\. Envíelos a más tardar el 19 de noviembre de 2026\./,
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: (await signIn(t.app, spanish.email)).headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('necesitamos documentos');
   });
 });
