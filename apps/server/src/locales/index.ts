@@ -1,8 +1,10 @@
 import type { Language } from '@medivi/domain';
 import enCommon from './en/common.json' with { type: 'json' };
+import enEob from './en/eob.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enNotifications from './en/notifications.json' with { type: 'json' };
 import esCommon from './es/common.json' with { type: 'json' };
+import esEob from './es/eob.json' with { type: 'json' };
 import esMail from './es/mail.json' with { type: 'json' };
 import esNotifications from './es/notifications.json' with { type: 'json' };
 
@@ -12,8 +14,8 @@ import esNotifications from './es/notifications.json' with { type: 'json' };
  * (docs/decisions/0125). The English catalogue is the source: its ids are the ids there are.
  */
 export const serverCatalogues = {
-  en: { common: enCommon, mail: enMail, notifications: enNotifications },
-  es: { common: esCommon, mail: esMail, notifications: esNotifications },
+  en: { common: enCommon, eob: enEob, mail: enMail, notifications: enNotifications },
+  es: { common: esCommon, eob: esEob, mail: esMail, notifications: esNotifications },
 } satisfies Record<Language, Record<string, Record<string, string>>>;
 
 /** Every message id of the server's catalogues, e.g. `mail.signInCode.subject`. */
