@@ -8,21 +8,16 @@ import {
   createTestCase,
 } from '../../testing/cases.js';
 import { outboxFor } from '../../testing/outbox.js';
+import { englishWords, withoutNames } from '../../testing/english-words.js';
 import { createUser, type SignedIn, signIn } from '../../testing/test-app.js';
 import { testDialect } from '../../testing/test-database.js';
 
 /** The Spanish tagline of 29 CFR 2590.715-2719(e) with the number the test app prints. */
 const tagline = `Si necesita ayuda en español, llame al ${demoClaimsContact.phone}.`;
 
-/** English words that no sentence of a Spanish mail should hold. */
-const englishWords =
-  /\b(the|you|your|we|our|please|need|needs|send|by|and|to|of|case|documents|more|time|why|sign|code|expires|enter|if|it|is|will|answer)\b/i;
-
-/** `text` without what is not language: the case number, the sign-in code, the phone number. */
+/** `text` without the tagline and what is not language: the case number, the sign-in code. */
 function wordsOf(text: string, ...names: string[]): string {
-  let left = text.replace(tagline, '');
-  for (const name of names) left = left.split(name).join(' ');
-  return left.replace(/\b\d{6}\b/g, ' ');
+  return withoutNames(text.replace(tagline, ''), ...names);
 }
 
 describe(`member mails and notifications in the account's language on ${testDialect} (issue 37, docs/decisions/0126)`, () => {
