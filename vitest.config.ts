@@ -19,7 +19,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/domain/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'tools/**/*.test.js'],
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'tools/**/*.test.{js,ts}',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
           // Rules and server logic without module state: the files of a worker share its loaded

@@ -49,7 +49,7 @@ export async function preparePortal(
   }
   if (config.nodeEnv === 'production' && isDemoClaimsContact(config.claimsContact)) {
     options.log(
-      'WARNING: CLAIMS_PHONE or CLAIMS_ADDRESS is not set: member ID cards and the provider notice print the demo phone number and claims address. Set both before members print their cards.',
+      'WARNING: CLAIMS_PHONE or CLAIMS_ADDRESS is not set: member ID cards and the provider notice print the demo phone number and claims address, and the Spanish tagline of EOBs, price checks and case e-mails gives the demo number. Set both before members print their cards.',
     );
   }
   const scanner = new ClamdScanner(config.clamd);

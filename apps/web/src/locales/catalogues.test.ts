@@ -1,28 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { catalogueProblems, readCatalogues as readCataloguesIn } from '../../../../tools/check-catalogues.js';
 import { catalogueAreas, pageAreas, startUpAreas } from '../../lingui.config';
 import { pageAreaCatalogues } from '../lib/i18n/page-areas';
 import { messages as englishMessages } from './en';
 import { messages as spanishMessages } from './es';
-import { catalogueProblems, type Catalogues } from './testing/check-catalogues';
 
 const localesDir = dirname(fileURLToPath(import.meta.url));
 
 /** The catalogues on disk: every `<language>/<area>.json`. */
-function readCatalogues(): Catalogues {
-  const catalogues: Catalogues = {};
-  for (const language of ['en', 'es']) {
-    const files = readdirSync(join(localesDir, language)).filter((file) => file.endsWith('.json'));
-    catalogues[language] = Object.fromEntries(
-      files.map((file) => [
-        basename(file, '.json'),
-        JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')) as Record<string, string>,
-      ]),
-    );
-  }
-  return catalogues;
+function readCatalogues() {
+  return readCataloguesIn(localesDir, ['en', 'es']);
 }
 
 describe('message catalogues (issue 37)', () => {

@@ -18,11 +18,11 @@ export const defaultClockTimeZone = 'America/New_York';
 const keptFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The formatter kept under `key`, made with `options` the first time. */
-function keptFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let formatter = keptFormats.get(key);
+function keptFormat(key: string, options: Intl.DateTimeFormatOptions, locale = 'en-US'): Intl.DateTimeFormat {
+  let formatter = keptFormats.get(`${locale} ${key}`);
   if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-US', options);
-    keptFormats.set(key, formatter);
+    formatter = new Intl.DateTimeFormat(locale, options);
+    keptFormats.set(`${locale} ${key}`, formatter);
   }
   return formatter;
 }
@@ -66,16 +66,21 @@ export function endOfLocalDay(date: string, timeZone: string): Date {
 /**
  * An instant of a case clock as people read it: its date in `timeZone` (`December 7, 2026`), with
  * the time and zone too when `withTime` (`November 28, 2026 at 3:00 PM EST`). The one format of due
- * dates for the notifications, the e-mails and the web.
+ * dates for the notifications, the e-mails and the web. `locale` (a BCP 47 tag, `en-US` unless
+ * given) words it in another language: `es-US` writes `7 de diciembre de 2026`.
  */
-export function formatClockDay(iso: string, timeZone: string, withTime = false): string {
-  const formatter = keptFormat(`clock day ${timeZone} ${String(withTime)}`, {
-    timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
-  });
+export function formatClockDay(iso: string, timeZone: string, withTime = false, locale = 'en-US'): string {
+  const formatter = keptFormat(
+    `clock day ${timeZone} ${String(withTime)}`,
+    {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } : {}),
+    },
+    locale,
+  );
   return formatter.format(new Date(iso));
 }
 

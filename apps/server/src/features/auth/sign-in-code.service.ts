@@ -7,6 +7,8 @@ import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import { languageOfUser } from '../../platform/i18n/recipient-language.js';
+import { serverText } from '../../platform/i18n/server-text.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { codeLifetimeMs, type CodeRefusal, OneTimeCodes } from '../../platform/one-time-codes.js';
 import { blockedFor, countFailure, type LimitSpec, tooManyAttempts } from '../../platform/rate-limit.js';
@@ -120,25 +122,27 @@ export class SignInCodeService {
   }
 
   /**
-   * Issues a new code (voiding earlier ones) and e-mails it. At sign-in a mail failure is only
+   * Issues a new code (voiding earlier ones) and e-mails it in the account's language (issue 37,
+   * docs/decisions/0126). At sign-in a mail failure is only
    * logged (`log`), so the dialog still opens and the user can ask for a new code.
    * @throws DomainError 503 from the mailer when `log` is not given (a resend the user waits for).
    */
   async sendCode(recipient: CodeRecipient, variant: Variant, log?: FastifyBaseLogger): Promise<void> {
     const code = await this.codes.issue(recipient.userID, 'sign-in');
     const app = applicationName(variant);
-    const minutes = String(Math.round(codeLifetimeMs['sign-in'] / 60_000));
+    const minutes = Math.round(codeLifetimeMs['sign-in'] / 60_000);
+    const language = await languageOfUser(this.db, recipient.userID);
     try {
       await this.mailer.send({
         purpose: 'sign-in-code',
         to: recipient.email,
-        subject: `Your ${app} sign-in code`,
+        subject: serverText(language, 'mail.signInCode.subject', { app }),
         text: [
-          `Your ${app} sign-in code is ${code}`,
+          serverText(language, 'mail.signInCode.code', { app, code }),
           '',
-          `Enter it in the Multi-Factor Authentication window. It works once and expires in ${minutes} minutes.`,
+          serverText(language, 'mail.signInCode.use', { minutes }),
           '',
-          'If you did not just sign in, someone else knows your password: please change it.',
+          serverText(language, 'mail.signInCode.notYou'),
         ].join('\n'),
       });
     } catch (error) {

@@ -1,14 +1,8 @@
 import type { Kysely } from 'kysely';
-import {
-  caseRecordTypeNames,
-  formatClockDay,
-  isCaseRecordType,
-  localDateOf,
-  role,
-  variants,
-} from '@medivi/domain';
+import { formatClockDay, isLanguage, type Language, localDateOf, role, variants } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
+import { intlLocaleOf, serverText } from '../../platform/i18n/server-text.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 
 /** The most cases one digest lists; the rest are counted. */
@@ -31,7 +25,7 @@ const digestRoles = variants.map((variant) => role(variant, 'admin'));
  * account, once a day from `fromHour` local time on (nothing is sent on a day with none). The first server to insert the day's
  * `case_clock_digests` row sends it, in that row's transaction (an outbox message is kept only if
  * it commits; an SMTP refusal rolls the row back, and the next run tries again). Case numbers,
- * types and dates only: no member names.
+ * types and dates only: no member names. Each recipient reads it in his account's language.
  * @returns what it sent, or null when it was not time yet or another run sent it.
  */
 export async function sendDueDigest(
@@ -67,7 +61,7 @@ export async function sendDueDigest(
   const staff = await db
     .selectFrom('users as u')
     .innerJoin('user_roles as r', 'r.user_id', 'u.id')
-    .select('u.email')
+    .select(['u.email', 'u.language'])
     .distinct()
     .where('r.role', 'in', digestRoles)
     .where('u.is_deactivated', '=', 0)
@@ -83,25 +77,45 @@ export async function sendDueDigest(
     overdue: overdue.length,
     recipients: recipients.length,
   };
-  const line = (c: (typeof cases)[number]) =>
-    `${c.case_number}  ${isCaseRecordType(c.record_type) ? caseRecordTypeNames[c.record_type] : c.record_type}  due ${formatClockDay(c.due_at ?? at, timeZone)}`;
-  const section = (title: string, rows: typeof cases) =>
-    rows.length === 0
-      ? [`${title}: none.`]
-      : [
-          `${title} (${String(rows.length)}):`,
-          ...rows.slice(0, digestCaseLimit).map(line),
-          ...(rows.length > digestCaseLimit ? [`… and ${String(rows.length - digestCaseLimit)} more.`] : []),
-        ];
-  const text = [
-    `Case clocks on ${formatClockDay(at, timeZone)}.`,
-    '',
-    ...section('Overdue', overdue),
-    '',
-    ...section('Due within two business days', dueSoon),
-    '',
-    'Open the Cases page and filter by Due to work through them.',
-  ].join('\n');
+  /** The digest's subject and text in `language` (issue 37, docs/decisions/0126). */
+  const digestIn = (language: Language): { subject: string; text: string } => {
+    const day = (iso: string) => formatClockDay(iso, timeZone, false, intlLocaleOf(language));
+    const line = (c: (typeof cases)[number]) =>
+      serverText(language, 'mail.caseDigest.line', {
+        caseNumber: c.case_number,
+        type: serverText(language, 'mail.caseType', { type: c.record_type }),
+        day: day(c.due_at ?? at),
+      });
+    const section = (title: string, rows: typeof cases) =>
+      rows.length === 0
+        ? [serverText(language, 'mail.caseDigest.none', { title })]
+        : [
+            serverText(language, 'mail.caseDigest.count', { title, count: String(rows.length) }),
+            ...rows.slice(0, digestCaseLimit).map(line),
+            ...(rows.length > digestCaseLimit
+              ? [
+                  serverText(language, 'mail.caseDigest.more', {
+                    count: String(rows.length - digestCaseLimit),
+                  }),
+                ]
+              : []),
+          ];
+    return {
+      subject: serverText(language, 'mail.caseDigest.subject', {
+        overdue: outcome.overdue,
+        dueSoon: outcome.dueSoon,
+      }),
+      text: [
+        serverText(language, 'mail.caseDigest.heading', { day: day(at) }),
+        '',
+        ...section(serverText(language, 'mail.caseDigest.overdue'), overdue),
+        '',
+        ...section(serverText(language, 'mail.caseDigest.dueSoon'), dueSoon),
+        '',
+        serverText(language, 'mail.caseDigest.open'),
+      ].join('\n'),
+    };
+  };
   const inserted = await db.transaction().execute(async (trx) => {
     const claim = await trx
       .insertInto('case_clock_digests')
@@ -115,16 +129,9 @@ export async function sendDueDigest(
       .onConflict((oc) => oc.column('day').doNothing())
       .executeTakeFirst();
     if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    for (const { email } of recipients) {
-      await mailer.send(
-        {
-          purpose: 'case-digest',
-          to: email,
-          subject: `Cases due: ${String(outcome.overdue)} overdue, ${String(outcome.dueSoon)} due soon`,
-          text,
-        },
-        trx,
-      );
+    for (const { email, language } of recipients) {
+      const { subject, text } = digestIn(isLanguage(language) ? language : 'en');
+      await mailer.send({ purpose: 'case-digest', to: email, subject, text }, trx);
     }
     return true;
   });

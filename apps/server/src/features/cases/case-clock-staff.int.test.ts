@@ -67,6 +67,15 @@ describe(`case clocks for staff on ${testDialect}: the due-soon bell and the dai
       email: 'digest-staff@example.test',
       roles: ['medivi-read', 'medivi-admin'],
     });
+    const spanishStaff = await createUser(database.handle.db, {
+      email: 'digest-staff-es@example.test',
+      roles: ['medivi-read', 'medivi-admin'],
+    });
+    await database.handle.db
+      .updateTable('users')
+      .set({ language: 'es' })
+      .where('id', '=', spanishStaff)
+      .execute();
     await createUser(database.handle.db, {
       email: 'gone-staff@example.test',
       roles: ['medivi-read', 'medivi-admin'],
@@ -142,13 +151,19 @@ describe(`case clocks for staff on ${testDialect}: the due-soon bell and the dai
     expect(await digests('digest-staff@example.test')).toHaveLength(1);
     moveTo('2026-12-04T12:30:00.000Z');
     const first = await runCaseClockTasks(deps());
-    expect(first.digest).toEqual({ day: '2026-12-04', dueSoon: 0, overdue: 1, recipients: 1 });
+    expect(first.digest).toEqual({ day: '2026-12-04', dueSoon: 0, overdue: 1, recipients: 2 });
     expect((await runCaseClockTasks(deps())).digest).toBeNull();
     const [mail] = await digests('digest-staff@example.test');
     expect(mail?.subject).toBe('Cases due: 1 overdue, 0 due soon');
     expect(mail?.text_body).toMatch(/Overdue \(1\):\nCS-\d+ {2}Access Issue {2}due December 3, 2026/);
     expect(mail?.text_body).not.toContain('TEST');
     expect(await digests('gone-staff@example.test')).toEqual([]);
+    // Each recipient in his account's language (issue 37).
+    const [spanish] = await digests('digest-staff-es@example.test');
+    expect(spanish?.subject).toBe('Casos con plazo: 1 vencido, 0 vencen pronto');
+    expect(spanish?.text_body).toMatch(
+      /Vencidos \(1\):\nCS-\d+ {2}Problema de acceso {2}vence el 3 de diciembre de 2026/,
+    );
   });
 
   it('uses the partial index of running clocks for the digest on PostgreSQL', async () => {

@@ -53,7 +53,7 @@ export async function registerCaseRoutes(app: FastifyInstance, deps: AppDependen
   const statuses = new CaseStatusService(
     deps.caseStore,
     cases,
-    new CaseClockMail(deps.db, deps.mailer, deps.caseClockTimeZone),
+    new CaseClockMail(deps.db, deps.mailer, deps.caseClockTimeZone, deps.claimsContact.phone),
   );
   const api = app.withTypeProvider<ZodTypeProvider>();
   const memberReader = requireUser(app, { anyRole: ['casesmember', 'admin'] });

@@ -1,21 +1,25 @@
 import {
   allowedUnderMultiple,
   appealWindowSource,
-  eobNotices,
-  formatClaimAmount,
-  formatClaimDate,
+  type Language,
   type MemberClaimDetail,
-  memberClaimRelationshipLabels,
-  memberClaimStatusLabels,
-  memberClaimTypeLabels,
 } from '@medivi/domain';
+import {
+  formatLongDate,
+  formatMoney,
+  serverText,
+  type ServerTextId,
+  type ServerTextValues,
+} from '../../platform/i18n/server-text.js';
 import { cspHashOf, html, type SafeHtml, trustedHtml } from '../../platform/pdf/safe-html.js';
+import { eobNoticesIn, eobSentencesIn } from './eob-words.js';
 
 /**
  * One claim's explanation of benefits as a printable HTML document (issue 32 item 5,
  * docs/decisions/0114 "EOB as a document"): the HTML that Chromium prints to the tagged PDF of
- * `GET /api/member/claims/{claimID}/eob.pdf`. Self-contained (inline style, no scripts, nothing
- * from the network) and every value escaped by `html` of safe-html.ts.
+ * `GET /api/member/claims/{claimID}/eob.pdf`, in the reader's language (issue 37,
+ * docs/decisions/0126). Self-contained (inline style, no scripts, nothing from the network) and
+ * every value escaped by `html` of safe-html.ts.
  */
 
 const styles = `
@@ -29,6 +33,7 @@ h2 { font-size: 12.5pt; color: #1f4e79; margin: 11pt 0 4pt; break-after: avoid; 
 h3 { font-size: 10.5pt; margin: 6pt 0 1pt; break-after: avoid; }
 p { margin: 3pt 0; }
 .not-a-bill { font-size: 12pt; font-weight: bold; margin-top: 4pt; }
+.tagline { font-weight: bold; }
 dl.facts { display: grid; grid-template-columns: max-content 1fr max-content 1fr; gap: 2pt 12pt; margin: 0; }
 dl.facts dt { font-weight: bold; }
 dl.facts dd { margin: 0; }
@@ -66,49 +71,84 @@ function formatTin(tin: string): string {
   return /^\d{9}$/.test(tin) ? `${tin.slice(0, 2)}-${tin.slice(2)}` : tin;
 }
 
+/** The words of one document: its language's texts, money and dates. */
+interface Words {
+  language: Language;
+  text: (id: ServerTextId, values?: ServerTextValues) => string;
+  money: (amount: number) => string;
+  date: (isoDate: string) => string;
+}
+
+/** The words of `language`. */
+function wordsIn(language: Language): Words {
+  return {
+    language,
+    text: (id, values) => serverText(language, id, values),
+    money: (amount) => formatMoney(language, amount),
+    date: (isoDate) => formatLongDate(language, isoDate),
+  };
+}
+
 /** The dates of service in words: one day, or 'from to to'. */
-function serviceDates(claim: MemberClaimDetail): string {
-  const from = formatClaimDate(claim.serviceDateFrom);
+function serviceDates(w: Words, claim: MemberClaimDetail): string {
+  const from = w.date(claim.serviceDateFrom);
   return claim.serviceDateFrom === claim.serviceDateTo
     ? from
-    : `${from} to ${formatClaimDate(claim.serviceDateTo)}`;
+    : w.text('eob.value.dateRange', { from, to: w.date(claim.serviceDateTo) });
 }
 
 /** The claim's code and type, e.g. 'HCPCS 99213, Doctor or clinic (professional)'. */
-function serviceOf(claim: MemberClaimDetail): string {
-  const code = claim.code === null ? 'No code on file' : `${claim.codeType ?? 'Code'} ${claim.code}`;
-  return `${code}, ${memberClaimTypeLabels[claim.claimType]} (${claim.claimType})`;
+function serviceOf(w: Words, claim: MemberClaimDetail): string {
+  const code =
+    claim.code === null
+      ? w.text('eob.lines.noCode')
+      : `${claim.codeType ?? w.text('eob.lines.codeWord')} ${claim.code}`;
+  return w.text('eob.lines.serviceOf', {
+    code,
+    type: w.text('eob.claimType', { claimType: claim.claimType }),
+    claimType: claim.claimType,
+  });
 }
 
 /** 'Medicare equivalent × multiple = price', or the Medicare equivalent alone without a design. */
-function medicareCell(claim: MemberClaimDetail): string {
-  const medicare = formatClaimAmount(claim.medicareEquivalent);
-  if (claim.medicareMultiple === null) return `${medicare} (no plan multiple on file)`;
+function medicareCell(w: Words, claim: MemberClaimDetail): string {
+  const medicare = w.money(claim.medicareEquivalent);
+  if (claim.medicareMultiple === null) return w.text('eob.lines.noMultiple', { medicare });
   const priced = allowedUnderMultiple(claim.medicareEquivalent, claim.medicareMultiple);
-  return `${medicare} × ${String(claim.medicareMultiple)} = ${formatClaimAmount(priced)}`;
+  return `${medicare} × ${String(claim.medicareMultiple)} = ${w.money(priced)}`;
 }
 
 /** Who, where and when: the claim's identifying facts as a description list. */
-function claimFacts(claim: MemberClaimDetail): SafeHtml {
+function claimFacts(w: Words, claim: MemberClaimDetail): SafeHtml {
+  const notOnFile = w.text('eob.value.notOnFile');
   const facts: [string, string][] = [
-    ['Claim ID', claim.claimID],
-    ['Plan', claim.planName],
-    ['Patient', `${claim.patientName} (${memberClaimRelationshipLabels[claim.relationship]})`],
-    ['Member ID', claim.patientMemberId],
-    ['Provider', claim.providerName],
-    ['Provider NPI', claim.providerNpi ?? 'Not on file'],
-    ['Billing NPI', claim.billingProviderNpi ?? 'Not on file'],
+    [w.text('eob.facts.claimId'), claim.claimID],
+    [w.text('eob.facts.plan'), claim.planName],
     [
-      'Billing TIN (EIN)',
-      claim.billingProviderTin === null ? 'Not on file' : formatTin(claim.billingProviderTin),
+      w.text('eob.facts.patient'),
+      w.text('eob.value.patient', {
+        name: claim.patientName,
+        relationship: w.text('eob.relationship', { relationship: claim.relationship }),
+      }),
     ],
-    ['Place of service', claim.placeOfService === null ? 'Not on file' : `CMS code ${claim.placeOfService}`],
-    ['Dates of service', serviceDates(claim)],
-    ['Decided on', formatClaimDate(claim.decidedOn)],
-    ['Status', memberClaimStatusLabels[claim.status]],
+    [w.text('eob.facts.memberId'), claim.patientMemberId],
+    [w.text('eob.facts.provider'), claim.providerName],
+    [w.text('eob.facts.providerNpi'), claim.providerNpi ?? notOnFile],
+    [w.text('eob.facts.billingNpi'), claim.billingProviderNpi ?? notOnFile],
+    [
+      w.text('eob.facts.billingTin'),
+      claim.billingProviderTin === null ? notOnFile : formatTin(claim.billingProviderTin),
+    ],
+    [
+      w.text('eob.facts.placeOfService'),
+      claim.placeOfService === null ? notOnFile : w.text('eob.value.cmsCode', { code: claim.placeOfService }),
+    ],
+    [w.text('eob.facts.datesOfService'), serviceDates(w, claim)],
+    [w.text('eob.facts.decidedOn'), w.date(claim.decidedOn)],
+    [w.text('eob.facts.status'), w.text('eob.status', { status: claim.status })],
   ];
   return html`<section aria-labelledby="claim">
-    <h2 id="claim">The claim</h2>
+    <h2 id="claim">${w.text('eob.facts.heading')}</h2>
     <dl class="facts">
       ${facts.map(
         ([name, value]) =>
@@ -120,44 +160,44 @@ function claimFacts(claim: MemberClaimDetail): SafeHtml {
 }
 
 /** The claim lines: one row per line (a claim here has one), every figure in US dollars. */
-function claimLines(claim: MemberClaimDetail): SafeHtml {
+function claimLines(w: Words, claim: MemberClaimDetail): SafeHtml {
   const columns = [
-    'Billed',
-    'Medicare equivalent × plan multiple',
-    'Allowed',
-    'Plan paid',
-    'Deductible',
-    'Coinsurance',
-    'Copay',
-    'You owe',
-    'Above the allowed amount',
+    w.text('eob.lines.billed'),
+    w.text('eob.lines.medicareTimesMultiple'),
+    w.text('eob.lines.allowed'),
+    w.text('eob.lines.planPaid'),
+    w.text('eob.lines.deductible'),
+    w.text('eob.lines.coinsurance'),
+    w.text('eob.lines.copay'),
+    w.text('eob.lines.youOwe'),
+    w.text('eob.lines.aboveAllowed'),
   ];
   const cells = [
-    formatClaimAmount(claim.billed),
-    medicareCell(claim),
-    formatClaimAmount(claim.allowed),
-    formatClaimAmount(claim.planPaid),
-    formatClaimAmount(claim.deductible),
-    formatClaimAmount(claim.coinsurance),
-    formatClaimAmount(claim.copay),
-    formatClaimAmount(claim.memberOwes),
-    formatClaimAmount(claim.balanceBillable),
+    w.money(claim.billed),
+    medicareCell(w, claim),
+    w.money(claim.allowed),
+    w.money(claim.planPaid),
+    w.money(claim.deductible),
+    w.money(claim.coinsurance),
+    w.money(claim.copay),
+    w.money(claim.memberOwes),
+    w.money(claim.balanceBillable),
   ];
   return html`<section aria-labelledby="lines">
-    <h2 id="lines">What was billed and paid</h2>
+    <h2 id="lines">${w.text('eob.lines.heading')}</h2>
     <table>
       <caption>
-        Claim lines, US dollars
+        ${w.text('eob.lines.caption')}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Service</th>
+          <th scope="col">${w.text('eob.lines.service')}</th>
           ${columns.map((column) => html`<th scope="col">${column}</th>`)}
         </tr>
       </thead>
       <tbody>
         <tr>
-          <th scope="row">${serviceOf(claim)}</th>
+          <th scope="row">${serviceOf(w, claim)}</th>
           ${cells.map((cell) => html`<td>${cell}</td>`)}
         </tr>
       </tbody>
@@ -166,46 +206,64 @@ function claimLines(claim: MemberClaimDetail): SafeHtml {
 }
 
 /** A denied claim's reason and the last day to appeal it. */
-function denial(claim: MemberClaimDetail): SafeHtml | null {
+function denial(w: Words, claim: MemberClaimDetail): SafeHtml | null {
   if (claim.status !== 'denied') return null;
   return html`<section aria-labelledby="denial" class="denial">
-    <h2 id="denial">Why the claim was denied</h2>
-    <p>${claim.denialReason ?? 'The plan gave no reason on file.'}</p>
-    ${claim.appealBy === null ? null : html`<p><strong>Appeal by ${formatClaimDate(claim.appealBy)}.</strong></p>`}
+    <h2 id="denial">${w.text('eob.denial.heading')}</h2>
+    <p>${claim.denialReason ?? w.text('eob.denial.noReason')}</p>
+    ${
+      claim.appealBy === null
+        ? null
+        : html`<p><strong>${w.text('eob.denial.appealBy', { date: w.date(claim.appealBy) })}</strong></p>`
+    }
   </section>`;
+}
+
+/** What the EOB document needs besides the claim. */
+export interface EobDocumentOptions {
+  /** The day it is made, `YYYY-MM-DD`. */
+  preparedOn: string;
+  /** The reader's language (`users.language`). */
+  language: Language;
+  /** The phone number of the Spanish tagline, as printed (the claims contact's, CLAIMS_PHONE). */
+  helpPhone: string;
 }
 
 /**
  * The complete HTML of `claim`'s EOB (`MemberClaimDetail`, as `MemberClaimsService` reads it for
- * the caller): `lang="en"`, its title naming the claim (the PDF's title), one h1, an h2 per part,
- * the figures in a table with header cells, the plain-words sentences, a denied claim's reason
- * and appeal date, and the notices of `eobNotices` (not a bill, appeal right, balance bills, demo
- * data for a synthetic claim). `preparedOn` (`YYYY-MM-DD`) is the day it is made.
+ * the caller) in `options.language`: `lang` of the language, its title naming the claim (the
+ * PDF's title), one h1, the Spanish tagline of 29 CFR 2590.715-2719(e) under it in either
+ * language, an h2 per part, the figures in a table with header cells, the plain-words sentences,
+ * a denied claim's reason and appeal date, and the notices (not a bill, appeal right, balance
+ * bills, demo data for a synthetic claim).
  */
-export function eobDocumentHtml(claim: MemberClaimDetail, preparedOn: string): string {
+export function eobDocumentHtml(claim: MemberClaimDetail, options: EobDocumentOptions): string {
+  const w = wordsIn(options.language);
+  const tagline = serverText(options.language, 'common.tagline', { phone: options.helpPhone });
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${options.language}">
       <head>
         <meta charset="utf-8" />
         <meta http-equiv="Content-Security-Policy" content="${documentCsp}" />
-        <title>Explanation of benefits, claim ${claim.claimID}</title>
+        <title>${w.text('eob.doc.title', { claimID: claim.claimID })}</title>
         ${styleElement}
       </head>
       <body>
         <main>
           <header>
-            <h1>Explanation of benefits</h1>
-            <p>${claim.planName}, claim ${claim.claimID}</p>
-            <p class="not-a-bill">This is not a bill.</p>
+            <h1>${w.text('eob.doc.heading')}</h1>
+            <p>${w.text('eob.doc.planClaim', { plan: claim.planName, claimID: claim.claimID })}</p>
+            <p class="not-a-bill">${w.text('eob.doc.notABill')}</p>
+            <p class="tagline" lang="es">${tagline}</p>
           </header>
-          ${claimFacts(claim)} ${claimLines(claim)} ${denial(claim)}
+          ${claimFacts(w, claim)} ${claimLines(w, claim)} ${denial(w, claim)}
           <section aria-labelledby="plain">
-            <h2 id="plain">In plain words</h2>
-            ${claim.explanation.map((sentence) => html`<p>${withCitation(sentence)}</p>`)}
+            <h2 id="plain">${w.text('eob.plain.heading')}</h2>
+            ${eobSentencesIn(options.language, claim).map((sentence) => html`<p>${withCitation(sentence)}</p>`)}
           </section>
           <section aria-labelledby="notices">
-            <h2 id="notices">Notices</h2>
-            ${eobNotices(claim).map(
+            <h2 id="notices">${w.text('eob.notices.heading')}</h2>
+            ${eobNoticesIn(options.language, claim).map(
               (notice) =>
                 html`<div class="notice">
                   <h3>${notice.title}</h3>
@@ -214,7 +272,7 @@ export function eobDocumentHtml(claim: MemberClaimDetail, preparedOn: string): s
             )}
           </section>
         </main>
-        <footer>Prepared ${formatClaimDate(preparedOn)} from the plan's claim record.</footer>
+        <footer>${w.text('eob.doc.footer', { date: w.date(options.preparedOn) })}</footer>
       </body>
     </html>`.markup;
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ErrorReply } from '@medivi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoClaimsContact } from '../../platform/claims-contact.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.js';
 import { testDialect } from '../../testing/test-database.js';
 import { claimRow } from '../../testing/claims.js';
@@ -92,6 +93,44 @@ describe(`an EOB as a PDF on ${testDialect} (issue 32 item 5, docs/decisions/011
     );
     expect(text).toContain('Demo data: synthetic');
     expect(text).not.toContain('Why the claim was denied');
+    // The Spanish tagline of 29 CFR 2590.715-2719(e), in English mode too (issue 37).
+    expect(text).toContain(`Si necesita ayuda en español, llame al ${demoClaimsContact.phone}.`);
+  });
+
+  it('prints the EOB in Spanish for a member whose account is in Spanish, figures alike, no English words left (issue 37)', async () => {
+    const setLanguage = (language: string) =>
+      t.db.updateTable('users').set({ language }).where('id', '=', world.subscriber.userId).execute();
+    await setLanguage('es');
+    try {
+      const response = await get(world.sessions.subscriber, pdfUrl('MC-SUB-1'));
+      expect(response.statusCode).toBe(200);
+      const { info, text } = await pdfFacts(response.rawPayload, 'sub-1-es.pdf');
+      expect(info).toMatch(/^Tagged:\s+yes/m);
+      expect(info).toMatch(/^Title:\s+Explicación de beneficios \(EOB\), reclamación MC-SUB-1$/m);
+      for (const fact of [
+        'Esto no es una factura.',
+        `Si necesita ayuda en español, llame al ${demoClaimsContact.phone}.`,
+        'SAM SUBSCRIBER (Suscriptor)',
+        '10 de agosto de 2030',
+        'Lo que se facturó y lo que se pagó',
+        'Su derecho a apelar',
+      ]) {
+        expect(text, fact).toContain(fact);
+      }
+      expect(text).toContain(
+        '$180.00 $73.67 × 1.5 = $110.51 $110.51 $55.41 $30.00 $0.10 $25.00 $55.10 $69.49',
+      );
+      // Names, codes and the demo phone number aside, no English word is left.
+      let words = text.split(demoClaimsContact.phone).join(' ');
+      for (const name of ['Member Claims Plan (synthetic)', 'Synthetic Lakeside Clinic', 'SAM SUBSCRIBER']) {
+        words = words.split(name).join(' ');
+      }
+      expect(words).not.toMatch(
+        /\b(the|you|your|this|claim|billed|paid|plan paid|not on file|notices|provider)\b/i,
+      );
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it("gives a denied claim's PDF its reason and the appeal date", async () => {

@@ -19,7 +19,13 @@ import { MemberClaimsService } from './member-claims.service.js';
  * (`claim.listed`, `claim.read`, `claim.eob_downloaded`, `claim.accumulators_read`).
  */
 export function registerMemberClaimsRoutes(app: FastifyInstance, deps: AppDependencies): void {
-  const claims = new MemberClaimsService(deps.db, deps.clock, deps.caseStore, deps.pdfPrinter);
+  const claims = new MemberClaimsService(
+    deps.db,
+    deps.clock,
+    deps.caseStore,
+    deps.pdfPrinter,
+    deps.claimsContact.phone,
+  );
   const api = app.withTypeProvider<ZodTypeProvider>();
   const reader = requireUser(app, { anyRole: memberClaimsRoles });
 

@@ -82,6 +82,8 @@ export class MemberClaimsService {
     private readonly clock: Clock,
     private readonly caseStore: CaseStore,
     private readonly printer: PdfPrinter,
+    /** The phone number of the EOB's Spanish tagline, as printed (CLAIMS_PHONE). */
+    private readonly helpPhone: string,
   ) {
     this.repository = new MemberClaimsRepository(db);
     this.designs = new PlanDesignsRepository(db);
@@ -213,7 +215,8 @@ export class MemberClaimsService {
   }
 
   /**
-   * The same EOB as a tagged PDF (`eob-document.ts` printed by the app's printer), to download as
+   * The same EOB as a tagged PDF (`eob-document.ts` printed by the app's printer) in the caller's
+   * language with the Spanish tagline (issue 37, docs/decisions/0126), to download as
    * `eob-<claim id>.pdf`. Writes the `claim.eob_downloaded` audit row once the PDF is made; a
    * refused read or a failed print gets its row from the audit trail's hook.
    * @throws DomainError 404 `CLAIM_NOT_FOUND` as `get`; 503 when the printer is busy past its
@@ -226,7 +229,13 @@ export class MemberClaimsService {
     address: string,
   ): Promise<{ fileName: string; pdf: Buffer }> {
     const read = await this.claim(user, variant, claimID);
-    const pdf = await this.printer.print(eobDocumentHtml(read.detail, isoDateOf(this.clock.now())));
+    const pdf = await this.printer.print(
+      eobDocumentHtml(read.detail, {
+        preparedOn: isoDateOf(this.clock.now()),
+        language: user.language,
+        helpPhone: this.helpPhone,
+      }),
+    );
     await this.recordRead(user, 'claim.eob_downloaded', read, address);
     return { fileName: eobFileName(read.detail.claimID), pdf };
   }

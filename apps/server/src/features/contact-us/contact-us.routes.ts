@@ -2,6 +2,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactUsEndpoints, contactUsMessages } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
+import { languageOfAcceptHeader } from '../../platform/i18n/recipient-language.js';
 import { createLimiter } from '../../platform/rate-limit.js';
 import { routeOf } from '../../platform/route.js';
 import { ContactUsService, contactUsLimits } from './contact-us.service.js';
@@ -35,6 +36,7 @@ export function registerContactUsRoutes(app: FastifyInstance, deps: AppDependenc
         variant: request.variant,
         // A session still waiting for its sign-in code is not signed in yet (accounts spec §2).
         userId: user === null || user.isMFANeeded ? null : user.userID,
+        language: user?.language ?? languageOfAcceptHeader(request.headers['accept-language']),
       });
       return { message: contactUsMessages.accepted };
     },

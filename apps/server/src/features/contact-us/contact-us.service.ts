@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { applicationName, type ContactUsBody, type Variant } from '@medivi/domain';
+import { applicationName, type ContactUsBody, type Language, type Variant } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
+import { serverText } from '../../platform/i18n/server-text.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { countAgainstLimits, type LimitSpec } from '../../platform/rate-limit.js';
 
@@ -31,6 +32,11 @@ export interface ContactUsOrigin {
   variant: Variant;
   /** The signed-in user's id, or null when the sender is signed out. */
   userId: string | null;
+  /**
+   * The language of the sender's acknowledgement (issue 37, docs/decisions/0126): the signed-in
+   * account's, else the request's `Accept-Language`.
+   */
+  language: Language;
 }
 
 /**
@@ -89,13 +95,13 @@ export class ContactUsService {
       // Lowercased as every address the portal keeps (the outbox is searched that way).
       to: emailKey,
       replyTo: this.mailer.supportAddress,
-      subject: `We received your message to ${app} support`,
+      subject: serverText(origin.language, 'mail.contactUs.subject', { app }),
       text: [
-        `Thank you for contacting ${app}.`,
+        serverText(origin.language, 'mail.contactUs.thanks', { app }),
         '',
-        'Your message has reached our support team, who will reply by e-mail.',
+        serverText(origin.language, 'mail.contactUs.received'),
         '',
-        'If you did not write to us, you can ignore this message.',
+        serverText(origin.language, 'mail.contactUs.notYou'),
       ].join('\n'),
     });
     await recordAuditEvent(this.db, this.clock, {

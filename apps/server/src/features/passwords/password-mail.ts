@@ -1,3 +1,5 @@
+import type { Language } from '@medivi/domain';
+import { serverText } from '../../platform/i18n/server-text.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 
 /** What a reset e-mail needs. `link` carries the single-use code: never log it. */
@@ -7,42 +9,53 @@ export interface ResetMailInput {
   application: 'Claims' | 'MediVI';
   link: string;
   lifetimeMinutes: number;
+  /** The account's language (`users.language`). */
+  language: Language;
 }
 
-/** The password-reset e-mail with its single-use link (accounts spec §4 Password reset). */
+/**
+ * The password-reset e-mail with its single-use link (accounts spec §4 Password reset), in the
+ * account's language (issue 37, docs/decisions/0126).
+ */
 export function passwordResetMail(input: ResetMailInput): MailMessage {
+  const { language, application: app } = input;
   return {
     purpose: 'password-reset',
     to: input.to,
-    subject: `Reset your ${input.application} password`,
+    subject: serverText(language, 'mail.passwordReset.subject', { app }),
     text: [
-      `Hello ${input.fullName},`,
+      serverText(language, 'mail.greeting.named', { name: input.fullName }),
       '',
-      `We received a request to reset the password of your ${input.application} account. Open this link within ${String(input.lifetimeMinutes)} minutes to choose a new password:`,
+      serverText(language, 'mail.passwordReset.body', { app, minutes: input.lifetimeMinutes }),
       '',
       input.link,
       '',
-      'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
+      serverText(language, 'mail.passwordReset.once'),
     ].join('\n'),
   };
 }
 
-/** The notice sent after a password was reset or changed, so an owner learns of a change they did not make. */
+/**
+ * The notice sent after a password was reset or changed, so an owner learns of a change they did
+ * not make; in the account's language.
+ */
 export function passwordChangedMail(input: {
   to: string;
   fullName: string;
   how: 'reset' | 'changed';
+  language: Language;
 }): MailMessage {
+  const { language } = input;
   return {
     purpose: 'password-changed',
     to: input.to,
-    subject: 'Your MediVI password was changed',
+    subject: serverText(language, 'mail.passwordChanged.subject', { app: 'MediVI' }),
     text: [
-      `Hello ${input.fullName},`,
+      serverText(language, 'mail.greeting.named', { name: input.fullName }),
       '',
-      `The password of your account was ${input.how === 'reset' ? 'reset with an e-mailed link' : 'changed'}, and every other signed-in browser was signed out.`,
+      serverText(language, 'mail.passwordChanged.body', { how: input.how }),
       '',
-      'If you did not do this, reset your password now and contact support.',
+      serverText(language, 'mail.passwordChanged.notYou'),
     ].join('\n'),
   };
 }

@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
+import { languageOfUser } from '../../platform/i18n/recipient-language.js';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer.js';
 import { codeLifetimeMs, OneTimeCodes } from '../../platform/one-time-codes.js';
 import type { PasswordPolicy } from '../../platform/password-policy.js';
@@ -130,6 +131,7 @@ export class PasswordsService {
         application: body.application,
         link: link.toString(),
         lifetimeMinutes: codeLifetimeMs['password-reset'] / 60_000,
+        language: await languageOfUser(this.db, account.id),
       }),
     );
   }
@@ -254,6 +256,7 @@ export class PasswordsService {
           to: account.email,
           fullName: account.full_name,
           how: action === 'password.reset' ? 'reset' : 'changed',
+          language: await languageOfUser(this.db, account.id),
         }),
       );
     }

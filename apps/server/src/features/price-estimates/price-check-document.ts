@@ -5,6 +5,7 @@ import {
   formatQualityScore,
   type ProviderEstimateCard,
 } from '@medivi/domain';
+import { serverText } from '../../platform/i18n/server-text.js';
 import { cspHashOf, html, type SafeHtml, trustedHtml } from '../../platform/pdf/safe-html.js';
 import type { EstimateList } from './price-estimates.service.js';
 
@@ -37,6 +38,7 @@ tbody th { text-align: left; font-weight: normal; }
 td { text-align: right; }
 td.text { text-align: left; }
 tr { break-inside: avoid; }
+.tagline { font-weight: bold; }
 footer { margin-top: 12pt; padding-top: 4pt; border-top: 1px solid #b0b7c3; font-size: 8pt; color: #444; }
 `;
 
@@ -76,9 +78,11 @@ function row(card: ProviderEstimateCard): SafeHtml {
  * The complete HTML of a price check: `lang="en"`, a title naming the procedure, one h1, the
  * request and plan facts, the member's accumulators, a table of at most 20 providers with header
  * cells (allowed, billed, billed ÷ allowed, member cost, plan pays, risk and notes, HVBP quality,
- * the CMS file and data year), then the notices. `preparedOn` is the day, `YYYY-MM-DD`.
+ * the CMS file and data year), then the notices. `preparedOn` is the day, `YYYY-MM-DD`. Under
+ * the h1, the Spanish tagline of 29 CFR 2590.715-2719(e) with `helpPhone` (the plan's number as
+ * printed, CLAIMS_PHONE; issue 37, docs/decisions/0126).
  */
-export function priceCheckDocumentHtml(list: EstimateList, preparedOn: string): string {
+export function priceCheckDocumentHtml(list: EstimateList, preparedOn: string, helpPhone: string): string {
   const procedure = `${list.procedure.codeType} ${list.procedure.code}`;
   const named = list.procedure.name ?? list.procedure.description ?? procedure;
   const shown = list.cards.slice(0, priceCheckMaxProviders);
@@ -124,6 +128,7 @@ export function priceCheckDocumentHtml(list: EstimateList, preparedOn: string): 
           <header>
             <h1>Price check: ${named}</h1>
             <p>An estimate before care, not a guarantee and not a bill.</p>
+            <p class="tagline" lang="es">${serverText('es', 'common.tagline', { phone: helpPhone })}</p>
           </header>
           <section aria-labelledby="request">
             <h2 id="request">What was estimated</h2>

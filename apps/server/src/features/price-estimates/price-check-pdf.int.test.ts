@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoClaimsContact } from '../../platform/claims-contact.js';
 import type { SignedIn, TestApp } from '../../testing/test-app.js';
 import { testDialect } from '../../testing/test-database.js';
 import { createEstimateWorld } from './testing/estimate-world.js';
@@ -56,6 +57,8 @@ describe(`the price check as a PDF on ${testDialect} (issue 33 item 4)`, () => {
     expect(text).toContain('This is an estimate, not a guarantee');
     expect(text).toContain('Providers: 4 of 4');
     expect(text).toContain('Deductible left: $1,200.00');
+    // The Spanish tagline of 29 CFR 2590.715-2719(e) on the English document (issue 37).
+    expect(text).toContain(`Si necesita ayuda en español, llame al ${demoClaimsContact.phone}.`);
     const audit = await t.db
       .selectFrom('audit_events')
       .select(['action', 'outcome'])

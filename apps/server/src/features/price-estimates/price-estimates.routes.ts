@@ -15,7 +15,7 @@ import { PriceEstimatesService } from './price-estimates.service.js';
  * 503 when the PDF printer cannot print.
  */
 export function registerPriceEstimatesRoutes(app: FastifyInstance, deps: AppDependencies): void {
-  const service = new PriceEstimatesService(deps.db, deps.clock, deps.pdfPrinter);
+  const service = new PriceEstimatesService(deps.db, deps.clock, deps.pdfPrinter, deps.claimsContact.phone);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = requireUser(app, { anyRole: priceEstimatesRoles });
 

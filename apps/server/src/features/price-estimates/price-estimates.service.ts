@@ -62,6 +62,8 @@ export class PriceEstimatesService {
     db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly printer: PdfPrinter,
+    /** The phone number of the price check's Spanish tagline, as printed (CLAIMS_PHONE). */
+    private readonly helpPhone: string,
   ) {
     this.plans = new EstimatePlansRepository(db);
     this.designs = new PlanDesignsRepository(db);
@@ -96,7 +98,7 @@ export class PriceEstimatesService {
    */
   async priceCheckPdf(user: CurrentUser, variant: Variant, query: PriceEstimatesParams): Promise<Buffer> {
     const list = await this.list(user, variant, query);
-    return this.printer.print(priceCheckDocumentHtml(list, isoDateOf(this.clock.now())));
+    return this.printer.print(priceCheckDocumentHtml(list, isoDateOf(this.clock.now()), this.helpPhone));
   }
 
   /**

@@ -182,4 +182,38 @@ describe('registration: e-mail and account', () => {
       'passwordConfirm',
     ]);
   });
+
+  it('registers from a Spanish browser: the account keeps Spanish and its verification mail is in Spanish (issue 37)', async () => {
+    const spanishPerson = await createPerson(t.db, 'plan-es', 'ES100');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/members/add',
+      remoteAddress: '10.0.0.37',
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+      payload: {
+        ...spanishPerson,
+        email: 'rosa@example.test',
+        password: newPassword,
+        passwordConfirm: newPassword,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const user = await t.db
+      .selectFrom('users')
+      .select('language')
+      .where('email', '=', 'rosa@example.test')
+      .executeTakeFirstOrThrow();
+    expect(user.language).toBe('es');
+    const [mail] = (await outboxFor(t.app, 'rosa@example.test')).filter(
+      (m) => m.purpose === 'email-verification',
+    );
+    expect(mail?.subject).toBe('Confirme su correo electrónico de MediVI');
+    expect(mail?.text).toContain('Le damos la bienvenida a MediVI.');
+    const english = await t.db
+      .selectFrom('users')
+      .select('language')
+      .where('email', '=', 'taylor.new@example.test')
+      .executeTakeFirstOrThrow();
+    expect(english.language).toBe('en');
+  });
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@medivi/domain';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -52,6 +53,8 @@ export interface NewMemberAccount {
   roles: readonly string[];
   eligibility: MatchedEligibility;
   now: string;
+  /** The language the registration was made in (issue 37): the account's until changed. */
+  language: Language;
 }
 
 /** Reads and writes of registration, e-mail verification and Create Account. Kysely only. */
@@ -108,6 +111,7 @@ export class RegistrationRepository {
           email_verified_at: null,
           terms_accepted_at: null,
           password_changed_at: account.now,
+          language: account.language,
         })
         .execute();
       if (account.roles.length > 0) {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages, registrationEndpoints, registrationMessages } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import { DomainError } from '../../platform/errors.js';
+import { languageOfAcceptHeader } from '../../platform/i18n/recipient-language.js';
 import { registerMultipart } from '../../platform/multipart.js';
 import { createLimiter } from '../../platform/rate-limit.js';
 import { routeOf } from '../../platform/route.js';
@@ -44,7 +45,13 @@ export async function registerRegistrationRoutes(app: FastifyInstance, deps: App
 
   api.route({
     ...routeOf(registrationEndpoints.addMember),
-    handler: (request) => service.addMember(request.body, request.ip, request.variant),
+    handler: (request) =>
+      service.addMember(
+        request.body,
+        request.ip,
+        request.variant,
+        languageOfAcceptHeader(request.headers['accept-language']),
+      ),
   });
 
   api.route({

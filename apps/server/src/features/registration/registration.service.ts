@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import {
+  applicationName,
   dateOfBirthProblem,
   isUnder18,
+  type Language,
   maskEmail,
   type MemberCredentials,
   messages,
@@ -133,10 +135,13 @@ export class RegistrationService {
    *   verified) linked to the record and its plan, and e-mails a verification link;
    * - e-mail of a registration not yet verified: replaces its password and sends a new link;
    * - e-mail of an existing account: checks that account's password and adds the plan to it.
+   * The new account takes `language` (the request's, `languageOfAcceptHeader`: the web app follows
+   * the browser's languages on a first visit), and the verification mail is written in it (issue 37,
+   * docs/decisions/0126).
    * @throws DomainError as `verifyCredentials`; 409 when another account holds the record; 400
    *   for a password the policy refuses; 400 for a wrong password of an existing account; 429.
    */
-  async addMember(input: AddMemberInput, address: string, variant: Variant) {
+  async addMember(input: AddMemberInput, address: string, variant: Variant, language: Language = 'en') {
     const record = await this.matchRecord(input, address);
     const holder = (await holderOfRecord(this.db, record.id))?.email;
     if (holder !== undefined && holder !== input.email) {
@@ -163,6 +168,7 @@ export class RegistrationService {
         roles: registeredMemberRoles.map((name) => role(variant, name)),
         eligibility: record,
         now,
+        language,
       });
       await this.audit(userId, 'registration.account_created');
     } else {
@@ -172,7 +178,15 @@ export class RegistrationService {
       await this.audit(userId, 'registration.verification_resent');
     }
     const code = await this.codes.issue(userId, 'email-verification');
-    await this.mailer.send(verificationMessage(input.email, this.publicBaseUrl, code));
+    await this.mailer.send(
+      verificationMessage({
+        to: input.email,
+        publicBaseUrl: this.publicBaseUrl,
+        code,
+        app: applicationName(variant),
+        language,
+      }),
+    );
     return { hasAccount: false, email: input.email, message: registrationMessages.verificationSent };
   }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestAccessEndpoints, requestAccessMessages } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
+import { languageOfAcceptHeader } from '../../platform/i18n/recipient-language.js';
 import { createLimiter } from '../../platform/rate-limit.js';
 import { routeOf } from '../../platform/route.js';
 import { requestAccessLimits, RequestAccessService } from './request-access.service.js';
@@ -18,7 +19,12 @@ export function registerRequestAccessRoutes(app: FastifyInstance, deps: AppDepen
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(requestAccessEndpoints.sendEmail),
     handler: async (request) => {
-      await service.requestAccess(request.body.email, request.ip, request.variant);
+      await service.requestAccess(
+        request.body.email,
+        request.ip,
+        request.variant,
+        languageOfAcceptHeader(request.headers['accept-language']),
+      );
       return { message: requestAccessMessages.accepted };
     },
   });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { applicationName, type Variant } from '@medivi/domain';
+import { applicationName, type Language, type Variant } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { recordAuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
+import { serverText } from '../../platform/i18n/server-text.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { countAgainstLimits, type LimitSpec } from '../../platform/rate-limit.js';
 
@@ -37,11 +38,17 @@ export class RequestAccessService {
 
   /**
    * Sends the request of `email` (already checked against the generic pattern), asked from
-   * client address `clientAddress` on the `variant` host.
+   * client address `clientAddress` on the `variant` host. The requester's acknowledgement is in
+   * `language` (the request's `Accept-Language`: a requester has no account; issue 37).
    * @throws DomainError 429 when the e-mail or client address used up its hourly limit; Error
    * from the mailer when a message cannot be sent.
    */
-  async requestAccess(email: string, clientAddress: string, variant: Variant): Promise<void> {
+  async requestAccess(
+    email: string,
+    clientAddress: string,
+    variant: Variant,
+    language: Language = 'en',
+  ): Promise<void> {
     const emailKey = email.toLowerCase();
     await countAgainstLimits(
       [
@@ -69,13 +76,13 @@ export class RequestAccessService {
       // Lowercased as every address the portal keeps (the outbox is searched that way).
       to: emailKey,
       replyTo: this.mailer.supportAddress,
-      subject: `We received your ${app} access request`,
+      subject: serverText(language, 'mail.requestAccess.subject', { app }),
       text: [
-        `Thank you for your interest in ${app}.`,
+        serverText(language, 'mail.requestAccess.thanks', { app }),
         '',
-        'Your request for access has reached our team. A representative will be in touch with you shortly.',
+        serverText(language, 'mail.requestAccess.received'),
         '',
-        'If you did not ask for access, you can ignore this message.',
+        serverText(language, 'mail.requestAccess.notYou'),
       ].join('\n'),
     });
     // Kept so administrators can invite the requester from the Users page (docs/decisions/0100).

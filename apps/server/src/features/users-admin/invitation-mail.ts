@@ -1,43 +1,60 @@
-import { type ApplicationName, invitationLifetimeDays } from '@medivi/domain';
+import { type ApplicationName, invitationLifetimeDays, type Language } from '@medivi/domain';
+import { serverText } from '../../platform/i18n/server-text.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 
 /**
  * The invitation e-mail of a new address (docs/decisions/0100). `link` carries the single-use
- * code: never log it.
+ * code: never log it. The invited person has no account and so no language yet: the mail is in
+ * `language`, the inviter's (issue 37, docs/decisions/0126).
  */
 export function invitationMail(input: {
   to: string;
   app: ApplicationName;
   link: string;
   inviter: string;
+  language: Language;
 }): MailMessage {
+  const { app, language } = input;
   return {
     purpose: 'invitation',
     to: input.to,
-    subject: `You are invited to ${input.app}`,
+    subject: serverText(language, 'mail.invitation.subject', { app }),
     text: [
-      'Hello,',
+      serverText(language, 'mail.greeting.plain'),
       '',
-      `${input.inviter} invited you to the ${input.app} portal. Open this link within ${String(invitationLifetimeDays)} days to create your account:`,
+      serverText(language, 'mail.invitation.body', {
+        inviter: input.inviter,
+        app,
+        days: invitationLifetimeDays,
+      }),
       '',
       input.link,
       '',
-      'The link works once. If it has expired, ask the person who invited you to send it again.',
-      'If you did not expect this invitation, you can ignore this message.',
+      serverText(language, 'mail.invitation.once'),
+      serverText(language, 'mail.invitation.notYou'),
     ].join('\n'),
   };
 }
 
-/** The notice to an address that already has an account and was given more access. */
-export function accessAddedMail(input: { to: string; app: ApplicationName; signInUrl: string }): MailMessage {
+/**
+ * The notice to an address that already has an account and was given more access, in that
+ * account's `language`.
+ */
+export function accessAddedMail(input: {
+  to: string;
+  app: ApplicationName;
+  signInUrl: string;
+  language: Language;
+}): MailMessage {
+  const { app, language } = input;
   return {
     purpose: 'invitation',
     to: input.to,
-    subject: `More access in ${input.app}`,
+    subject: serverText(language, 'mail.accessAdded.subject', { app }),
     text: [
-      'Hello,',
+      serverText(language, 'mail.greeting.plain'),
       '',
-      `Your ${input.app} account was given more access. Sign in to use it:`,
+      serverText(language, 'mail.accessAdded.body', { app }),
       '',
       input.signInUrl,
     ].join('\n'),

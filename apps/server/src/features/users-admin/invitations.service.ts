@@ -111,7 +111,13 @@ export class InvitationsService {
       });
     });
     await this.deps.mailer.send(
-      invitationMail({ to: email, app, inviter: caller.user.fullName || app, link: this.linkFor(code) }),
+      invitationMail({
+        to: email,
+        app,
+        inviter: caller.user.fullName || app,
+        link: this.linkFor(code),
+        language: caller.user.language,
+      }),
     );
     return { message: messages.inviteSent };
   }
@@ -273,6 +279,7 @@ export class InvitationsService {
         app,
         inviter: caller.user.fullName || app,
         link: this.linkFor(code),
+        language: caller.user.language,
       }),
     );
     return { message: messages.invitationResent };

@@ -1,4 +1,6 @@
+import { caseStatusDetails, caseStatusLabels } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
+import { serverText, type ServerTextId } from '../i18n/server-text.js';
 import { notificationTexts } from './notification-texts.js';
 
 describe('notificationTexts', () => {
@@ -85,5 +87,64 @@ describe('notificationTexts', () => {
     expect(texts.message).toBe(
       'The status of Balance Bill case CS-000011 changed to Waiting for information.',
     );
+  });
+
+  it('words the same events in Spanish for a Spanish reader, the type of case kept as the filter value', () => {
+    expect(
+      notificationTexts(
+        {
+          kind: 'status_changed',
+          caseNumber: 'CS-000007',
+          recordType: 'BalanceBill',
+          status: 'Processing',
+          statusDetail: 'AwaitingDocuments',
+        },
+        'es',
+      ),
+    ).toEqual({
+      subject: 'Caso CS-000007: En proceso',
+      message:
+        'El estado del caso de facturación de saldo CS-000007 cambió a: En proceso. En espera de documentos del miembro.',
+      caseStatus: 'En proceso',
+      statusInfo: 'En espera de documentos del miembro',
+      typeOfCase: 'Balance Bill',
+    });
+    const asked = notificationTexts(
+      {
+        kind: 'status_changed',
+        caseNumber: 'CS-000012',
+        recordType: 'AccessIssue',
+        status: 'Processing',
+        statusDetail: 'AwaitingDocuments',
+        clock: 'paused',
+        answerBy: '2026-12-15T04:59:59.999Z',
+        timeZone: 'America/New_York',
+      },
+      'es',
+    );
+    expect(asked.subject).toBe('Caso CS-000012: necesitamos documentos');
+    expect(asked.message).toBe(
+      'Necesitamos documentos suyos para decidir el caso de problema de acceso CS-000012. Envíelos a más tardar el 14 de diciembre de 2026. Hasta entonces, el plazo que tenemos para responder queda en pausa.',
+    );
+    const other = notificationTexts(
+      { kind: 'created', caseNumber: 'CS-000010', recordType: 'X', status: 'Intake', statusDetail: null },
+      'es',
+    );
+    expect(other.message).toBe('Recibimos el caso CS-000010. Su estado es: Abierto.');
+  });
+
+  it("keeps the English catalogue's status words those of the cases spec, every detail worded", () => {
+    expect(serverText('en', 'notifications.status.opened')).toBe(caseStatusLabels.opened);
+    expect(serverText('en', 'notifications.status.processing')).toBe(caseStatusLabels.processing);
+    expect(serverText('en', 'notifications.status.closed')).toBe(caseStatusLabels.closed);
+    expect(serverText('en', 'notifications.status.missing')).toBe(caseStatusLabels.missing);
+    for (const details of Object.values(caseStatusDetails)) {
+      for (const [detail, label] of Object.entries(details as Record<string, string>)) {
+        expect(serverText('en', `notifications.statusDetail.${detail}` as ServerTextId)).toBe(label);
+        expect(serverText('es', `notifications.statusDetail.${detail}` as ServerTextId)).not.toBe(
+          `notifications.statusDetail.${detail}`,
+        );
+      }
+    }
   });
 });

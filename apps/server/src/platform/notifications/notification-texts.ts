@@ -1,11 +1,14 @@
 import {
   caseStatusDetailLabel,
+  caseStatusLabel,
+  caseStatusLabels,
   defaultClockTimeZone,
   formatClockDay,
-  caseStatusLabel,
   isCaseRecordType,
+  type Language,
   notificationRecordTypeOfCase,
 } from '@medivi/domain';
+import { intlLocaleOf, serverText, type ServerTextId } from '../i18n/server-text.js';
 
 /** A case event as the notification texts need it (payloads of docs/decisions/0054). */
 export interface CaseEventFacts {
@@ -34,80 +37,110 @@ export interface NotificationTexts {
   message: string;
   caseStatus: string;
   statusInfo: string | null;
+  /** The spec's case type name ('Balance Bill', …, 'Others'): a filter value, never translated. */
   typeOfCase: string;
 }
 
+/** The catalogue id of each status label key of `caseStatusLabels`. */
+const statusIds = {
+  opened: 'notifications.status.opened',
+  processing: 'notifications.status.processing',
+  closed: 'notifications.status.closed',
+  missing: 'notifications.status.missing',
+} as const satisfies Record<keyof typeof caseStatusLabels, ServerTextId>;
+
+/** The status label of `status` in `language` (cases spec §4 Case status display). */
+function statusLabelIn(language: Language, status: string | null): string {
+  const label = caseStatusLabel(status);
+  const key = (Object.keys(caseStatusLabels) as (keyof typeof caseStatusLabels)[]).find(
+    (name) => caseStatusLabels[name] === label,
+  );
+  return key === undefined ? label : serverText(language, statusIds[key]);
+}
+
+/** The detail label of `status`'s `detail` in `language`, or null when it has none. */
+function detailLabelIn(language: Language, status: string | null, detail: string | null): string | null {
+  if (caseStatusDetailLabel(status, detail) === null || detail === null) return null;
+  return serverText(language, `notifications.statusDetail.${detail}` as ServerTextId);
+}
+
+/** `text` with its first letter upper case: a sentence that starts with "case …". */
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /**
- * The words of a case notification: no names, dates of birth or amounts, only the case number,
- * its type and its status (docs/decisions/0070). Status and detail are the labels members see in
- * their case list (cases spec §4 Case status display).
+ * The words of a case notification in `language` (issue 37, docs/decisions/0126; English unless
+ * given): no names, dates of birth or amounts, only the case number, its type and its status
+ * (docs/decisions/0070). Status and detail are the labels members see in their case list (cases
+ * spec §4 Case status display); dates are those of the case clock's time zone.
  */
-export function notificationTexts(event: CaseEventFacts): NotificationTexts {
+export function notificationTexts(event: CaseEventFacts, language: Language = 'en'): NotificationTexts {
   const typeOfCase = isCaseRecordType(event.recordType)
     ? notificationRecordTypeOfCase(event.recordType)
     : 'Others';
-  const caseStatus = caseStatusLabel(event.status);
-  const statusInfo = caseStatusDetailLabel(event.status, event.statusDetail);
-  const kindName = typeOfCase === 'Others' ? 'case' : `${typeOfCase} case`;
+  const caseStatus = statusLabelIn(language, event.status);
+  const statusInfo = detailLabelIn(language, event.status, event.statusDetail);
+  const caseNumber = event.caseNumber;
+  const kind = serverText(language, 'notifications.kind', {
+    type: isCaseRecordType(event.recordType) ? event.recordType : 'other',
+  });
   const timeZone = event.timeZone ?? defaultClockTimeZone;
-  if (event.kind === 'clock_extended' && event.dueAt != null) {
-    return {
-      subject: `Case ${event.caseNumber}: more time needed`,
-      message:
-        `We need more time for ${kindName} ${event.caseNumber}. We will answer by ${formatClockDay(event.dueAt, timeZone)}.` +
-        (event.extensionReason == null ? '' : ` Why: ${event.extensionReason}`),
-      caseStatus,
-      statusInfo,
-      typeOfCase,
-    };
-  }
-  if (event.kind === 'clock_due_soon' && event.dueAt != null) {
-    return {
-      subject: `Case ${event.caseNumber} is due soon`,
-      message: `${kindName.charAt(0).toUpperCase()}${kindName.slice(1)} ${event.caseNumber} is due by ${formatClockDay(event.dueAt, timeZone)}.`,
-      caseStatus,
-      statusInfo,
-      typeOfCase,
-    };
-  }
-  if (event.kind === 'clock_resumed' && event.dueAt != null) {
-    return {
-      subject: `Case ${event.caseNumber}: documents received`,
-      message: `Thank you for the documents for ${kindName} ${event.caseNumber}. We will answer by ${formatClockDay(event.dueAt, timeZone)}.`,
-      caseStatus,
-      statusInfo,
-      typeOfCase,
-    };
-  }
-  if (event.kind === 'created') {
-    // One text for every recipient of the event (member, guardian, client viewers), so no "your".
-    const kindTitle = kindName.charAt(0).toUpperCase() + kindName.slice(1);
-    return {
-      subject: `Case ${event.caseNumber} received`,
-      message: `${kindTitle} ${event.caseNumber} has been received. Its status is ${caseStatus}.`,
-      caseStatus,
-      statusInfo,
-      typeOfCase,
-    };
-  }
-  if (event.clock === 'paused' && event.answerBy != null) {
-    return {
-      subject: `Case ${event.caseNumber}: we need documents`,
-      message:
-        `We need documents from you to decide ${kindName} ${event.caseNumber}. Please send them by ` +
-        `${formatClockDay(event.answerBy, timeZone)}. Until then the time we have to answer stands still.`,
-      caseStatus,
-      statusInfo,
-      typeOfCase,
-    };
-  }
-  return {
-    subject: `Case ${event.caseNumber} is ${caseStatus}`,
-    message:
-      `The status of ${kindName} ${event.caseNumber} changed to ${caseStatus}` +
-      (statusInfo === null ? '.' : `: ${statusInfo}.`),
+  const day = (iso: string) => formatClockDay(iso, timeZone, false, intlLocaleOf(language));
+  const texts = (subject: string, message: string): NotificationTexts => ({
+    subject,
+    message: sentence(message),
     caseStatus,
     statusInfo,
     typeOfCase,
-  };
+  });
+  if (event.kind === 'clock_extended' && event.dueAt != null) {
+    const message = serverText(language, 'notifications.extended.message', {
+      kind,
+      caseNumber,
+      day: day(event.dueAt),
+    });
+    return texts(
+      serverText(language, 'notifications.extended.subject', { caseNumber }),
+      event.extensionReason == null
+        ? message
+        : `${message} ${serverText(language, 'notifications.extended.why', { reason: event.extensionReason })}`,
+    );
+  }
+  if (event.kind === 'clock_due_soon' && event.dueAt != null) {
+    return texts(
+      serverText(language, 'notifications.dueSoon.subject', { caseNumber }),
+      serverText(language, 'notifications.dueSoon.message', { kind, caseNumber, day: day(event.dueAt) }),
+    );
+  }
+  if (event.kind === 'clock_resumed' && event.dueAt != null) {
+    return texts(
+      serverText(language, 'notifications.resumed.subject', { caseNumber }),
+      serverText(language, 'notifications.resumed.message', { kind, caseNumber, day: day(event.dueAt) }),
+    );
+  }
+  if (event.kind === 'created') {
+    // One text for every recipient of the event (member, guardian, client viewers), so no "your".
+    return texts(
+      serverText(language, 'notifications.created.subject', { caseNumber }),
+      serverText(language, 'notifications.created.message', { kind, caseNumber, status: caseStatus }),
+    );
+  }
+  if (event.clock === 'paused' && event.answerBy != null) {
+    return texts(
+      serverText(language, 'notifications.paused.subject', { caseNumber }),
+      serverText(language, 'notifications.paused.message', { kind, caseNumber, day: day(event.answerBy) }),
+    );
+  }
+  return texts(
+    serverText(language, 'notifications.statusChanged.subject', { caseNumber, status: caseStatus }),
+    statusInfo === null
+      ? serverText(language, 'notifications.statusChanged.message', { kind, caseNumber, status: caseStatus })
+      : serverText(language, 'notifications.statusChanged.messageWithInfo', {
+          kind,
+          caseNumber,
+          status: caseStatus,
+          info: statusInfo,
+        }),
+  );
 }

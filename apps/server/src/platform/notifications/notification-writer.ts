@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { defaultClockTimeZone, isNotificationVisibleTo, role, variants } from '@medivi/domain';
+import {
+  defaultClockTimeZone,
+  isLanguage,
+  isNotificationVisibleTo,
+  type Language,
+  role,
+  variants,
+} from '@medivi/domain';
 import type { Database, NotificationsTable } from '../../db/schema.js';
 import type { CaseEventKind } from '../case-store/local-case-store.js';
 import type { Clock } from '../clock.js';
 import { accountLinksToRecord } from '../member-links/record-holders.js';
 import type { NotificationBus } from './notification-bus.js';
-import { notificationTexts } from './notification-texts.js';
+import { type CaseEventFacts, type NotificationTexts, notificationTexts } from './notification-texts.js';
 
 /** A stored event kind as the writer knows it; an unknown one is read as a status change. */
 function caseEventKindOf(kind: string): CaseEventKind {
@@ -102,7 +109,7 @@ export class NotificationWriter {
       answerBy?: string;
       dueAt?: string;
     };
-    const texts = notificationTexts({
+    const facts: CaseEventFacts = {
       kind: event.kind,
       caseNumber: stored.case_number,
       recordType: stored.record_type,
@@ -114,7 +121,8 @@ export class NotificationWriter {
       dueAt: payload.dueAt ?? null,
       extensionReason: stored.extension_reason,
       timeZone: this.timeZone,
-    });
+    };
+    const texts = notificationTexts(facts);
     // A clock turning due soon is for the plan's staff, not the member (issue 35 item 3).
     const recipients = (await this.recipients(trx, stored.eligibility_id, stored.plan_id)).filter(
       (r) =>
@@ -128,25 +136,42 @@ export class NotificationWriter {
       .where('name', '=', 'notification')
       .returning('value')
       .executeTakeFirstOrThrow();
-    const rows: NotificationsTable[] = recipients.map((r) => ({
-      id: randomUUID(),
-      seq: counter.value,
-      user_id: r.userId,
-      audience: r.audience,
-      case_id: event.caseId,
-      case_event_id: event.id,
-      six_deg_patient_id: r.sixDegPatientId,
-      plan_id: r.planId,
-      subject: texts.subject,
-      message: texts.message,
-      case_number: stored.case_number,
-      case_status: texts.caseStatus,
-      status_info: texts.statusInfo,
-      type_of_case: texts.typeOfCase,
-      published_at: event.at,
-      read_at: null,
-      deleted_at: null,
-    }));
+    // Each reader's words in his account's language (issue 37, docs/decisions/0126).
+    const languages = await this.languagesOf(
+      trx,
+      recipients.map((r) => r.userId),
+    );
+    const wordings = new Map<Language, NotificationTexts>([['en', texts]]);
+    const textsIn = (language: Language): NotificationTexts => {
+      let worded = wordings.get(language);
+      if (worded === undefined) {
+        worded = notificationTexts(facts, language);
+        wordings.set(language, worded);
+      }
+      return worded;
+    };
+    const rows: NotificationsTable[] = recipients.map((r) => {
+      const worded = textsIn(languages.get(r.userId) ?? 'en');
+      return {
+        id: randomUUID(),
+        seq: counter.value,
+        user_id: r.userId,
+        audience: r.audience,
+        case_id: event.caseId,
+        case_event_id: event.id,
+        six_deg_patient_id: r.sixDegPatientId,
+        plan_id: r.planId,
+        subject: worded.subject,
+        message: worded.message,
+        case_number: stored.case_number,
+        case_status: worded.caseStatus,
+        status_info: worded.statusInfo,
+        type_of_case: texts.typeOfCase,
+        published_at: event.at,
+        read_at: null,
+        deleted_at: null,
+      };
+    });
     await trx.insertInto('notifications').values(rows).execute();
     const userIds = [...new Set(recipients.map((r) => r.userId))];
     const announce = await this.bus.announceInTransaction(trx, {
@@ -186,6 +211,19 @@ export class NotificationWriter {
       announce();
     }
     return delivered;
+  }
+
+  /** The language of each of `userIds` (`users.language`; English for a value outside `languages`). */
+  private async languagesOf(
+    trx: Transaction<Database>,
+    userIds: readonly string[],
+  ): Promise<Map<string, Language>> {
+    const rows = await trx
+      .selectFrom('users')
+      .select(['id', 'language'])
+      .where('id', 'in', [...new Set(userIds)])
+      .execute();
+    return new Map(rows.map((row) => [row.id, isLanguage(row.language) ? row.language : 'en']));
   }
 
   private async recipients(

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 
 /** A catalogue: message id to ICU message. */
@@ -33,7 +35,8 @@ export function shapeOf(message: string): MessageShape {
 }
 
 /**
- * The problems of a set of catalogues (issue 37, docs/decisions/0125), one line each, empty when
+ * The problems of a set of catalogues (issue 37, docs/decisions/0125 and 0126: the web app's and
+ * the server's), one line each, empty when
  * none: an area missing in a language, a message id missing in a language or named outside its
  * area (`auth.…` in auth.json), a message that is not ICU, placeholders that differ from the
  * source language's, and a plural or select without `other`.
@@ -85,4 +88,23 @@ export function catalogueProblems(catalogues: Catalogues, sourceLanguage: string
     }
   }
   return problems;
+}
+
+/**
+ * The catalogues under `localesDir`: every `<language>/<area>.json` of each of `languages`, read
+ * from disk as a translator left them (Lingui JSON, minimal style).
+ * @throws the file system's or JSON's error for a missing folder or a file that is not JSON.
+ */
+export function readCatalogues(localesDir: string, languages: readonly string[]): Catalogues {
+  const catalogues: Catalogues = {};
+  for (const language of languages) {
+    const files = readdirSync(join(localesDir, language)).filter((file) => file.endsWith('.json'));
+    catalogues[language] = Object.fromEntries(
+      files.map((file) => [
+        basename(file, '.json'),
+        JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')) as Catalogue,
+      ]),
+    );
+  }
+  return catalogues;
 }
