@@ -16,6 +16,7 @@ export const catalogueAreas = [
   'errors',
   'notifications',
   'providerSearch',
+  'cases',
 ] as const;
 
 export default defineConfig({

@@ -6,7 +6,6 @@ import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { claimPrefillOf } from './case-claim';
 import { caseDraftReducer, emptyCaseDraft } from './case-draft';
-import { claimCaseTexts } from './member-detail-page';
 import { makeClaimDetail, makeMemberDetail, mockCaseBackend } from './testing/case-backend';
 
 const memberRoles = ['medivi-read', 'medivi-casesmember', 'medivi-casesubmissionmember'];
@@ -93,7 +92,9 @@ describe('a Balance Bill from a claim (issue 32 item 6; docs/decisions/0114)', (
     );
     first.unmount();
     renderApp({ path: '/member-detail?param=BalanceBill&claim=SYNTHETIC-C-002', session: member });
-    expect(await screen.findByText(claimCaseTexts.otherPatient)).toBeTruthy();
+    expect(
+      await screen.findByText('The patient of this claim is not one of the people you may file a case for.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import {
   type CaseClockReply,
   type CaseClockState,
 } from '@medivi/domain';
+import { useLingui } from '../../lib/i18n/i18n';
 import { CaseClockExtensionForm } from './case-clock-extension-form';
 import { formatClockDate, formatDue, memberClockText } from './case-clock-text';
 
@@ -60,10 +61,11 @@ export function CaseClockPanel({
   /** Staff (medivi-admin): the extension form too. */
   canExtend: boolean;
 }) {
+  const { _ } = useLingui();
   if (!showsDetails) {
     return (
       <Typography component="p" sx={{ mb: 2 }} data-testid="case-answer-by">
-        {memberClockText(clock)}
+        {memberClockText(clock, _)}
       </Typography>
     );
   }

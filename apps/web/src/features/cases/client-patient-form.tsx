@@ -10,6 +10,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
 import { missingFieldLabels } from '../../components/missing-fields-hint';
+import { useLingui } from '../../lib/i18n/i18n';
 import { clientPatientFieldLabels, patientTypeOptions } from './case-field-labels';
 import { errorMessageOf } from '../../lib/api';
 import type { ClientInfoDraft } from './case-draft';
@@ -71,6 +72,7 @@ export function ClientPatientForm({
   onBack: () => void;
   onNext: (clientInfo: ClientInfoDraft) => void;
 }) {
+  const { _ } = useLingui();
   const resolver = useMemo(
     () =>
       zodResolver(clientPatientSchema(caseType)) as unknown as Resolver<
@@ -189,12 +191,12 @@ export function ClientPatientForm({
           control={control}
           name="newPatient"
           label="Patient Type (with provider)"
-          options={patientTypeOptions}
+          options={patientTypeOptions(_)}
         />
       )}
       <ContactFields control={control} addressRequired={true} />
       <StepActions
-        submitLabel="NEXT"
+        submitLabel={_('cases.actions.next')}
         canSubmit={isValid && patient !== null}
         missing={() => [
           ...missingFieldLabels(schema.safeParse(allValues).error?.issues ?? [], clientPatientFieldLabels),

@@ -1,5 +1,6 @@
 import { messages as accounts } from './accounts.json?lingui';
 import { messages as auth } from './auth.json?lingui';
+import { messages as cases } from './cases.json?lingui';
 import { messages as common } from './common.json?lingui';
 import { messages as errors } from './errors.json?lingui';
 import { messages as notifications } from './notifications.json?lingui';
@@ -15,4 +16,5 @@ export const messages = {
   ...errors,
   ...notifications,
   ...providerSearch,
+  ...cases,
 };
