@@ -42,7 +42,10 @@ describe('a Balance Bill from a claim (issue 32 item 6; docs/decisions/0114)', (
     const { router } = renderApp({ path: '/claims/SYNTHETIC-C-001', session: member });
     const user = userEvent.setup({ applyAccept: false });
     await user.click(await screen.findByRole('link', { name: 'I got a bill for this' }));
-    expect(router.state.location.search).toBe('?param=BalanceBill&claim=SYNTHETIC-C-001');
+    // The step's route loads lazily: the location changes once its code is there.
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?param=BalanceBill&claim=SYNTHETIC-C-001');
+    });
     expect(await screen.findByRole('heading', { name: 'Balance Bill: Member Information' })).toBeTruthy();
     const summary = await screen.findByRole('region', { name: 'From claim SYNTHETIC-C-001' });
     for (const fact of ['Synthetic Harbor Imaging', '1234567893', '03/02/2026 – 03/04/2026', '$1,200.00']) {
