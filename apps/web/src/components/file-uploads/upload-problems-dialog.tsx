@@ -60,7 +60,11 @@ export function UploadProblemsDialog({
                     color="error"
                     role={upload.status === 'refused' ? 'alert' : undefined}
                   >
-                    {upload.status === 'sending' ? _('common.uploadProblems.sending') : upload.message}
+                    {upload.status === 'sending'
+                      ? _('common.uploadProblems.sending')
+                      : upload.message === null
+                        ? ''
+                        : _(upload.message)}
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                     <Button
