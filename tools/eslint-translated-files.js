@@ -42,6 +42,7 @@ export const translatedFiles = [
   'apps/web/src/features/cases/case-claim-summary.tsx',
   'apps/web/src/components/responsive-table/list-pager.tsx',
   'apps/web/src/components/responsive-table/phone-cards.tsx',
+  'apps/web/src/components/responsive-table/desktop-table.tsx',
   'apps/web/src/components/missing-fields-hint.tsx',
   'apps/web/src/components/us-state-select.tsx',
   'apps/web/src/components/date-field.tsx',
