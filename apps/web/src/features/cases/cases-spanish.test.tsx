@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import {
   accessIssueReasons,
   accessIssueTypes,
+  appealUrgencyLabels,
+  caseClockStateLabels,
   caseFieldMessages,
   caseRecordTypeNames,
   caseStatusDetails,
@@ -87,6 +89,10 @@ describe('the cases catalogue keeps the spec English (issue 37)', () => {
         expect(englishText[`cases.statusDetail.${detail}`]).toBe(label);
     for (const filter of caseStatusFilters.filter((choice) => choice.value !== 'All'))
       expect(englishText[`cases.filters.status.${filter.value}`]).toBe(filter.label);
+    for (const [state, label] of Object.entries(caseClockStateLabels))
+      expect(englishText[`cases.clock.state.${state}`]).toBe(label);
+    for (const [urgency, label] of Object.entries(appealUrgencyLabels))
+      expect(englishText[`cases.appealUrgency.${urgency}`]).toBe(label);
     expect(
       ['denied', 'cancelled', 'upFront', 'contract'].map(
         (key) => englishText[`cases.accessIssue.reason.${key}`],

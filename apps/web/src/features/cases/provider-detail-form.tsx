@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { appealUrgencies, appealUrgencyLabels, type CaseRecordType } from '@medivi/domain';
+import { appealUrgencies, type CaseRecordType } from '@medivi/domain';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -75,9 +75,6 @@ function providerFieldsOf(
     { name: 'additionalComment', label: _('cases.provider.comments'), kind: 'multiline', width: 12 },
   ];
 }
-
-/** The urgencies of an appeal (29 CFR 2560.503-1(m)), which set its clock (issue 35). */
-const appealUrgencyOptions = appealUrgencies.map((value) => ({ value, label: appealUrgencyLabels[value] }));
 
 /**
  * A resolver that checks the whole case body with the server's schema (cases spec §5), its
@@ -161,7 +158,7 @@ export function ProviderDetailForm({
           control={control}
           name="appealUrgency"
           label={_('cases.provider.appealUrgency')}
-          options={appealUrgencyOptions}
+          options={appealUrgencies.map((value) => ({ value, label: _(`cases.appealUrgency.${value}`) }))}
         />
       )}
       <Grid container spacing={2}>
