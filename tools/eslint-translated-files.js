@@ -45,6 +45,7 @@ export const translatedFiles = [
   'apps/web/src/features/cases/case-clock-extension-form.tsx',
   'apps/web/src/features/cases/client-plan-select.tsx',
   'apps/web/src/features/cases/appeal-documents.tsx',
+  'apps/web/src/features/cases/client-patient-form.tsx',
   'apps/web/src/components/responsive-table/list-pager.tsx',
   'apps/web/src/components/responsive-table/phone-cards.tsx',
   'apps/web/src/components/responsive-table/desktop-table.tsx',

@@ -21,21 +21,23 @@ export function contactFieldLabels(_: Translate) {
   };
 }
 
-/** Names of the client first form's fields, in its order, for the NEXT hint. */
-export const clientPatientFieldLabels = {
-  'submitterContactInfo.firstName': 'Submitter First Name',
-  'submitterContactInfo.lastName': 'Submitter Last Name',
-  'submitterContactInfo.companyName': 'Company Name',
-  'submitterContactInfo.phoneNumber': 'Submitter Phone',
-  'submitterContactInfo.emailAddress': 'Submitter Email',
-  newPatient: 'Patient Type',
-  phone: 'Phone',
-  email: 'Email',
-  address: 'Address',
-  state: 'State',
-  city: 'City',
-  zip: 'Zip',
-} as const;
+/** Names of the client first form's fields, in its order, for the NEXT hint, worded by `_`. */
+export function clientPatientFieldLabels(_: Translate) {
+  return {
+    'submitterContactInfo.firstName': _('cases.client.submitterFirstName'),
+    'submitterContactInfo.lastName': _('cases.client.submitterLastName'),
+    'submitterContactInfo.companyName': _('cases.client.companyName'),
+    'submitterContactInfo.phoneNumber': _('cases.client.submitterPhone'),
+    'submitterContactInfo.emailAddress': _('cases.client.submitterEmail'),
+    newPatient: _('cases.member.patientTypeShort'),
+    phone: _('cases.field.phone'),
+    email: _('cases.field.email'),
+    address: _('cases.field.address'),
+    state: _('cases.field.state'),
+    city: _('cases.field.city'),
+    zip: _('cases.field.zip'),
+  };
+}
 
 /**
  * Names of the provider form's fields as it labels them, in its order, for the ADD CASE hint, in

@@ -11,6 +11,7 @@ import {
   caseStatusFilters,
   caseStatusLabels,
   caseSubmissionTexts,
+  clientCaseMessages,
   invalidFileTypeMessage,
 } from '@medivi/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,10 +21,18 @@ import english from '../../locales/en/cases.json';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { makeCase, mockCaseBackend } from './testing/case-backend';
+import { mockClientCaseBackend } from './testing/client-case-backend';
 
 /** A member whose account reads Spanish, as the header's switch stores it. */
 const member = signedInSession(
   makeUser({ roles: ['medivi-read', 'medivi-casesmember', 'medivi-casesubmissionmember'], language: 'es' }),
+);
+/** A client user who files cases for his plans' members, reading Spanish. */
+const clientSubmitter = signedInSession(
+  makeUser({
+    roles: ['medivi-read', 'medivi-caseviewclient', 'medivi-casesubmissionclient'],
+    language: 'es',
+  }),
 );
 const englishText = english as Record<string, string>;
 
@@ -78,6 +87,9 @@ describe('the cases catalogue keeps the spec English (issue 37)', () => {
     expect(englishText['cases.submission.continue']).toBe(caseSubmissionTexts.continueButton);
     expect(englishText['cases.table.empty']).toBe(caseSubmissionTexts.noCases);
     expect(englishText['cases.upload.invalidType']).toBe(invalidFileTypeMessage);
+    expect(englishText['cases.client.search.errors.PATIENT_NOT_FOUND']).toBe(
+      clientCaseMessages.patientNotFound,
+    );
     for (const [key, message] of Object.entries(caseFieldMessages))
       expect(englishText[`cases.fieldMessage.${key}`]).toBe(message);
     for (const [key, label] of Object.entries(caseStatusLabels))
@@ -187,6 +199,16 @@ describe('the member case screens in Spanish (issue 37)', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'AGREGAR CASO' })).toBeTruthy();
     expect(screen.getByText(/^Para continuar, complete: Tipo de problema de acceso/)).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it("shows a client's first step of an Appeal in Spanish", async () => {
+    mockClientCaseBackend();
+    renderApp({ path: '/member-detail?param=Appeal', session: clientSubmitter });
+    expect(await screen.findByRole('heading', { name: 'Apelación: Información del miembro' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Información del paciente' })).toBeTruthy();
+    expect(screen.getByText('Datos de contacto de quien presenta el caso')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
     expect(englishLeft()).toEqual([]);
   });
 });
