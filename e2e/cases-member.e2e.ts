@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfHeaders } from './support/api.js';
-import { expectAccessible, launchBrowser, newPage, portalUrl, signIn } from './support/browser.js';
+import { expectAccessible, launchBrowser, newPage, phone, portalUrl, signIn } from './support/browser.js';
 import {
   confirmSubmitted,
   fillMemberStep,
@@ -196,5 +196,120 @@ describe('member cases: file, list, detail, and a staff status change', () => {
     await firstRow.getByText('Synthetic Limited Clinic').waitFor({ timeout: 10_000 });
     expect(await firstRow.textContent()).toContain('Call Ahead');
     await context.close();
+  });
+
+  it('files a Balance Bill and follows it in My Cases in Spanish on a phone, with no English of the area left (issue 37)', async () => {
+    const { context, page } = await newPage(browser, phone);
+    await signIn(page, 'member');
+    await page.goto(portalUrl('/my-cases'));
+    const banner = page.getByRole('banner');
+    const main = page.getByRole('main');
+    try {
+      await banner.getByRole('button', { name: 'Español' }).click();
+      await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+      await main.getByRole('heading', { level: 1, name: 'Mis casos' }).waitFor();
+      await main.getByRole('list', { name: 'Casos' }).waitFor();
+
+      // Filing: the type, the member step, the upload step and the confirmation, in Spanish.
+      await main.getByRole('button', { name: 'Presentar un caso' }).click();
+      const choice = page.getByRole('dialog', { name: 'Presentar un caso' });
+      expect(await choice.getByRole('radio', { name: 'Facturación de saldo' }).isChecked()).toBe(true);
+      await expectAccessible(page);
+      await choice.getByRole('button', { name: 'SIGUIENTE' }).click();
+      await page.waitForURL(/\/member-detail\?param=BalanceBill$/);
+      await main.getByRole('heading', { name: 'Facturación de saldo: Información del miembro' }).waitFor();
+      await page.getByRole('form', { name: 'Información del miembro' }).waitFor();
+      await main.getByText(/^Para continuar, complete: /).waitFor();
+      await expectAccessible(page);
+      await main.getByRole('radio', { name: 'Correo electrónico' }).check();
+      await main.getByRole('textbox', { name: /^Teléfono/ }).fill('2165550123');
+      await main.getByRole('textbox', { name: /^Código postal/ }).fill('44106');
+      await main.getByRole('button', { name: 'SIGUIENTE' }).click();
+      await page.waitForURL(/\/upload-file$/);
+      await main.getByRole('heading', { name: 'Facturación de saldo: Subir documentos' }).waitFor();
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'synthetic-bill.pdf',
+        mimeType: 'application/pdf',
+        buffer: tinyPdf(),
+      });
+      await main.getByText('synthetic-bill.pdf').waitFor();
+      await expectAccessible(page);
+      const uploadText = await main.innerText();
+      for (const english of [
+        'Upload Documents',
+        'Drag and drop',
+        'Choose files',
+        'To continue',
+        'BACK',
+        'SUBMIT',
+      ]) {
+        expect(uploadText).not.toContain(english);
+      }
+      await main.getByRole('checkbox', { name: /^Comparé la explicación de beneficios \(EOB\)/ }).check();
+      await main.getByRole('button', { name: 'ENVIAR' }).click();
+      const submitted = page.getByRole('dialog', { name: 'Presentado', exact: true });
+      await submitted.waitFor({ timeout: 45_000 });
+      await submitted
+        .getByText('Los casos nuevos aparecen en un plazo de 1 día hábil.', { exact: false })
+        .waitFor();
+      await expectAccessible(page);
+      await submitted.getByRole('button', { name: 'Continuar' }).click();
+      await page.waitForURL(/\/my-cases$/);
+
+      // My Cases: the new case heads the list, which reads Spanish, on a phone's cards.
+      const list = main.getByRole('list', { name: 'Casos' });
+      await list.getByRole('listitem').first().getByText('Facturación de saldo').waitFor();
+      await main.getByText(/^\d+–\d+ de \d+$/).waitFor();
+      const listText = await main.innerText();
+      expect(listText).toContain('Número de caso');
+      expect(listText).toContain('Filas por página:');
+      // The area's English; provider, plan and member names are data and stay as they are.
+      for (const english of [
+        'My Cases',
+        'Submit a Case',
+        'Call Ahead',
+        'Balance Bill',
+        'Access Issue',
+        'Case Number',
+        'Created Date',
+        'Status',
+        'Provider/Hospital',
+        'Search cases',
+        'Rows per page',
+        'Sort by',
+        'Opened',
+        'Processing',
+        'No Cases Found',
+      ]) {
+        expect(listText).not.toContain(english);
+      }
+      await expectAccessible(page);
+
+      await list
+        .getByRole('button', { name: /^Detalles del caso / })
+        .first()
+        .click();
+      const detail = page.getByRole('dialog', { name: /^Caso / });
+      await detail.getByText('¿Tiene preguntas sobre este caso?', { exact: false }).waitFor();
+      const detailText = await detail.innerText();
+      expect(detailText).toContain('Facturación de saldo');
+      for (const english of [
+        'Status',
+        'Type',
+        'Created Date',
+        'Questions about this case',
+        'Documents',
+        'Close',
+      ]) {
+        expect(detailText).not.toContain(english);
+      }
+      await expectAccessible(page);
+      await detail.getByRole('button', { name: 'Cerrar' }).click();
+    } finally {
+      // Back to English on the account, so that the other journeys of this account read English.
+      await banner.getByRole('button', { name: 'English' }).click();
+      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await context.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { RoleName } from '@medivi/domain';
 import type { RouteObject } from 'react-router';
+import { importWithAreas } from '../lib/i18n/i18n';
 import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 import type { LoadInOwnTask } from './route-loading';
@@ -26,7 +27,13 @@ export function caseRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       children: [
         {
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/cases/case-draft-context'))).CaseDraftRoute,
+            // The case pages' texts (the `cases` catalogue area) load with the draft every case page
+            // is under.
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(() => import('../features/cases/case-draft-context'), 'cases'),
+              )
+            ).CaseDraftRoute,
           }),
           children: [
             {

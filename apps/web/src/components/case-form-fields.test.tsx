@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PhoneField, ZipField } from './digits-field';
 import { FileDropZone } from './file-drop-zone';
 import { UsStateSelect } from './us-state-select';
+import { renderWithI18n } from '../testing/render-with-i18n';
 
 function PhoneAndZip() {
   const [phone, setPhone] = useState('');
@@ -33,7 +34,7 @@ function DropZoneHarness({ noticeMs }: { noticeMs?: number }) {
 
 describe('phone and zip fields (cases spec §5 field rules)', () => {
   it('keeps digits only and cuts phone to 10 and zip to 5', async () => {
-    render(<PhoneAndZip />);
+    renderWithI18n(<PhoneAndZip />);
     const user = userEvent.setup();
     const phone = screen.getByLabelText<HTMLInputElement>('Phone');
     const zip = screen.getByLabelText<HTMLInputElement>(/Zip/);
@@ -45,7 +46,7 @@ describe('phone and zip fields (cases spec §5 field rules)', () => {
   });
 
   it('shows the form message and marks the field invalid', async () => {
-    render(<PhoneAndZip />);
+    renderWithI18n(<PhoneAndZip />);
     await userEvent.setup().type(screen.getByLabelText(/Zip/), '123');
     expect(screen.getByText('Bad zip')).toBeTruthy();
     expect(screen.getByLabelText(/Zip/).getAttribute('aria-invalid')).toBe('true');
@@ -55,7 +56,7 @@ describe('phone and zip fields (cases spec §5 field rules)', () => {
 describe('US state select', () => {
   it('offers the states by name and answers the USPS code', async () => {
     let chosen = '';
-    render(
+    renderWithI18n(
       <UsStateSelect
         value=""
         onChange={(code) => {
@@ -70,7 +71,7 @@ describe('US state select', () => {
 
 describe('file drop zone (cases spec §5 Upload)', () => {
   it('lists accepted files and removes one', async () => {
-    render(<DropZoneHarness />);
+    renderWithI18n(<DropZoneHarness />);
     const user = userEvent.setup();
     const input = screen.getByLabelText<HTMLInputElement>('Upload documents', { selector: 'input' });
     await user.upload(input, [
@@ -85,7 +86,7 @@ describe('file drop zone (cases spec §5 Upload)', () => {
   });
 
   it('refuses another type with the notice, which then goes away', async () => {
-    render(<DropZoneHarness noticeMs={50} />);
+    renderWithI18n(<DropZoneHarness noticeMs={50} />);
     const user = userEvent.setup({ applyAccept: false });
     const input = screen.getByLabelText<HTMLInputElement>('Upload documents', { selector: 'input' });
     await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DateField, dateFieldHint } from './date-field';
+import { DateField } from './date-field';
+import { renderWithI18n } from '../testing/render-with-i18n';
 
 function Harness({ error }: { error?: string }) {
   const [value, setValue] = useState('');
@@ -19,15 +20,15 @@ function Harness({ error }: { error?: string }) {
 
 describe('date field (accounts spec §5 date entry)', () => {
   it('pads and inserts delimiters while typing', async () => {
-    render(<Harness />);
+    renderWithI18n(<Harness />);
     const field = screen.getByLabelText<HTMLInputElement>(/Date of Birth/);
     await userEvent.setup().type(field, '7/4/85');
     expect(field.value).toBe('07/04/85');
-    expect(screen.getByText(dateFieldHint)).toBeTruthy();
+    expect(screen.getByText('mm/dd/yyyy')).toBeTruthy();
   });
 
   it('accepts yyyy-mm-dd and flags a part that cannot be right', async () => {
-    render(<Harness />);
+    renderWithI18n(<Harness />);
     const field = screen.getByLabelText<HTMLInputElement>(/Date of Birth/);
     const user = userEvent.setup();
     await user.type(field, '19850229');
@@ -37,7 +38,7 @@ describe('date field (accounts spec §5 date entry)', () => {
   });
 
   it("shows the form's message before its own", () => {
-    render(<Harness error="This field is required." />);
+    renderWithI18n(<Harness error="This field is required." />);
     expect(screen.getByText('This field is required.')).toBeTruthy();
   });
 });

@@ -2,8 +2,16 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { formatDateInput, partialDateProblem } from '@medivi/domain';
+import {
+  dateEntryYearMax,
+  dateEntryYearMin,
+  dateMessages,
+  dateOfBirthMaxAgeYears,
+  formatDateInput,
+  partialDateProblem,
+} from '@medivi/domain';
 import { type Ref, useId } from 'react';
+import { useLingui } from '../lib/i18n/i18n';
 
 export interface DateFieldProps {
   label: string;
@@ -23,8 +31,25 @@ export interface DateFieldProps {
   autoComplete?: string | undefined;
 }
 
-/** Shown under an empty field: the formats it takes. */
-export const dateFieldHint = 'mm/dd/yyyy';
+/** Shown under an empty field: the formats it takes ('mm/dd/yyyy'; 'mm/dd/aaaa' in Spanish). */
+export const dateFieldHint = 'common.date.hint';
+
+/** The catalogue ids of the domain's date messages, by message. */
+const dateMessageIds: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(dateMessages).map(([key, message]) => [message, `common.date.problem.${key}`]),
+);
+
+/** A date message of the domain (`dateMessages`) in the portal's language; another message as it is. */
+function dateProblemText(message: string, _: ReturnType<typeof useLingui>['_']): string {
+  const id = dateMessageIds[message];
+  return id === undefined
+    ? message
+    : _(id, {
+        min: String(dateEntryYearMin),
+        max: String(dateEntryYearMax),
+        years: String(dateOfBirthMaxAgeYears),
+      });
+}
 
 /**
  * A date text field with the entry rules of accounts spec §5: `mm/dd/yyyy` (two-digit years
@@ -45,8 +70,10 @@ export function DateField({
   disabled = false,
   autoComplete = 'bday',
 }: DateFieldProps) {
+  const { _ } = useLingui();
   const id = useId();
-  const problem = error ?? partialDateProblem(value, today ?? new Date());
+  const typingProblem = partialDateProblem(value, today ?? new Date());
+  const problem = error ?? (typingProblem === null ? null : dateProblemText(typingProblem, _));
   const helperTextId = `${id}-helper-text`;
   return (
     <FormControl
@@ -65,14 +92,14 @@ export function DateField({
         inputRef={inputRef}
         fullWidth
         autoComplete={autoComplete}
-        placeholder={dateFieldHint}
+        placeholder={_(dateFieldHint)}
         inputProps={{ inputMode: 'numeric', maxLength: 10, 'aria-describedby': helperTextId }}
         onChange={(event) => {
           onChange(formatDateInput(value, event.target.value));
         }}
         onBlur={onBlur}
       />
-      <FormHelperText id={helperTextId}>{problem ?? dateFieldHint}</FormHelperText>
+      <FormHelperText id={helperTextId}>{problem ?? _(dateFieldHint)}</FormHelperText>
     </FormControl>
   );
 }

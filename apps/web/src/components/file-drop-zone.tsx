@@ -11,6 +11,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type Accept, useDropzone } from 'react-dropzone';
+import { useLingui } from '../lib/i18n/i18n';
 
 export interface FileDropZoneProps {
   /** The files chosen so far, in the order added. */
@@ -50,10 +51,13 @@ export function FileDropZone({
   accept,
   invalidTypeMessage,
   noticeMs = 3000,
-  label = 'Upload files',
-  hint = 'Drag and drop files here, or click to choose files',
+  label: givenLabel,
+  hint: givenHint,
   disabled = false,
 }: FileDropZoneProps) {
+  const { _ } = useLingui();
+  const label = givenLabel ?? _('common.files.label');
+  const hint = givenHint ?? _('common.files.hint');
   const [isNoticeOpen, setNoticeOpen] = useState(false);
   // The area takes drops; a real button inside it opens the file picker, so the area itself is
   // not an interactive control wrapping another one.
@@ -68,10 +72,11 @@ export function FileDropZone({
       if (rejected.length > 0) setNoticeOpen(true);
     },
   });
+  const rootProps = getRootProps({ role: 'group', 'aria-label': label });
   return (
     <Box>
       <Box
-        {...getRootProps({ role: 'group', 'aria-label': label })}
+        {...rootProps}
         sx={{
           border: 2,
           borderStyle: 'dashed',
@@ -86,18 +91,18 @@ export function FileDropZone({
         <CloudUpload color="primary" aria-hidden />
         <Typography>{hint}</Typography>
         <Button variant="outlined" onClick={open} disabled={disabled} sx={{ mt: 1 }}>
-          Choose files
+          {_('common.files.choose')}
         </Button>
       </Box>
       {files.length > 0 && (
-        <List dense aria-label="Files to upload">
+        <List dense aria-label={_('common.files.list')}>
           {files.map((file, index) => (
             <ListItem
               key={`${file.name}-${String(file.size)}-${String(index)}`}
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={_('common.files.remove', { name: file.name })}
                   disabled={disabled}
                   onClick={() => {
                     onFilesChange(files.filter((_, at) => at !== index));

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MissingFieldsHint, missingFieldLabels } from './missing-fields-hint';
+import { renderWithI18n } from '../testing/render-with-i18n';
 
 describe('missingFieldLabels', () => {
   const labels = { phone: 'Phone', email: 'Email', 'description.providerZip': 'Provider Zip', zip: 'Zip' };
@@ -26,7 +27,7 @@ describe('missingFieldLabels', () => {
 
 describe('MissingFieldsHint', () => {
   it('says what is missing, and nothing when nothing is', () => {
-    const { rerender } = render(<MissingFieldsHint id="hint" missing={['Phone', 'Zip']} />);
+    const { rerender } = renderWithI18n(<MissingFieldsHint id="hint" missing={['Phone', 'Zip']} />);
     expect(screen.getByText('To continue, complete: Phone, Zip.').id).toBe('hint');
     rerender(<MissingFieldsHint id="hint" missing={[]} />);
     expect(screen.queryByText(/To continue/)).toBeNull();

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { useLingui } from '../lib/i18n/i18n';
 
 /** A problem a schema found, by the path of the field it is about. */
 export interface FieldIssue {
@@ -34,10 +35,11 @@ export function missingFieldLabels(
  * says it with the button. Renders nothing when nothing is missing.
  */
 export function MissingFieldsHint({ id, missing }: { id: string; missing: readonly string[] }) {
+  const { _ } = useLingui();
   if (missing.length === 0) return null;
   return (
     <Typography id={id} variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
-      {`To continue, complete: ${missing.join(', ')}.`}
+      {_('common.missingFields', { fields: missing.join(', ') })}
     </Typography>
   );
 }

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { messages } from '@medivi/domain';
+import { type Language, messages } from '@medivi/domain';
 import { errorMessageOf } from '../../lib/api';
+import { activeLanguage } from '../../lib/i18n/i18n';
+import { serverErrorMessage } from '../../lib/i18n/server-errors';
 
 /**
  * One file of a submission on its way to the server (docs/decisions/0094): each file is sent in a
@@ -12,12 +15,15 @@ export interface FileUpload {
   id: string;
   file: File;
   status: 'sending' | 'arrived' | 'refused';
-  /** The server's reason for a refused file (or the network message); null otherwise. */
-  message: string | null;
+  /**
+   * The reason for a refused file, as a catalogue message (the server's words in English, the
+   * catalogue's wording of its code otherwise); null otherwise.
+   */
+  message: MessageDescriptor | null;
 }
 
 /** What one send of one file came to. */
-export type FileSendResult = { arrived: true } | { arrived: false; message: string };
+export type FileSendResult = { arrived: true } | { arrived: false; message: MessageDescriptor };
 
 let nextUploadId = 0;
 
@@ -60,12 +66,25 @@ export function haveAllArrived(uploads: readonly FileUpload[]): boolean {
 }
 
 /**
- * What a failed upload call says, for the person: the server's message (which names the file's
- * problem: type, size, malware, limits), or the network message, or the generic one.
+ * What a failed upload call says, for the person, as a catalogue message: in English the server's
+ * message (which names the file's problem: type, size, malware, limits), or the network message,
+ * or the generic one, as before; in another language the catalogue's wording of the reply's code
+ * (`common.uploadProblems.errors.<CODE>`, then `errors.code.<CODE>`), else a general message, so
+ * that no English server text shows there (issue 37, docs/decisions/0125).
  */
-export function uploadFailureMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
-  if (error === undefined || !('status' in error)) return messages.serverError;
-  return errorMessageOf(error) ?? messages.serverError;
+export function uploadFailureMessage(
+  error: FetchBaseQueryError | SerializedError | undefined,
+  language: Language = activeLanguage(),
+): MessageDescriptor {
+  if (language === 'en') {
+    const text =
+      error === undefined || !('status' in error)
+        ? messages.serverError
+        : (errorMessageOf(error) ?? messages.serverError);
+    return { id: 'errors.serverText', values: { text } };
+  }
+  if (error === undefined || !('status' in error)) return { id: 'errors.serverError' };
+  return serverErrorMessage(error, 'common.uploadProblems.errors', language);
 }
 
 /**

@@ -9,15 +9,15 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { FileUpload } from './file-uploads';
 
-/** Texts of the dialog (docs/decisions/0094). */
+/** The catalogue ids of the dialog's texts (docs/decisions/0094; issue 37). */
 export const uploadProblemTexts = {
-  title: 'Some files did not arrive',
-  intro:
-    'Your case was filed, but the files below were not accepted, so it is not complete yet. Retry a file, or remove it to finish without it.',
-  retry: 'RETRY',
-  remove: 'REMOVE',
+  title: 'common.uploadProblems.title',
+  intro: 'common.uploadProblems.intro',
+  retry: 'common.uploadProblems.retry',
+  remove: 'common.uploadProblems.remove',
 } as const;
 
 /**
@@ -37,15 +37,16 @@ export function UploadProblemsDialog({
   onRetry: (id: string) => void;
   onRemove: (id: string) => void;
 }) {
+  const { _ } = useLingui();
   const titleId = useId();
   const introId = useId();
   const problems = uploads.filter((upload) => upload.status !== 'arrived');
   return (
     <Dialog open={isOpen} aria-labelledby={titleId} aria-describedby={introId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{uploadProblemTexts.title}</DialogTitle>
+      <DialogTitle id={titleId}>{_(uploadProblemTexts.title)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={introId}>{uploadProblemTexts.intro}</DialogContentText>
-        <List aria-label="Files not accepted">
+        <DialogContentText id={introId}>{_(uploadProblemTexts.intro)}</DialogContentText>
+        <List aria-label={_('common.uploadProblems.list')}>
           {problems.map((upload) => (
             <ListItem key={upload.id} disableGutters sx={{ display: 'block', py: 1.5 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -59,30 +60,34 @@ export function UploadProblemsDialog({
                     color="error"
                     role={upload.status === 'refused' ? 'alert' : undefined}
                   >
-                    {upload.status === 'sending' ? 'Sending…' : upload.message}
+                    {upload.status === 'sending'
+                      ? _('common.uploadProblems.sending')
+                      : upload.message === null
+                        ? ''
+                        : _(upload.message)}
                   </Typography>
                   <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                     <Button
                       size="small"
                       variant="outlined"
                       disabled={upload.status === 'sending'}
-                      aria-label={`${uploadProblemTexts.retry} ${upload.file.name}`}
+                      aria-label={`${_(uploadProblemTexts.retry)} ${upload.file.name}`}
                       onClick={() => {
                         onRetry(upload.id);
                       }}
                     >
-                      {uploadProblemTexts.retry}
+                      {_(uploadProblemTexts.retry)}
                     </Button>
                     <Button
                       size="small"
                       color="error"
                       disabled={upload.status === 'sending'}
-                      aria-label={`${uploadProblemTexts.remove} ${upload.file.name}`}
+                      aria-label={`${_(uploadProblemTexts.remove)} ${upload.file.name}`}
                       onClick={() => {
                         onRemove(upload.id);
                       }}
                     >
-                      {uploadProblemTexts.remove}
+                      {_(uploadProblemTexts.remove)}
                     </Button>
                   </Stack>
                 </Stack>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { FormPhoneField, FormZipField } from './form-digits-field';
 import { FormMoneyField, FormPercentField, FormWholeNumberField } from './form-number-fields';
 import { FormSelectField, FormStateField } from './form-select-field';
 import { FormEmailField, FormTextField } from './form-text-field';
+import { renderWithI18n } from '../../testing/render-with-i18n';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required.'),
@@ -79,7 +80,7 @@ function valuesShown(): Values {
 
 describe('form-field kit: text fields', () => {
   it('marks a required field and shows its zod message only once the field was left', async () => {
-    render(
+    renderWithI18n(
       <KitForm>{(control) => <FormTextField control={control} name="name" label="Name" required />}</KitForm>,
     );
     const user = userEvent.setup();
@@ -98,7 +99,7 @@ describe('form-field kit: text fields', () => {
   });
 
   it('shows its help text until there is an error, and every message after a submit', async () => {
-    render(
+    renderWithI18n(
       <KitForm>
         {(control) => (
           <>
@@ -117,7 +118,7 @@ describe('form-field kit: text fields', () => {
   });
 
   it('upper-cases as typed when asked (accounts spec §5)', async () => {
-    render(
+    renderWithI18n(
       <KitForm>
         {(control) => (
           <FormTextField control={control} name="memberId" label="Member ID" letterCase="upper" />
@@ -129,7 +130,7 @@ describe('form-field kit: text fields', () => {
   });
 
   it('keeps digits only in phone and zip fields', async () => {
-    render(
+    renderWithI18n(
       <KitForm>
         {(control) => (
           <>
@@ -146,7 +147,7 @@ describe('form-field kit: text fields', () => {
   });
 
   it('formats a typed date and hands the text to the form', async () => {
-    render(
+    renderWithI18n(
       <KitForm>
         {(control) => (
           <FormDateField
@@ -165,7 +166,7 @@ describe('form-field kit: text fields', () => {
 
 describe('form-field kit: choices', () => {
   it('binds a state select, a select, a radio choice and a checkbox group', async () => {
-    render(
+    renderWithI18n(
       <KitForm>
         {(control) => (
           <>
@@ -221,7 +222,7 @@ describe('form-field kit: choices', () => {
 
 describe('form-field kit: money and percent (analysis spec §5)', () => {
   it('shows money with thousand separators and 2 decimals and holds the number', async () => {
-    render(
+    renderWithI18n(
       <KitForm>
         {(control) => <FormMoneyField control={control} name="billed" label="Billed Charges" />}
       </KitForm>,
@@ -238,7 +239,7 @@ describe('form-field kit: money and percent (analysis spec §5)', () => {
   });
 
   it('rounds a total to whole dollars when it is left', async () => {
-    render(
+    renderWithI18n(
       <KitForm>{(control) => <FormMoneyField control={control} name="total" label="Total" total />}</KitForm>,
     );
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Total' });
@@ -251,7 +252,7 @@ describe('form-field kit: money and percent (analysis spec §5)', () => {
   });
 
   it('takes a percent up to its maximum and refuses more at the keyboard', async () => {
-    render(
+    renderWithI18n(
       <KitForm>{(control) => <FormPercentField control={control} name="share" label="Share" />}</KitForm>,
     );
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Share' });
@@ -266,7 +267,7 @@ describe('form-field kit: money and percent (analysis spec §5)', () => {
   });
 
   it('takes a whole number with its unit, digits only', async () => {
-    render(
+    renderWithI18n(
       <KitForm>
         {(control) => (
           <FormWholeNumberField control={control} name="days" label="Resolution" unit="business days" />

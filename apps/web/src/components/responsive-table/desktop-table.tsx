@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { ListSort, ResponsiveColumn, TableLayoutProps } from './table-types';
 import { useHorizontalOverflow } from './use-horizontal-overflow';
 
@@ -23,6 +24,9 @@ export interface DesktopTableProps<Row> extends TableLayoutProps<Row> {
 }
 
 /** A column's fixed width as sx, or none. */
+/** A row's first cell as its header. */
+const rowHeaderProps = { component: 'th', scope: 'row' } as const;
+
 function widthSx<Row>(column: ResponsiveColumn<Row>) {
   return column.width === undefined
     ? undefined
@@ -51,7 +55,13 @@ export function DesktopTable<Row>({
   stickyColumns = 1,
   maxHeight,
 }: DesktopTableProps<Row>) {
+  const { _ } = useLingui();
   const [containerRef, overflows] = useHorizontalOverflow<HTMLDivElement>();
+  // A table wider than the page scrolls sideways: then it is a labelled region the keyboard can
+  // reach and scroll (use-horizontal-overflow.ts).
+  const scrollProps = overflows
+    ? { tabIndex: 0, role: 'region', 'aria-label': _('common.table.scrolls', { label }) }
+    : {};
   const lefts = columns.map((_column, index) =>
     columns.slice(0, index).reduce((sum, previous) => sum + (previous.width ?? 0), 0),
   );
@@ -82,9 +92,7 @@ export function DesktopTable<Row>({
   return (
     <TableContainer
       ref={containerRef}
-      // A table wider than the page scrolls sideways: then it is a labelled region the keyboard
-      // can reach and scroll (use-horizontal-overflow.ts).
-      {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': `${label}, scrolls sideways` } : {})}
+      {...scrollProps}
       sx={maxHeight === undefined ? undefined : { maxHeight }}
     >
       <Table
@@ -148,7 +156,7 @@ export function DesktopTable<Row>({
                   <TableCell
                     key={column.id}
                     align={column.align}
-                    {...(hasRowHeaders && index === 0 ? { component: 'th', scope: 'row' } : {})}
+                    {...(hasRowHeaders && index === 0 ? rowHeaderProps : {})}
                     sx={cellSx(column, index, false, isEmphasized?.(row) === true)}
                   >
                     {column.render(row)}

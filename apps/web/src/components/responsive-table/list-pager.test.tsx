@@ -1,14 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeListPage, ListPager } from './list-pager';
+import { renderWithI18n } from '../../testing/render-with-i18n';
 
 afterEach(cleanup);
 
 function renderPager(page: number, count = 42) {
   const onPageChange = vi.fn<(page: number) => void>();
   const onPageSizeChange = vi.fn<(pageSize: number) => void>();
-  render(
+  renderWithI18n(
     <ListPager
       count={count}
       page={page}

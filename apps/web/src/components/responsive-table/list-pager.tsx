@@ -5,7 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
+import type { I18n } from '@lingui/core';
 import { useId } from 'react';
+import { i18n, useLingui } from '../../lib/i18n/i18n';
 
 /** A pager of a list: which page of how many records, and the page sizes offered. */
 export interface ListPagerProps {
@@ -18,11 +20,20 @@ export interface ListPagerProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** The records shown, as MUI's TablePagination says it: '11–20 of 42' (en dash), '0–0 of 0'. */
-export function describeListPage(count: number, page: number, pageSize: number): string {
+/**
+ * The records shown, as MUI's TablePagination says it: '11–20 of 42' (en dash), '0–0 of 0'; '11–20
+ * de 42' in Spanish through `_` (Lingui's). The numbers keep their plain digits, which the
+ * journeys read.
+ */
+export function describeListPage(
+  count: number,
+  page: number,
+  pageSize: number,
+  _: I18n['_'] = i18n._.bind(i18n),
+): string {
   const from = count === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(count, (page + 1) * pageSize);
-  return `${String(from)}–${String(to)} of ${String(count)}`;
+  return _('common.pager.range', { from: String(from), to: String(to), count: String(count) });
 }
 
 /**
@@ -41,6 +52,7 @@ export function ListPager({
   onPageChange,
   onPageSizeChange,
 }: ListPagerProps) {
+  const { _ } = useLingui();
   const id = useId();
   const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize];
@@ -60,7 +72,7 @@ export function ListPager({
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography component="label" htmlFor={id} variant="body2">
-          Rows per page:
+          {_('common.pager.rowsPerPage')}
         </Typography>
         <NativeSelect
           value={pageSize}
@@ -76,11 +88,11 @@ export function ListPager({
           ))}
         </NativeSelect>
       </Box>
-      <Typography variant="body2">{describeListPage(count, page, pageSize)}</Typography>
+      <Typography variant="body2">{describeListPage(count, page, pageSize, _)}</Typography>
       <Box sx={{ flexShrink: 0 }}>
         <IconButton
-          aria-label="Go to previous page"
-          title="Go to previous page"
+          aria-label={_('common.pager.previous')}
+          title={_('common.pager.previous')}
           disabled={page <= 0}
           onClick={() => {
             onPageChange(page - 1);
@@ -89,8 +101,8 @@ export function ListPager({
           <KeyboardArrowLeft />
         </IconButton>
         <IconButton
-          aria-label="Go to next page"
-          title="Go to next page"
+          aria-label={_('common.pager.next')}
+          title={_('common.pager.next')}
           disabled={page >= lastPage}
           onClick={() => {
             onPageChange(page + 1);

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Fragment } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import { NativeSelectField } from '../native-select-field';
 import type { ListSort, ResponsiveColumn, TableLayoutProps } from './table-types';
 
@@ -93,6 +94,7 @@ function PhoneSort<Row>({
   sort: ListSort;
   onSortChange: (sort: ListSort) => void;
 }) {
+  const { _ } = useLingui();
   const sortable = columns.filter((column) => column.isSortable === true);
   if (sortable.length === 0) return null;
   const isDescending = sort.direction === 'desc';
@@ -107,7 +109,7 @@ function PhoneSort<Row>({
       <Box sx={{ flexGrow: 1 }}>
         <NativeSelectField
           size="small"
-          label="Sort by"
+          label={_('common.sort.by')}
           value={sort.field}
           onChange={(field) => {
             onSortChange({ field, direction: sort.direction });
@@ -116,11 +118,7 @@ function PhoneSort<Row>({
         />
       </Box>
       <IconButton
-        aria-label={
-          isDescending
-            ? 'Sorted newest or highest first; sort the other way'
-            : 'Sorted oldest or lowest first; sort the other way'
-        }
+        aria-label={isDescending ? _('common.sort.descending') : _('common.sort.ascending')}
         onClick={() => {
           onSortChange({ field: sort.field, direction: isDescending ? 'asc' : 'desc' });
         }}

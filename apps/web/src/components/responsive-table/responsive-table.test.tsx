@@ -1,7 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type ListSort, ResponsiveTable } from './responsive-table';
+import { renderWithI18n } from '../../testing/render-with-i18n';
 
 interface Claim {
   id: string;
@@ -30,7 +31,7 @@ function stubScreen(isPhone: boolean) {
 }
 
 function renderClaims(onSortChange = vi.fn<(sort: ListSort) => void>()) {
-  render(
+  renderWithI18n(
     <ResponsiveTable
       label="Claims"
       columns={[

@@ -1,18 +1,18 @@
 import { accessIssueReasons, accessIssueTypes, otherAccessIssueReason } from '@medivi/domain';
+import { useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { FormCheckboxGroup, FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { FormTextField } from '../../components/form-fields/form-text-field';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { ProviderFormValues } from './case-draft';
+import { accessIssueReasonText } from './case-texts';
 
-const typeOptions = accessIssueTypes.map((type) => ({ value: type.value, label: type.memberLabel }));
-const seenForOptions = [
-  { value: 'general', label: 'General Care' },
-  { value: 'specific', label: 'Specific reason' },
-];
-const reasonOptions = [...accessIssueReasons, otherAccessIssueReason].map((reason) => ({
-  value: reason,
-  label: reason,
-}));
+/** The catalogue ids of the access-issue types' member labels (cases spec §2). */
+const typeLabelIds: Readonly<Record<(typeof accessIssueTypes)[number]['value'], string>> = {
+  Facility: 'cases.accessIssue.type.Facility',
+  Physician: 'cases.accessIssue.type.Physician',
+  'Professional - Physician Unknown': 'cases.accessIssue.type.Both',
+};
 
 /**
  * The Access Issue part of the provider form (cases spec §2): type of access issue, what the
@@ -26,6 +26,25 @@ export function AccessIssueFields({
   control: Control<ProviderFormValues>;
   onOtherUnticked: () => void;
 }) {
+  const { _ } = useLingui();
+  const { typeOptions, seenForOptions, reasonOptions } = useMemo(
+    () => ({
+      typeOptions: accessIssueTypes.map((type) => ({
+        value: type.value,
+        label: _(typeLabelIds[type.value]),
+      })),
+      seenForOptions: [
+        { value: 'general', label: _('cases.accessIssue.general') },
+        { value: 'specific', label: _('cases.accessIssue.specific') },
+      ],
+      // The values sent stay the spec's English words; only the labels follow the language.
+      reasonOptions: [...accessIssueReasons, otherAccessIssueReason].map((reason) => ({
+        value: reason,
+        label: accessIssueReasonText(reason, _),
+      })),
+    }),
+    [_],
+  );
   const seenFor = useWatch({ control, name: 'seenFor' });
   const reasons = useWatch({ control, name: 'reasons' });
   return (
@@ -33,20 +52,20 @@ export function AccessIssueFields({
       <FormRadioChoice
         control={control}
         name="typeOfAccessIssue"
-        label="Type of Access Issue"
+        label={_('cases.accessIssue.type')}
         options={typeOptions}
       />
       <FormRadioChoice
         control={control}
         name="seenFor"
-        label="What is the patient being seen for?"
+        label={_('cases.accessIssue.seenFor')}
         options={seenForOptions}
       />
       {seenFor === 'specific' && (
         <FormTextField
           control={control}
           name="specificReason"
-          label="Specific reason (surgery type or diagnosis)"
+          label={_('cases.accessIssue.specificReason')}
           multiline
           minRows={2}
           required
@@ -55,7 +74,7 @@ export function AccessIssueFields({
       <FormCheckboxGroup
         control={control}
         name="reasons"
-        label="Reason for the access issue"
+        label={_('cases.accessIssue.reasons')}
         required
         options={reasonOptions}
         onToggled={(reason, checked) => {
@@ -63,7 +82,12 @@ export function AccessIssueFields({
         }}
       />
       {reasons.includes(otherAccessIssueReason) && (
-        <FormTextField control={control} name="otherReason" label="Other reason" required />
+        <FormTextField
+          control={control}
+          name="otherReason"
+          label={_('cases.accessIssue.otherReason')}
+          required
+        />
       )}
     </>
   );

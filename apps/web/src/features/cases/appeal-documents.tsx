@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { invalidFileTypeMessage, invalidFileTypeNoticeMs } from '@medivi/domain';
+import { invalidFileTypeNoticeMs } from '@medivi/domain';
 import { FileDropZone } from '../../components/file-drop-zone';
+import { useLingui } from '../../lib/i18n/i18n';
 import { attachmentAccept } from './attachment-accept';
 
 /**
@@ -16,23 +17,21 @@ export function AppealDocuments({
   onFilesChange: (files: File[]) => void;
   disabled: boolean;
 }) {
+  const { _ } = useLingui();
   return (
     <>
       <Typography variant="h6" component="h2">
-        Appeal Documents
+        {_('cases.appeal.heading')}
       </Typography>
-      <Typography color="text.secondary">
-        Attach the denial letter, the Explanation of Benefits (EOB) or the provider correspondence the appeal
-        is about. At least one document is required.
-      </Typography>
+      <Typography color="text.secondary">{_('cases.appeal.instruction')}</Typography>
       <FileDropZone
         files={files}
         onFilesChange={onFilesChange}
         accept={attachmentAccept}
-        invalidTypeMessage={invalidFileTypeMessage}
+        invalidTypeMessage={_('cases.upload.invalidType')}
         noticeMs={invalidFileTypeNoticeMs}
-        label="Upload appeal documents"
-        hint="Drag and drop the documents here, or click to choose files (PNG, JPG, JPEG, PDF, DOC, DOCX)"
+        label={_('cases.appeal.label')}
+        hint={_('cases.appeal.hint')}
         disabled={disabled}
       />
     </>

@@ -1,22 +1,24 @@
+import type { I18n } from '@lingui/core';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ClaimPrefill } from './case-claim';
 import { formatCalendarDate, formatUsd } from './case-display';
 import { FactsList } from '../../components/facts-list';
+import { useLingui } from '../../lib/i18n/i18n';
 
-/** The claim's facts a Balance Bill takes, as label and value pairs. */
-function claimFacts(claim: ClaimPrefill): [string, string][] {
+/** The claim's facts a Balance Bill takes, as label and value pairs, labelled through `_`. */
+function claimFacts(claim: ClaimPrefill, _: I18n['_']): [string, string][] {
   const dates = [formatCalendarDate(claim.serviceDateFrom), formatCalendarDate(claim.serviceDateTo)];
   return [
-    ['Patient', claim.patientName],
-    ['Provider', claim.providerName],
-    ['Provider NPI', claim.providerNpi ?? '—'],
-    ['Dates of Service', dates[0] === dates[1] ? (dates[0] ?? '') : dates.join(' – ')],
-    ['Billed by the provider', formatUsd(claim.billed)],
-    ['Allowed by the plan', formatUsd(claim.allowed)],
-    ['You owe', formatUsd(claim.memberOwes)],
-    ['Above the allowed amount', formatUsd(claim.balanceBillable)],
+    [_('cases.claim.patient'), claim.patientName],
+    [_('cases.claim.provider'), claim.providerName],
+    [_('cases.claim.providerNpi'), claim.providerNpi ?? '—'],
+    [_('cases.claim.serviceDates'), dates[0] === dates[1] ? (dates[0] ?? '') : dates.join(' – ')],
+    [_('cases.claim.billed'), formatUsd(claim.billed)],
+    [_('cases.claim.allowed'), formatUsd(claim.allowed)],
+    [_('cases.claim.owed'), formatUsd(claim.memberOwes)],
+    [_('cases.claim.aboveAllowed'), formatUsd(claim.balanceBillable)],
   ];
 }
 
@@ -26,13 +28,14 @@ function claimFacts(claim: ClaimPrefill): [string, string][] {
  * the case takes from the claim.
  */
 export function ClaimSummary({ claim }: { claim: ClaimPrefill }) {
+  const { _ } = useLingui();
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
       <Typography id={headingId} variant="h6" component="h2">
-        From claim {claim.claimID}
+        {_('cases.claim.from', { claimId: claim.claimID })}
       </Typography>
-      <FactsList rows={claimFacts(claim)} />
+      <FactsList rows={claimFacts(claim, _)} />
     </Paper>
   );
 }

@@ -4,7 +4,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { caseClockExtensionBodySchema } from '@medivi/domain';
 import { useState } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import { useExtendCaseClockMutation } from './cases-api';
+import { fieldMessageText } from './case-texts';
 
 /**
  * Staff take the one extension of a case's clock with the reason the member is told (issue 35,
@@ -12,17 +14,19 @@ import { useExtendCaseClockMutation } from './cases-api';
  * (an appeal has no extension: 409) comes back as the server's message in the snackbar.
  */
 export function CaseClockExtensionForm({ caseId }: { caseId: string }) {
+  const { _ } = useLingui();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [done, setDone] = useState(false);
   const [extend, { isLoading }] = useExtendCaseClockMutation();
   const checked = caseClockExtensionBodySchema.safeParse({ reason });
-  const error = touched && !checked.success ? (checked.error.issues[0]?.message ?? '') : '';
+  const error =
+    touched && !checked.success ? fieldMessageText(checked.error.issues[0]?.message ?? '', _) : '';
   return (
     <Stack
       component="form"
       spacing={1}
-      aria-label="Extend the due date"
+      aria-label={_('cases.clock.extendForm')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -39,7 +43,7 @@ export function CaseClockExtensionForm({ caseId }: { caseId: string }) {
       }}
     >
       <TextField
-        label="Reason for more time (the member reads it)"
+        label={_('cases.clock.extendReason')}
         value={reason}
         multiline
         minRows={2}
@@ -55,11 +59,11 @@ export function CaseClockExtensionForm({ caseId }: { caseId: string }) {
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button type="submit" variant="outlined" loading={isLoading}>
-          Extend due date
+          {_('cases.clock.extend')}
         </Button>
         {done && (
           <Typography role="status" color="success.main">
-            Due date extended.
+            {_('cases.clock.extendedDone')}
           </Typography>
         )}
       </Stack>

@@ -1,12 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  appealUrgencyLabels,
-  type CaseClockEvent,
-  type CaseClockReply,
-  type CaseClockState,
-} from '@medivi/domain';
+import type { CaseClockEvent, CaseClockReply, CaseClockState } from '@medivi/domain';
+import { useLingui } from '../../lib/i18n/i18n';
 import { CaseClockExtensionForm } from './case-clock-extension-form';
 import { formatClockDate, formatDue, memberClockText } from './case-clock-text';
 
@@ -20,13 +16,15 @@ const stateColors: Readonly<Record<CaseClockState, 'default' | 'warning' | 'erro
 
 /**
  * A clock's state as a small chip: the border due soon amber, overdue and missed red, met green;
- * the text keeps the body colour (amber text on white is below 4.5:1).
+ * the text keeps the body colour (amber text on white is below 4.5:1). The label is worded from the
+ * state in the portal's language (the reply's `stateLabel` is the English).
  */
-export function ClockStateChip({ clock }: { clock: Pick<CaseClockReply, 'state' | 'stateLabel'> }) {
+export function ClockStateChip({ clock }: { clock: Pick<CaseClockReply, 'state'> }) {
+  const { _ } = useLingui();
   return (
     <Chip
       size="small"
-      label={clock.stateLabel}
+      label={_(`cases.clock.state.${clock.state}`)}
       color={stateColors[clock.state]}
       variant="outlined"
       sx={{ color: 'text.primary', borderWidth: 2 }}
@@ -34,10 +32,11 @@ export function ClockStateChip({ clock }: { clock: Pick<CaseClockReply, 'state' 
   );
 }
 
-const eventTexts: Readonly<Record<CaseClockEvent['kind'], string>> = {
-  paused: 'Waiting for documents',
-  resumed: 'Running again',
-  extended: 'Extended',
+/** The catalogue ids of the clock's events. */
+const eventTextIds: Readonly<Record<CaseClockEvent['kind'], string>> = {
+  paused: 'cases.clock.event.paused',
+  resumed: 'cases.clock.event.resumed',
+  extended: 'cases.clock.event.extended',
 };
 
 /**
@@ -60,46 +59,58 @@ export function CaseClockPanel({
   /** Staff (medivi-admin): the extension form too. */
   canExtend: boolean;
 }) {
+  const { _ } = useLingui();
   if (!showsDetails) {
     return (
       <Typography component="p" sx={{ mb: 2 }} data-testid="case-answer-by">
-        {memberClockText(clock)}
+        {memberClockText(clock, _)}
       </Typography>
     );
   }
   return (
-    <Stack component="section" aria-label="Case clock" spacing={1} sx={{ mb: 2 }}>
+    <Stack component="section" aria-label={_('cases.clock.label')} spacing={1} sx={{ mb: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle2" component="span">
-          Due
+          {_('cases.clock.due')}
         </Typography>
         <Typography component="span">{formatDue(clock)}</Typography>
         <ClockStateChip clock={clock} />
-        {clock.pausedSince !== null && <Chip size="small" label="Paused" variant="outlined" />}
+        {clock.pausedSince !== null && (
+          <Chip size="small" label={_('cases.clock.paused')} variant="outlined" />
+        )}
       </Stack>
       <Typography variant="body2">
-        {clock.appealUrgency === null ? '' : `${appealUrgencyLabels[clock.appealUrgency]} appeal. `}
+        {/* The message selects on 'urgent', 'pre' or 'post': Lingui's ICU keys hold no hyphen. */}
+        {clock.appealUrgency === null
+          ? ''
+          : `${_('cases.clock.appeal', { urgency: clock.appealUrgency.replace('-service', '') })} `}
         {clock.source}.
       </Typography>
       {clock.firstResponseDueAt !== null && (
         <Typography variant="body2">
-          First response due {formatClockDate(clock.firstResponseDueAt, clock.timeZone)}
           {clock.firstRespondedAt === null
-            ? '.'
-            : `; answered ${formatClockDate(clock.firstRespondedAt, clock.timeZone)}.`}
+            ? _('cases.clock.firstResponseDue', {
+                date: formatClockDate(clock.firstResponseDueAt, clock.timeZone),
+              })
+            : _('cases.clock.firstResponseAnswered', {
+                date: formatClockDate(clock.firstResponseDueAt, clock.timeZone),
+                answered: formatClockDate(clock.firstRespondedAt, clock.timeZone),
+              })}
         </Typography>
       )}
       {history.length > 0 && (
-        <ul style={{ margin: 0 }} aria-label="Clock history">
+        <ul style={{ margin: 0 }} aria-label={_('cases.clock.history')}>
           {history.map((event) => (
             <li key={`${event.kind}-${event.at}`}>
               <Typography variant="body2" component="span">
-                {formatClockDate(event.at, clock.timeZone)}: {eventTexts[event.kind]}
+                {formatClockDate(event.at, clock.timeZone)}: {_(eventTextIds[event.kind])}
                 {event.reason === null ? '' : ` (${event.reason})`}
                 {event.answerBy === null
                   ? ''
-                  : `; answer by ${formatClockDate(event.answerBy, clock.timeZone)}`}
-                {event.dueAt === null ? '' : `; due ${formatClockDate(event.dueAt, clock.timeZone)}`}
+                  : `; ${_('cases.clock.event.answerBy', { date: formatClockDate(event.answerBy, clock.timeZone) })}`}
+                {event.dueAt === null
+                  ? ''
+                  : `; ${_('cases.clock.event.due', { date: formatClockDate(event.dueAt, clock.timeZone) })}`}
               </Typography>
             </li>
           ))}
@@ -108,7 +119,7 @@ export function CaseClockPanel({
       {/* Once the case reloads with its extension the form leaves, so its confirmation stays here. */}
       {canExtend && clock.extended && (
         <Typography variant="body2" role="status" color="success.main">
-          Due date extended.
+          {_('cases.clock.extendedDone')}
         </Typography>
       )}
       {canExtend && !clock.extended && clock.state !== 'met' && clock.state !== 'missed' && (

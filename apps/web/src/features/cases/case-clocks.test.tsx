@@ -4,7 +4,10 @@ import type { CaseClockReply } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { activateLanguage, i18n } from '../../lib/i18n/i18n';
 import { formatDue, memberClockText } from './case-clock-text';
+
+const _ = i18n._.bind(i18n);
 import { makeCase, mockCaseBackend } from './testing/case-backend';
 
 /** An Access Issue clock due at the end of Monday 7 December 2026 in New York. */
@@ -43,16 +46,27 @@ describe('the clock as people read it (issue 35)', () => {
   });
 
   it('tells the member when we will answer, that we wait for him, or that we answered', () => {
-    expect(memberClockText(makeClock())).toBe('We will answer by December 7, 2026.');
+    expect(memberClockText(makeClock(), _)).toBe('We will answer by December 7, 2026.');
     expect(
-      memberClockText(makeClock({ extended: true, extensionReason: 'The hospital has not answered.' })),
+      memberClockText(makeClock({ extended: true, extensionReason: 'The hospital has not answered.' }), _),
     ).toBe('We will answer by December 7, 2026. We took more time: The hospital has not answered.');
-    expect(memberClockText(makeClock({ pausedSince: '2026-11-30T15:00:00.000Z' }))).toMatch(
+    expect(memberClockText(makeClock({ pausedSince: '2026-11-30T15:00:00.000Z' }), _)).toMatch(
       /^We are waiting for documents from you/,
     );
-    expect(memberClockText(makeClock({ state: 'met', stateLabel: 'Answered on time' }))).toBe(
+    expect(memberClockText(makeClock({ state: 'met', stateLabel: 'Answered on time' }), _)).toBe(
       'We have answered this case.',
     );
+  });
+
+  it('tells the member in Spanish, with the date in Spanish (issue 37)', async () => {
+    await activateLanguage('es');
+    try {
+      expect(memberClockText(makeClock(), _)).toBe(
+        'Le responderemos a más tardar el 7 de diciembre de 2026.',
+      );
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });
 

@@ -9,35 +9,32 @@ import Typography from '@mui/material/Typography';
 import { type CaseDetail, caseRoutes, clientCaseRoutes, pathFor } from '@medivi/domain';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
+import { formatNumber } from '../../lib/i18n/format';
 import { claimPathFor } from '../../lib/paths';
-import {
-  caseTypeNameOf,
-  formatCalendarDate,
-  formatCreatedDate,
-  formatUsd,
-  patientNameOf,
-} from './case-display';
+import { formatCalendarDate, formatCreatedDate, formatUsd, patientNameOf } from './case-display';
 import { CaseClockPanel } from './case-clock-panel';
 import { CaseStatusForm } from './case-status-form';
 import { CaseStatusText } from './case-status-text';
+import { recordTypeNameText, statusDetailText } from './case-texts';
 import { useGetCaseQuery } from './cases-api';
 import { useGetClientCaseQuery } from './client-cases-api';
 import { supportMailboxes } from './support-mailbox';
 
-/** What the modal says when the case does not come (docs/decisions/0085). */
+/** The catalogue ids of what the modal says when the case does not come (docs/decisions/0085). */
 export const caseDetailTexts = {
   /** 404, 403 or 400: no such case, or not one this user may read; the server never says which. */
-  unavailable: 'This case could not be found, or it is not one you may open.',
+  unavailable: 'cases.detail.unavailable',
   /** Any other failure (network, 5xx). */
-  loadFailed: 'This case could not be loaded.',
+  loadFailed: 'cases.detail.loadFailed',
 } as const;
 
 /** HTTP statuses meaning the case is not there for this user (an id of a link, not a crash). */
 const unavailableStatuses: ReadonlySet<unknown> = new Set([400, 403, 404]);
 
 /**
- * The modal's note for a failed load: `unavailable` when the server refused the id (or found no
- * record), `loadFailed` otherwise.
+ * The catalogue id of the modal's note for a failed load: `unavailable` when the server refused
+ * the id (or found no record), `loadFailed` otherwise.
  */
 export function caseDetailFailureText(error: unknown): string {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
@@ -75,6 +72,7 @@ function CaseDetailBody({
   canChangeStatus: boolean;
   isClient: boolean;
 }) {
+  const { _ } = useLingui();
   const downloadPath = isClient
     ? clientCaseRoutes.getClientCaseAttachment.path
     : caseRoutes.getCaseAttachment.path;
@@ -98,12 +96,12 @@ function CaseDetailBody({
     <>
       <Typography component="div" sx={{ mb: 2 }}>
         <Typography component="span" variant="subtitle2" sx={{ mr: 1 }}>
-          Status
+          {_('cases.detail.status')}
         </Typography>
         <CaseStatusText label={detail.statusLabel} />
         {detail.statusDetailLabel !== null && (
           <Typography component="span" sx={{ ml: 1 }}>
-            {detail.statusDetailLabel}
+            {statusDetailText(detail.statusDetailLabel, _)}
           </Typography>
         )}
       </Typography>
@@ -117,30 +115,35 @@ function CaseDetailBody({
         />
       )}
       <dl style={{ margin: 0 }}>
-        <Field label="Type" value={caseTypeNameOf(detail)} />
-        <Field label="Created Date" value={formatCreatedDate(detail.CreatedDate)} />
-        <Field label="Patient" value={patientNameOf(detail)} />
-        <Field label="Member ID" value={detail.Member_ID__c ?? ''} />
-        <Field label="Plan" value={detail.Plan_Name__r?.Name ?? ''} />
-        <Field label="Provider/Hospital" value={hospital?.Name ?? ''} />
-        <Field label="Provider Address" value={providerAddress} />
-        <Field label="Dates of Service" value={serviceDates} />
-        <Field label="Total Billed Charges" value={formatUsd(detail.Total_Billed_Charges__c)} />
-        <Field label="Balance Bill Amount" value={formatUsd(detail.Balance_Bill_Amount_Calc__c)} />
+        <Field label={_('cases.detail.type')} value={recordTypeNameText(detail.RecordType.Name, _)} />
+        <Field label={_('cases.detail.createdDate')} value={formatCreatedDate(detail.CreatedDate)} />
+        <Field label={_('cases.detail.patient')} value={patientNameOf(detail)} />
+        <Field label={_('cases.detail.memberId')} value={detail.Member_ID__c ?? ''} />
+        <Field label={_('cases.detail.plan')} value={detail.Plan_Name__r?.Name ?? ''} />
+        <Field label={_('cases.detail.provider')} value={hospital?.Name ?? ''} />
+        <Field label={_('cases.detail.providerAddress')} value={providerAddress} />
+        <Field label={_('cases.detail.serviceDates')} value={serviceDates} />
+        <Field label={_('cases.detail.totalBilled')} value={formatUsd(detail.Total_Billed_Charges__c)} />
         <Field
-          label="Number of Claims"
+          label={_('cases.detail.balanceBillAmount')}
+          value={formatUsd(detail.Balance_Bill_Amount_Calc__c)}
+        />
+        <Field
+          label={_('cases.detail.claimCount')}
           value={
-            detail.Number_of_Claims_in_Case__c === null ? '' : String(detail.Number_of_Claims_in_Case__c)
+            detail.Number_of_Claims_in_Case__c === null
+              ? ''
+              : formatNumber(detail.Number_of_Claims_in_Case__c)
           }
         />
         {detail.claimID !== undefined && (
           <>
             <Typography component="dt" variant="subtitle2">
-              Filed from
+              {_('cases.detail.filedFrom')}
             </Typography>
             <Typography component="dd" sx={{ m: 0, mb: 1 }}>
               <Link component={RouterLink} to={claimPathFor(detail.claimID)}>
-                Claim {detail.claimID}
+                {_('cases.detail.claim', { claimId: detail.claimID })}
               </Link>
             </Typography>
           </>
@@ -149,7 +152,7 @@ function CaseDetailBody({
       {detail.attachments.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3">
-            Documents
+            {_('cases.detail.documents')}
           </Typography>
           <ul>
             {detail.attachments.map((attachment) => (
@@ -169,10 +172,10 @@ function CaseDetailBody({
         </>
       )}
       <Typography sx={{ mt: 1 }}>
-        Questions about this case? Contact{' '}
+        {_('cases.detail.questions')}{' '}
         {contacts.map((email, index) => (
           <span key={email}>
-            {index > 0 && ' or '}
+            {index > 0 && ` ${_('cases.detail.or')} `}
             <Link href={`mailto:${email}`}>{email}</Link>
           </span>
         ))}
@@ -209,6 +212,7 @@ export function CaseDetailDialog({
   isClient?: boolean;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   const titleId = useId();
   const memberDetail = useGetCaseQuery(caseId, { skip: isClient });
   const clientDetail = useGetClientCaseQuery(caseId, { skip: !isClient });
@@ -216,21 +220,23 @@ export function CaseDetailDialog({
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>
-        {detail === undefined || detail === null ? 'Case details' : `Case ${detail.CaseNumber}`}
+        {detail === undefined || detail === null
+          ? _('cases.detail.title')
+          : _('cases.detail.caseTitle', { caseNumber: detail.CaseNumber })}
       </DialogTitle>
       <DialogContent>
         {detail !== undefined && detail !== null ? (
           <CaseDetailBody detail={detail} canChangeStatus={canChangeStatus} isClient={isClient} />
         ) : isFetching ? (
-          <CircularProgress aria-label="Loading case" />
+          <CircularProgress aria-label={_('cases.detail.loading')} />
         ) : isError ? (
-          <Typography>{caseDetailFailureText(error)}</Typography>
+          <Typography>{_(caseDetailFailureText(error))}</Typography>
         ) : (
-          detail === null && <Typography>{caseDetailTexts.unavailable}</Typography>
+          detail === null && <Typography>{_(caseDetailTexts.unavailable)}</Typography>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{_('cases.detail.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,68 +1,90 @@
+import type { I18n } from '@lingui/core';
 import type { CaseRecordType } from '@medivi/domain';
 import type { ProviderFormValues } from './case-draft';
 
-/** Names of the contact fields as the form labels them, in its order, for the NEXT hint. */
-export const contactFieldLabels = {
-  newPatient: 'Patient Type',
-  preferredMethodOfContact: 'Preferred Method of Contact',
-  phone: 'Phone',
-  email: 'Email',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip',
-} as const;
+type Translate = I18n['_'];
 
-/** Names of the client first form's fields, in its order, for the NEXT hint. */
-export const clientPatientFieldLabels = {
-  'submitterContactInfo.firstName': 'Submitter First Name',
-  'submitterContactInfo.lastName': 'Submitter Last Name',
-  'submitterContactInfo.companyName': 'Company Name',
-  'submitterContactInfo.phoneNumber': 'Submitter Phone',
-  'submitterContactInfo.emailAddress': 'Submitter Email',
-  newPatient: 'Patient Type',
-  phone: 'Phone',
-  email: 'Email',
-  address: 'Address',
-  state: 'State',
-  city: 'City',
-  zip: 'Zip',
-} as const;
-
-/** Names of the provider form's fields as it labels them, in its order, for the ADD CASE hint. */
-export function providerFieldLabels(caseType: CaseRecordType): Record<keyof ProviderFormValues, string> {
-  const hasPhysician = caseType === 'CallAhead' || caseType === 'Appeal';
+/**
+ * Names of the contact fields as the form labels them, in its order, for the NEXT hint, in the
+ * portal's language through `_` (Lingui's).
+ */
+export function contactFieldLabels(_: Translate) {
   return {
-    typeOfAccessIssue: 'Type of Access Issue',
-    seenFor: 'Seen For',
-    specificReason: 'Specific reason',
-    reasons: 'Reason for Access Issue',
-    otherReason: 'Other reason',
-    physicianName: 'Doctor/Physician Name',
-    providerOfficeName: hasPhysician ? 'Office/Clinic Name' : 'Provider Office Name',
-    providerPhone: 'Phone',
-    providerStreet: 'Street',
-    providerCity: 'City',
-    providerState: 'State',
-    providerZip: 'Zip Code',
-    serviceDate: caseType === 'CallAhead' ? 'Appointment Date' : 'Scheduled Date of Service',
-    appointmentTime: 'Time of Appointment',
-    additionalComment: 'Additional Comments',
-    planname: 'Plan/Employer Name',
-    groupid: 'Group #',
-    tpaName: 'TPA Name',
-    appealUrgency: 'How urgent is the appeal?',
+    newPatient: _('cases.member.patientTypeShort'),
+    preferredMethodOfContact: _('cases.member.preferredContact'),
+    phone: _('cases.field.phone'),
+    email: _('cases.field.email'),
+    address: _('cases.field.address'),
+    city: _('cases.field.city'),
+    state: _('cases.field.state'),
+    zip: _('cases.field.zip'),
   };
 }
 
-/** New or existing patient of the provider (cases spec §2 Access Issue). */
-export const patientTypeOptions = [
-  { value: 'new', label: 'New Patient' },
-  { value: 'existing', label: 'Existing Patient' },
-] as const;
+/** Names of the client first form's fields, in its order, for the NEXT hint, worded by `_`. */
+export function clientPatientFieldLabels(_: Translate) {
+  return {
+    'submitterContactInfo.firstName': _('cases.client.submitterFirstName'),
+    'submitterContactInfo.lastName': _('cases.client.submitterLastName'),
+    'submitterContactInfo.companyName': _('cases.client.companyName'),
+    'submitterContactInfo.phoneNumber': _('cases.client.submitterPhone'),
+    'submitterContactInfo.emailAddress': _('cases.client.submitterEmail'),
+    newPatient: _('cases.member.patientTypeShort'),
+    phone: _('cases.field.phone'),
+    email: _('cases.field.email'),
+    address: _('cases.field.address'),
+    state: _('cases.field.state'),
+    city: _('cases.field.city'),
+    zip: _('cases.field.zip'),
+  };
+}
 
-/** How the member wants to be reached (cases spec §5 Preferred Method of Contact). */
-export const contactMethodOptions = [
-  { value: 'Phone', label: 'Phone' },
-  { value: 'Email', label: 'Email' },
-] as const;
+/**
+ * Names of the provider form's fields as it labels them, in its order, for the ADD CASE hint, in
+ * the portal's language through `_`.
+ */
+export function providerFieldLabels(
+  caseType: CaseRecordType,
+  _: Translate,
+): Record<keyof ProviderFormValues, string> {
+  const hasPhysician = caseType === 'CallAhead' || caseType === 'Appeal';
+  return {
+    typeOfAccessIssue: _('cases.accessIssue.type'),
+    seenFor: _('cases.accessIssue.seenForShort'),
+    specificReason: _('cases.accessIssue.specific'),
+    reasons: _('cases.accessIssue.reasonsShort'),
+    otherReason: _('cases.accessIssue.otherReason'),
+    physicianName: _('cases.provider.physicianName'),
+    providerOfficeName: _(hasPhysician ? 'cases.provider.officeClinicName' : 'cases.provider.officeName'),
+    providerPhone: _('cases.field.phone'),
+    providerStreet: _('cases.provider.street'),
+    providerCity: _('cases.field.city'),
+    providerState: _('cases.field.state'),
+    providerZip: _('cases.provider.zipCode'),
+    serviceDate: _(
+      caseType === 'CallAhead' ? 'cases.provider.appointmentDate' : 'cases.provider.scheduledDate',
+    ),
+    appointmentTime: _('cases.provider.appointmentTime'),
+    additionalComment: _('cases.provider.comments'),
+    planname: _('cases.healthPlan.planname'),
+    groupid: _('cases.healthPlan.groupid'),
+    tpaName: _('cases.healthPlan.tpaName'),
+    appealUrgency: _('cases.provider.appealUrgency'),
+  };
+}
+
+/** New or existing patient of the provider (cases spec §2 Access Issue), worded by `_`. */
+export function patientTypeOptions(_: Translate) {
+  return [
+    { value: 'new', label: _('cases.member.newPatient') },
+    { value: 'existing', label: _('cases.member.existingPatient') },
+  ] as const;
+}
+
+/** How the member wants to be reached (cases spec §5 Preferred Method of Contact), worded by `_`. */
+export function contactMethodOptions(_: Translate) {
+  return [
+    { value: 'Phone', label: _('cases.field.phone') },
+    { value: 'Email', label: _('cases.field.email') },
+  ] as const;
+}

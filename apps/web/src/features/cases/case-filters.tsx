@@ -12,6 +12,7 @@ import {
 import { DateField } from '../../components/date-field';
 import { NativeSelectField } from '../../components/native-select-field';
 import { OutlinedTextField } from '../../components/outlined-text-field';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /** The filter panel's values as entered (cases spec §3 Case filter). */
 export interface CaseFilterValues {
@@ -32,11 +33,11 @@ export const emptyCaseFilters: CaseFilterValues = {
   due: 'All',
 };
 
-/** The due filter's choices. */
-const dueChoices: readonly { value: CaseDueFilter | 'All'; label: string }[] = [
-  { value: 'All', label: 'All' },
-  { value: 'due-soon', label: 'Due soon' },
-  { value: 'overdue', label: 'Overdue' },
+/** The catalogue ids of the due filter's choices. */
+const dueChoiceIds: readonly { value: CaseDueFilter | 'All'; id: string }[] = [
+  { value: 'All', id: 'cases.filters.all' },
+  { value: 'due-soon', id: 'cases.filters.due.dueSoon' },
+  { value: 'overdue', id: 'cases.filters.due.overdue' },
 ];
 
 /** The created date to send: `YYYY-MM-DD` once typed in full, else ''. */
@@ -60,11 +61,19 @@ export function CaseFilters({
   /** Adds the due filter (staff and client viewers, issue 35). */
   showsDue?: boolean;
 }) {
-  const types = caseTypeFilters.filter((filter) => showsAppeal || filter.value !== 'Appeal');
+  const { _ } = useLingui();
+  const types = caseTypeFilters
+    .filter((filter) => showsAppeal || filter.value !== 'Appeal')
+    .map(({ value }) => ({ value, label: _(value === 'All' ? 'cases.filters.all' : `cases.type.${value}`) }));
+  const statuses = caseStatusFilters.map(({ value }) => ({
+    value,
+    label: _(value === 'All' ? 'cases.filters.all' : `cases.filters.status.${value}`),
+  }));
+  const dueChoices = dueChoiceIds.map(({ value, id }) => ({ value, label: _(id) }));
   return (
     <Stack
       component="section"
-      aria-label="Case filters"
+      aria-label={_('cases.filters.label')}
       direction={{ xs: 'column', md: 'row' }}
       spacing={2}
       sx={{ alignItems: { md: 'center' }, mb: 2 }}
@@ -73,7 +82,7 @@ export function CaseFilters({
           select loads MUI's Menu, Popover and Modal (docs/decisions/0123-heavy-signed-in-pages.md). */}
       <Box sx={{ minWidth: 220 }}>
         <OutlinedTextField
-          label="Search cases"
+          label={_('cases.filters.search')}
           type="search"
           fullWidth
           value={values.search}
@@ -84,7 +93,7 @@ export function CaseFilters({
       </Box>
       <Box sx={{ minWidth: 160 }}>
         <NativeSelectField
-          label="Type"
+          label={_('cases.filters.type')}
           value={values.type}
           onChange={(type) => {
             onChange({ ...values, type: type as CaseTypeFilter });
@@ -94,18 +103,18 @@ export function CaseFilters({
       </Box>
       <Box sx={{ minWidth: 180 }}>
         <NativeSelectField
-          label="Status"
+          label={_('cases.filters.status')}
           value={values.status}
           onChange={(status) => {
             onChange({ ...values, status: status as CaseStatusFilter });
           }}
-          options={caseStatusFilters}
+          options={statuses}
         />
       </Box>
       {showsDue && (
         <Box sx={{ minWidth: 140 }}>
           <NativeSelectField
-            label="Due"
+            label={_('cases.filters.due')}
             value={values.due}
             onChange={(due) => {
               onChange({ ...values, due: due as CaseDueFilter | 'All' });
@@ -116,7 +125,7 @@ export function CaseFilters({
       )}
       <div style={{ minWidth: 200 }}>
         <DateField
-          label="Created Date"
+          label={_('cases.filters.createdDate')}
           value={values.createdDate}
           onChange={(createdDate) => {
             onChange({ ...values, createdDate });
@@ -128,7 +137,7 @@ export function CaseFilters({
           onChange(emptyCaseFilters);
         }}
       >
-        Clear
+        {_('cases.filters.clear')}
       </Button>
     </Stack>
   );

@@ -3,14 +3,18 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { caseRecordTypeNames, type CaseRecordType } from '@medivi/domain';
+import type { CaseRecordType } from '@medivi/domain';
 import { type ReactNode, useId } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
+import { caseTypeText } from './case-texts';
 
-/** The note of the first form and the upload screen (cases spec §2). */
-export const noMixingProvidersNote =
-  'Please do not submit cases from multiple providers in the same submission. File one case per provider.';
+/** The catalogue id of the note of the first form and the upload screen (cases spec §2). */
+export const noMixingProvidersNote = 'cases.step.noMixingProviders';
 
-/** The card of a case step: back arrow, '{type}: {step}' heading, the note, then the form. */
+/**
+ * The card of a case step: back arrow, '{type}: {step}' heading, the note, then the form; `step`
+ * and `note` are catalogue ids.
+ */
 export function CasePageFrame({
   caseType,
   step,
@@ -24,6 +28,7 @@ export function CasePageFrame({
   note?: string;
   children: ReactNode;
 }) {
+  const { _ } = useLingui();
   const headingId = useId();
   return (
     <Paper
@@ -33,14 +38,14 @@ export function CasePageFrame({
     >
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <IconButton aria-label="Back" onClick={onBack}>
+          <IconButton aria-label={_('cases.step.back')} onClick={onBack}>
             <ArrowBack />
           </IconButton>
           <Typography id={headingId} variant="h5" component="h1">
-            {`${caseRecordTypeNames[caseType]}: ${step}`}
+            {_('cases.step.heading', { caseType: caseTypeText(caseType, _), step: _(step) })}
           </Typography>
         </Stack>
-        {note !== undefined && <Typography color="text.secondary">{note}</Typography>}
+        {note !== undefined && <Typography color="text.secondary">{_(note)}</Typography>}
         {children}
       </Stack>
     </Paper>

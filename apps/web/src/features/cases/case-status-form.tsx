@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type CaseStatus, caseStatusDetails, caseStatuses, isStatusDetailRequired } from '@medivi/domain';
 import { useState } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import { useSetCaseStatusMutation } from './cases-api';
 
 function isCaseStatus(value: string | null): value is CaseStatus {
@@ -24,6 +25,7 @@ export function CaseStatusForm({
   status: string | null;
   statusDetail: string | null;
 }) {
+  const { _ } = useLingui();
   const [nextStatus, setNextStatus] = useState<CaseStatus>(isCaseStatus(status) ? status : 'Intake');
   const [nextDetail, setNextDetail] = useState(statusDetail ?? '');
   const [saved, setSaved] = useState(false);
@@ -31,14 +33,14 @@ export function CaseStatusForm({
   const details = Object.entries(caseStatusDetails[nextStatus] as Record<string, string>);
   const isDetailMissing = isStatusDetailRequired(nextStatus) && nextDetail === '';
   return (
-    <Stack component="section" aria-label="Change status" spacing={2} sx={{ mt: 2 }}>
+    <Stack component="section" aria-label={_('cases.statusForm.label')} spacing={2} sx={{ mt: 2 }}>
       <Typography variant="h6" component="h3">
-        Change status
+        {_('cases.statusForm.label')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
-          label="New status"
+          label={_('cases.statusForm.newStatus')}
           value={nextStatus}
           onChange={(event) => {
             setNextStatus(event.target.value as CaseStatus);
@@ -50,14 +52,14 @@ export function CaseStatusForm({
         >
           {caseStatuses.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {_(`cases.statusValue.${value}`)}
             </option>
           ))}
         </TextField>
         {details.length > 0 && (
           <TextField
             select
-            label="Status detail"
+            label={_('cases.statusForm.detail')}
             value={nextDetail}
             required={isStatusDetailRequired(nextStatus)}
             onChange={(event) => {
@@ -67,10 +69,10 @@ export function CaseStatusForm({
             slotProps={{ select: { native: true } }}
             sx={{ minWidth: 240 }}
           >
-            <option value="">None</option>
-            {details.map(([value, label]) => (
+            <option value="">{_('cases.statusForm.none')}</option>
+            {details.map(([value]) => (
               <option key={value} value={value}>
-                {label}
+                {_(`cases.statusDetail.${value}`)}
               </option>
             ))}
           </TextField>
@@ -93,12 +95,12 @@ export function CaseStatusForm({
               });
           }}
         >
-          SAVE STATUS
+          {_('cases.statusForm.save')}
         </Button>
       </Stack>
       {saved && (
         <Typography role="status" color="success.main">
-          Status saved.
+          {_('cases.statusForm.saved')}
         </Typography>
       )}
     </Stack>

@@ -1,24 +1,28 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '../../lib/i18n/i18n';
 import { statusToneOf } from './case-display';
+import { statusLabelText } from './case-texts';
 
 /**
  * A case's status label as the spec shows it (cases spec §4): Opened and Processing on blue,
- * Closed on grey, 'Waiting for information' as plain text.
+ * Closed on grey, 'Waiting for information' as plain text; worded in the portal's language.
  */
 export function CaseStatusText({ label }: { label: string }) {
+  const { _ } = useLingui();
   const tone = statusToneOf(label);
+  const text = statusLabelText(label, _);
   if (tone === 'none') {
     return (
       <Typography variant="body2" component="span">
-        {label}
+        {text}
       </Typography>
     );
   }
   return (
     <Chip
       size="small"
-      label={label}
+      label={text}
       data-tone={tone}
       sx={
         tone === 'blue'

@@ -1,10 +1,10 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { type CaseRecord, caseListPageSizes, caseSubmissionTexts } from '@medivi/domain';
+import { type CaseRecord, caseListPageSizes } from '@medivi/domain';
+import { useLingui } from '../../lib/i18n/i18n';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import {
   type CaseSortField,
-  caseTypeNameOf,
   formatCreatedDate,
   patientNameOf,
   type SortDirection,
@@ -13,12 +13,14 @@ import {
 import { ClockStateChip } from './case-clock-panel';
 import { formatDue } from './case-clock-text';
 import { CaseStatusText } from './case-status-text';
+import { recordTypeNameText } from './case-texts';
 
 /** When a case is due and where its clock stands (issue 35): paused clocks say so instead. */
 function DueCell({ clock }: { clock: NonNullable<CaseRecord['clock']> }) {
+  const { _ } = useLingui();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <span>{clock.pausedSince === null ? formatDue(clock) : 'Paused'}</span>
+      <span>{clock.pausedSince === null ? formatDue(clock) : _('cases.table.paused')}</span>
       <ClockStateChip clock={clock} />
     </Stack>
   );
@@ -61,12 +63,13 @@ export function CaseTable({
   onSortChange,
   onOpen,
 }: CaseTableProps) {
+  const { _ } = useLingui();
   const sorted = sortCases(records, sort.field, sort.direction);
   const rows = sorted.slice(page * pageSize, (page + 1) * pageSize);
   const columns: ResponsiveColumn<CaseRecord>[] = [
     {
       id: 'CaseNumber',
-      header: 'Case Number',
+      header: _('cases.table.caseNumber'),
       isSortable: true,
       render: (record) => (
         <Link
@@ -75,42 +78,50 @@ export function CaseTable({
           onClick={() => {
             onOpen(record.id);
           }}
-          aria-label={`Case ${record.CaseNumber} details`}
+          aria-label={_('cases.table.openCase', { caseNumber: record.CaseNumber })}
         >
           {record.CaseNumber}
         </Link>
       ),
     },
-    { id: 'Type', header: 'Type', render: caseTypeNameOf },
+    { id: 'Type', header: _('cases.table.type'), render: (r) => recordTypeNameText(r.RecordType.Name, _) },
     {
       id: 'CreatedDate',
-      header: 'Created Date',
+      header: _('cases.table.createdDate'),
       isSortable: true,
       render: (r) => formatCreatedDate(r.CreatedDate),
     },
-    { id: 'Status', header: 'Status', render: (r) => <CaseStatusText label={r.statusLabel} /> },
+    {
+      id: 'Status',
+      header: _('cases.table.status'),
+      render: (r) => <CaseStatusText label={r.statusLabel} />,
+    },
     ...(showsMember
       ? [
           {
             id: 'Due',
-            header: 'Due',
+            header: _('cases.table.due'),
             isSortable: true,
             render: (r: CaseRecord) => (r.clock === undefined ? '' : <DueCell clock={r.clock} />),
           },
-          { id: 'MemberName', header: 'Member Name', render: patientNameOf },
-          { id: 'MemberID', header: 'Member ID', render: (r: CaseRecord) => r.Member_ID__c ?? '' },
+          { id: 'MemberName', header: _('cases.table.memberName'), render: patientNameOf },
+          {
+            id: 'MemberID',
+            header: _('cases.table.memberId'),
+            render: (r: CaseRecord) => r.Member_ID__c ?? '',
+          },
         ]
       : []),
-    { id: 'Provider', header: 'Provider/Hospital', render: (r) => r.Hospital__r?.Name ?? '' },
-    { id: 'Plan', header: 'Plan', render: (r) => r.Plan_Name__r?.Name ?? '' },
+    { id: 'Provider', header: _('cases.table.provider'), render: (r) => r.Hospital__r?.Name ?? '' },
+    { id: 'Plan', header: _('cases.table.plan'), render: (r) => r.Plan_Name__r?.Name ?? '' },
   ];
   return (
     <ResponsiveTable
-      label="Cases"
+      label={_('cases.table.label')}
       columns={columns}
       rows={rows}
       rowKey={(record) => record.id}
-      emptyText={caseSubmissionTexts.noCases}
+      emptyText={_('cases.table.empty')}
       sort={sort}
       onSortChange={(next) => {
         if (isCaseSortField(next.field)) onSortChange({ field: next.field, direction: next.direction });

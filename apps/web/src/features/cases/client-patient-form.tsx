@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type CaseRecordType, type ClientMemberDetail, clientCaseMessages } from '@medivi/domain';
+import type { CaseRecordType, ClientMemberDetail } from '@medivi/domain';
 import { useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
 import { missingFieldLabels } from '../../components/missing-fields-hint';
+import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
+import { serverErrorMessage } from '../../lib/i18n/server-errors';
 import { clientPatientFieldLabels, patientTypeOptions } from './case-field-labels';
-import { errorMessageOf } from '../../lib/api';
 import type { ClientInfoDraft } from './case-draft';
 import { useLazySearchClientMemberQuery } from './client-cases-api';
 import {
@@ -25,33 +27,55 @@ import {
 import { ContactFields } from './contact-fields';
 import { ReadOnlyPatientFields } from './read-only-fields';
 import { StepActions } from './step-actions';
-
-/** The hint beside the patient search (cases spec §2 client mode), quoted exactly. */
-export const patientSearchHint = 'Enter Patient ID, Patient Name, and Date of Birth then click Search';
+import { wordFieldErrors } from './case-texts';
 
 type Fields = readonly GridField<ClientPatientValues>[];
 
-/** Submitter Contact Information (cases spec §2 client mode). */
-const submitterFields: Fields = [
-  { name: 'submitterContactInfo.firstName', label: 'First Name', autoComplete: 'given-name', required: true },
-  { name: 'submitterContactInfo.lastName', label: 'Last Name', autoComplete: 'family-name', required: true },
-  {
-    name: 'submitterContactInfo.companyName',
-    label: 'Company Name',
-    autoComplete: 'organization',
-    required: true,
-    width: 12,
-  },
-  { name: 'submitterContactInfo.phoneNumber', label: 'Submitter Phone', kind: 'phone', required: true },
-  { name: 'submitterContactInfo.emailAddress', label: 'Submitter Email', kind: 'email', required: true },
-];
+/** Submitter Contact Information (cases spec §2 client mode), labelled through `_`. */
+function submitterFields(_: I18n['_']): Fields {
+  return [
+    {
+      name: 'submitterContactInfo.firstName',
+      label: _('cases.client.firstName'),
+      autoComplete: 'given-name',
+      required: true,
+    },
+    {
+      name: 'submitterContactInfo.lastName',
+      label: _('cases.client.lastName'),
+      autoComplete: 'family-name',
+      required: true,
+    },
+    {
+      name: 'submitterContactInfo.companyName',
+      label: _('cases.client.companyName'),
+      autoComplete: 'organization',
+      required: true,
+      width: 12,
+    },
+    {
+      name: 'submitterContactInfo.phoneNumber',
+      label: _('cases.client.submitterPhone'),
+      kind: 'phone',
+      required: true,
+    },
+    {
+      name: 'submitterContactInfo.emailAddress',
+      label: _('cases.client.submitterEmail'),
+      kind: 'email',
+      required: true,
+    },
+  ];
+}
 
 /** The patient search (cases spec §2 client mode): all three are needed for Search. */
-const patientSearchFields: Fields = [
-  { name: 'patientId', label: 'Patient ID', required: true, width: 4 },
-  { name: 'patientName', label: 'Patient Name', required: true, width: 4 },
-  { name: 'patientDob', label: 'Date of Birth', kind: 'date', required: true, width: 4 },
-];
+function patientSearchFields(_: I18n['_']): Fields {
+  return [
+    { name: 'patientId', label: _('cases.client.patientId'), required: true, width: 4 },
+    { name: 'patientName', label: _('cases.client.patientName'), required: true, width: 4 },
+    { name: 'patientDob', label: _('cases.field.dateOfBirth'), kind: 'date', required: true, width: 4 },
+  ];
+}
 
 /**
  * The client-mode first form (cases spec §2, §5 client mode): Submitter Contact Information, the
@@ -71,15 +95,20 @@ export function ClientPatientForm({
   onBack: () => void;
   onNext: (clientInfo: ClientInfoDraft) => void;
 }) {
-  const resolver = useMemo(
-    () =>
-      zodResolver(clientPatientSchema(caseType)) as unknown as Resolver<
-        ClientPatientValues,
-        unknown,
-        ClientPatientOutput
-      >,
-    [caseType],
-  );
+  const { _ } = useLingui();
+  // The schema's messages are the spec's English: they are worded in the portal's language here.
+  const resolver = useMemo((): Resolver<ClientPatientValues, unknown, ClientPatientOutput> => {
+    const check = zodResolver(clientPatientSchema(caseType)) as unknown as Resolver<
+      ClientPatientValues,
+      unknown,
+      ClientPatientOutput
+    >;
+    return async (values, context, options) => {
+      const result = await check(values, context, options);
+      return { ...result, errors: wordFieldErrors(result.errors, _) } as Awaited<ReturnType<typeof check>>;
+    };
+  }, [caseType, _]);
+  const fields = useMemo(() => ({ submitter: submitterFields(_), search: patientSearchFields(_) }), [_]);
   const {
     control,
     handleSubmit,
@@ -102,7 +131,8 @@ export function ClientPatientForm({
     const key = clientSearchOf(initialClientValues(held), new Date());
     return patient === null || key === null ? null : { key: JSON.stringify(key), patient };
   });
-  const [searchError, setSearchError] = useState<string | null>(null);
+  // Worded when shown, so that a change of language rewords it.
+  const [searchError, setSearchError] = useState<MessageDescriptor | null>(null);
   const [searchPatient, { isFetching: isSearching }] = useLazySearchClientMemberQuery();
   const patient = found !== null && found.key === searchKey ? found.patient : null;
 
@@ -115,9 +145,11 @@ export function ClientPatientForm({
       return;
     }
     setFound(null);
-    const message =
-      result.error !== undefined && 'status' in result.error ? errorMessageOf(result.error) : null;
-    setSearchError(message ?? clientCaseMessages.patientNotFound);
+    setSearchError(
+      result.error !== undefined && 'status' in result.error
+        ? serverErrorMessage(result.error, 'cases.client.search.errors', activeLanguage())
+        : { id: 'cases.client.search.errors.PATIENT_NOT_FOUND' },
+    );
   };
   const submit = handleSubmit((values) => {
     if (patient === null) return;
@@ -148,24 +180,24 @@ export function ClientPatientForm({
     <Stack
       component="form"
       noValidate
-      aria-label="Patient information"
+      aria-label={_('cases.client.form')}
       spacing={2}
       onSubmit={(event) => {
         void submit(event);
       }}
     >
       <Typography variant="h6" component="h2">
-        Submitter Contact Information
+        {_('cases.client.submitterHeading')}
       </Typography>
       <Grid container spacing={2}>
-        <GridFields control={control} fields={submitterFields} />
+        <GridFields control={control} fields={fields.submitter} />
       </Grid>
       <Typography variant="h6" component="h2">
-        Patient Information
+        {_('cases.client.patientHeading')}
       </Typography>
-      <Typography color="text.secondary">{patientSearchHint}</Typography>
+      <Typography color="text.secondary">{_('cases.client.searchHint')}</Typography>
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <GridFields control={control} fields={patientSearchFields} />
+        <GridFields control={control} fields={fields.search} />
       </Grid>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button
@@ -175,11 +207,11 @@ export function ClientPatientForm({
             void runSearch();
           }}
         >
-          Search
+          {_('cases.client.search')}
         </Button>
         {searchError !== null && patient === null && (
           <Alert severity="error" sx={{ flexGrow: 1 }}>
-            {searchError}
+            {_(searchError)}
           </Alert>
         )}
       </Stack>
@@ -188,17 +220,17 @@ export function ClientPatientForm({
         <FormRadioChoice
           control={control}
           name="newPatient"
-          label="Patient Type (with provider)"
-          options={patientTypeOptions}
+          label={_('cases.member.patientType')}
+          options={patientTypeOptions(_)}
         />
       )}
       <ContactFields control={control} addressRequired={true} />
       <StepActions
-        submitLabel="NEXT"
+        submitLabel={_('cases.actions.next')}
         canSubmit={isValid && patient !== null}
         missing={() => [
-          ...missingFieldLabels(schema.safeParse(allValues).error?.issues ?? [], clientPatientFieldLabels),
-          ...(patient === null ? ['a patient found by Search'] : []),
+          ...missingFieldLabels(schema.safeParse(allValues).error?.issues ?? [], clientPatientFieldLabels(_)),
+          ...(patient === null ? [_('cases.client.patientFound')] : []),
         ]}
         onBack={onBack}
       />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { MasterPlan } from '@medivi/domain';
 import { NativeSelectField } from '../../components/native-select-field';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /** Value of the plan selector meaning every plan of the client. */
 export const allPlansValue = '';
@@ -18,13 +19,14 @@ export function ClientPlanSelect({
   value: string;
   onChange: (masterplanID: string) => void;
 }) {
+  const { _ } = useLingui();
   return (
     <Box sx={{ minWidth: 260, alignSelf: { md: 'flex-start' } }}>
       <NativeSelectField
-        label="Plan"
+        label={_('cases.client.plan')}
         value={value}
         onChange={onChange}
-        emptyLabel="All Plans"
+        emptyLabel={_('cases.client.allPlans')}
         options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
       />
     </Box>

@@ -1,6 +1,9 @@
+import type { I18n } from '@lingui/core';
 import Grid from '@mui/material/Grid';
+import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /** The contact fields a case's first form holds for the patient (cases spec §5). */
 interface ContactValues {
@@ -12,26 +15,32 @@ interface ContactValues {
   zip: string;
 }
 
-/** The contact fields in form order; `addressRequired` marks Address, State and City required. */
-function contactFields(addressRequired: boolean): readonly GridField<ContactValues>[] {
+/**
+ * The contact fields in form order, labelled through `_`; `addressRequired` marks Address, State
+ * and City required.
+ */
+function contactFields(addressRequired: boolean, _: I18n['_']): readonly GridField<ContactValues>[] {
   return [
-    { name: 'phone', label: 'Phone', kind: 'phone', required: true },
-    { name: 'email', label: 'Email', kind: 'email', required: true },
+    { name: 'phone', label: _('cases.field.phone'), kind: 'phone', required: true },
+    { name: 'email', label: _('cases.field.email'), kind: 'email', required: true },
     {
       name: 'address',
-      label: 'Address',
+      label: _('cases.field.address'),
       autoComplete: 'street-address',
       required: addressRequired,
       width: 12,
     },
-    { name: 'state', label: 'State', kind: 'state', required: addressRequired, width: 4 },
-    { name: 'city', label: 'City', autoComplete: 'address-level2', required: addressRequired, width: 4 },
-    { name: 'zip', label: 'Zip', kind: 'zip', required: true, width: 4 },
+    { name: 'state', label: _('cases.field.state'), kind: 'state', required: addressRequired, width: 4 },
+    {
+      name: 'city',
+      label: _('cases.field.city'),
+      autoComplete: 'address-level2',
+      required: addressRequired,
+      width: 4,
+    },
+    { name: 'zip', label: _('cases.field.zip'), kind: 'zip', required: true, width: 4 },
   ];
 }
-
-const memberModeFields = contactFields(false);
-const clientModeFields = contactFields(true);
 
 /**
  * The patient's contact fields of both first forms (cases spec §2, §5): Phone and Email
@@ -45,10 +54,12 @@ export function ContactFields<Values extends ContactValues>({
   control: Control<Values>;
   addressRequired: boolean;
 }) {
+  const { _ } = useLingui();
   // The fields are named as in ContactValues, which every form that uses them extends.
-  const fields = (addressRequired
-    ? clientModeFields
-    : memberModeFields) as unknown as readonly GridField<Values>[];
+  const fields = useMemo(
+    () => contactFields(addressRequired, _) as unknown as readonly GridField<Values>[],
+    [addressRequired, _],
+  );
   return (
     <Grid container spacing={2}>
       <GridFields control={control} fields={fields} />

@@ -1,14 +1,20 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { OutlinedTextField } from '../../components/outlined-text-field';
+import { useLingui } from '../../lib/i18n/i18n';
+import { fieldMessageText } from './case-texts';
 
 /** The Health Plan Information fields (cases spec §2; `description` planname, groupid, tpaName). */
 export type HealthPlanField = 'planname' | 'groupid' | 'tpaName';
 
-const labels: Record<HealthPlanField, string> = {
-  planname: 'Plan/Employer Name',
-  groupid: 'Group #',
-  tpaName: 'TPA Name',
+/** The fields in form order. */
+const healthPlanFields: readonly HealthPlanField[] = ['planname', 'groupid', 'tpaName'];
+
+/** The catalogue ids of the fields' labels. */
+const labelIds: Record<HealthPlanField, string> = {
+  planname: 'cases.healthPlan.planname',
+  groupid: 'cases.healthPlan.groupid',
+  tpaName: 'cases.healthPlan.tpaName',
 };
 
 /**
@@ -26,16 +32,21 @@ export function HealthPlanFields({
   onChange: (field: HealthPlanField, value: string) => void;
   onBlur?: (field: HealthPlanField) => void;
 }) {
+  const { _ } = useLingui();
+  const error = (field: HealthPlanField) => {
+    const message = errors?.[field];
+    return message === undefined ? undefined : fieldMessageText(message, _);
+  };
   return (
     <>
       <Typography variant="h6" component="h2">
-        Health Plan Information
+        {_('cases.healthPlan.heading')}
       </Typography>
       <Grid container spacing={2}>
-        {(['planname', 'groupid', 'tpaName'] as const).map((field) => (
+        {healthPlanFields.map((field) => (
           <Grid key={field} size={{ xs: 12, sm: 4 }}>
             <OutlinedTextField
-              label={labels[field]}
+              label={_(labelIds[field])}
               name={field}
               value={values[field]}
               onChange={(event) => {
@@ -45,7 +56,7 @@ export function HealthPlanFields({
               required
               fullWidth
               error={errors?.[field] !== undefined}
-              helperText={errors?.[field]}
+              helperText={error(field)}
             />
           </Grid>
         ))}

@@ -7,6 +7,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormRadioChoice, RadioChoice } from '../../components/form-fields/form-choice-fields';
 import { missingFieldLabels } from '../../components/missing-fields-hint';
 import { NativeSelectField } from '../../components/native-select-field';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { PatientChoice } from './case-claim';
 import type { AppointmentFor, CaseDraft, MemberInfoDraft } from './case-draft';
 import { contactFieldLabels, contactMethodOptions, patientTypeOptions } from './case-field-labels';
@@ -20,6 +21,7 @@ import {
   selfPatientFields,
 } from './member-detail-rules';
 import { ContactFields } from './contact-fields';
+import { wordFieldErrors } from './case-texts';
 import { ReadOnlyPatientFields } from './read-only-fields';
 import { StepActions } from './step-actions';
 
@@ -60,21 +62,25 @@ export function MemberContactForm({
   onBack,
   onNext,
 }: MemberContactFormProps) {
+  const { _ } = useLingui();
   const [appointmentFor, setAppointmentFor] = useState<AppointmentFor>(
     fixedPatient?.appointmentFor ?? held?.appointmentFor ?? 'myself',
   );
   const [dependentId, setDependentId] = useState(fixedPatient?.dependentId ?? held?.providerOption ?? '');
   const canChoose = canChooseDependent && fixedPatient === null;
   // The form holds '' for an unchosen radio, which the schema refuses; hence the wider input type.
-  const resolver = useMemo(
-    () =>
-      zodResolver(memberContactSchema(caseType)) as unknown as Resolver<
-        MemberContactValues,
-        unknown,
-        MemberContactOutput
-      >,
-    [caseType],
-  );
+  // The schema's messages are the spec's English: they are worded in the portal's language here.
+  const resolver = useMemo((): Resolver<MemberContactValues, unknown, MemberContactOutput> => {
+    const check = zodResolver(memberContactSchema(caseType)) as unknown as Resolver<
+      MemberContactValues,
+      unknown,
+      MemberContactOutput
+    >;
+    return async (values, context, options) => {
+      const result = await check(values, context, options);
+      return { ...result, errors: wordFieldErrors(result.errors, _) } as Awaited<ReturnType<typeof check>>;
+    };
+  }, [caseType, _]);
   const {
     control,
     handleSubmit,
@@ -95,8 +101,8 @@ export function MemberContactForm({
   const values = useWatch({ control });
   const schema = useMemo(() => memberContactSchema(caseType), [caseType]);
   const missing = [
-    ...(patient === null ? ['Dependent'] : []),
-    ...missingFieldLabels(schema.safeParse(values).error?.issues ?? [], contactFieldLabels),
+    ...(patient === null ? [_('cases.member.dependent')] : []),
+    ...missingFieldLabels(schema.safeParse(values).error?.issues ?? [], contactFieldLabels(_)),
   ];
   const submit = handleSubmit((values) => {
     if (patient === null) return;
@@ -106,7 +112,7 @@ export function MemberContactForm({
     <Stack
       component="form"
       noValidate
-      aria-label="Member information"
+      aria-label={_('cases.member.form')}
       spacing={2}
       onSubmit={(event) => {
         void submit(event);
@@ -114,19 +120,19 @@ export function MemberContactForm({
     >
       {canChoose && (
         <RadioChoice
-          label="Who is this case for?"
+          label={_('cases.member.whoFor')}
           name="appointmentFor"
           value={appointmentFor}
           options={[
-            { value: 'myself', label: 'Myself' },
-            { value: 'dependent', label: 'Dependent' },
+            { value: 'myself', label: _('cases.member.myself') },
+            { value: 'dependent', label: _('cases.member.dependent') },
           ]}
           onChange={setAppointmentFor}
         />
       )}
       {appointmentFor === 'dependent' && canChoose && (
         <NativeSelectField
-          label="Dependent"
+          label={_('cases.member.dependent')}
           required
           value={dependentId}
           onChange={setDependentId}
@@ -134,30 +140,33 @@ export function MemberContactForm({
             value: candidate.sixDegPatientID,
             label: `${candidate.firstName} ${candidate.lastName}`,
           }))}
-          emptyLabel="Select a dependent"
-          helperText={dependents.length === 0 ? 'No dependents on your account yet.' : undefined}
+          emptyLabel={_('cases.member.selectDependent')}
+          helperText={dependents.length === 0 ? _('cases.member.noDependents') : undefined}
         />
       )}
       {caseType === 'AccessIssue' && (
         <FormRadioChoice
           control={control}
           name="newPatient"
-          label="Patient Type (with provider)"
-          options={patientTypeOptions}
+          label={_('cases.member.patientType')}
+          options={patientTypeOptions(_)}
         />
       )}
-      {ownRecord !== null && (
-        <Typography variant="body2">This case is filed for you, on your own member record.</Typography>
-      )}
+      {ownRecord !== null && <Typography variant="body2">{_('cases.member.ownRecord')}</Typography>}
       {patient !== null && <ReadOnlyPatientFields patient={patient} hideEmpty={ownRecord !== null} />}
       <FormRadioChoice
         control={control}
         name="preferredMethodOfContact"
-        label="Preferred Method of Contact"
-        options={contactMethodOptions}
+        label={_('cases.member.preferredContact')}
+        options={contactMethodOptions(_)}
       />
       <ContactFields control={control} addressRequired={false} />
-      <StepActions submitLabel="NEXT" canSubmit={canContinue} missing={() => missing} onBack={onBack} />
+      <StepActions
+        submitLabel={_('cases.actions.next')}
+        canSubmit={canContinue}
+        missing={() => missing}
+        onBack={onBack}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import { caseMessages, isCaseRecordType, memberCaseRecordTypes } from '@medivi/domain';
+import { isCaseRecordType, memberCaseRecordTypes } from '@medivi/domain';
 import { useVariant } from '../../lib/variant';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../lib/hooks';
+import { useLingui } from '../../lib/i18n/i18n';
 import { callAheadPrefillParams, claimParam, claimPathFor } from '../../lib/paths';
 import { emptyProviderForm } from './case-body';
 import { selectSessionUser } from '../../lib/session-user';
@@ -36,10 +37,10 @@ function callAheadPrefillOf(searchParams: URLSearchParams): Partial<ProviderForm
   };
 }
 
-/** What the first step says when the claim of `?claim=` cannot be filed from. */
+/** The catalogue ids of what the first step says when the claim of `?claim=` cannot be filed from. */
 export const claimCaseTexts = {
-  notFound: caseMessages.claimNotFound,
-  otherPatient: 'The patient of this claim is not one of the people you may file a case for.',
+  notFound: 'cases.member.claimNotFound',
+  otherPatient: 'cases.member.otherPatient',
 } as const;
 
 /**
@@ -54,6 +55,7 @@ export const claimCaseTexts = {
  * BACK returns to the claim.
  */
 export default function MemberDetailPage() {
+  const { _ } = useLingui();
   const [searchParams] = useSearchParams();
   const param = searchParams.get(caseTypeParam) ?? '';
   const { draft, dispatch } = useCaseDraft();
@@ -113,7 +115,12 @@ export default function MemberDetailPage() {
           ? claimCaseTexts.otherPatient
           : null;
   return (
-    <CasePageFrame caseType={caseType} step="Member Information" note={noMixingProvidersNote} onBack={goBack}>
+    <CasePageFrame
+      caseType={caseType}
+      step="cases.step.memberInfo"
+      note={noMixingProvidersNote}
+      onBack={goBack}
+    >
       {fromClaim !== null && <ClaimSummary claim={fromClaim} />}
       {isClient ? (
         <ClientPatientForm
@@ -126,12 +133,12 @@ export default function MemberDetailPage() {
           }}
         />
       ) : isLoading ? (
-        <CircularProgress aria-label="Loading member information" />
+        <CircularProgress aria-label={_('cases.member.loading')} />
       ) : claimProblem !== null ? (
         <Alert severity="error">
-          {claimProblem}{' '}
+          {_(claimProblem)}{' '}
           <Link component={RouterLink} to={claimPathFor(claimID)}>
-            Back to the claim
+            {_('cases.member.backToClaim')}
           </Link>
         </Alert>
       ) : (

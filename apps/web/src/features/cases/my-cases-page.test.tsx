@@ -7,7 +7,6 @@ import { requestsOf } from '../../testing/api-mock';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { statusToneOf } from './case-display';
-import { caseDetailTexts } from './case-detail-dialog';
 import { makeCase, mockCaseBackend } from './testing/case-backend';
 import { mockClientCaseBackend } from './testing/client-case-backend';
 
@@ -159,7 +158,9 @@ describe('/my-cases?case=<id>: the case detail modal in the URL (docs/decisions/
     const { fetchMock } = mockCaseBackend({ cases: [makeCase()] });
     renderApp({ path: myCasePathFor('someone-elses-case'), session: member });
     const dialog = await screen.findByRole('dialog', { name: 'Case details' });
-    expect(await within(dialog).findByText(caseDetailTexts.unavailable)).toBeTruthy();
+    expect(
+      await within(dialog).findByText('This case could not be found, or it is not one you may open.'),
+    ).toBeTruthy();
     expect(within(dialog).queryByRole('progressbar', { name: 'Loading case' })).toBeNull();
     expect(requestsOf(fetchMock)).toContain('GET /api/case/someone-elses-case');
     // The list behind the modal still shows.
@@ -179,7 +180,7 @@ describe('/my-cases?case=<id>: the case detail modal in the URL (docs/decisions/
     });
     renderApp({ path: myCasePathFor('case-1'), session: member });
     const dialog = await screen.findByRole('dialog', { name: 'Case details' });
-    expect(await within(dialog).findByText(caseDetailTexts.loadFailed)).toBeTruthy();
+    expect(await within(dialog).findByText('This case could not be loaded.')).toBeTruthy();
     warn.mockRestore();
   });
 

@@ -30,6 +30,7 @@ import { useGetClientCasesQuery, useGetMasterPlansQuery } from './client-cases-a
 import { allPlansValue, ClientPlanSelect } from './client-plan-select';
 import { useDebounce } from 'use-debounce';
 import { LoadingBar } from '../../components/loading-bar';
+import { useLingui } from '../../lib/i18n/i18n';
 
 // The case's detail and the Submit a Case choice (MUI's Dialog and Modal, the status form, the
 // clocks) load when opened, not with the list (docs/decisions/0123-heavy-signed-in-pages.md).
@@ -51,6 +52,7 @@ const SubmitCaseDialog = lazy(async () => ({
  * show; closing it drops the parameter in place, so Back does not reopen it (docs/decisions/0085).
  */
 export default function MyCasesPage() {
+  const { _ } = useLingui();
   const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const navigate = useNavigate();
@@ -103,7 +105,7 @@ export default function MyCasesPage() {
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {showsAllCases ? 'Cases' : 'My Cases'}
+          {showsAllCases ? _('cases.myCases.allTitle') : _('cases.myCases.title')}
         </Typography>
         {canSubmit && (
           <>
@@ -113,7 +115,7 @@ export default function MyCasesPage() {
                 startCase('CallAhead');
               }}
             >
-              Call Ahead
+              {_('cases.myCases.callAhead')}
             </Button>
             <Button
               variant="contained"
@@ -121,7 +123,7 @@ export default function MyCasesPage() {
                 setChoosingType(true);
               }}
             >
-              Submit a Case
+              {_('cases.myCases.submitCase')}
             </Button>
           </>
         )}
@@ -145,7 +147,7 @@ export default function MyCasesPage() {
           setPage(0);
         }}
       />
-      <LoadingBar loading={isFetching} label="Loading cases" />
+      <LoadingBar loading={isFetching} label={_('cases.myCases.loading')} />
       <CaseTable
         records={records}
         showsMember={showsAllCases}

@@ -1,16 +1,19 @@
+import type { I18n } from '@lingui/core';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { appealUrgencies, appealUrgencyLabels, type CaseRecordType } from '@medivi/domain';
+import { appealUrgencies, type CaseRecordType } from '@medivi/domain';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
 import { missingFieldLabels } from '../../components/missing-fields-hint';
+import { useLingui } from '../../lib/i18n/i18n';
 import { AccessIssueFields } from './access-issue-fields';
 import type { CaseBodyProblem } from './case-body';
 import type { ProviderFormValues } from './case-draft';
 import { providerFieldLabels } from './case-field-labels';
+import { fieldMessageText } from './case-texts';
 import { HealthPlanFields } from './health-plan-fields';
 import { StepActions } from './step-actions';
 
@@ -18,11 +21,12 @@ import { StepActions } from './step-actions';
  * The provider fields of a case type in form order (cases spec §2 Provider form): the physician
  * (Call Ahead, Appeal), the office and its address (required but for Appeal), the appointment or
  * scheduled date of service (none for Appeal), the time (Call Ahead, client Access Issue) and the
- * comments.
+ * comments, labelled through `_`.
  */
 function providerFieldsOf(
   caseType: CaseRecordType,
   isClient: boolean,
+  _: I18n['_'],
 ): readonly GridField<ProviderFormValues>[] {
   const isCallAhead = caseType === 'CallAhead';
   const isAppeal = caseType === 'Appeal';
@@ -31,47 +35,61 @@ function providerFieldsOf(
   const hasTime = isCallAhead || (isClient && caseType === 'AccessIssue');
   return [
     ...(hasPhysician
-      ? [{ name: 'physicianName', label: 'Doctor/Physician Name', required: true, width: 12 } as const]
+      ? [
+          {
+            name: 'physicianName',
+            label: _('cases.provider.physicianName'),
+            required: true,
+            width: 12,
+          } as const,
+        ]
       : []),
     {
       name: 'providerOfficeName',
-      label: hasPhysician ? 'Office/Clinic Name' : 'Provider Office Name',
+      label: _(hasPhysician ? 'cases.provider.officeClinicName' : 'cases.provider.officeName'),
       required,
     },
-    { name: 'providerPhone', label: 'Phone', kind: 'phone', required },
-    { name: 'providerStreet', label: 'Street', required, width: 12 },
-    { name: 'providerCity', label: 'City', required, width: 4 },
-    { name: 'providerState', label: 'State', kind: 'state', required, width: 4 },
-    { name: 'providerZip', label: 'Zip Code', kind: 'zip', required, width: 4 },
+    { name: 'providerPhone', label: _('cases.field.phone'), kind: 'phone', required },
+    { name: 'providerStreet', label: _('cases.provider.street'), required, width: 12 },
+    { name: 'providerCity', label: _('cases.field.city'), required, width: 4 },
+    { name: 'providerState', label: _('cases.field.state'), kind: 'state', required, width: 4 },
+    { name: 'providerZip', label: _('cases.provider.zipCode'), kind: 'zip', required, width: 4 },
     ...(isAppeal
       ? []
       : [
           {
             name: 'serviceDate',
-            label: isCallAhead ? 'Appointment Date (optional)' : 'Scheduled Date of Service',
+            label: _(isCallAhead ? 'cases.provider.appointmentDateOptional' : 'cases.provider.scheduledDate'),
             kind: 'date',
           } as const,
         ]),
     ...(hasTime
-      ? [{ name: 'appointmentTime', label: 'Time of Appointment (PST, optional)', kind: 'time' } as const]
+      ? [
+          {
+            name: 'appointmentTime',
+            label: _('cases.provider.appointmentTimeOptional'),
+            kind: 'time',
+          } as const,
+        ]
       : []),
-    { name: 'additionalComment', label: 'Additional Comments', kind: 'multiline', width: 12 },
+    { name: 'additionalComment', label: _('cases.provider.comments'), kind: 'multiline', width: 12 },
   ];
 }
 
-/** The urgencies of an appeal (29 CFR 2560.503-1(m)), which set its clock (issue 35). */
-const appealUrgencyOptions = appealUrgencies.map((value) => ({ value, label: appealUrgencyLabels[value] }));
-
-/** A resolver that checks the whole case body with the server's schema (cases spec §5). */
+/**
+ * A resolver that checks the whole case body with the server's schema (cases spec §5), its
+ * messages worded in the portal's language through `_`.
+ */
 function caseBodyResolver(
   checkBody: (values: ProviderFormValues) => CaseBodyProblem[],
+  _: I18n['_'],
 ): Resolver<ProviderFormValues> {
   return (values) => {
     const problems = checkBody(values);
     const errors: FieldErrors<ProviderFormValues> = {};
     for (const problem of problems) {
       if (problem.field !== null && errors[problem.field] === undefined) {
-        errors[problem.field] = { type: 'rule', message: problem.message };
+        errors[problem.field] = { type: 'rule', message: fieldMessageText(problem.message, _) };
       }
     }
     return problems.length === 0 ? { values, errors: {} } : { values: {}, errors };
@@ -107,7 +125,8 @@ export function ProviderDetailForm({
   onBack: (values: ProviderFormValues) => void;
   onSubmit: (values: ProviderFormValues) => void;
 }) {
-  const resolver = useMemo(() => caseBodyResolver(checkBody), [checkBody]);
+  const { _ } = useLingui();
+  const resolver = useMemo(() => caseBodyResolver(checkBody, _), [checkBody, _]);
   const {
     control,
     handleSubmit,
@@ -120,7 +139,7 @@ export function ProviderDetailForm({
     <Stack
       component="form"
       noValidate
-      aria-label="Provider information"
+      aria-label={_('cases.provider.form')}
       spacing={2}
       onSubmit={(event) => {
         void handleSubmit(onSubmit)(event);
@@ -138,12 +157,12 @@ export function ProviderDetailForm({
         <FormRadioChoice
           control={control}
           name="appealUrgency"
-          label="How urgent is the appeal?"
-          options={appealUrgencyOptions}
+          label={_('cases.provider.appealUrgency')}
+          options={appealUrgencies.map((value) => ({ value, label: _(`cases.appealUrgency.${value}`) }))}
         />
       )}
       <Grid container spacing={2}>
-        <GridFields control={control} fields={providerFieldsOf(caseType, isClient)} />
+        <GridFields control={control} fields={providerFieldsOf(caseType, isClient, _)} />
       </Grid>
       {isClient && (
         <HealthPlanFields
@@ -164,7 +183,7 @@ export function ProviderDetailForm({
       )}
       {documents}
       <StepActions
-        submitLabel="ADD CASE"
+        submitLabel={_('cases.actions.addCase')}
         canSubmit={isValid && isReady}
         isBusy={isSubmitting}
         missing={() => [
@@ -172,9 +191,9 @@ export function ProviderDetailForm({
             checkBody({ ...initialValues, ...values }).flatMap((problem) =>
               problem.field === null ? [] : [{ path: [problem.field] }],
             ),
-            providerFieldLabels(caseType),
+            providerFieldLabels(caseType, _),
           ),
-          ...(isReady ? [] : ['Documents']),
+          ...(isReady ? [] : [_('cases.provider.documents')]),
         ]}
         onBack={() => {
           onBack(getValues());

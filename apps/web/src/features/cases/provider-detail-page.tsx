@@ -66,7 +66,7 @@ export default function ProviderDetailPage() {
   return (
     <CasePageFrame
       caseType={caseType}
-      step="Provider Information"
+      step="cases.step.providerInfo"
       note={noMixingProvidersNote}
       onBack={() => {
         void navigate(memberDetailPathFor(caseType));

@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { OutlinedTextField } from '../../components/outlined-text-field';
+import { useLingui } from '../../lib/i18n/i18n';
 import { formatCalendarDate } from './case-display';
 import type { PatientFields } from './member-detail-rules';
 
@@ -14,15 +15,16 @@ export function ReadOnlyPatientFields({
   patient: PatientFields;
   hideEmpty?: boolean;
 }) {
+  const { _ } = useLingui();
   const fields = [
-    { label: 'Member ID', value: patient.memberId },
-    { label: 'Member Name', value: `${patient.firstName} ${patient.lastName}`.trim() },
+    { label: _('cases.field.memberId'), value: patient.memberId },
+    { label: _('cases.field.memberName'), value: `${patient.firstName} ${patient.lastName}`.trim() },
     {
-      label: 'Date of Birth',
+      label: _('cases.field.dateOfBirth'),
       value: formatCalendarDate(patient.dateOfBirth === '' ? null : patient.dateOfBirth),
     },
-    { label: 'Health Plan Name', value: patient.planname },
-    { label: 'Group#', value: patient.groupid },
+    { label: _('cases.field.healthPlanName'), value: patient.planname },
+    { label: _('cases.field.group'), value: patient.groupid },
   ].filter((field) => !hideEmpty || field.value !== '');
   return (
     <Grid container spacing={2}>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { MissingFieldsHint } from '../../components/missing-fields-hint';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /**
  * The BACK and submit buttons that end a case step form (cases spec §2), and under them, while
@@ -24,11 +25,12 @@ export function StepActions({
   missing: () => readonly string[];
   onBack: () => void;
 }) {
+  const { _ } = useLingui();
   const hintId = useId();
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onBack}>BACK</Button>
+        <Button onClick={onBack}>{_('cases.actions.back')}</Button>
         <Button
           type="submit"
           variant="contained"

@@ -6,9 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { caseSubmissionTexts } from '@medivi/domain';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
 import { UploadProblemsDialog } from '../../components/file-uploads/upload-problems-dialog';
 import { useCaseDraft } from './case-draft-context';
 import { casePaths } from './case-paths';
@@ -25,6 +25,7 @@ export function SubmissionOverlays({
   /** The submission in use, for retrying or removing a refused file. */
   submission: Pick<CaseSubmission<unknown>, 'retryFile' | 'removeFile'>;
 }) {
+  const { _ } = useLingui();
   const { draft, dispatch } = useCaseDraft();
   const navigate = useNavigate();
   const loadingId = useId();
@@ -40,7 +41,7 @@ export function SubmissionOverlays({
         <DialogContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <CircularProgress aria-hidden />
-            <DialogContentText id={loadingId}>{caseSubmissionTexts.loading}</DialogContentText>
+            <DialogContentText id={loadingId}>{_('cases.submission.loading')}</DialogContentText>
           </Stack>
         </DialogContent>
       </Dialog>
@@ -53,13 +54,13 @@ export function SubmissionOverlays({
         onRemove={submission.removeFile}
       />
       <Dialog open={draft.isCreated} onClose={onContinue} aria-labelledby={titleId} aria-describedby={textId}>
-        <DialogTitle id={titleId}>{caseSubmissionTexts.successTitle}</DialogTitle>
+        <DialogTitle id={titleId}>{_('cases.submission.successTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={textId}>{caseSubmissionTexts.successText}</DialogContentText>
+          <DialogContentText id={textId}>{_('cases.submission.successText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={onContinue} autoFocus>
-            {caseSubmissionTexts.continueButton}
+            {_('cases.submission.continue')}
           </Button>
         </DialogActions>
       </Dialog>

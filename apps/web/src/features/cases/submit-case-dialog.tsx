@@ -6,8 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { type CaseRecordType, caseRecordTypeNames } from '@medivi/domain';
+import type { CaseRecordType } from '@medivi/domain';
 import { useId, useState } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
+import { caseTypeText } from './case-texts';
 
 /**
  * The Submit a Case modal (cases spec §2): the case types the user may file (a member Balance
@@ -23,11 +25,12 @@ export function SubmitCaseDialog({
   onCancel: () => void;
   onChoose: (caseType: CaseRecordType) => void;
 }) {
+  const { _ } = useLingui();
   const titleId = useId();
   const [caseType, setCaseType] = useState<CaseRecordType>('BalanceBill');
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Submit a Case</DialogTitle>
+      <DialogTitle id={titleId}>{_('cases.submitDialog.title')}</DialogTitle>
       <DialogContent>
         <RadioGroup
           aria-labelledby={titleId}
@@ -43,20 +46,20 @@ export function SubmitCaseDialog({
               value={type}
               // Focus starts on the chosen type, so arrow keys change it at once.
               control={<Radio autoFocus={type === caseType} />}
-              label={caseRecordTypeNames[type]}
+              label={caseTypeText(type, _)}
             />
           ))}
         </RadioGroup>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>CANCEL</Button>
+        <Button onClick={onCancel}>{_('cases.submitDialog.cancel')}</Button>
         <Button
           variant="contained"
           onClick={() => {
             onChoose(caseType);
           }}
         >
-          NEXT
+          {_('cases.submitDialog.next')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { invalidFileTypeMessage, invalidFileTypeNoticeMs } from '@medivi/domain';
+import { invalidFileTypeNoticeMs } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { FileDropZone } from '../../components/file-drop-zone';
@@ -23,13 +23,10 @@ import { SubmissionOverlays } from './submission-overlays';
 import { memberSupportMailbox, supportMailboxes } from './support-mailbox';
 import { useSubmitCase, useSubmitClientCase } from './use-submit-case';
 import { useAppSelector } from '../../lib/hooks';
+import { useLingui } from '../../lib/i18n/i18n';
 import { balanceBillFromClaimPathFor } from '../../lib/paths';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
-
-/** The EOB confirmation a member ticks before submitting a Balance Bill (cases spec §5). */
-export const eobConfirmationText =
-  'I have compared the Explanation of Benefits (EOB) from my plan with the statement or bill from the provider.';
 
 /**
  * /upload-file (cases spec §2 Upload documents, §4, §5 Upload): the Balance Bill's documents by
@@ -42,6 +39,7 @@ export const eobConfirmationText =
  * (docs/decisions/0114).
  */
 export default function UploadFilePage() {
+  const { _ } = useLingui();
   const { draft, dispatch } = useCaseDraft();
   const navigate = useNavigate();
   const submitCase = useSubmitCase();
@@ -77,19 +75,19 @@ export default function UploadFilePage() {
       ? clientCaseBodyProblems(clientBody).length === 0
       : memberBody !== null && isEobConfirmed && caseBodyProblems(memberBody).length === 0);
   const missing = [
-    ...(files.length === 0 ? ['Documents'] : []),
+    ...(files.length === 0 ? [_('cases.upload.documents')] : []),
     ...(clientBody !== null
       ? missingFieldLabels(
           clientCaseBodyProblems(clientBody).map((problem) => ({ path: problem.path.split('.') })),
           {
-            'description.planname': 'Plan/Employer Name',
-            'description.groupid': 'Group #',
-            'description.tpaName': 'TPA Name',
+            'description.planname': _('cases.healthPlan.planname'),
+            'description.groupid': _('cases.healthPlan.groupid'),
+            'description.tpaName': _('cases.healthPlan.tpaName'),
           },
         )
       : isEobConfirmed
         ? []
-        : ['the EOB confirmation']),
+        : [_('cases.upload.eobMissing')]),
   ];
   const mailbox = isClient ? supportMailboxes.client : memberSupportMailbox(memberInfo?.groupid ?? '');
   const saveDraft = () => {
@@ -101,25 +99,28 @@ export default function UploadFilePage() {
     void navigate(firstStep);
   };
   return (
-    <CasePageFrame caseType={caseType} step="Upload Documents" note={noMixingProvidersNote} onBack={goBack}>
+    <CasePageFrame
+      caseType={caseType}
+      step="cases.step.uploadDocuments"
+      note={noMixingProvidersNote}
+      onBack={goBack}
+    >
       {fromClaim !== null && <ClaimSummary claim={fromClaim} />}
       <Typography>
-        Please upload a clear, readable copy of the entire page(s) of the statement or bill from the provider
-        (a photo or a scan). If the upload does not work, email the documents to{' '}
-        <Link href={`mailto:${mailbox}`}>{mailbox}</Link>.
+        {_('cases.upload.instruction')} <Link href={`mailto:${mailbox}`}>{mailbox}</Link>.
       </Typography>
       <FileDropZone
         files={files}
         onFilesChange={setFiles}
         accept={attachmentAccept}
-        invalidTypeMessage={invalidFileTypeMessage}
+        invalidTypeMessage={_('cases.upload.invalidType')}
         noticeMs={invalidFileTypeNoticeMs}
-        label="Upload documents"
-        hint="Drag and drop the statement or bill here, or click to choose files (PNG, JPG, JPEG, PDF, DOC, DOCX)"
+        label={_('cases.upload.label')}
+        hint={_('cases.upload.hint')}
         disabled={draft.addingCase}
       />
       <OutlinedTextField
-        label="Additional Comments"
+        label={_('cases.provider.comments')}
         name="additionalComment"
         value={comment}
         onChange={(event) => {
@@ -146,12 +147,12 @@ export default function UploadFilePage() {
               }}
             />
           }
-          label={eobConfirmationText}
+          label={_('cases.upload.eobConfirmation')}
         />
       )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={goBack} disabled={draft.addingCase}>
-          BACK
+          {_('cases.actions.back')}
         </Button>
         <Button
           variant="contained"
@@ -163,7 +164,7 @@ export default function UploadFilePage() {
             else if (memberBody !== null) void submitCase.submit(memberBody, files);
           }}
         >
-          {draft.addingCase ? 'Submitting...' : 'SUBMIT'}
+          {draft.addingCase ? _('cases.actions.submitting') : _('cases.actions.submit')}
         </Button>
       </Stack>
       {!canSubmit && <MissingFieldsHint id={hintId} missing={missing} />}

@@ -20,6 +20,10 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/notifications.json?lingui'),
     es: () => import('../../locales/es/notifications.json?lingui'),
   },
+  cases: {
+    en: () => import('../../locales/en/cases.json?lingui'),
+    es: () => import('../../locales/es/cases.json?lingui'),
+  },
   providerSearch: {
     en: () => import('../../locales/en/providerSearch.json?lingui'),
     es: () => import('../../locales/es/providerSearch.json?lingui'),
