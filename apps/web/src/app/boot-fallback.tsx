@@ -24,9 +24,7 @@ export function BootFallback() {
           <rect width="64" height="64" rx="12" fill="#0b5394" />
           <path d="M27 14h10v13h13v10H37v13H27V37H14V27h13z" fill="#ffffff" />
         </svg>
-        <p className="boot-tagline">
-          {_('shell.boot.tagline')}
-        </p>
+        <p className="boot-tagline">{_('shell.boot.tagline')}</p>
         <p role="status">{_('common.loading')}</p>
       </div>
     </main>

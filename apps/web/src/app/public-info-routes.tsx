@@ -55,10 +55,22 @@ export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       handle: { titleId: 'shell.title.privacyPolicy' } satisfies RouteHandle,
       lazy: privacyPage,
     },
-    { path: paths.privacy, handle: { titleId: 'shell.title.privacy' } satisfies RouteHandle, lazy: privacyPage },
+    {
+      path: paths.privacy,
+      handle: { titleId: 'shell.title.privacy' } satisfies RouteHandle,
+      lazy: privacyPage,
+    },
     // Served by the server as PDF: an in-app visit loads the address from the server.
-    { path: paths.privacyPdf, handle: { titleId: 'shell.title.privacyPDF' } satisfies RouteHandle, lazy: serverDocument },
-    { path: paths.supportPdf, handle: { titleId: 'shell.title.supportPDF' } satisfies RouteHandle, lazy: serverDocument },
+    {
+      path: paths.privacyPdf,
+      handle: { titleId: 'shell.title.privacyPDF' } satisfies RouteHandle,
+      lazy: serverDocument,
+    },
+    {
+      path: paths.supportPdf,
+      handle: { titleId: 'shell.title.supportPDF' } satisfies RouteHandle,
+      lazy: serverDocument,
+    },
     {
       path: paths.mobileApp,
       handle: { titleId: 'shell.title.mobileApp' } satisfies RouteHandle,

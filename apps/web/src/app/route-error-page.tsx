@@ -25,9 +25,7 @@ export function RouteErrorPage() {
   return (
     <main style={pageStyle}>
       <h1 style={{ fontSize: '1.75rem', fontWeight: 600 }}>{heading}</h1>
-      <p>
-        {_(isNotFound ? 'shell.error.notFound.text' : 'shell.error.failed.text')}
-      </p>
+      <p>{_(isNotFound ? 'shell.error.notFound.text' : 'shell.error.failed.text')}</p>
       {isNotFound ? (
         <Link to={paths.login} style={linkStyle}>
           {_('shell.error.notFound.link')}

@@ -181,7 +181,10 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               children: [
                 {
                   path: paths.claims,
-                  handle: { titleId: 'shell.title.claims', documentTitleId: 'shell.title.myClaims' } satisfies RouteHandle,
+                  handle: {
+                    titleId: 'shell.title.claims',
+                    documentTitleId: 'shell.title.myClaims',
+                  } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (await inOwnTask(() => import('../features/claims/my-claims-page'))).default,
                   }),

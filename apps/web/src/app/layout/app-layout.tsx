@@ -84,7 +84,9 @@ export function AppLayout() {
       <AppHeader
         variant={variant}
         title={titleId === null ? null : _(titleId)}
-        fullName={fullName} menuButton={menuButton} />
+        fullName={fullName}
+        menuButton={menuButton}
+      />
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
         {isNarrow ? (
           hasOpenedDrawer && (
@@ -94,7 +96,9 @@ export function AppLayout() {
                 variant="temporary"
                 open={isDrawerOpen}
                 onClose={closeDrawer}
-                slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': _('shell.nav.drawer') } }}
+                slotProps={{
+                  paper: { role: 'dialog', 'aria-modal': true, 'aria-label': _('shell.nav.drawer') },
+                }}
               >
                 <SideNav items={items} placement="drawer" onNavigate={closeDrawer} />
               </Drawer>

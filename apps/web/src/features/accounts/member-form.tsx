@@ -16,7 +16,10 @@ const textFields = [
   { name: 'groupID', labelId: 'accounts.memberForm.groupId' },
   { name: 'firstName', labelId: 'accounts.memberForm.firstName' },
   { name: 'lastName', labelId: 'accounts.memberForm.lastName' },
-] as const satisfies readonly { name: Exclude<keyof MemberFormValues, 'dateOfBirth' | 'zip'>; labelId: string }[];
+] as const satisfies readonly {
+  name: Exclude<keyof MemberFormValues, 'dateOfBirth' | 'zip'>;
+  labelId: string;
+}[];
 
 export interface MemberFormProps {
   kind: MemberFormKind;

@@ -44,7 +44,11 @@ export function TimeoutDialog({ isOpen, secondsLeft, onStay, onLogOff }: Timeout
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {_('shell.timeout.title')}
       </DialogTitle>
-      <IconButton aria-label={_('shell.timeout.close')} onClick={onStay} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label={_('shell.timeout.close')}
+        onClick={onStay}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <DialogContent>
