@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAccountSettings } from './support/accounts.js';
+import { languageSaved, openAccountSettings } from './support/accounts.js';
 import { linkFromOutbox } from './support/outbox.js';
 import { expectAccessible, launchBrowser, newPage, phone, portalUrl, signIn } from './support/browser.js';
 import { signInThroughUi } from './support/sign-in.js';
@@ -245,8 +245,10 @@ describe('account settings: add a plan, add and delete a dependent, delete the a
       await expectAccessible(page);
     } finally {
       // Back to English on the account, as the journeys that follow expect.
+      const saved = languageSaved(page);
       await banner.getByRole('button', { name: 'English' }).click();
       await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await saved;
       await context.close();
     }
   });
