@@ -18,6 +18,13 @@ export const catalogueAreas = [
   'providerSearch',
 ] as const;
 
+/**
+ * The areas whose English is in the start-up chunk, which every page needs: the others' English
+ * loads with their pages' code (`src/locales/en/load-<area>.ts`, decision 0125), so that the sign-in
+ * page does not download the texts of signed-in screens. Spanish is one chunk of every area.
+ */
+export const startUpAreas = ['common', 'auth', 'shell', 'errors'] as const;
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],

@@ -25,7 +25,7 @@ export function NotificationSwitch({ user }: { user: User }) {
           }}
         />
       }
-      label={_('accounts.settings.notifications.switch')}
+      label={_('common.notificationSwitch')}
     />
   );
 }

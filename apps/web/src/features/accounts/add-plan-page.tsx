@@ -10,6 +10,7 @@ import { FormPageFrame } from './form-page-frame';
 import { MemberForm } from './member-form';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { SuccessDialog } from './success-dialog';
+import '../../locales/en/load-accounts';
 
 /**
  * Add Plan (/add-plan, accounts spec §2 screen 14, §4 Adding a plan, §5 Add plan form): the six

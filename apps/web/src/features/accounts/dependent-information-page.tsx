@@ -7,6 +7,7 @@ import { FormPageFrame } from './form-page-frame';
 import { MemberForm } from './member-form';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { SuccessDialog } from './success-dialog';
+import '../../locales/en/load-accounts';
 
 /**
  * Dependent Information (/dependent-information, accounts spec §2 screen 13, §5 Dependent form):

@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import { LoadingText } from '../../components/loading-text';
 import { useDeleteDependentMemberMutation, useGetDependentMembersQuery } from './account-settings-api';
+import '../../locales/en/load-accounts';
 
 /**
  * The identifier a dependent card shows: the member ID, else the patient id (accounts spec §2

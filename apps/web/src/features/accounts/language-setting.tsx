@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { isLanguage, languages } from '@medivi/domain';
 import { useId } from 'react';
 import { languageNames, useLanguageChoice } from '../../components/language-switch';
+import '../../locales/en/load-accounts';
 
 /**
  * Account Settings' Language section (issue 37): English or Español, each named in its own

@@ -9,6 +9,7 @@ import { useLingui } from '../../lib/i18n/i18n';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { MemberFormOutput } from './member-form-schema';
 import { emptyMemberForm, type MemberFormKind, type MemberFormValues } from './member-form-values';
+import '../../locales/en/load-accounts';
 
 /** The text fields in form order, with their labels' catalogue ids (accounts spec §2 screens 13–14). */
 const textFields = [

@@ -4,6 +4,7 @@ import type { User } from '@medivi/domain';
 import { useId } from 'react';
 import { NotificationSwitch } from '../../components/notification-switch';
 import { useLingui } from '../../lib/i18n/i18n';
+import '../../locales/en/load-accounts';
 
 /** Account Settings' Notifications section (accounts spec §4 Notifications): the switch. */
 export function NotificationSetting({ user }: { user: User }) {

@@ -11,6 +11,7 @@ import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { canAddPlan } from './account-user';
 import type { AccountPlans } from './use-account-plans';
+import '../../locales/en/load-accounts';
 
 /**
  * My Plan (accounts spec §2 screen 12, §4 Plans): shown when the user has at least one plan; the

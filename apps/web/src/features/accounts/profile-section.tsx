@@ -15,6 +15,7 @@ import { sessionEnded } from '../../lib/session-events';
 import { clearStorageExcept } from '../../lib/storage';
 import { useVariant } from '../../lib/variant';
 import { useDeleteUserMutation } from './account-settings-api';
+import '../../locales/en/load-accounts';
 
 /** Router state /register receives after an account deletion: the deleted flag (spec §4 Session). */
 export interface AccountDeletedState {

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useLingui } from '../../lib/i18n/i18n';
+import '../../locales/en/load-accounts';
 
 /**
  * The success dialog of Add Plan ('Plan Added!') and Dependent Information ('Dependent Member

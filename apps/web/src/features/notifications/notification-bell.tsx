@@ -7,6 +7,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { formatNumber } from '../../lib/i18n/format';
 import { useLingui } from '../../lib/i18n/i18n';
 import { useNotificationAudience, useNotifications } from './use-notifications';
+import '../../locales/en/load-notifications';
 
 const NotificationPanel = lazy(() => import('./notification-panel'));
 

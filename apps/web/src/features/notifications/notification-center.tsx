@@ -20,6 +20,7 @@ import { useLingui } from '../../lib/i18n/i18n';
 import type { LiveConnectionState } from './live-notifications';
 import { NotificationItem } from './notification-item';
 import type { NotificationsView } from './use-notifications';
+import '../../locales/en/load-notifications';
 
 /** How often elapsed-time labels refresh, ms. */
 const elapsedRefreshMs = 15_000;

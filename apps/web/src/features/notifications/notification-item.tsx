@@ -16,6 +16,7 @@ import { useLingui } from '../../lib/i18n/i18n';
 import { myCasePathFor } from '../../lib/paths';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { elapsedSince } from './notification-list';
+import '../../locales/en/load-notifications';
 
 export interface NotificationItemProps {
   notification: Notification;

@@ -6,6 +6,7 @@ import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { NotificationCenter } from './notification-center';
 import type { NotificationsView } from './use-notifications';
+import '../../locales/en/load-notifications';
 
 /**
  * The bell's dropdown panel (accounts spec §2 screen 11): the notification center in a popover,

@@ -4,6 +4,7 @@ import type { NotificationAudience } from '@medivi/domain';
 import { useLingui } from '../../lib/i18n/i18n';
 import { NotificationCenter } from './notification-center';
 import { useNotificationAudience, useNotifications } from './use-notifications';
+import '../../locales/en/load-notifications';
 
 function NotificationsPageContent({ audience }: { audience: NotificationAudience }) {
   const view = useNotifications(audience);

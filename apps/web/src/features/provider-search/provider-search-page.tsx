@@ -10,6 +10,7 @@ import { useDelayedFlag } from './use-delayed-flag';
 import { useProviderSearch } from './use-provider-search';
 import { useRestoreLastSearch } from './use-restore-last-search';
 import { useSearchPlans } from './use-search-plans';
+import '../../locales/en/load-providerSearch';
 
 // The filters and the results are chunks of their own, requested as soon as this page's code runs:
 // they download beside it and are evaluated in tasks of their own, and they show only once the

@@ -19,6 +19,9 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
 };
 
 const loaded = new Set<Language>(['en']);
+
+/** Ids of the English messages loaded so far: start-up's and those of areas loaded since. */
+const englishIds = new Set(Object.keys(english));
 let latestRequest = 0;
 
 /**
@@ -39,9 +42,23 @@ export async function activateLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language;
 }
 
-/** True when the catalogues have a message `id` (every language has the same ids). */
+/**
+ * Adds an area's English messages (`locales/en/<area>.json?lingui`, compiled) to the catalogue.
+ * The areas outside start-up (`startUpAreas` of lingui.config.ts) call it from a module their
+ * pages import (`locales/en/load-<area>.ts`), so their English arrives with the pages' code and is
+ * there before they render; Lingui merges it into what is loaded.
+ */
+export function loadEnglishArea(messages: Messages): void {
+  i18n.load('en', messages);
+  for (const id of Object.keys(messages)) englishIds.add(id);
+}
+
+/**
+ * True when the catalogues have a message `id` (every language has the same ids; an area outside
+ * start-up counts once its English is loaded, as it is before its pages render).
+ */
 export function hasMessage(id: string): boolean {
-  return Object.hasOwn(english, id);
+  return englishIds.has(id);
 }
 
 /** The language shown now. */

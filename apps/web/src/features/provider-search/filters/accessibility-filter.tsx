@@ -10,6 +10,7 @@ import { type AccessibilityCounts, accessibilityLabels } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { accessibilityToggled } from '../provider-search-slice';
 import { legendSx } from './legend-sx';
+import '../../../locales/en/load-providerSearch';
 
 /**
  * Accessibility checkboxes in the order Contracted, Unknown, Caution, Not Recommended (cases spec

@@ -19,6 +19,7 @@ import { RadiusSlider } from './radius-slider';
 import { SearchTextField } from './search-text-field';
 import { SortFilter } from './sort-filter';
 import { ZipField } from './zip-field';
+import '../../../locales/en/load-providerSearch';
 
 const genderChoices: readonly RadioChoice<GenderCode | ''>[] = [
   { value: '', labelId: 'providerSearch.filters.gender.all' },

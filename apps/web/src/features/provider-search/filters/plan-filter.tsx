@@ -5,6 +5,7 @@ import type { Plan } from '@medivi/domain';
 import { useAppDispatch } from '../../../lib/hooks';
 import { planSelected } from '../provider-search-slice';
 import { storePlanID } from '../../../lib/selected-plan';
+import '../../../locales/en/load-providerSearch';
 
 /**
  * The selected plan's message above the search box, when the plan enables it (accounts spec §3

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { TaxonomyMappingReply } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { providerSpecialtySelected, providerTypeSelected } from '../provider-search-slice';
+import '../../../locales/en/load-providerSearch';
 
 type ProviderTypes = TaxonomyMappingReply['data']['providerType'];
 

@@ -8,6 +8,7 @@ import { radiusMaxMiles, radiusMinMiles, searchDebounceMs, activeSearchText } fr
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { radiusChanged } from '../provider-search-slice';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
+import '../../../locales/en/load-providerSearch';
 
 /**
  * The slider's value in words, through `_` (Lingui's, from `useLingui()`): 0 is within the zip

@@ -5,6 +5,7 @@ import { searchDebounceMs, searchTextMaxLength } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { searchInputChanged } from '../provider-search-slice';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
+import '../../../locales/en/load-providerSearch';
 
 /**
  * Free-text search (cases spec §5 Provider search, §7 notes): matches name, address, city, state,

@@ -8,6 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { type SortCriterion, sortCriteria, type SortDirection } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { sortCriteriaChanged, sortDirectionChanged } from '../provider-search-slice';
+import '../../../locales/en/load-providerSearch';
 
 /** Catalogue ids of the sort criteria's names (cases spec §2). */
 export const sortCriterionNames: Record<SortCriterion, string> = {

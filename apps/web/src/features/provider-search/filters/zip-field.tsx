@@ -11,6 +11,7 @@ import { serverErrorMessage } from '../../../lib/i18n/server-errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useLazyValidateZipCodeQuery } from '../provider-search-api';
 import { zipCodeApplied, zipCodeDetailsChanged } from '../provider-search-slice';
+import '../../../locales/en/load-providerSearch';
 
 /** Where a recognized zip is: 'Cleveland, OH', or the county when the city is unknown ('Cuyahoga County, OH'). */
 export function placeOf(details: ZipCodeDetails, _: I18n['_']): string {

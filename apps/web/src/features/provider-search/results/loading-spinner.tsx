@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Fade from '@mui/material/Fade';
 import { spinnerFadeMs } from '@medivi/domain';
+import '../../../locales/en/load-providerSearch';
 
 /**
  * The loading spinner over the results. `isVisible` already waits 400 ms, so quick loads show

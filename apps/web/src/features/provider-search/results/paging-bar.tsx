@@ -10,6 +10,7 @@ import { providerPageSizes } from '@medivi/domain';
 import { useId } from 'react';
 import { useAppDispatch } from '../../../lib/hooks';
 import { limitChanged, pageChanged } from '../provider-search-slice';
+import '../../../locales/en/load-providerSearch';
 
 /**
  * The range label 'start-end of total' (cases spec §2), '0-0 of 0' without results, through `_`

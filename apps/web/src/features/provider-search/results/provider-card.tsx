@@ -15,6 +15,7 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { providerSpecialtySelected, providerTypeSelected } from '../provider-search-slice';
 import { visuallyHiddenSx } from '../../../components/visually-hidden';
 import { LabelChip, labelPalette } from './label-chip';
+import '../../../locales/en/load-providerSearch';
 
 const iconSx = { fontSize: 18, color: 'text.secondary', mt: '2px', flexShrink: 0 } as const;
 

@@ -14,6 +14,7 @@ import { LoadingSpinner } from './loading-spinner';
 import { PagingBar } from './paging-bar';
 import { ProviderCard } from './provider-card';
 import { SearchIllustration } from './search-illustration';
+import '../../../locales/en/load-providerSearch';
 
 /** Narrow screens call instead of showing the number (cases spec §5 phone display). */
 export const narrowScreenQuery = '(max-width:576px)';
