@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAccountSettings } from './support/accounts.js';
+import { languageSaved, openAccountSettings } from './support/accounts.js';
 import { linkFromOutbox } from './support/outbox.js';
-import { expectAccessible, launchBrowser, newPage, portalUrl, signIn } from './support/browser.js';
+import { expectAccessible, launchBrowser, newPage, phone, portalUrl, signIn } from './support/browser.js';
 import { signInThroughUi } from './support/sign-in.js';
 
 /**
@@ -168,6 +168,89 @@ describe('account settings: add a plan, add and delete a dependent, delete the a
       .getByRole('combobox', { name: 'Plan' })
       .selectOption({ label: 'North Coast Logistics Plan (synthetic demo)' });
     await context.close();
+  });
+
+  it('reads in Spanish on a phone: title, navigation opened by keyboard and every section (issue 37)', async () => {
+    const { context, page } = await newPage(browser, phone);
+    await signInThroughUi(page, portalUrl(''), journeyEmail, journeyPassword);
+    await page.goto(portalUrl('/my-account'));
+    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+    const banner = page.getByRole('banner');
+    try {
+      await banner.getByRole('button', { name: 'Español' }).click();
+      await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' }).waitFor();
+      expect(await page.title()).toBe('Configuración de la cuenta – MediVI');
+      await banner.getByText('Configuración de la cuenta').waitFor();
+
+      // The phone's menu, opened and closed with the keyboard.
+      const menuButton = banner.getByRole('button', { name: 'Abrir la navegación' });
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Navegación' });
+      await drawer.waitFor();
+      const nav = drawer.getByRole('navigation', { name: 'Principal' });
+      await nav.getByRole('link', { name: 'Configuración de la cuenta' }).waitFor();
+      const navText = await nav.innerText();
+      for (const spanish of ['Búsqueda de proveedores', 'Preguntas frecuentes', 'CERRAR SESIÓN']) {
+        expect(navText).toContain(spanish);
+      }
+      for (const english of [
+        'Provider Search',
+        'Contact Us',
+        'Privacy Policy',
+        'Account Settings',
+        'LOG OUT',
+      ]) {
+        expect(navText).not.toContain(english);
+      }
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+
+      const main = page.getByRole('main');
+      await main
+        .getByRole('region', { name: 'Dependientes' })
+        .getByText(/ningún dependiente/)
+        .waitFor();
+      const text = await main.innerText();
+      for (const spanish of [
+        'Mi perfil',
+        'ID de miembro: DEMO400006',
+        'Mi plan',
+        'Notificaciones',
+        'Idioma',
+      ]) {
+        expect(text).toContain(spanish);
+      }
+      // The area's English; the member's name, e-mail, member ID and plan names are data.
+      for (const english of [
+        'Account Settings',
+        'My Profile',
+        'Member ID',
+        'CHANGE PASSWORD',
+        'Delete Account',
+        'My Plan',
+        'Select a plan',
+        'ADD PLAN',
+        'Notifications',
+        'Send me notifications',
+        'Language',
+        'Dependent Members',
+        'ADD DEPENDENT',
+        'No dependents',
+      ]) {
+        expect(text).not.toContain(english);
+      }
+      await expectAccessible(page);
+    } finally {
+      // Back to English on the account, as the journeys that follow expect.
+      const saved = languageSaved(page);
+      await banner.getByRole('button', { name: 'English' }).click();
+      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await saved;
+      await context.close();
+    }
   });
 
   it('deletes the account after the confirm, lands on /register, and the account can no longer sign in', async () => {

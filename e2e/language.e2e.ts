@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAccountSettings } from './support/accounts.js';
+import { languageSaved, openAccountSettings } from './support/accounts.js';
 import {
   demoEmail,
   demoPassword,
@@ -111,10 +111,11 @@ describe('the portal in Spanish (issue 37)', () => {
 
       // The header's switch, by keyboard: the page turns Spanish at once.
       await third.page.getByRole('banner').getByRole('button', { name: 'Español' }).focus();
+      const savedSpanish = languageSaved(third.page);
       await third.page.keyboard.press('Enter');
       await waitForLanguage(third.page, 'es');
       await third.page.getByRole('heading', { level: 2, name: 'Idioma' }).waitFor();
-      await third.page.waitForLoadState('networkidle');
+      await savedSpanish;
     } finally {
       await third.context.close();
     }
@@ -126,9 +127,10 @@ describe('the portal in Spanish (issue 37)', () => {
       await signIn(fourth.page, 'member2');
       await waitForLanguage(fourth.page, 'es');
       await fourth.page.getByRole('banner').getByRole('button', { name: 'English' }).focus();
+      const savedEnglish = languageSaved(fourth.page);
       await fourth.page.keyboard.press('Enter');
       await waitForLanguage(fourth.page, 'en');
-      await fourth.page.waitForLoadState('networkidle');
+      await savedEnglish;
     } finally {
       await fourth.context.close();
     }

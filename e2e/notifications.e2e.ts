@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languageSaved } from './support/accounts.js';
 import {
   expectAccessible,
   expectNoSidewaysScroll,
@@ -269,7 +270,7 @@ describe('live notifications: staff change a case, the signed-in member sees it 
     await page.setViewportSize(phone.viewport);
     // The header and the page take their phone layout a few frames after the resize (media
     // queries): the check waits for that layout (its menu button), then holds it to the viewport.
-    await page.getByRole('button', { name: 'Open navigation' }).waitFor();
+    await page.getByRole('button', { name: 'Abrir la navegación' }).waitFor();
     await expectNoSidewaysScroll(page);
     await bellOf(page).click();
     const panel = page.getByRole('dialog', { name: 'Panel de notificaciones' });
@@ -277,7 +278,9 @@ describe('live notifications: staff change a case, the signed-in member sees it 
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 900 });
+    const saved = languageSaved(page);
     await page.getByRole('button', { name: 'English', exact: true }).click();
     await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+    await saved;
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languageSaved } from './support/accounts.js';
 import { expectAccessible, launchBrowser, newPage, signIn } from './support/browser.js';
 
 /** The range label above the results, as numbers: start, end, total. */
@@ -233,8 +234,10 @@ describe('Provider Search on the real directory', () => {
       await expectAccessible(page);
     } finally {
       // Back to English on the account, so that other journeys of this account read English.
+      const saved = languageSaved(page);
       await banner.getByRole('button', { name: 'English' }).click();
       await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await saved;
       await context.close();
     }
   });

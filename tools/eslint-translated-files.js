@@ -9,9 +9,6 @@
 export const translatedFiles = [
   'apps/web/src/features/auth/login-page.tsx',
   'apps/web/src/features/auth/sign-in-form.tsx',
-  'apps/web/src/features/accounts/language-setting.tsx',
-  'apps/web/src/app/layout/app-header.tsx',
-  'apps/web/src/app/layout/account-menu-list.tsx',
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/notifications/notifications-page.tsx',
   'apps/web/src/features/notifications/notification-center.tsx',
@@ -54,6 +51,13 @@ export const translatedFiles = [
   'apps/web/src/components/date-field.tsx',
   'apps/web/src/components/file-drop-zone.tsx',
   'apps/web/src/components/file-uploads/upload-problems-dialog.tsx',
+  'apps/web/src/app/layout/*.tsx',
+  'apps/web/src/app/route-error-page.tsx',
+  'apps/web/src/app/boot-fallback.tsx',
+  'apps/web/src/features/auth/timeout-dialog.tsx',
+  'apps/web/src/components/loading-text.tsx',
+  'apps/web/src/components/notification-switch.tsx',
+  'apps/web/src/features/accounts/*.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

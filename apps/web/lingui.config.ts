@@ -13,13 +13,20 @@ import { defineConfig } from '@lingui/conf';
  * language, its loaders in `lib/i18n/page-areas.ts`, and `loadAreas('<area>')` beside the import
  * of each page or lazy part that shows its texts.
  */
-export const startUpAreas = ['common', 'auth', 'shell', 'accounts', 'errors'] as const;
+export const startUpAreas = ['common', 'auth', 'shell', 'errors'] as const;
 
 /** The areas whose catalogues load with their pages (docs/decisions/0125). */
-export const pageAreas = ['notifications', 'providerSearch', 'cases'] as const;
+export const pageAreas = ['accounts', 'notifications', 'providerSearch', 'cases'] as const;
 
 /** Every area, one JSON file per language each. */
 export const catalogueAreas = [...startUpAreas, ...pageAreas] as const;
+
+/**
+ * The areas whose English is in the start-up chunk, which every page needs: the others' English
+ * loads with their pages' code (`src/locales/en/load-<area>.ts`, decision 0125), so that the sign-in
+ * page does not download the texts of signed-in screens. Spanish is one chunk of every area.
+ */
+export const startUpAreas = ['common', 'auth', 'shell', 'errors'] as const;
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Opens Account Settings from the side navigation and waits for its heading. */
 export async function openAccountSettings(page: Page): Promise<void> {
@@ -8,4 +9,15 @@ export async function openAccountSettings(page: Page): Promise<void> {
     .click();
   await page.waitForURL(/\/my-account$/);
   await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+}
+
+/**
+ * Resolves with the account's answer to the next language save (`POST /api/user/updateLanguage`),
+ * which must succeed. Call it before pressing a language switch: the page shows the language before
+ * the save is sent (its code loads first), so a journey that closes the page, or signs in again,
+ * waits for this rather than for the page to look done.
+ */
+export async function languageSaved(page: Page): Promise<void> {
+  const response = await page.waitForResponse((reply) => reply.url().endsWith('/api/user/updateLanguage'));
+  expect(response.status()).toBe(200);
 }

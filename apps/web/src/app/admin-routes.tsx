@@ -30,7 +30,7 @@ export function adminRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       children: [
         {
           path: paths.users,
-          handle: { title: 'Users' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.users' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/users-admin/users-page'))).default,
           }),
@@ -42,7 +42,7 @@ export function adminRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       children: [
         {
           path: paths.audit,
-          handle: { title: 'Audit Trail' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.auditTrail' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/audit/audit-page'))).default,
           }),
@@ -54,7 +54,7 @@ export function adminRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       children: [
         {
           path: paths.serviceLevels,
-          handle: { title: 'Service Levels' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.serviceLevels' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/service-levels/service-levels-page')))
               .default,
@@ -67,7 +67,7 @@ export function adminRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       children: [
         {
           path: paths.transparencyIdentifiers,
-          handle: { title: 'Plan Identifiers' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.planIdentifiers' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/transparency/plan-identifiers-page')))
               .default,

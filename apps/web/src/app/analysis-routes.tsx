@@ -21,7 +21,7 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       children: [
         {
           path: paths.benchmarks,
-          handle: { title: 'Benchmarks' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.benchmarks' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/benchmarks/benchmarks-page'))).default,
           }),
@@ -29,7 +29,7 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
         // The further benchmark views (docs/decisions/0103).
         {
           path: paths.benchAppBenchmark,
-          handle: { title: 'Inpatient Benchmark Table' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.inpatientBenchmarkTable' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/benchmarks/views/benchmark-table-page')))
               .default,
@@ -37,7 +37,7 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
         },
         {
           path: paths.benchAppBenchmarkOph,
-          handle: { title: 'Outpatient and Professional Benchmark Table' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.outpatientAndProfessionalBenchmarkTable' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (
               await inOwnTask(() => import('../features/benchmarks/views/benchmark-table-oph-page'))
@@ -46,14 +46,14 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
         },
         {
           path: paths.benchAppCounty,
-          handle: { title: 'County Comparison' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.countyComparison' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/benchmarks/views/county-page'))).default,
           }),
         },
         {
           path: paths.benchAppHospital,
-          handle: { title: 'Hospital Profile' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.hospitalProfile' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/benchmarks/views/hospital-page'))).default,
           }),
@@ -69,7 +69,7 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       children: [
         {
           path: paths.analysis,
-          handle: { title: 'Market Analysis' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.marketAnalysis' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/cost-comparison/analysis-page'))).default,
           }),

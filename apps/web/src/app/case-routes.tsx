@@ -5,7 +5,7 @@ import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 import type { LoadInOwnTask } from './route-loading';
 
-const casesHandle: RouteHandle = { title: 'Cases', documentTitle: 'My Cases' };
+const casesHandle: RouteHandle = { titleId: 'shell.title.cases', documentTitleId: 'shell.title.myCases' };
 /** Who may open the case list: members, client viewers and staff (docs/decisions/0056, 0066). */
 const caseListRoles: readonly RoleName[] = ['casesmember', 'caseviewclient', 'admin'];
 /** Who may fill the case steps: member or client submission (cases spec §6). */
@@ -52,8 +52,8 @@ export function caseRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                 {
                   path: paths.memberDetail,
                   handle: {
-                    title: 'Cases',
-                    documentTitle: 'Member Information',
+                    titleId: 'shell.title.cases',
+                    documentTitleId: 'shell.title.memberInformation',
                   } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (await inOwnTask(() => import('../features/cases/member-detail-page')))
@@ -63,8 +63,8 @@ export function caseRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                 {
                   path: paths.providerDetail,
                   handle: {
-                    title: 'Cases',
-                    documentTitle: 'Provider Information',
+                    titleId: 'shell.title.cases',
+                    documentTitleId: 'shell.title.providerInformation',
                   } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (await inOwnTask(() => import('../features/cases/provider-detail-page')))
@@ -74,8 +74,8 @@ export function caseRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                 {
                   path: paths.uploadFile,
                   handle: {
-                    title: 'Cases',
-                    documentTitle: 'Upload Documents',
+                    titleId: 'shell.title.cases',
+                    documentTitleId: 'shell.title.uploadDocuments',
                   } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (await inOwnTask(() => import('../features/cases/upload-file-page'))).default,

@@ -8,6 +8,7 @@ import {
   type VisibleNavItem,
 } from './nav-items';
 import { type AppPath, paths } from '../lib/paths';
+import english from '../locales/en/shell.json';
 
 const allBuilt = (): boolean => true;
 
@@ -17,9 +18,12 @@ function idsFor(roles: string[], variant: Variant = 'medivi'): NavItemId[] {
   return flatten(listVisibleNavItems({ roles, variant }, navItems, allBuilt));
 }
 
+/** The entry's label in English, as the catalogue words its id. */
 function labelOf(id: NavItemId, roles: string[]): string | undefined {
-  return listVisibleNavItems({ roles, variant: 'medivi' }, navItems, allBuilt).find((item) => item.id === id)
-    ?.label;
+  const item = listVisibleNavItems({ roles, variant: 'medivi' }, navItems, allBuilt).find(
+    (entry) => entry.id === id,
+  );
+  return item === undefined ? undefined : english[item.labelId];
 }
 
 const readerItems: NavItemId[] = [
@@ -111,11 +115,13 @@ describe('side navigation rules (accounts spec §6), with every page built', () 
     const log = listVisibleNavItems({ roles: ['medivi-caseviewclient'], variant: 'medivi' }).find(
       (item) => item.id === 'transparencyFiles',
     );
-    expect(log).toMatchObject({ label: 'Transparency Files', path: paths.transparencyPublications });
+    expect(log).toMatchObject({ path: paths.transparencyPublications });
+    expect(english[log?.labelId ?? 'shell.nav.label']).toBe('Transparency Files');
     const identifiers = listVisibleNavItems({ roles: ['medivi-admin'], variant: 'medivi' }).find(
       (item) => item.id === 'planIdentifiers',
     );
-    expect(identifiers).toMatchObject({ label: 'Plan Identifiers', path: paths.transparencyIdentifiers });
+    expect(identifiers).toMatchObject({ path: paths.transparencyIdentifiers });
+    expect(english[identifiers?.labelId ?? 'shell.nav.label']).toBe('Plan Identifiers');
   });
 
   it('shows Reports only with reports plus a report role, and each sub-item by its own role', () => {

@@ -9,7 +9,11 @@ import {
   transparencyLogRoles,
   type Variant,
 } from '@medivi/domain';
+import type shellCatalogue from '../locales/en/shell.json';
 import { type AppPath, isBuiltPath, paths } from '../lib/paths';
+
+/** The catalogue id of a navigation label: the `shell.nav.*` messages of the shell area (issue 37). */
+export type NavLabelId = Extract<keyof typeof shellCatalogue, `shell.nav.${string}`>;
 
 /** Who is asking: the user's full role strings and the app variant that prefixes them. */
 export interface AccessContext {
@@ -44,8 +48,8 @@ export type NavItemId =
 /** One entry of the side navigation and the role rule that shows it (accounts spec §6). */
 export interface NavItem {
   id: NavItemId;
-  /** Label for this user (Cases reads differently for client viewers and members). */
-  labelFor: (access: AccessContext) => string;
+  /** Label's catalogue id for this user (Cases reads differently for client viewers and members). */
+  labelIdFor: (access: AccessContext) => NavLabelId;
   /** Where the entry leads; a group leads to its first visible child. */
   path: AppPath;
   /** Other paths on which the entry is shown as the current one. */
@@ -54,10 +58,13 @@ export interface NavItem {
   children?: readonly NavItem[];
 }
 
-/** A navigation entry as shown: label resolved, only visible and built children kept. */
+/**
+ * A navigation entry as shown: label chosen (a catalogue id, worded when rendered, so that a change
+ * of language rewords it), only visible and built children kept.
+ */
 export interface VisibleNavItem {
   id: NavItemId;
-  label: string;
+  labelId: NavLabelId;
   path: AppPath;
   activePaths: readonly AppPath[];
   children: readonly VisibleNavItem[];
@@ -79,12 +86,12 @@ const isCaseStaff = ({ roles, variant }: AccessContext): boolean => hasRole(role
 
 const hasReportsRole = ({ roles, variant }: AccessContext): boolean => hasRole(roles, variant, 'reports');
 
-const fixedLabel = (label: string) => (): string => label;
+const fixedLabel = (labelId: NavLabelId) => (): NavLabelId => labelId;
 
 const reportItems: readonly NavItem[] = [
   {
     id: 'monthlyReports',
-    labelFor: fixedLabel('Monthly Reporting'),
+    labelIdFor: fixedLabel('shell.nav.monthlyReports'),
     path: paths.monthlyReporting,
     activePaths: [],
     isVisibleTo: (access) =>
@@ -92,7 +99,7 @@ const reportItems: readonly NavItem[] = [
   },
   {
     id: 'providerAcceptanceReports',
-    labelFor: fixedLabel('Provider Acceptance'),
+    labelIdFor: fixedLabel('shell.nav.providerAcceptanceReports'),
     path: paths.providerAcceptanceReporting,
     activePaths: [],
     isVisibleTo: (access) =>
@@ -100,7 +107,7 @@ const reportItems: readonly NavItem[] = [
   },
   {
     id: 'planHealthReports',
-    labelFor: fixedLabel('Plan Health'),
+    labelIdFor: fixedLabel('shell.nav.planHealthReports'),
     path: paths.planHealthReporting,
     activePaths: [],
     isVisibleTo: (access) =>
@@ -116,7 +123,8 @@ const reportItems: readonly NavItem[] = [
 export const navItems: readonly NavItem[] = [
   {
     id: 'cases',
-    labelFor: (access) => (isClientViewer(access) || isCaseStaff(access) ? 'Cases' : 'My Cases'),
+    labelIdFor: (access) =>
+      isClientViewer(access) || isCaseStaff(access) ? 'shell.nav.cases' : 'shell.nav.myCases',
     path: paths.myCases,
     activePaths: [paths.memberDetail, paths.providerDetail, paths.uploadFile, paths.notifications],
     isVisibleTo: (access) =>
@@ -126,28 +134,29 @@ export const navItems: readonly NavItem[] = [
   },
   {
     id: 'claims',
-    labelFor: (access) => (hasRole(access.roles, access.variant, 'casesmember') ? 'My Claims' : 'Claims'),
+    labelIdFor: (access) =>
+      hasRole(access.roles, access.variant, 'casesmember') ? 'shell.nav.myClaims' : 'shell.nav.claims',
     path: paths.claims,
     activePaths: [paths.claimEob],
     isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, memberClaimsRoles),
   },
   {
     id: 'priceEstimates',
-    labelFor: fixedLabel('Price Estimates'),
+    labelIdFor: fixedLabel('shell.nav.priceEstimates'),
     path: paths.priceEstimates,
     activePaths: [],
     isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, priceEstimatesRoles),
   },
   {
     id: 'providerSearch',
-    labelFor: fixedLabel('Provider Search'),
+    labelIdFor: fixedLabel('shell.nav.providerSearch'),
     path: paths.providerSearch,
     activePaths: [],
     isVisibleTo: canSearchProviders,
   },
   {
     id: 'updateProviderSearch',
-    labelFor: fixedLabel('Update Provider Search'),
+    labelIdFor: fixedLabel('shell.nav.updateProviderSearch'),
     path: paths.providerSearchUpdate,
     activePaths: [],
     isVisibleTo: ({ roles, variant }) =>
@@ -155,7 +164,7 @@ export const navItems: readonly NavItem[] = [
   },
   {
     id: 'benchmarks',
-    labelFor: fixedLabel('Benchmarks'),
+    labelIdFor: fixedLabel('shell.nav.benchmarks'),
     path: paths.benchmarks,
     activePaths: [
       paths.benchAppBenchmark,
@@ -167,14 +176,14 @@ export const navItems: readonly NavItem[] = [
   },
   {
     id: 'marketAnalysis',
-    labelFor: fixedLabel('Market Analysis'),
+    labelIdFor: fixedLabel('shell.nav.marketAnalysis'),
     path: paths.analysis,
     activePaths: [],
     isVisibleTo: ({ roles, variant }) => hasRole(roles, variant, 'analysis'),
   },
   {
     id: 'reports',
-    labelFor: fixedLabel('Reports'),
+    labelIdFor: fixedLabel('shell.nav.reports'),
     path: paths.monthlyReporting,
     activePaths: [],
     isVisibleTo: (access) => hasReportsRole(access) && reportItems.some((item) => item.isVisibleTo(access)),
@@ -182,14 +191,14 @@ export const navItems: readonly NavItem[] = [
   },
   {
     id: 'users',
-    labelFor: fixedLabel('Users'),
+    labelIdFor: fixedLabel('shell.nav.users'),
     path: paths.users,
     activePaths: [],
     isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, ['admin', 'inviteuser']),
   },
   {
     id: 'audit',
-    labelFor: fixedLabel('Audit Trail'),
+    labelIdFor: fixedLabel('shell.nav.audit'),
     path: paths.audit,
     activePaths: [],
     // medivi-admin only (issue 15; docs/decisions/0097).
@@ -197,7 +206,7 @@ export const navItems: readonly NavItem[] = [
   },
   {
     id: 'serviceLevels',
-    labelFor: fixedLabel('Service Levels'),
+    labelIdFor: fixedLabel('shell.nav.serviceLevels'),
     path: paths.serviceLevels,
     activePaths: [],
     // The admin role, as on the server (issue 35 item 1; docs/decisions/0117).
@@ -205,7 +214,7 @@ export const navItems: readonly NavItem[] = [
   },
   {
     id: 'transparencyFiles',
-    labelFor: fixedLabel('Transparency Files'),
+    labelIdFor: fixedLabel('shell.nav.transparencyFiles'),
     path: paths.transparencyPublications,
     activePaths: [],
     // The publication log's readers, as on the server (issue 34; docs/decisions/0116).
@@ -213,7 +222,7 @@ export const navItems: readonly NavItem[] = [
   },
   {
     id: 'planIdentifiers',
-    labelFor: fixedLabel('Plan Identifiers'),
+    labelIdFor: fixedLabel('shell.nav.planIdentifiers'),
     path: paths.transparencyIdentifiers,
     activePaths: [],
     // The admin role, as on the server (issue 34; docs/decisions/0116).
@@ -221,35 +230,35 @@ export const navItems: readonly NavItem[] = [
   },
   {
     id: 'instructionalVideo',
-    labelFor: fixedLabel('Instructional Video'),
+    labelIdFor: fixedLabel('shell.nav.instructionalVideo'),
     path: paths.instructionalVideo,
     activePaths: [],
     isVisibleTo: canSearchProviders,
   },
   {
     id: 'contactUs',
-    labelFor: fixedLabel('Contact Us'),
+    labelIdFor: fixedLabel('shell.nav.contactUs'),
     path: paths.contactUs,
     activePaths: [],
     isVisibleTo: canSearchProviders,
   },
   {
     id: 'faqs',
-    labelFor: fixedLabel('FAQs'),
+    labelIdFor: fixedLabel('shell.nav.faqs'),
     path: paths.faq,
     activePaths: [],
     isVisibleTo: canSearchProviders,
   },
   {
     id: 'privacyPolicy',
-    labelFor: fixedLabel('Privacy Policy'),
+    labelIdFor: fixedLabel('shell.nav.privacyPolicy'),
     path: paths.privacyPolicy,
     activePaths: [],
     isVisibleTo: canSearchProviders,
   },
   {
     id: 'accountSettings',
-    labelFor: fixedLabel('Account Settings'),
+    labelIdFor: fixedLabel('shell.nav.accountSettings'),
     path: paths.myAccount,
     activePaths: [paths.dependentInformation, paths.addPlan],
     isVisibleTo: canSearchProviders,
@@ -273,7 +282,7 @@ export function listVisibleNavItems(
       if (isBuilt(item.path)) {
         visible.push({
           id: item.id,
-          label: item.labelFor(access),
+          labelId: item.labelIdFor(access),
           path: item.path,
           activePaths: item.activePaths,
           children: [],
@@ -286,7 +295,7 @@ export function listVisibleNavItems(
     if (first !== undefined) {
       visible.push({
         id: item.id,
-        label: item.labelFor(access),
+        labelId: item.labelIdFor(access),
         path: first.path,
         activePaths: item.activePaths,
         children,

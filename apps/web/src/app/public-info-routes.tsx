@@ -23,28 +23,28 @@ export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
   return [
     {
       path: paths.support,
-      handle: { title: 'Support' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.support' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/public-info/support-page'))).default,
       }),
     },
     {
       path: paths.contactUs,
-      handle: { title: 'Contact Us' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.contactUs' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/contact-us/contact-us-page'))).default,
       }),
     },
     {
       path: paths.faq,
-      handle: { title: 'FAQ' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.faq' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/public-info/faq-page'))).default,
       }),
     },
     {
       path: paths.features,
-      handle: { title: 'Features' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.features' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/public-info/features-page'))).default,
       }),
@@ -52,29 +52,41 @@ export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
     // The same text at both addresses; the document titles differ so each page has its own.
     {
       path: paths.privacyPolicy,
-      handle: { title: 'Privacy Policy' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.privacyPolicy' } satisfies RouteHandle,
       lazy: privacyPage,
     },
-    { path: paths.privacy, handle: { title: 'Privacy' } satisfies RouteHandle, lazy: privacyPage },
+    {
+      path: paths.privacy,
+      handle: { titleId: 'shell.title.privacy' } satisfies RouteHandle,
+      lazy: privacyPage,
+    },
     // Served by the server as PDF: an in-app visit loads the address from the server.
-    { path: paths.privacyPdf, handle: { title: 'Privacy PDF' } satisfies RouteHandle, lazy: serverDocument },
-    { path: paths.supportPdf, handle: { title: 'Support PDF' } satisfies RouteHandle, lazy: serverDocument },
+    {
+      path: paths.privacyPdf,
+      handle: { titleId: 'shell.title.privacyPDF' } satisfies RouteHandle,
+      lazy: serverDocument,
+    },
+    {
+      path: paths.supportPdf,
+      handle: { titleId: 'shell.title.supportPDF' } satisfies RouteHandle,
+      lazy: serverDocument,
+    },
     {
       path: paths.mobileApp,
-      handle: { title: 'Mobile App' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.mobileApp' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/public-info/mobile-app-page'))).default,
       }),
     },
     {
       path: paths.welcomeMember,
-      handle: { title: 'Welcome Member' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.welcomeMember' } satisfies RouteHandle,
       lazy: welcomeMemberPage,
     },
     // The mobile app signs in inside the app; its web address says so (docs/decisions/0110).
     {
       path: paths.mobileLogin,
-      handle: { title: 'Mobile App Sign In' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.mobileAppSignIn' } satisfies RouteHandle,
       lazy: welcomeMemberPage,
     },
   ];

@@ -14,24 +14,24 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
     // `/` goes to sign-in; the server sends it to the marketing site when one is configured.
     {
       index: true,
-      handle: { title: 'Sign In' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.signIn' } satisfies RouteHandle,
       element: <Navigate to={paths.login} replace />,
     },
     {
       path: paths.login,
-      handle: { title: 'Sign In' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.signIn' } satisfies RouteHandle,
       lazy: async () => ({ Component: (await inOwnTask(() => import('./login-route'))).default }),
     },
     {
       path: paths.logout,
-      handle: { title: 'Signing Out' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.signingOut' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/auth/logout-page'))).default,
       }),
     },
     {
       path: paths.requestAccess,
-      handle: { title: 'Request Access' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.requestAccess' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/request-access/request-access-page'))).default,
       }),
@@ -40,7 +40,7 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
     // (cases spec §2 public case form).
     {
       path: paths.rbpForm,
-      handle: { title: 'RBP Support Service Forms' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.rbpSupportServiceForms' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/rbp-form/rbp-form-page'))).default,
       }),
@@ -49,7 +49,7 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
     // in every account state, so outside the account-state gate (issue 32 item 5).
     {
       path: paths.providerNotice,
-      handle: { title: 'Notice to Providers' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.noticeToProviders' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/claims/provider-notice-page'))).default,
       }),
@@ -57,7 +57,7 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
     // Each plan's Transparency in Coverage files: public by rule, in every account state (issue 34).
     {
       path: paths.transparency,
-      handle: { title: 'Transparency in Coverage' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.transparencyInCoverage' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/transparency/transparency-page'))).default,
       }),
@@ -65,42 +65,42 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
     // Registration, e-mail verification, Create Account (accounts spec §2 screens 4–6).
     {
       path: paths.register,
-      handle: { title: 'Register' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.register' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/registration/register-page'))).default,
       }),
     },
     {
       path: paths.checkEmail,
-      handle: { title: 'Check Your Email' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.checkYourEmail' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/registration/check-email-page'))).default,
       }),
     },
     {
       path: paths.verifyEmail,
-      handle: { title: 'Verify Email' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.verifyEmail' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/registration/verify-email-page'))).default,
       }),
     },
     {
       path: paths.createProfile,
-      handle: { title: 'Create Account' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.createAccount' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/registration/create-profile-page'))).default,
       }),
     },
     {
       path: paths.invitation,
-      handle: { title: 'Invitation' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.invitation' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/users-admin/accept-invitation-page'))).default,
       }),
     },
     {
       path: paths.welcome,
-      handle: { title: 'Welcome' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.welcome' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/registration/welcome-page'))).default,
       }),
@@ -116,14 +116,14 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
         ...publicInfoRoutes(inOwnTask),
         {
           path: paths.passwordReset,
-          handle: { title: 'Password Reset' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.passwordReset' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/passwords/password-reset-page'))).default,
           }),
         },
         {
           path: paths.passwordResetSent,
-          handle: { title: 'Password Reset Email Sent' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.passwordResetEmailSent' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/passwords/password-reset-sent-page')))
               .default,
@@ -133,7 +133,7 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
     },
     {
       path: paths.verifyResetPassword,
-      handle: { title: 'Verify Password Reset' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.verifyPasswordReset' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/passwords/verify-reset-password-page')))
           .default,
@@ -141,14 +141,14 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
     },
     {
       path: paths.updatePassword,
-      handle: { title: 'Update Password' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.updatePassword' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/passwords/update-password-page'))).default,
       }),
     },
     {
       path: paths.passwordResetSuccess,
-      handle: { title: 'Password Reset Success' } satisfies RouteHandle,
+      handle: { titleId: 'shell.title.passwordResetSuccess' } satisfies RouteHandle,
       lazy: async () => ({
         Component: (await inOwnTask(() => import('../features/passwords/password-reset-success-page')))
           .default,

@@ -1,7 +1,7 @@
 import { type ReportName, reportRoles, reportsRole } from '@medivi/domain';
 import type { RouteObject } from 'react-router';
 import { type AppPath, paths } from '../lib/paths';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle, TitleId } from './route-handle';
 import type { LoadInOwnTask } from './route-loading';
 
 /** The address of each report (analysis-reports-admin spec §2). */
@@ -11,11 +11,11 @@ export const reportPaths: Readonly<Record<ReportName, AppPath>> = {
   'providerAcceptance-reporting': paths.providerAcceptanceReporting,
 };
 
-/** Document titles of the report pages. */
-const reportTitles: Readonly<Record<ReportName, string>> = {
-  'monthly-reporting': 'Monthly Reports',
-  'planHealth-reporting': 'Plan Health Reports',
-  'providerAcceptance-reporting': 'Provider Acceptance Reports',
+/** Document titles of the report pages (catalogue ids of the shell area). */
+const reportTitles: Readonly<Record<ReportName, TitleId>> = {
+  'monthly-reporting': 'shell.title.monthlyReports',
+  'planHealth-reporting': 'shell.title.planHealthReports',
+  'providerAcceptance-reporting': 'shell.title.providerAcceptanceReports',
 };
 
 /**
@@ -33,7 +33,7 @@ export function reportRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
     children: [
       {
         path: reportPaths[reportName],
-        handle: { title: reportTitles[reportName] } satisfies RouteHandle,
+        handle: { titleId: reportTitles[reportName] } satisfies RouteHandle,
         lazy: async () => {
           const { ReportsPage } = await inOwnTask(() => import('../features/reports/reports-page'));
           return { element: <ReportsPage reportName={reportName} /> };

@@ -1,6 +1,7 @@
 import { applicationName, variantForHost } from '@medivi/domain';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useLingui } from '../lib/i18n/i18n';
 import { paths } from '../lib/paths';
 
 const pageStyle = { padding: 24, fontFamily: 'system-ui, sans-serif', color: '#1a1a1a', lineHeight: 1.5 };
@@ -10,26 +11,24 @@ const linkStyle = { color: '#0b5394', font: 'inherit', textDecoration: 'underlin
  * Shown for an address with no page (404) or a page that failed to load, for example an old
  * page chunk after a new release: reloading fetches the current one. Plain markup with inline
  * styles, so it shows even when no more code can be fetched. Its document title names it too
- * ('Page not found – MediVI'; issue 31 item 18), as no route's handle does.
+ * ('Page not found – MediVI'; issue 31 item 18), as no route's handle does. Its texts are in the
+ * shell area of the catalogues, which start-up holds (issue 37).
  */
 export function RouteErrorPage() {
+  const { _ } = useLingui();
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  const heading = isNotFound ? 'Page not found' : 'Something went wrong';
+  const heading = _(isNotFound ? 'shell.error.notFound.title' : 'shell.error.failed.title');
   useEffect(() => {
     document.title = `${heading} – ${applicationName(variantForHost(window.location.hostname))}`;
   }, [heading]);
   return (
     <main style={pageStyle}>
       <h1 style={{ fontSize: '1.75rem', fontWeight: 600 }}>{heading}</h1>
-      <p>
-        {isNotFound
-          ? 'There is nothing at this address.'
-          : 'The page could not be shown. Reloading usually helps.'}
-      </p>
+      <p>{_(isNotFound ? 'shell.error.notFound.text' : 'shell.error.failed.text')}</p>
       {isNotFound ? (
         <Link to={paths.login} style={linkStyle}>
-          Go to the sign-in page
+          {_('shell.error.notFound.link')}
         </Link>
       ) : (
         <button
@@ -39,7 +38,7 @@ export function RouteErrorPage() {
             window.location.reload();
           }}
         >
-          Reload the page
+          {_('shell.error.failed.reload')}
         </button>
       )}
     </main>

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { builtPaths, loginPathFor } from '../lib/paths';
 import { appRoutes } from './routes';
 import type { RouteHandle } from './route-handle';
+import english from '../locales/en/shell.json';
+import spanish from '../locales/es/shell.json';
 
-/** Every page route (a path or an index) with the document title its handle gives. */
+/** Every page route (a path or an index) with the English document title its handle gives. */
 function collectTitles(
   routes: readonly RouteObject[],
   parent: string,
@@ -12,7 +14,7 @@ function collectTitles(
   return routes.flatMap((route) => {
     const own = route.index === true ? parent : (route.path ?? null);
     const handle = route.handle as RouteHandle | undefined;
-    const title = handle === undefined ? null : (handle.documentTitle ?? handle.title);
+    const title = handle === undefined ? null : english[handle.documentTitleId ?? handle.titleId];
     return [
       ...(own === null || (route.children ?? []).length > 0 ? [] : [{ path: own, title }]),
       ...collectTitles(route.children ?? [], route.path ?? parent),
@@ -47,6 +49,14 @@ describe('route table', () => {
       byTitle.set(page.title ?? '', [...(byTitle.get(page.title ?? '') ?? []), page.path]);
     }
     expect([...byTitle.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
+  it('words every page title in Spanish too, each its own (issue 37)', () => {
+    const titleIds = Object.keys(english).filter((id) => id.startsWith('shell.title.'));
+    expect(titleIds.length).toBeGreaterThan(60);
+    const spanishTitles = titleIds.map((id) => (spanish as Record<string, string>)[id]);
+    expect(spanishTitles.filter((title) => title === undefined)).toEqual([]);
+    expect(new Set(spanishTitles).size).toBe(titleIds.length);
   });
 
   it('builds the login address with a returnTo query', () => {

@@ -19,8 +19,8 @@ import type { RouteHandle } from './route-handle';
 import type { LoadInOwnTask } from './route-loading';
 import { trainingRoutes } from './training-routes';
 
-const providerSearchHandle: RouteHandle = { title: 'Provider Search' };
-const accountSettingsHandle: RouteHandle = { title: 'Account Settings' };
+const providerSearchHandle: RouteHandle = { titleId: 'shell.title.providerSearch' };
+const accountSettingsHandle: RouteHandle = { titleId: 'shell.title.accountSettings' };
 /** Who may open the provider-experience list: either provider-experience role (cases spec §6). */
 const providerExperienceRoles: readonly RoleName[] = [
   'updateproviderexperience',
@@ -49,7 +49,7 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           children: [
             {
               path: paths.changePassword,
-              handle: { title: 'Change Password' } satisfies RouteHandle,
+              handle: { titleId: 'shell.title.changePassword' } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await inOwnTask(() => import('../features/passwords/change-password-page')))
                   .default,
@@ -59,29 +59,42 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               path: paths.myAccount,
               handle: accountSettingsHandle,
               lazy: async () => ({
-                Component: (await inOwnTask(() => import('../features/accounts/account-settings-page')))
-                  .default,
+                Component: (
+                  await inOwnTask(() =>
+                    importWithAreas(() => import('../features/accounts/account-settings-page'), 'accounts'),
+                  )
+                ).default,
               }),
             },
             {
               path: paths.addPlan,
-              handle: { title: 'Add Plan' } satisfies RouteHandle,
+              handle: { titleId: 'shell.title.addPlan' } satisfies RouteHandle,
               lazy: async () => ({
-                Component: (await inOwnTask(() => import('../features/accounts/add-plan-page'))).default,
+                Component: (
+                  await inOwnTask(() =>
+                    importWithAreas(() => import('../features/accounts/add-plan-page'), 'accounts'),
+                  )
+                ).default,
               }),
             },
             {
               path: paths.dependentInformation,
-              handle: { title: 'Dependent Information' } satisfies RouteHandle,
+              handle: { titleId: 'shell.title.dependentInformation' } satisfies RouteHandle,
               lazy: async () => ({
-                Component: (await inOwnTask(() => import('../features/accounts/dependent-information-page')))
-                  .default,
+                Component: (
+                  await inOwnTask(() =>
+                    importWithAreas(
+                      () => import('../features/accounts/dependent-information-page'),
+                      'accounts',
+                    ),
+                  )
+                ).default,
               }),
             },
             // The page of the header's notification panel (accounts spec §2, §4 Notifications).
             {
               path: paths.notifications,
-              handle: { title: 'Notifications' } satisfies RouteHandle,
+              handle: { titleId: 'shell.title.notifications' } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (
                   await inOwnTask(() =>
@@ -96,7 +109,7 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
             // The start page and a member's first run (accounts spec §2 redirect destinations).
             {
               path: paths.start,
-              handle: { title: 'Home' } satisfies RouteHandle,
+              handle: { titleId: 'shell.title.home' } satisfies RouteHandle,
               lazy: async () => ({
                 Component: (await inOwnTask(() => import('./home/home-page'))).default,
               }),
@@ -104,7 +117,7 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
             {
               path: paths.onboarding,
               handle: {
-                title: 'Getting Started',
+                titleId: 'shell.title.gettingStarted',
               } satisfies RouteHandle,
               lazy: async () => {
                 const [{ OnboardingPage }, { resolveAfterOnboardingPath }] = await Promise.all([
@@ -148,8 +161,8 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                 {
                   path: paths.providerSearchUpdate,
                   handle: {
-                    title: 'Provider Search',
-                    documentTitle: 'Update Provider Search',
+                    titleId: 'shell.title.providerSearch',
+                    documentTitleId: 'shell.title.updateProviderSearch',
                   } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (
@@ -170,14 +183,14 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               children: [
                 {
                   path: paths.code,
-                  handle: { title: 'Code Look-up' } satisfies RouteHandle,
+                  handle: { titleId: 'shell.title.codeLookUp' } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (await inOwnTask(() => import('../features/code-lookup/code-page'))).default,
                   }),
                 },
                 {
                   path: paths.cms,
-                  handle: { title: 'Reference Data' } satisfies RouteHandle,
+                  handle: { titleId: 'shell.title.referenceData' } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (await inOwnTask(() => import('../features/code-lookup/cms-page'))).default,
                   }),
@@ -193,7 +206,10 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               children: [
                 {
                   path: paths.claims,
-                  handle: { title: 'Claims', documentTitle: 'My Claims' } satisfies RouteHandle,
+                  handle: {
+                    titleId: 'shell.title.claims',
+                    documentTitleId: 'shell.title.myClaims',
+                  } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (await inOwnTask(() => import('../features/claims/my-claims-page'))).default,
                   }),
@@ -201,8 +217,8 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                 {
                   path: paths.claimEob,
                   handle: {
-                    title: 'Claims',
-                    documentTitle: 'Explanation of Benefits',
+                    titleId: 'shell.title.claims',
+                    documentTitleId: 'shell.title.explanationOfBenefits',
                   } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (await inOwnTask(() => import('../features/claims/claim-eob-page'))).default,
@@ -219,7 +235,7 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               children: [
                 {
                   path: paths.priceEstimates,
-                  handle: { title: 'Price Estimates' } satisfies RouteHandle,
+                  handle: { titleId: 'shell.title.priceEstimates' } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (
                       await inOwnTask(() => import('../features/price-estimates/price-estimates-page'))
@@ -237,7 +253,7 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               children: [
                 {
                   path: paths.idCard,
-                  handle: { title: 'ID Card' } satisfies RouteHandle,
+                  handle: { titleId: 'shell.title.idCard' } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (await inOwnTask(() => import('../features/claims/id-card-page'))).default,
                   }),
@@ -253,7 +269,7 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               children: [
                 {
                   path: paths.transparencyPublications,
-                  handle: { title: 'Transparency Files' } satisfies RouteHandle,
+                  handle: { titleId: 'shell.title.transparencyFiles' } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (
                       await inOwnTask(() => import('../features/transparency/transparency-publications-page'))
@@ -271,7 +287,7 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               children: [
                 {
                   path: paths.repricing,
-                  handle: { title: 'Repricing' } satisfies RouteHandle,
+                  handle: { titleId: 'shell.title.repricing' } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (await inOwnTask(() => import('../features/repricing/repricing-page')))
                       .default,

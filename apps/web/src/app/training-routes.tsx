@@ -30,17 +30,17 @@ export function trainingRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       children: [
         {
           path: paths.training,
-          handle: { title: 'Training' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.training' } satisfies RouteHandle,
           lazy: async () => ({ Component: (await indexModule()).TrainingPage }),
         },
         {
           path: paths.documentationTraining,
-          handle: { title: 'Training Documentation' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.trainingDocumentation' } satisfies RouteHandle,
           lazy: async () => ({ Component: (await indexModule()).TrainingDocumentationPage }),
         },
         {
           path: paths.benchmarksTraining,
-          handle: { title: 'Benchmarks Training Videos' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.benchmarksTrainingVideos' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/training/benchmarks-training-page')))
               .default,
@@ -53,12 +53,12 @@ export function trainingRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       children: [
         {
           path: paths.providerSearchTraining,
-          handle: { title: 'Provider Search Training' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.providerSearchTraining' } satisfies RouteHandle,
           lazy: async () => ({ Component: (await providerSearchModule()).default }),
         },
         {
           path: paths.providerSearchFaq,
-          handle: { title: 'Provider Search FAQ' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.providerSearchFAQ' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (await inOwnTask(() => import('../features/training/provider-search-faq-page')))
               .default,
@@ -71,7 +71,7 @@ export function trainingRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       children: [
         {
           path: paths.instructionalVideo,
-          handle: { title: 'Instructional Video' } satisfies RouteHandle,
+          handle: { titleId: 'shell.title.instructionalVideo' } satisfies RouteHandle,
           lazy: async () => ({ Component: (await providerSearchModule()).InstructionalVideoPage }),
         },
       ],

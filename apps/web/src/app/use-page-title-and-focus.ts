@@ -1,6 +1,7 @@
 import { applicationName } from '@medivi/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { useLingui } from '../lib/i18n/i18n';
 import { useVariant } from '../lib/variant';
 import { documentTitleOf } from './route-handle';
 
@@ -33,7 +34,8 @@ function focusHeadingWhenShown(): () => void {
 }
 
 /**
- * Every route's document title from the route table ('My Cases – MediVI'; WCAG 2.4.2), and, after
+ * Every route's document title from the route table ('My Cases – MediVI'; WCAG 2.4.2), in the
+ * language shown (a change of language rewords it; issue 37), and, after
  * a route change (not on the first page, nor when only the query changes), focus on the new page's
  * heading, so keyboard and screen-reader users start at the top of the new page and hear its name
  * (WCAG 2.4.3; docs/decisions/0095).
@@ -42,7 +44,8 @@ export function usePageTitleAndFocus(): void {
   const matches = useMatches();
   const variant = useVariant();
   const { pathname } = useLocation();
-  const title = documentTitleOf(matches, applicationName(variant));
+  const { _ } = useLingui();
+  const title = documentTitleOf(matches, applicationName(variant), (id) => _(id));
   useEffect(() => {
     document.title = title;
   }, [title]);

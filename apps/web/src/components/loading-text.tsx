@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { messages } from '@medivi/domain';
+import { useLingui } from '../lib/i18n/i18n';
 import { visuallyHiddenSx } from './visually-hidden';
 
 /** 'Loading. Please wait.' as a polite status message (accounts spec §2 route gating). */
 export function LoadingText() {
+  const { _ } = useLingui();
   return (
     <Typography role="status" sx={{ p: 3 }}>
-      {messages.loading}
+      {_('common.loading')}
     </Typography>
   );
 }
@@ -17,10 +18,11 @@ export function LoadingText() {
  * heading, so even this short-lived page is well formed.
  */
 export function LoadingPage() {
+  const { _ } = useLingui();
   return (
     <Box component="main">
       <Typography variant="h1" sx={visuallyHiddenSx}>
-        Loading
+        {_('common.loadingHeading')}
       </Typography>
       <LoadingText />
     </Box>

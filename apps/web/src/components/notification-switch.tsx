@@ -1,6 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { User } from '@medivi/domain';
+import { useLingui } from '../lib/i18n/i18n';
 import { useNotificationSetting } from '../lib/user-settings-api';
 
 /**
@@ -9,6 +10,7 @@ import { useNotificationSetting } from '../lib/user-settings-api';
  * value, the same one the notifications panel shows. Used by Account Settings and the first run.
  */
 export function NotificationSwitch({ user }: { user: User }) {
+  const { _ } = useLingui();
   const { isEnabled, isSaving, setEnabled } = useNotificationSetting(user);
   return (
     <FormControlLabel
@@ -23,7 +25,7 @@ export function NotificationSwitch({ user }: { user: User }) {
           }}
         />
       }
-      label="Send me notifications about my cases"
+      label={_('common.notificationSwitch')}
     />
   );
 }

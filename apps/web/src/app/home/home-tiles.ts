@@ -1,5 +1,6 @@
 import { codeLookupRoles, hasAnyRole, hasRole, repricingRoles } from '@medivi/domain';
-import { type AccessContext, listVisibleNavItems, type NavItemId } from '../nav-items';
+import { i18n } from '../../lib/i18n/i18n';
+import { type AccessContext, listVisibleNavItems, type NavItemId, type NavLabelId } from '../nav-items';
 import { type AppPath, isBuiltPath, paths } from '../../lib/paths';
 
 /** One tile of the start page: a page the user may open, with what it is for. */
@@ -15,14 +16,14 @@ export interface HomeTile {
  * The help entries of the side navigation (Instructional Video, Contact Us, FAQs, Privacy Policy,
  * Account Settings) are not tiles: the navigation holds them on every page.
  */
-const descriptions: Partial<Record<NavItemId, (label: string) => string>> = {
+const descriptions: Partial<Record<NavItemId, (labelId: NavLabelId) => string>> = {
   // The entry reads 'My Cases' for a member, 'Cases' for client viewers and staff (nav-items.ts).
-  cases: (label) =>
-    label === 'My Cases'
+  cases: (labelId) =>
+    labelId === 'shell.nav.myCases'
       ? 'File a balance bill, access issue or call-ahead case and follow its status.'
       : "Follow and update the cases of your plans' members, or file one for a member.",
-  claims: (label) =>
-    label === 'My Claims'
+  claims: (labelId) =>
+    labelId === 'shell.nav.myClaims'
       ? 'See what your plan paid on each claim, what you owe, and your deductible so far.'
       : "Read the claims of your plans' members and their explanations of benefits.",
   providerSearch: () => 'Find in-network providers near a zip code.',
@@ -84,7 +85,7 @@ export function listHomeTiles(access: AccessContext): HomeTile[] {
     const describe = descriptions[item.id];
     return describe === undefined
       ? []
-      : [{ id: item.id, title: item.label, description: describe(item.label), path: item.path }];
+      : [{ id: item.id, title: i18n._(item.labelId), description: describe(item.labelId), path: item.path }];
   });
   const extras = extraTiles
     .filter((tile) => tile.isVisibleTo(access) && isBuiltPath(tile.path))

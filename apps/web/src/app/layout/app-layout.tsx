@@ -8,6 +8,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { selectCurrentUser } from '../../features/auth/session-slice';
 import { useAppSelector } from '../../lib/hooks';
+import { useLingui } from '../../lib/i18n/i18n';
 import { readStorage, storageKeys } from '../../lib/storage';
 import { useVariant } from '../../lib/variant';
 import { listVisibleNavItems } from '../nav-items';
@@ -34,7 +35,8 @@ const Drawer = lazy(async () => {
 export function AppLayout() {
   const variant = useVariant();
   const user = useAppSelector(selectCurrentUser);
-  const title = readPageTitle(useMatches());
+  const { _ } = useLingui();
+  const titleId = readPageTitle(useMatches());
   const isNarrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const roles = user?.roles;
   const items = useMemo(() => listVisibleNavItems({ roles: roles ?? [], variant }), [roles, variant]);
@@ -50,7 +52,7 @@ export function AppLayout() {
     <IconButton
       color="inherit"
       edge="start"
-      aria-label="Open navigation"
+      aria-label={_('shell.menu.open')}
       aria-haspopup="dialog"
       aria-expanded={isDrawerOpen}
       aria-controls={isDrawerOpen ? drawerId : undefined}
@@ -77,9 +79,14 @@ export function AppLayout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {_('shell.skipLink')}
       </Link>
-      <AppHeader variant={variant} title={title} fullName={fullName} menuButton={menuButton} />
+      <AppHeader
+        variant={variant}
+        title={titleId === null ? null : _(titleId)}
+        fullName={fullName}
+        menuButton={menuButton}
+      />
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
         {isNarrow ? (
           hasOpenedDrawer && (
@@ -89,7 +96,9 @@ export function AppLayout() {
                 variant="temporary"
                 open={isDrawerOpen}
                 onClose={closeDrawer}
-                slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Navigation' } }}
+                slotProps={{
+                  paper: { role: 'dialog', 'aria-modal': true, 'aria-label': _('shell.nav.drawer') },
+                }}
               >
                 <SideNav items={items} placement="drawer" onNavigate={closeDrawer} />
               </Drawer>

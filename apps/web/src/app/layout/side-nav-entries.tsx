@@ -12,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
+import { useLingui } from '../../lib/i18n/i18n';
 import { isNavItemActive, type VisibleNavItem } from '../nav-items';
 import { paths } from '../../lib/paths';
 import { navIcons } from './nav-icons';
@@ -36,7 +37,9 @@ function NavEntry({
   depth: number;
   onNavigate: (() => void) | undefined;
 }) {
+  const { _ } = useLingui();
   const { pathname } = useLocation();
+  const label = _(item.labelId);
   const isActive = isNavItemActive(item, pathname);
   const link = (
     <ListItemButton
@@ -48,14 +51,14 @@ function NavEntry({
       sx={{ pl: isCollapsed ? 2 : 2 + depth * 2 }}
     >
       <ListItemIcon sx={{ minWidth: isCollapsed ? 0 : 40 }}>{navIcons[item.id]}</ListItemIcon>
-      <ListItemText primary={item.label} sx={isCollapsed ? visuallyHiddenSx : undefined} />
+      <ListItemText primary={label} sx={isCollapsed ? visuallyHiddenSx : undefined} />
     </ListItemButton>
   );
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       {isCollapsed ? (
         <Suspense fallback={link}>
-          <Tooltip title={item.label} placement="right" describeChild>
+          <Tooltip title={label} placement="right" describeChild>
             {link}
           </Tooltip>
         </Suspense>
@@ -63,7 +66,7 @@ function NavEntry({
         link
       )}
       {item.children.length > 0 && (
-        <List disablePadding aria-label={item.label}>
+        <List disablePadding aria-label={label}>
           {item.children.map((child) => (
             <NavEntry
               key={child.id}
@@ -101,11 +104,12 @@ export function SideNavEntries({
   listId: string;
   onNavigate: (() => void) | undefined;
 }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   // Once loaded, the dialog stays mounted so that it can close with its transition.
   const [isConfirmLoaded, setIsConfirmLoaded] = useState(false);
-  const toggleLabel = isCollapsed ? 'Expand navigation' : 'Collapse navigation';
+  const toggleLabel = _(isCollapsed ? 'shell.nav.expand' : 'shell.nav.collapse');
   return (
     <>
       <Box
@@ -144,11 +148,11 @@ export function SideNavEntries({
             <>
               <LogoutIcon aria-hidden="true" />
               <Box component="span" sx={visuallyHiddenSx}>
-                LOG OUT
+                {_('shell.nav.logOut')}
               </Box>
             </>
           ) : (
-            'LOG OUT'
+            _('shell.nav.logOut')
           )}
         </Button>
       </Box>
@@ -156,9 +160,10 @@ export function SideNavEntries({
         <Suspense fallback={null}>
           <ConfirmDialog
             isOpen={isConfirmOpen}
-            title="Are You Sure?"
-            message="Do you really want to log out from your account?"
-            confirmLabel="LOG OUT"
+            title={_('shell.nav.logOutConfirm.title')}
+            message={_('shell.nav.logOutConfirm.message')}
+            confirmLabel={_('shell.nav.logOut')}
+            cancelLabel={_('common.cancel')}
             onCancel={() => {
               setIsConfirmOpen(false);
             }}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { VisibleNavItem } from '../nav-items';
 
 /** The entries, loaded after the frame: a phone shows none until its drawer opens. */
@@ -25,6 +26,7 @@ export function SideNav({
   /** Called when an entry is chosen (the drawer closes). */
   onNavigate?: () => void;
 }) {
+  const { _ } = useLingui();
   const isInDrawer = placement === 'drawer';
   const listId = useId();
   const [isCollapsedRail, setIsCollapsed] = useState(false);
@@ -36,7 +38,7 @@ export function SideNav({
   return (
     <Box
       component="nav"
-      aria-label="Main"
+      aria-label={_('shell.nav.label')}
       sx={
         isInDrawer
           ? {

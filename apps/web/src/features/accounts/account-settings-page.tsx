@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@medivi/domain';
 import { LoadingText } from '../../components/loading-text';
 import { useAppSelector } from '../../lib/hooks';
+import { useLingui } from '../../lib/i18n/i18n';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { canManageDependents } from './account-user';
@@ -16,7 +17,7 @@ import { useAccountPlans } from './use-account-plans';
 /**
  * Account Settings (/my-account, accounts spec §2 screen 12): My Profile, My Plan (with at least
  * one plan), the notification setting, the language (issue 37), and Dependent Members for case members without 'Limited
- * Access'.
+ * Access'. Its texts are in the accounts area of the catalogues (issue 37).
  */
 export default function AccountSettingsPage() {
   const user = useAppSelector(selectSessionUser);
@@ -30,11 +31,12 @@ export default function AccountSettingsPage() {
  * whole, instead of moving down when My Plan appears above them (issue 39, layout shift).
  */
 function AccountSections({ user }: { user: User }) {
+  const { _ } = useLingui();
   const variant = useVariant();
   const accountPlans = useAccountPlans(user);
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Typography variant="h1">Account Settings</Typography>
+      <Typography variant="h1">{_('shell.title.accountSettings')}</Typography>
       <ProfileSection user={user} />
       {accountPlans.isLoading && <LoadingText />}
       <Stack spacing={3} sx={{ display: accountPlans.isLoading ? 'none' : 'flex' }}>

@@ -1,9 +1,9 @@
-import { accountSettingsMessages } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { CredentialsInUseDialog } from '../../components/credentials-in-use-dialog';
 import { useAppSelector } from '../../lib/hooks';
+import { useLingui } from '../../lib/i18n/i18n';
 import { useAddPlanMutation } from './account-settings-api';
 import { selectProviderSearchZip } from './account-user';
 import { FormPageFrame } from './form-page-frame';
@@ -18,6 +18,7 @@ import { SuccessDialog } from './success-dialog';
  * Added!'. A failure's message shows as a snackbar and its field messages under the fields.
  */
 export default function AddPlanPage() {
+  const { _ } = useLingui();
   const headingId = useId();
   const navigate = useNavigate();
   const providerSearchZip = useAppSelector(selectProviderSearchZip);
@@ -29,13 +30,13 @@ export default function AddPlanPage() {
   return (
     <FormPageFrame
       headingId={headingId}
-      heading="Add Plan"
-      intro="Enter the details on your member ID card for the plan you want to add."
+      heading={_('shell.title.addPlan')}
+      intro={_('accounts.addPlan.intro')}
     >
       <MemberForm
         kind="plan"
         labelledBy={headingId}
-        submitLabel="ADD PLAN"
+        submitLabel={_('accounts.addPlan.submit')}
         isSubmitting={isLoading}
         onCancel={backToAccount}
         onSubmit={async (values) => {
@@ -55,8 +56,8 @@ export default function AddPlanPage() {
       />
       <SuccessDialog
         open={isAdded}
-        title={accountSettingsMessages.planAdded}
-        text="The plan is now on your account."
+        title={_('accounts.addPlan.added')}
+        text={_('accounts.addPlan.addedText')}
         onContinue={backToAccount}
       />
     </FormPageFrame>

@@ -1,6 +1,6 @@
-import { accountSettingsMessages } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { useAddDependentMemberMutation } from './account-settings-api';
 import { FormPageFrame } from './form-page-frame';
@@ -14,6 +14,7 @@ import { SuccessDialog } from './success-dialog';
  * list reloads. A failure's message shows as a snackbar and its field messages under the fields.
  */
 export default function DependentInformationPage() {
+  const { _ } = useLingui();
   const headingId = useId();
   const navigate = useNavigate();
   const [addDependent, { isLoading }] = useAddDependentMemberMutation();
@@ -23,13 +24,13 @@ export default function DependentInformationPage() {
   return (
     <FormPageFrame
       headingId={headingId}
-      heading="Dependent Information"
-      intro="Enter the details of your dependent as they appear on the plan's member ID card. Dependents must be under 18."
+      heading={_('shell.title.dependentInformation')}
+      intro={_('accounts.dependent.intro')}
     >
       <MemberForm
         kind="dependent"
         labelledBy={headingId}
-        submitLabel="ADD"
+        submitLabel={_('accounts.dependent.submit')}
         isSubmitting={isLoading}
         onCancel={backToAccount}
         onSubmit={async (values) => {
@@ -41,8 +42,8 @@ export default function DependentInformationPage() {
       />
       <SuccessDialog
         open={isAdded}
-        title={accountSettingsMessages.dependentAdded}
-        text="Your dependent is now on your account."
+        title={_('accounts.dependent.added')}
+        text={_('accounts.dependent.addedText')}
         onContinue={backToAccount}
       />
     </FormPageFrame>

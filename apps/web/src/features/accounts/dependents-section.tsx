@@ -6,17 +6,28 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DependentMember } from '@medivi/domain';
+import type { I18n } from '@lingui/core';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import { LoadingText } from '../../components/loading-text';
 import { useDeleteDependentMemberMutation, useGetDependentMembersQuery } from './account-settings-api';
 
-/** The identifier a dependent card shows: the member ID, else the patient id (accounts spec §2 screen 12). */
-export function dependentIdentifier(dependent: DependentMember): string {
-  if (dependent.memberId !== null && dependent.memberId !== '') return `Member ID: ${dependent.memberId}`;
-  return `Patient ID: ${dependent.patientid ?? '—'}`;
+/**
+ * The identifier a dependent card shows: the member ID, else the patient id (accounts spec §2
+ * screen 12), worded by Lingui's `_`.
+ */
+export function dependentIdentifier(dependent: DependentMember, _: I18n['_']): string {
+  if (dependent.memberId !== null && dependent.memberId !== '')
+    return _('accounts.settings.dependents.memberId', { memberId: dependent.memberId });
+  return _('accounts.settings.dependents.patientId', { patientId: dependent.patientid ?? '—' });
+}
+
+/** A dependent's full name as the cards and the confirmation show it. */
+function fullNameOf(dependent: Pick<DependentMember, 'firstName' | 'lastName'>): string {
+  return `${dependent.firstName} ${dependent.lastName}`;
 }
 
 /**
@@ -25,6 +36,7 @@ export function dependentIdentifier(dependent: DependentMember): string {
  * whenever the page opens (after an add) and after a delete.
  */
 export function DependentsSection() {
+  const { _ } = useLingui();
   const headingId = useId();
   const navigate = useNavigate();
   const { data, isLoading, refetch } = useGetDependentMembersQuery(undefined, {
@@ -50,36 +62,34 @@ export function DependentsSection() {
         sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}
       >
         <Typography id={headingId} variant="h2">
-          Dependent Members
+          {_('accounts.settings.dependents.title')}
         </Typography>
         <Button variant="contained" onClick={() => void navigate(paths.dependentInformation)}>
-          ADD DEPENDENT
+          {_('accounts.settings.dependents.add')}
         </Button>
       </Stack>
       {isLoading ? (
         <LoadingText />
       ) : dependents.length === 0 ? (
-        <Typography>No dependents have been added.</Typography>
+        <Typography>{_('accounts.settings.dependents.empty')}</Typography>
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {dependents.map((dependent) => (
             <Card component="li" key={dependent.sixDegPatientID} variant="outlined">
               <CardContent>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {dependent.firstName} {dependent.lastName}
-                </Typography>
-                <Typography variant="body2">{dependentIdentifier(dependent)}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{fullNameOf(dependent)}</Typography>
+                <Typography variant="body2">{dependentIdentifier(dependent, _)}</Typography>
               </CardContent>
               <CardActions>
                 <Button
                   color="error"
                   disabled={isDeleting}
-                  aria-label={`Delete Member ${dependent.firstName} ${dependent.lastName}`}
+                  aria-label={_('accounts.settings.dependents.deleteLabel', { name: fullNameOf(dependent) })}
                   onClick={() => {
                     setPending(dependent);
                   }}
                 >
-                  Delete Member
+                  {_('accounts.settings.dependents.delete')}
                 </Button>
               </CardActions>
             </Card>
@@ -88,9 +98,12 @@ export function DependentsSection() {
       )}
       <LazyConfirmDialog
         isOpen={pending !== null}
-        title="Are You Sure?"
-        message={`Do you really want to remove ${pending?.firstName ?? ''} ${pending?.lastName ?? ''} from your dependents?`}
-        confirmLabel="DELETE MEMBER"
+        title={_('accounts.confirm.title')}
+        message={_('accounts.settings.dependents.confirmMessage', {
+          name: pending === null ? '' : fullNameOf(pending),
+        })}
+        confirmLabel={_('accounts.settings.dependents.confirmAction')}
+        cancelLabel={_('common.cancel')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => {
           setPending(null);

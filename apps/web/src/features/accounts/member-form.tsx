@@ -5,18 +5,21 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDateField } from '../../components/form-fields/form-date-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
+import { useLingui } from '../../lib/i18n/i18n';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { MemberFormOutput } from './member-form-schema';
 import { emptyMemberForm, type MemberFormKind, type MemberFormValues } from './member-form-values';
 
-/** The text fields in form order, with their labels (accounts spec §2 screens 13–14). */
-const textFields: readonly { name: Exclude<keyof MemberFormValues, 'dateOfBirth' | 'zip'>; label: string }[] =
-  [
-    { name: 'memberID', label: 'Member ID' },
-    { name: 'groupID', label: 'Group ID' },
-    { name: 'firstName', label: 'First Name' },
-    { name: 'lastName', label: 'Last Name' },
-  ];
+/** The text fields in form order, with their labels' catalogue ids (accounts spec §2 screens 13–14). */
+const textFields = [
+  { name: 'memberID', labelId: 'accounts.memberForm.memberId' },
+  { name: 'groupID', labelId: 'accounts.memberForm.groupId' },
+  { name: 'firstName', labelId: 'accounts.memberForm.firstName' },
+  { name: 'lastName', labelId: 'accounts.memberForm.lastName' },
+] as const satisfies readonly {
+  name: Exclude<keyof MemberFormValues, 'dateOfBirth' | 'zip'>;
+  labelId: string;
+}[];
 
 export interface MemberFormProps {
   kind: MemberFormKind;
@@ -48,6 +51,7 @@ export function MemberForm({
   onCancel,
   today,
 }: MemberFormProps) {
+  const { _ } = useLingui();
   const resolver = useMemo(
     () =>
       lazyResolver(async () =>
@@ -78,14 +82,27 @@ export function MemberForm({
         void submit(event);
       }}
     >
-      {textFields.map(({ name, label }) => (
-        <FormTextField key={name} control={control} name={name} label={label} required letterCase="upper" />
+      {textFields.map(({ name, labelId }) => (
+        <FormTextField
+          key={name}
+          control={control}
+          name={name}
+          label={_(labelId)}
+          required
+          letterCase="upper"
+        />
       ))}
-      <FormDateField control={control} name="dateOfBirth" label="Date of Birth" required today={today} />
-      <FormTextField control={control} name="zip" label="Zip Code" required />
+      <FormDateField
+        control={control}
+        name="dateOfBirth"
+        label={_('accounts.memberForm.dateOfBirth')}
+        required
+        today={today}
+      />
+      <FormTextField control={control} name="zip" label={_('accounts.memberForm.zip')} required />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={isSubmitting}>
-          CANCEL
+          {_('common.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={isSubmitting}>
           {submitLabel}

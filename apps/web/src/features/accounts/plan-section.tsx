@@ -7,6 +7,7 @@ import type { User } from '@medivi/domain';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { NativeSelectField } from '../../components/native-select-field';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { canAddPlan } from './account-user';
 import type { AccountPlans } from './use-account-plans';
@@ -18,6 +19,7 @@ import type { AccountPlans } from './use-account-plans';
  * can wait for the list before showing the sections below (issue 39, layout shift).
  */
 export function PlanSection({ user, accountPlans }: { user: User; accountPlans: AccountPlans }) {
+  const { _ } = useLingui();
   const headingId = useId();
   const navigate = useNavigate();
   const { plans, selectedPlanID, selectPlan } = accountPlans;
@@ -26,24 +28,24 @@ export function PlanSection({ user, accountPlans }: { user: User; accountPlans: 
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-        My Plan
+        {_('accounts.settings.plan.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         {/* A native select without MUI's TextField, whose menu select would load MUI's Menu,
             Popover and Modal with the page (docs/decisions/0123-heavy-signed-in-pages.md). */}
         <Box sx={{ minWidth: { sm: 320 }, flexGrow: 1 }}>
           <NativeSelectField
-            label="Plan"
+            label={_('accounts.settings.plan.label')}
             size="small"
             value={selectedPlanID}
             onChange={selectPlan}
-            emptyLabel="Select a plan"
+            emptyLabel={_('accounts.settings.plan.empty')}
             options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
           />
         </Box>
         {canAddPlan(user) && (
           <Button variant="contained" onClick={() => void navigate(paths.addPlan)}>
-            ADD PLAN
+            {_('accounts.settings.plan.add')}
           </Button>
         )}
       </Stack>

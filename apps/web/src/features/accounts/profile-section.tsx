@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import { useAppDispatch } from '../../lib/hooks';
+import { useLingui } from '../../lib/i18n/i18n';
 import { displayNameOf, initialsOf } from '../../lib/person-name';
 import { sessionEnded } from '../../lib/session-events';
 import { clearStorageExcept } from '../../lib/storage';
@@ -27,6 +28,7 @@ export interface AccountDeletedState {
  * the deleted flag (accounts spec §4 Session "Delete user", Dependents and delete).
  */
 export function ProfileSection({ user }: { user: User }) {
+  const { _ } = useLingui();
   const headingId = useId();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -47,7 +49,7 @@ export function ProfileSection({ user }: { user: User }) {
   return (
     <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-        My Profile
+        {_('accounts.settings.profile.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Avatar aria-hidden="true" sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 700 }}>
@@ -57,12 +59,14 @@ export function ProfileSection({ user }: { user: User }) {
           <Typography sx={{ fontWeight: 600 }}>{displayNameOf(user.fullName)}</Typography>
           <Typography variant="body2">{user.email}</Typography>
           {isCaseMember(user.roles, variant) && (
-            <Typography variant="body2">Member ID: {user.memberID ?? '—'}</Typography>
+            <Typography variant="body2">
+              {_('accounts.settings.profile.memberId', { memberId: user.memberID ?? '—' })}
+            </Typography>
           )}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={() => void navigate(paths.changePassword)}>
-            CHANGE PASSWORD
+            {_('accounts.settings.profile.changePassword')}
           </Button>
           <Button
             color="error"
@@ -71,15 +75,16 @@ export function ProfileSection({ user }: { user: User }) {
               setIsConfirmOpen(true);
             }}
           >
-            Delete Account
+            {_('accounts.settings.profile.delete')}
           </Button>
         </Stack>
       </Stack>
       <LazyConfirmDialog
         isOpen={isConfirmOpen}
-        title="Are You Sure?"
-        message="Do you really want to delete your account? Your plans and dependents will be removed from it."
-        confirmLabel="DELETE ACCOUNT"
+        title={_('accounts.confirm.title')}
+        message={_('accounts.settings.profile.confirmMessage')}
+        confirmLabel={_('accounts.settings.profile.confirmAction')}
+        cancelLabel={_('common.cancel')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => {
           setIsConfirmOpen(false);

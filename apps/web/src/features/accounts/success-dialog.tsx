@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /**
  * The success dialog of Add Plan ('Plan Added!') and Dependent Information ('Dependent Member
@@ -21,6 +22,7 @@ export function SuccessDialog({
   text: string;
   onContinue: () => void;
 }) {
+  const { _ } = useLingui();
   const titleId = useId();
   const textId = useId();
   return (
@@ -31,7 +33,7 @@ export function SuccessDialog({
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onContinue} autoFocus>
-          Continue
+          {_('accounts.memberForm.continue')}
         </Button>
       </DialogActions>
     </Dialog>

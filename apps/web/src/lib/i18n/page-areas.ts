@@ -20,6 +20,10 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/notifications.json?lingui'),
     es: () => import('../../locales/es/notifications.json?lingui'),
   },
+  accounts: {
+    en: () => import('../../locales/en/accounts.json?lingui'),
+    es: () => import('../../locales/es/accounts.json?lingui'),
+  },
   cases: {
     en: () => import('../../locales/en/cases.json?lingui'),
     es: () => import('../../locales/es/cases.json?lingui'),

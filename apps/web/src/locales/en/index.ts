@@ -1,4 +1,3 @@
-import { messages as accounts } from './accounts.json?lingui';
 import { messages as auth } from './auth.json?lingui';
 import { messages as common } from './common.json?lingui';
 import { messages as errors } from './errors.json?lingui';
@@ -12,6 +11,5 @@ export const messages = {
   ...common,
   ...auth,
   ...shell,
-  ...accounts,
   ...errors,
 };

@@ -1,0 +1,125 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inactivityMessage, TimeoutDialog } from '../../features/auth/timeout-dialog';
+import { activateLanguage, i18n, I18nProvider } from '../../lib/i18n/i18n';
+import english from '../../locales/en/shell.json';
+import spanish from '../../locales/es/shell.json';
+import { mockApi } from '../../testing/api-mock';
+import { makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+
+vi.mock('../../features/provider-search/provider-search-page', () => ({
+  default: () => <h1>Búsqueda</h1>,
+}));
+
+/**
+ * The shell's English messages that must not show on a Spanish page: those without placeholders,
+ * and not the ones both languages word alike.
+ */
+const englishTexts = Object.entries(english)
+  .filter(([id, text]) => !text.includes('{') && (spanish as Record<string, string>)[id] !== text)
+  .map(([, text]) => text);
+
+/** Every text a person reads or hears in `container`: its text and its accessible names. */
+function textsOf(container: HTMLElement): string {
+  const labels = [...container.querySelectorAll('[aria-label], [title]')].map(
+    (element) => `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('title') ?? ''}`,
+  );
+  return [container.textContent, ...labels].join('\n');
+}
+
+const spanishStaff = signedInSession(
+  makeUser({
+    roles: [
+      'medivi-read',
+      'medivi-casesmember',
+      'medivi-reports',
+      'medivi-clientmonthlyreport',
+      'medivi-benchmarks',
+    ],
+    language: 'es',
+  }),
+);
+
+describe('the shell in Spanish (issue 37)', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+    window.localStorage.clear();
+  });
+
+  it('words the header, navigation, skip link and document title, and rewords them on a switch', async () => {
+    mockApi({});
+    renderApp({ path: '/provider-search', session: spanishStaff });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Búsqueda' });
+    await waitFor(() => {
+      expect(document.documentElement.lang).toBe('es');
+      expect(document.title).toBe('Búsqueda de proveedores – MediVI');
+    });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Búsqueda de proveedores')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir al contenido principal' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    const links = await within(nav).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Mis casos',
+      'Mis reclamaciones',
+      'Estimados de precio',
+      'Búsqueda de proveedores',
+      'Referencias de precios',
+      'Informes',
+      'Informes mensuales',
+      'Video instructivo',
+      'Contáctenos',
+      'Preguntas frecuentes',
+      'Política de privacidad',
+      'Configuración de la cuenta',
+    ]);
+    expect(within(nav).getByRole('button', { name: 'Contraer la navegación' })).toBeTruthy();
+    for (const text of englishTexts) {
+      expect(textsOf(header)).not.toContain(text);
+      expect(textsOf(nav)).not.toContain(text);
+    }
+
+    await user.click(within(nav).getByRole('button', { name: 'CERRAR SESIÓN' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Está seguro?' });
+    expect(within(dialog).getByText('¿Realmente desea cerrar la sesión de su cuenta?')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'CANCELAR' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'CANCELAR' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    await act(() => activateLanguage('en'));
+    expect(document.title).toBe('Provider Search – MediVI');
+    expect(within(header).getByText('Provider Search')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Account Settings' })).toBeTruthy();
+  });
+
+  it('words the page-not-found page and its document title', async () => {
+    await activateLanguage('es');
+    renderApp({ path: '/no-such-page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No se encontró la página' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la página de inicio de sesión' })).toBeTruthy();
+    expect(document.title).toBe('No se encontró la página – MediVI');
+  });
+
+  it('words the inactivity warning and its countdown', async () => {
+    await activateLanguage('es');
+    render(
+      <I18nProvider i18n={i18n}>
+        <TimeoutDialog isOpen secondsLeft={1} onStay={() => undefined} onLogOff={() => undefined} />
+      </I18nProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Su sesión está por vencer' });
+    expect(within(dialog).getByText('La sesión se cerrará en 1 segundo.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Seguir conectado' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    for (const text of englishTexts) expect(textsOf(dialog)).not.toContain(text);
+  });
+
+  it("keeps the English inactivity message word for word the spec's", () => {
+    expect(english['shell.timeout.message']).toBe(inactivityMessage);
+  });
+});

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accountSettingsMessages } from '@medivi/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../lib/i18n/i18n';
+import english from '../../locales/en/accounts.json';
+import spanish from '../../locales/es/accounts.json';
+import { makeUser, signedInSession } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { makeDependent, mockAccountBackend } from './testing/account-backend';
+
+const spanishMember = signedInSession(
+  makeUser({
+    fullName: 'Pat Q Member',
+    roles: ['medivi-read', 'medivi-casesmember', 'medivi-casesubmissionmember'],
+    memberID: 'M100',
+    language: 'es',
+  }),
+);
+
+/**
+ * The area's English messages that must not show on a Spanish page: those without placeholders,
+ * and not the ones both languages word alike (such as 'Plan').
+ */
+const englishTexts = Object.entries(english)
+  .filter(([id, text]) => !text.includes('{') && (spanish as Record<string, string>)[id] !== text)
+  .map(([, text]) => text);
+
+/** Every text a person reads or hears in `container`: its text and its accessible names. */
+function textsOf(container: HTMLElement): string {
+  const labels = [...container.querySelectorAll('[aria-label], [title]')].map(
+    (element) => `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('title') ?? ''}`,
+  );
+  return [container.textContent, ...labels].join('\n');
+}
+
+describe('Account Settings in Spanish (issue 37)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  afterEach(async () => {
+    await activateLanguage('en');
+    window.localStorage.clear();
+  });
+
+  it('shows every section in Spanish, with no English of the area left', async () => {
+    mockAccountBackend({
+      dependents: [
+        makeDependent(),
+        makeDependent({ sixDegPatientID: 'dep-2', firstName: 'BO', memberId: null, patientid: 'P-9' }),
+      ],
+    });
+    renderApp({ path: '/my-account', session: spanishMember });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración de la cuenta' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    const profile = screen.getByRole('region', { name: 'Mi perfil' });
+    expect(within(profile).getByText('ID de miembro: M100')).toBeTruthy();
+    expect(within(profile).getByRole('button', { name: 'CAMBIAR CONTRASEÑA' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Mi plan' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'AGREGAR PLAN' })).toBeTruthy();
+    const notifications = screen.getByRole('region', { name: 'Notificaciones' });
+    expect(within(notifications).getByLabelText('Enviarme notificaciones sobre mis casos')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Idioma' })).toBeTruthy();
+    const dependents = screen.getByRole('region', { name: 'Dependientes' });
+    const cards = await within(dependents).findAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('ID de miembro: M100-01'),
+      expect.stringContaining('ID de paciente: P-9'),
+    ]);
+    expect(within(dependents).getByRole('button', { name: 'Eliminar a BO MEMBER' })).toBeTruthy();
+
+    const main = screen.getByRole('main');
+    for (const text of englishTexts) expect(textsOf(main)).not.toContain(text);
+
+    await user.click(within(profile).getByRole('button', { name: 'Eliminar cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Está seguro?' });
+    expect(within(dialog).getByRole('button', { name: 'ELIMINAR CUENTA' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'CANCELAR' })).toBeTruthy();
+    for (const text of englishTexts) expect(textsOf(dialog)).not.toContain(text);
+  });
+
+  it('shows Add Plan and Dependent Information in Spanish', async () => {
+    mockAccountBackend();
+    const addPlan = renderApp({ path: '/add-plan', session: spanishMember });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agregar plan' })).toBeTruthy();
+    for (const label of ['ID de miembro', 'ID de grupo', 'Nombre', 'Apellido', 'Código postal']) {
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'AGREGAR PLAN' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'CANCELAR' })).toBeTruthy();
+    for (const text of englishTexts) expect(textsOf(screen.getByRole('main'))).not.toContain(text);
+    addPlan.unmount();
+
+    renderApp({ path: '/dependent-information', session: spanishMember });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Información del dependiente' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Los dependientes deben ser menores de 18 años\.$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'AGREGAR' })).toBeTruthy();
+  });
+
+  it("keeps the English catalogue word for word the domain's texts", () => {
+    expect(english['accounts.addPlan.added']).toBe(accountSettingsMessages.planAdded);
+    expect(english['accounts.dependent.added']).toBe(accountSettingsMessages.dependentAdded);
+  });
+});
