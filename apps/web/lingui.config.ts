@@ -10,8 +10,8 @@ import { defineConfig } from '@lingui/conf';
  * Start-up areas are in every page's first download (`locales/<language>/index.ts`); a page area
  * loads with the pages that use it (`loadAreas` in `lib/i18n/i18n.ts`, awaited where the page's
  * code is imported). Adding a page area: add its name to `pageAreas`, a file for it in each
- * language, its loaders in `lib/i18n/page-areas.ts`, and `loadAreas('<area>')` beside the import
- * of each page or lazy part that shows its texts.
+ * language, its loaders in `lib/i18n/page-areas.ts`, and `importWithAreas(() => import(…), '<area>')`
+ * where each page or lazy part that shows its texts is imported.
  */
 export const startUpAreas = ['common', 'auth', 'shell', 'errors'] as const;
 
@@ -20,13 +20,6 @@ export const pageAreas = ['accounts', 'notifications', 'providerSearch', 'cases'
 
 /** Every area, one JSON file per language each. */
 export const catalogueAreas = [...startUpAreas, ...pageAreas] as const;
-
-/**
- * The areas whose English is in the start-up chunk, which every page needs: the others' English
- * loads with their pages' code (`src/locales/en/load-<area>.ts`, decision 0125), so that the sign-in
- * page does not download the texts of signed-in screens. Spanish is one chunk of every area.
- */
-export const startUpAreas = ['common', 'auth', 'shell', 'errors'] as const;
 
 export default defineConfig({
   sourceLocale: 'en',
