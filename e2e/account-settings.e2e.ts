@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageSaved, openAccountSettings } from './support/accounts.js';
+import { openAccountSettings, switchLanguage } from './support/accounts.js';
 import { linkFromOutbox } from './support/outbox.js';
 import { expectAccessible, launchBrowser, newPage, phone, portalUrl, signIn } from './support/browser.js';
 import { signInThroughUi } from './support/sign-in.js';
@@ -177,8 +177,7 @@ describe('account settings: add a plan, add and delete a dependent, delete the a
     await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
     const banner = page.getByRole('banner');
     try {
-      await banner.getByRole('button', { name: 'Español' }).click();
-      await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+      await switchLanguage(page, 'es');
       await page.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' }).waitFor();
       expect(await page.title()).toBe('Configuración de la cuenta – MediVI');
       await banner.getByText('Configuración de la cuenta').waitFor();
@@ -245,10 +244,7 @@ describe('account settings: add a plan, add and delete a dependent, delete the a
       await expectAccessible(page);
     } finally {
       // Back to English on the account, as the journeys that follow expect.
-      const saved = languageSaved(page);
-      await banner.getByRole('button', { name: 'English' }).click();
-      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
-      await saved;
+      await switchLanguage(page, 'en');
       await context.close();
     }
   });

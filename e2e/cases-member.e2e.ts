@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { switchLanguage } from './support/accounts.js';
 import { csrfHeaders } from './support/api.js';
 import { expectAccessible, launchBrowser, newPage, phone, portalUrl, signIn } from './support/browser.js';
 import {
@@ -202,11 +203,9 @@ describe('member cases: file, list, detail, and a staff status change', () => {
     const { context, page } = await newPage(browser, phone);
     await signIn(page, 'member');
     await page.goto(portalUrl('/my-cases'));
-    const banner = page.getByRole('banner');
     const main = page.getByRole('main');
     try {
-      await banner.getByRole('button', { name: 'Español' }).click();
-      await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+      await switchLanguage(page, 'es');
       await main.getByRole('heading', { level: 1, name: 'Mis casos' }).waitFor();
       await main.getByRole('list', { name: 'Casos' }).waitFor();
 
@@ -307,8 +306,7 @@ describe('member cases: file, list, detail, and a staff status change', () => {
       await detail.getByRole('button', { name: 'Cerrar' }).click();
     } finally {
       // Back to English on the account, so that the other journeys of this account read English.
-      await banner.getByRole('button', { name: 'English' }).click();
-      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await switchLanguage(page, 'en');
       await context.close();
     }
   });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageSaved } from './support/accounts.js';
+import { switchLanguage } from './support/accounts.js';
 import {
   expectAccessible,
   expectNoSidewaysScroll,
@@ -239,8 +239,7 @@ describe('live notifications: staff change a case, the signed-in member sees it 
 
   it('shows /notifications and the panel in Spanish, on a phone too, accessible (issue 37)', async () => {
     const { page } = member;
-    await page.getByRole('button', { name: 'Español', exact: true }).click();
-    await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+    await switchLanguage(page, 'es');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Notificaciones' }).waitFor();
     await main.getByText('Notificaciones desactivadas').waitFor();
@@ -278,9 +277,6 @@ describe('live notifications: staff change a case, the signed-in member sees it 
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 900 });
-    const saved = languageSaved(page);
-    await page.getByRole('button', { name: 'English', exact: true }).click();
-    await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
-    await saved;
+    await switchLanguage(page, 'en');
   });
 });

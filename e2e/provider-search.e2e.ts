@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageSaved } from './support/accounts.js';
+import { switchLanguage } from './support/accounts.js';
 import { expectAccessible, launchBrowser, newPage, signIn } from './support/browser.js';
 
 /** The range label above the results, as numbers: start, end, total. */
@@ -204,10 +204,8 @@ describe('Provider Search on the real directory', () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await signIn(page, 'member2');
     await page.waitForURL(/\/provider-search$/);
-    const banner = page.getByRole('banner');
     try {
-      await banner.getByRole('button', { name: 'Español' }).click();
-      await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+      await switchLanguage(page, 'es');
       await page.getByRole('heading', { level: 1, name: 'Búsqueda de proveedores' }).waitFor();
       await page.getByRole('textbox', { name: /^Código postal/ }).fill('44106');
       await page.getByRole('button', { name: 'Buscar', exact: true }).click();
@@ -234,10 +232,7 @@ describe('Provider Search on the real directory', () => {
       await expectAccessible(page);
     } finally {
       // Back to English on the account, so that other journeys of this account read English.
-      const saved = languageSaved(page);
-      await banner.getByRole('button', { name: 'English' }).click();
-      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
-      await saved;
+      await switchLanguage(page, 'en');
       await context.close();
     }
   });

@@ -21,3 +21,18 @@ export async function languageSaved(page: Page): Promise<void> {
   const response = await page.waitForResponse((reply) => reply.url().endsWith('/api/user/updateLanguage'));
   expect(response.status()).toBe(200);
 }
+
+/**
+ * Switches the signed-in portal to `language` with the header's switch (issue 37) and waits until
+ * the page shows it (`<html lang>`) and the account has stored it, so that the journeys that sign
+ * in as the same account next read the language this one left.
+ */
+export async function switchLanguage(page: Page, language: 'en' | 'es'): Promise<void> {
+  const saved = languageSaved(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: language === 'es' ? 'Español' : 'English', exact: true })
+    .click();
+  await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+  await saved;
+}

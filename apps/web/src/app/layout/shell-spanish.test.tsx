@@ -8,26 +8,11 @@ import spanish from '../../locales/es/shell.json';
 import { mockApi } from '../../testing/api-mock';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
 
 vi.mock('../../features/provider-search/provider-search-page', () => ({
   default: () => <h1>Búsqueda</h1>,
 }));
-
-/**
- * The shell's English messages that must not show on a Spanish page: those without placeholders,
- * and not the ones both languages word alike.
- */
-const englishTexts = Object.entries(english)
-  .filter(([id, text]) => !text.includes('{') && (spanish as Record<string, string>)[id] !== text)
-  .map(([, text]) => text);
-
-/** Every text a person reads or hears in `container`: its text and its accessible names. */
-function textsOf(container: HTMLElement): string {
-  const labels = [...container.querySelectorAll('[aria-label], [title]')].map(
-    (element) => `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('title') ?? ''}`,
-  );
-  return [container.textContent, ...labels].join('\n');
-}
 
 const spanishStaff = signedInSession(
   makeUser({
@@ -77,9 +62,9 @@ describe('the shell in Spanish (issue 37)', () => {
       'Configuración de la cuenta',
     ]);
     expect(within(nav).getByRole('button', { name: 'Contraer la navegación' })).toBeTruthy();
-    for (const text of englishTexts) {
-      expect(textsOf(header)).not.toContain(text);
-      expect(textsOf(nav)).not.toContain(text);
+    for (const text of untranslatedEnglish(english, spanish)) {
+      expect(readableTexts(header)).not.toContain(text);
+      expect(readableTexts(nav)).not.toContain(text);
     }
 
     await user.click(within(nav).getByRole('button', { name: 'CERRAR SESIÓN' }));
@@ -116,7 +101,8 @@ describe('the shell in Spanish (issue 37)', () => {
     expect(within(dialog).getByText('La sesión se cerrará en 1 segundo.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Seguir conectado' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
-    for (const text of englishTexts) expect(textsOf(dialog)).not.toContain(text);
+    for (const text of untranslatedEnglish(english, spanish))
+      expect(readableTexts(dialog)).not.toContain(text);
   });
 
   it("keeps the English inactivity message word for word the spec's", () => {

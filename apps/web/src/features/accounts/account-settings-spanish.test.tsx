@@ -8,6 +8,7 @@ import spanish from '../../locales/es/accounts.json';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { makeDependent, mockAccountBackend } from './testing/account-backend';
+import { readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
 
 const spanishMember = signedInSession(
   makeUser({
@@ -17,22 +18,6 @@ const spanishMember = signedInSession(
     language: 'es',
   }),
 );
-
-/**
- * The area's English messages that must not show on a Spanish page: those without placeholders,
- * and not the ones both languages word alike (such as 'Plan').
- */
-const englishTexts = Object.entries(english)
-  .filter(([id, text]) => !text.includes('{') && (spanish as Record<string, string>)[id] !== text)
-  .map(([, text]) => text);
-
-/** Every text a person reads or hears in `container`: its text and its accessible names. */
-function textsOf(container: HTMLElement): string {
-  const labels = [...container.querySelectorAll('[aria-label], [title]')].map(
-    (element) => `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('title') ?? ''}`,
-  );
-  return [container.textContent, ...labels].join('\n');
-}
 
 describe('Account Settings in Spanish (issue 37)', () => {
   beforeEach(() => {
@@ -72,13 +57,14 @@ describe('Account Settings in Spanish (issue 37)', () => {
     expect(within(dependents).getByRole('button', { name: 'Eliminar a BO MEMBER' })).toBeTruthy();
 
     const main = screen.getByRole('main');
-    for (const text of englishTexts) expect(textsOf(main)).not.toContain(text);
+    for (const text of untranslatedEnglish(english, spanish)) expect(readableTexts(main)).not.toContain(text);
 
     await user.click(within(profile).getByRole('button', { name: 'Eliminar cuenta' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Está seguro?' });
     expect(within(dialog).getByRole('button', { name: 'ELIMINAR CUENTA' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'CANCELAR' })).toBeTruthy();
-    for (const text of englishTexts) expect(textsOf(dialog)).not.toContain(text);
+    for (const text of untranslatedEnglish(english, spanish))
+      expect(readableTexts(dialog)).not.toContain(text);
   });
 
   it('shows Add Plan and Dependent Information in Spanish', async () => {
@@ -90,7 +76,8 @@ describe('Account Settings in Spanish (issue 37)', () => {
     }
     expect(screen.getByRole('button', { name: 'AGREGAR PLAN' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'CANCELAR' })).toBeTruthy();
-    for (const text of englishTexts) expect(textsOf(screen.getByRole('main'))).not.toContain(text);
+    for (const text of untranslatedEnglish(english, spanish))
+      expect(readableTexts(screen.getByRole('main'))).not.toContain(text);
     addPlan.unmount();
 
     renderApp({ path: '/dependent-information', session: spanishMember });

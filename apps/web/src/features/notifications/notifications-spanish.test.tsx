@@ -4,25 +4,16 @@ import { notificationTexts } from '@medivi/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../lib/i18n/i18n';
 import english from '../../locales/en/notifications.json';
+import spanish from '../../locales/es/notifications.json';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { mockNotificationBackend } from './testing/notification-backend';
 import { installFakeNotificationSockets, memberRoles, threeForMember } from './testing/notification-screen';
+import { readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
 
 installFakeNotificationSockets();
 
 const spanishMember = signedInSession(makeUser({ roles: memberRoles, language: 'es' }));
-
-/** The English messages without placeholders: none of them may be left on a Spanish page. */
-const englishTexts = Object.values(english).filter((text) => !text.includes('{'));
-
-/** Every text a person reads or hears in `container`: its text and its accessible names. */
-function textsOf(container: HTMLElement): string {
-  const labels = [...container.querySelectorAll('[aria-label], [title]')].map(
-    (element) => `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('title') ?? ''}`,
-  );
-  return [container.textContent, ...labels].join('\n');
-}
 
 describe('notifications in Spanish (issue 37)', () => {
   afterEach(async () => {
@@ -52,9 +43,9 @@ describe('notifications in Spanish (issue 37)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Marcar todas como leídas' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Desactivar notificaciones' })).toBeTruthy();
 
-    for (const text of englishTexts) {
-      expect(textsOf(main)).not.toContain(text);
-      expect(textsOf(menu)).not.toContain(text);
+    for (const text of untranslatedEnglish(english, spanish)) {
+      expect(readableTexts(main)).not.toContain(text);
+      expect(readableTexts(menu)).not.toContain(text);
     }
   });
 
@@ -67,7 +58,7 @@ describe('notifications in Spanish (issue 37)', () => {
     expect(await within(panel).findByText('No hay notificaciones')).toBeTruthy();
     expect(within(panel).getByText('Por ahora no tiene notificaciones.')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Ver todas las notificaciones' })).toBeTruthy();
-    expect(textsOf(panel)).not.toContain(notificationTexts.emptyTitle);
+    expect(readableTexts(panel)).not.toContain(notificationTexts.emptyTitle);
   });
 
   it("keeps the English catalogue word for word the spec's texts", () => {

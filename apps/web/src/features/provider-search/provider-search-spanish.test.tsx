@@ -4,6 +4,7 @@ import { activateLanguage } from '../../lib/i18n/i18n';
 import english from '../../locales/en/providerSearch.json';
 import spanish from '../../locales/es/providerSearch.json';
 import { mockBackend, renderPage } from './testing/page-backend';
+import { readableTexts } from '../../testing/spanish-checks';
 
 /** The ids whose text Spanish writes as English does. */
 const sameInBoth = new Set(['providerSearch.filters.plan']);
@@ -22,15 +23,6 @@ it('knows which texts Spanish writes as English does', () => {
   );
   expect(same.map(([id]) => id)).toEqual([...sameInBoth]);
 });
-
-/** Every text a person reads or hears on the page: its text and its accessible names. */
-function pageTexts(): string {
-  const names = [...document.body.querySelectorAll('[aria-label], [aria-valuetext], [title]')].map(
-    (element) =>
-      ['aria-label', 'aria-valuetext', 'title'].map((name) => element.getAttribute(name) ?? '').join(' '),
-  );
-  return [document.body.textContent, ...names].join('\n');
-}
 
 describe('Provider Search in Spanish (issue 37)', () => {
   beforeEach(async () => {
@@ -63,7 +55,7 @@ describe('Provider Search in Spanish (issue 37)', () => {
     expect(screen.getByRole('navigation', { name: 'Páginas de resultados' })).toBeDefined();
     expect(screen.getAllByText('1-1 de 1')).toHaveLength(2);
 
-    const texts = pageTexts();
+    const texts = readableTexts();
     const englishLeft = englishTexts.filter((text) => texts.includes(text));
     expect(englishLeft).toEqual([]);
   });
