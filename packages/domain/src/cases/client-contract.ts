@@ -9,7 +9,7 @@ import {
   caseFieldMaxLengths as max,
   caseFieldMessages,
 } from '../shared/case-fields.js';
-import { appealUrgencySchema } from '../shared/appeal-urgency.js';
+import { appealUrgencySchema } from '../shared/appeal-urgency-schema.js';
 import { createCaseReplySchema } from '../shared/case-replies.js';
 import { defineEndpoint } from '../shared/endpoint.js';
 import {

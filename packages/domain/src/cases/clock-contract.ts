@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { caseClockStates } from './case-clock.js';
+import { caseClockEventKinds } from './clock-values.js';
 import { appealUrgencies } from '../shared/appeal-urgency.js';
-
-/** Labels of the clock states as staff and members read them. */
-export const caseClockStateLabels: Readonly<Record<(typeof caseClockStates)[number], string>> = {
-  'on-time': 'On time',
-  'due-soon': 'Due soon',
-  overdue: 'Overdue',
-  met: 'Answered on time',
-  missed: 'Answered late',
-};
 
 /**
  * A case's clock as listed (issue 35, docs/decisions/0117), all times ISO-8601 UTC: `dueAt` when
@@ -36,9 +28,6 @@ export const caseClockSchema = z.object({
 });
 export type CaseClockReply = z.infer<typeof caseClockSchema>;
 
-/** The kinds of change a clock's history shows. */
-export const caseClockEventKinds = ['paused', 'resumed', 'extended'] as const;
-
 /**
  * One change of a case's clock: paused (information asked of the member, with `answerBy`, the last
  * day he has to answer), resumed, or extended (with the reason), and the due time after it.
@@ -51,10 +40,6 @@ export const caseClockEventSchema = z.object({
   answerBy: z.string().nullable(),
 });
 export type CaseClockEvent = z.infer<typeof caseClockEventSchema>;
-
-/** The due filters of the staff case list (`due=`). */
-export const caseDueFilters = ['due-soon', 'overdue'] as const;
-export type CaseDueFilter = (typeof caseDueFilters)[number];
 
 /** `POST /api/cases/:id/clock/extension` body: why the decision takes longer, as the member is told. */
 export const caseClockExtensionBodySchema = z.object({

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  caseClockEventSchema,
-  caseClockExtensionBodySchema,
-  caseClockSchema,
-  caseDueFilters,
-} from './clock-contract.js';
+import { caseClockEventSchema, caseClockExtensionBodySchema, caseClockSchema } from './clock-contract.js';
+import { caseDueFilters } from './clock-values.js';
 import { createCaseReplySchema, uploadedAttachmentSchema } from '../shared/case-replies.js';
 import { defineEndpoint } from '../shared/endpoint.js';
 import { memberCaseBodySchema } from './case-payload.js';

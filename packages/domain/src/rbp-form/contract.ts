@@ -7,7 +7,7 @@ import {
   optionalCaseZipSchema,
   providerDescriptionSchema,
 } from '../shared/case-field-schemas.js';
-import { appealUrgencySchema } from '../shared/appeal-urgency.js';
+import { appealUrgencySchema } from '../shared/appeal-urgency-schema.js';
 import { accessIssueTypeValues, caseFieldMaxLengths as max } from '../shared/case-fields.js';
 import { createCaseReplySchema, uploadAttachmentReplySchema } from '../shared/case-replies.js';
 import { defineEndpoint } from '../shared/endpoint.js';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * How urgent an appeal is (29 CFR 2560.503-1(m)(1), (m)(2)): `urgent` (urgent care: the standard
  * time could seriously jeopardize life, health or the ability to regain maximum function),
@@ -16,9 +14,3 @@ export const appealUrgencyLabels: Readonly<Record<AppealUrgency, string>> = {
   'pre-service': 'Pre-service (care not yet given)',
   'post-service': 'Post-service (care already given)',
 };
-
-/** An appeal's `appealUrgency` as sent: one of `appealUrgencies`, or left out (post-service). */
-export const appealUrgencySchema = z
-  .enum(appealUrgencies, { error: 'Choose how urgent the appeal is.' })
-  .nullish()
-  .transform((value) => value ?? null);

@@ -2,9 +2,14 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseClockEvent, CaseClockReply, CaseClockState } from '@medivi/domain';
+import { lazy, Suspense } from 'react';
 import { useLingui } from '../../lib/i18n/i18n';
-import { CaseClockExtensionForm } from './case-clock-extension-form';
 import { formatClockDate, formatDue, memberClockText } from './case-clock-text';
+
+/** Staff's extension form loads when a staff member's case shows it: members never get its checks (and zod). */
+const CaseClockExtensionForm = lazy(async () => ({
+  default: (await import('./case-clock-extension-form')).CaseClockExtensionForm,
+}));
 
 const stateColors: Readonly<Record<CaseClockState, 'default' | 'warning' | 'error' | 'success'>> = {
   'on-time': 'default',
@@ -123,7 +128,9 @@ export function CaseClockPanel({
         </Typography>
       )}
       {canExtend && !clock.extended && clock.state !== 'met' && clock.state !== 'missed' && (
-        <CaseClockExtensionForm caseId={caseId} />
+        <Suspense fallback={null}>
+          <CaseClockExtensionForm caseId={caseId} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -109,7 +109,7 @@ describe('/my-cases with case clocks (issue 35)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Case C-000001' });
     const history = await within(dialog).findByRole('list', { name: 'Clock history' });
     expect(history.textContent).toContain('answer by December 14, 2026');
-    const extend = within(dialog).getByRole('button', { name: 'Extend due date' });
+    const extend = await within(dialog).findByRole('button', { name: 'Extend due date' });
     await user.click(extend);
     expect(within(dialog).getByText(/Say why the case needs more time/)).toBeTruthy();
     expect(calls.some((call) => call.key === 'extension')).toBe(false);
