@@ -8,7 +8,7 @@ import {
   otherAccessIssueReason,
   recordTypeOfName,
 } from '@medivi/domain';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /*
  * The cases area's texts that the domain package or the server give in the spec's English (issue
@@ -88,6 +88,20 @@ export function wordFieldErrors<Values extends FieldValues>(
     }
   }
   return worded as FieldErrors<Values>;
+}
+
+/**
+ * `check` with its field errors' messages worded by `fieldMessageText` (`wordFieldErrors`): the
+ * domain schemas' messages are the spec's English, so a form words them in the portal's language.
+ */
+export function wordedResolver<Values extends FieldValues, Output>(
+  check: Resolver<Values, unknown, Output>,
+  _: Translate,
+): Resolver<Values, unknown, Output> {
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    return { ...result, errors: wordFieldErrors(result.errors, _) } as Awaited<ReturnType<typeof check>>;
+  };
 }
 
 const accessIssueReasonIds: Readonly<Record<string, string>> = {

@@ -27,7 +27,7 @@ import {
 import { ContactFields } from './contact-fields';
 import { ReadOnlyPatientFields } from './read-only-fields';
 import { StepActions } from './step-actions';
-import { wordFieldErrors } from './case-texts';
+import { wordedResolver } from './case-texts';
 
 type Fields = readonly GridField<ClientPatientValues>[];
 
@@ -103,10 +103,7 @@ export function ClientPatientForm({
       unknown,
       ClientPatientOutput
     >;
-    return async (values, context, options) => {
-      const result = await check(values, context, options);
-      return { ...result, errors: wordFieldErrors(result.errors, _) } as Awaited<ReturnType<typeof check>>;
-    };
+    return wordedResolver(check, _);
   }, [caseType, _]);
   const fields = useMemo(() => ({ submitter: submitterFields(_), search: patientSearchFields(_) }), [_]);
   const {

@@ -21,7 +21,7 @@ import {
   selfPatientFields,
 } from './member-detail-rules';
 import { ContactFields } from './contact-fields';
-import { wordFieldErrors } from './case-texts';
+import { wordedResolver } from './case-texts';
 import { ReadOnlyPatientFields } from './read-only-fields';
 import { StepActions } from './step-actions';
 
@@ -76,10 +76,7 @@ export function MemberContactForm({
       unknown,
       MemberContactOutput
     >;
-    return async (values, context, options) => {
-      const result = await check(values, context, options);
-      return { ...result, errors: wordFieldErrors(result.errors, _) } as Awaited<ReturnType<typeof check>>;
-    };
+    return wordedResolver(check, _);
   }, [caseType, _]);
   const {
     control,
