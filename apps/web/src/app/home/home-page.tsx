@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { selectCurrentUser } from '../../features/auth/session-slice';
 import { useAppSelector } from '../../lib/hooks';
+import { useLingui } from '../../lib/i18n/i18n';
 import { useVariant } from '../../lib/variant';
 import { listHomeTiles } from './home-tiles';
 
@@ -18,7 +19,9 @@ export function HomePage() {
   const headingId = useId();
   const user = useAppSelector(selectCurrentUser);
   const variant = useVariant();
-  const tiles = user === null ? [] : listHomeTiles({ roles: user.roles, variant });
+  // Lingui's `_` changes with the language, so the tiles' titles follow a switch.
+  const { _ } = useLingui();
+  const tiles = user === null ? [] : listHomeTiles({ roles: user.roles, variant }, _);
   const firstName = user?.fullName.trim().split(/\s+/)[0] ?? '';
 
   return (

@@ -1,4 +1,5 @@
 import { codeLookupRoles, hasAnyRole, hasRole, repricingRoles } from '@medivi/domain';
+import type { I18n } from '@lingui/core';
 import { i18n } from '../../lib/i18n/i18n';
 import { type AccessContext, listVisibleNavItems, type NavItemId, type NavLabelId } from '../nav-items';
 import { type AppPath, isBuiltPath, paths } from '../../lib/paths';
@@ -78,14 +79,15 @@ const extraTiles: readonly (HomeTile & { isVisibleTo: (access: AccessContext) =>
 /**
  * The start page's tiles for a user (issue 20 item 2; accounts spec §2 `/home`): every work
  * page of the side navigation the user's roles open (accounts spec §6), in its order, then the
- * role pages the navigation does not list. Only built pages count.
+ * role pages the navigation does not list. Only built pages count. Titles are worded by `_`
+ * (the page's `useLingui()`, so that they follow a language switch).
  */
-export function listHomeTiles(access: AccessContext): HomeTile[] {
+export function listHomeTiles(access: AccessContext, _: I18n['_'] = i18n._.bind(i18n)): HomeTile[] {
   const fromNavigation = listVisibleNavItems(access).flatMap((item): HomeTile[] => {
     const describe = descriptions[item.id];
     return describe === undefined
       ? []
-      : [{ id: item.id, title: i18n._(item.labelId), description: describe(item.labelId), path: item.path }];
+      : [{ id: item.id, title: _(item.labelId), description: describe(item.labelId), path: item.path }];
   });
   const extras = extraTiles
     .filter((tile) => tile.isVisibleTo(access) && isBuiltPath(tile.path))

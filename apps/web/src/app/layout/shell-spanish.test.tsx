@@ -82,6 +82,19 @@ describe('the shell in Spanish (issue 37)', () => {
     expect(within(nav).getByRole('link', { name: 'Account Settings' })).toBeTruthy();
   });
 
+  it("rewords the start page's tiles on a switch, without leaving the page", async () => {
+    mockApi({});
+    renderApp({
+      path: '/home',
+      session: signedInSession(makeUser({ roles: ['medivi-read', 'medivi-casesmember'] })),
+    });
+    // A tile's title is a level-2 heading (the navigation's links are not headings).
+    expect(await screen.findByRole('heading', { level: 2, name: 'My Cases' })).toBeTruthy();
+    await act(() => activateLanguage('es'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Mis casos' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'My Cases' })).toBeNull();
+  });
+
   it('words the page-not-found page and its document title', async () => {
     await activateLanguage('es');
     renderApp({ path: '/no-such-page' });
