@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app/app-providers';
 import { createStore } from '../app/store';
+import { activateLanguage } from '../lib/i18n/i18n';
 import { snackbarQueued } from '../lib/snackbar-slice';
 import { SnackbarHost } from './snackbar-host';
 
@@ -79,5 +80,69 @@ describe('snackbar host (accounts spec §8)', () => {
     await advance(100);
     expect(screen.getByRole('alert').textContent).toContain('Could not connect');
     expect(document.querySelector('.MuiSnackbar-anchorOriginBottomCenter')).not.toBeNull();
+  });
+});
+
+describe('a failed call in the snackbar, in the portal language (issue 37)', () => {
+  const notFound = { status: 404, code: 'CASE_NOT_FOUND', params: {}, text: 'Case not found.' };
+  beforeAll(async () => {
+    await import('./snackbar-queue');
+  });
+  afterEach(async () => {
+    await act(() => activateLanguage('en'));
+  });
+
+  it("shows the server's own message in English", async () => {
+    const store = renderHost();
+    act(() => {
+      store.dispatch(snackbarQueued({ serverError: notFound }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Case not found.');
+  });
+
+  it("words the reply's code in Spanish, and a code it does not know as a general refusal", async () => {
+    await act(() => activateLanguage('es'));
+    const store = renderHost();
+    act(() => {
+      store.dispatch(snackbarQueued({ serverError: notFound }));
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No se encontró el caso.');
+    expect(alert.textContent).not.toContain('Case not found.');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    act(() => {
+      store.dispatch(
+        snackbarQueued({
+          serverError: { status: 400, code: 'SOMETHING_NEW', params: {}, text: 'Something new.' },
+        }),
+      );
+    });
+    expect(
+      await screen.findByText(
+        'No se pudo completar la solicitud. Revise los datos que ingresó y vuelva a intentarlo.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Something new.')).toBeNull();
+  });
+
+  it('rewords a message already shown when the language changes', async () => {
+    const store = renderHost();
+    act(() => {
+      store.dispatch(
+        snackbarQueued({
+          serverError: {
+            ...notFound,
+            code: 'RESEND_TOO_SOON',
+            params: { seconds: 12 },
+            text: 'Please wait 12 seconds before requesting a new OTP.',
+          },
+        }),
+      );
+    });
+    expect(await screen.findByText('Please wait 12 seconds before requesting a new OTP.')).toBeTruthy();
+    await act(() => activateLanguage('es'));
+    expect(
+      await screen.findByText('Espere 12 segundos antes de pedir un código de inicio de sesión nuevo.'),
+    ).toBeTruthy();
   });
 });

@@ -24,7 +24,13 @@ describe('api base query', () => {
     });
     const store = createStore();
     await store.dispatch(probeApi.endpoints.probe.initiate(undefined));
-    expect(store.getState().snackbar.queue.map((message) => message.text)).toEqual(['Try again soon.']);
+    expect(
+      store
+        .getState()
+        .snackbar.queue.map((message) =>
+          'serverError' in message ? message.serverError.text : message.text,
+        ),
+    ).toEqual(['Try again soon.']);
   });
 
   it('queues nothing for a silent endpoint', async () => {

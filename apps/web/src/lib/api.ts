@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { reportFailedCall } from './api-errors';
+import { loadServerErrorTexts } from './i18n/server-errors';
 import { apiBaseUrl, withCsrfToken } from './plain-request';
 import { injectSliceWithMiddleware } from './store-parts';
 
@@ -25,7 +26,8 @@ const rawBaseQuery = fetchBaseQuery({
 /**
  * Every API call: sends the CSRF token, marks the user logged out on 401 (and ends the session so
  * every slice resets) and queues the message of any other rejected call as a snackbar, unless the
- * endpoint is silent (accounts spec §7, §8).
+ * endpoint is silent (accounts spec §7, §8). In a language other than English, the wording of error
+ * codes loads before a failed call returns, so that the page shows its error in that language.
  */
 export const baseQuery: BaseQueryFn<
   string | FetchArgs,
@@ -38,6 +40,7 @@ export const baseQuery: BaseQueryFn<
   // RTK Query passes no extra options at all for endpoints that declare none.
   const isSilent = (extraOptions as ApiExtraOptions | undefined)?.silent === true;
   if (error !== undefined && !(error.status === 'FETCH_ERROR' && api.signal.aborted)) {
+    await loadServerErrorTexts(error);
     reportFailedCall(api.dispatch, error, isSilent);
   }
   return result;

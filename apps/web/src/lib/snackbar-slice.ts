@@ -1,13 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ServerErrorFacts } from './api-errors';
+
+/** What a snackbar says: a text as given, or a failed call worded in the portal's language when it shows. */
+export type SnackbarContent = { text: string } | { serverError: ServerErrorFacts };
 
 /** A message waiting its turn in the snackbar. */
-export interface SnackbarMessage {
+export type SnackbarMessage = SnackbarContent & {
   id: number;
-  text: string;
   severity: 'error' | 'warning' | 'info' | 'success';
   /** Auto-hide delay, ms (spec: 3000 ms, up to 5000 ms on some screens). */
   autoHideMs: number;
-}
+};
 
 interface SnackbarState {
   queue: SnackbarMessage[];
@@ -26,13 +29,16 @@ export const snackbarSlice = createSlice({
   reducers: {
     snackbarQueued(
       state,
-      action: PayloadAction<{ text: string; severity?: SnackbarMessage['severity']; autoHideMs?: number }>,
+      action: PayloadAction<
+        SnackbarContent & { severity?: SnackbarMessage['severity']; autoHideMs?: number }
+      >,
     ) {
+      const { severity, autoHideMs, ...content } = action.payload;
       state.queue.push({
+        ...content,
         id: state.nextId,
-        text: action.payload.text,
-        severity: action.payload.severity ?? 'error',
-        autoHideMs: action.payload.autoHideMs ?? 3000,
+        severity: severity ?? 'error',
+        autoHideMs: autoHideMs ?? 3000,
       });
       state.nextId += 1;
     },

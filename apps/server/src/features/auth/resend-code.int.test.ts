@@ -69,7 +69,8 @@ describe('GET /api/resendOTP', () => {
     const tooSoon = await resend(pending.headers);
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json<{ message: string; code: string }>()).toMatchObject({
-      code: 'RATE_LIMITED',
+      code: 'RESEND_TOO_SOON',
+      params: { seconds: expect.any(Number) as unknown },
       message: expect.stringMatching(/^Please wait \d+ seconds? before requesting a new OTP\.$/) as unknown,
     });
     advance(31_000);

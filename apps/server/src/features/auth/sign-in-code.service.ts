@@ -52,14 +52,17 @@ export function hashTrustToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** The 429 of a resend limit, in seconds under a minute, else in minutes. */
+/**
+ * The 429 of a resend limit: under a minute `RESEND_TOO_SOON` with `params.seconds` (so that the
+ * client can word it in the reader's language), else `RATE_LIMITED` in minutes.
+ */
 function tooManyResends(msBeforeNext: number): DomainError {
   if (msBeforeNext >= 60_000) return tooManyAttempts(msBeforeNext, 'OTP requests');
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return new DomainError(
     429,
     `Please wait ${String(seconds)} second${seconds === 1 ? '' : 's'} before requesting a new OTP.`,
-    { code: 'RATE_LIMITED', headers: { 'retry-after': String(seconds) } },
+    { code: 'RESEND_TOO_SOON', params: { seconds }, headers: { 'retry-after': String(seconds) } },
   );
 }
 

@@ -30,7 +30,8 @@ const refusals: Record<ErrorStatus, { name: string; description: string; retryAf
   },
   429: {
     name: 'TooManyRequests',
-    description: 'A limit was used up (`code` RATE_LIMITED); `Retry-After` says when to try again.',
+    description:
+      'A limit was used up (`code` RATE_LIMITED, with `params.minutes`; RESEND_TOO_SOON for a new sign-in code asked within 30 seconds, with `params.seconds`); `Retry-After` says when to try again.',
     retryAfter: true,
   },
   503: {

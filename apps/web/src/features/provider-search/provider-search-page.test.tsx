@@ -141,7 +141,13 @@ describe('Provider Search page', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
     expect(await screen.findByText('Providers could not be loaded.')).toBeDefined();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
-    expect(store.getState().snackbar.queue.map((message) => message.text)).toEqual(['Something went wrong']);
+    expect(
+      store
+        .getState()
+        .snackbar.queue.map((message) =>
+          'serverError' in message ? message.serverError.text : message.text,
+        ),
+    ).toEqual(['Something went wrong']);
     const gender = screen.getByRole('radiogroup', { name: 'Gender' });
     fireEvent.click(within(gender).getByRole('radio', { name: 'Male' }));
     await waitFor(() => {

@@ -23,7 +23,7 @@ describe('Request Access page (accounts spec §2 screen 7)', () => {
     const { store } = renderApp({ path: '/request-access' });
     // Every message queued, kept here: on a busy machine the first may have shown and expired
     // (3 s) before the fifth submit.
-    const queued = new Map<number, { text: string; autoHideMs?: number }>();
+    const queued = new Map<number, { text?: string; autoHideMs?: number }>();
     const unsubscribe = store.subscribe(() => {
       for (const message of store.getState().snackbar.queue) queued.set(message.id, message);
     });

@@ -89,4 +89,13 @@ describe('server errors worded from their code (issue 37)', () => {
       id: 'errors.network',
     });
   });
+
+  it("words in another language a code only the serverErrors area knows; English keeps the server's text", () => {
+    const notFound = refusal({ message: 'Case not found.', code: 'CASE_NOT_FOUND' }, 404);
+    expect(serverErrorMessage(notFound, 'cases.detail', 'es')).toEqual({
+      id: 'serverErrors.code.CASE_NOT_FOUND',
+      values: {},
+    });
+    expect(i18n._(serverErrorMessage(notFound, 'cases.detail', 'en'))).toBe('Case not found.');
+  });
 });

@@ -32,4 +32,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/providerSearch.json?lingui'),
     es: () => import('../../locales/es/providerSearch.json?lingui'),
   },
+  serverErrors: {
+    en: () => import('../../locales/en/serverErrors.json?lingui'),
+    es: () => import('../../locales/es/serverErrors.json?lingui'),
+  },
 };
