@@ -14,5 +14,11 @@ describe('the language of a request without an account (issue 37, docs/decisions
     expect(languageOfAcceptHeader('')).toBe('en');
     expect(languageOfAcceptHeader('fr, de;q=0.5')).toBe('en');
     expect(languageOfAcceptHeader('es;q=0, fr')).toBe('en');
+    expect(languageOfAcceptHeader('*')).toBe('en');
+  });
+
+  it('reads a header sent as several lines, and a wildcard after a language it has', () => {
+    expect(languageOfAcceptHeader(['fr-CA', 'es-US;q=0.6'])).toBe('es');
+    expect(languageOfAcceptHeader('es-419, *;q=0.1')).toBe('es');
   });
 });

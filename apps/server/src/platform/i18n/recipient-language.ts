@@ -1,4 +1,5 @@
-import { defaultLanguage, isLanguage, type Language } from '@medivi/domain';
+import { defaultLanguage, isLanguage, type Language, languages } from '@medivi/domain';
+import Negotiator from 'negotiator';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -33,27 +34,15 @@ export async function languageOfAddress(
 }
 
 /**
- * The language a request without an account asks for: the first tag of its `Accept-Language`
- * header (RFC 9110 §12.5.4, by weight, ties in order) whose primary subtag the portal has
- * (`es-MX` → `es`), else English. The browser's languages are what the web app follows on a first
- * visit (docs/decisions/0125), so a person who read the public pages in Spanish gets Spanish mail.
+ * The language a request without an account asks for: the portal's language its `Accept-Language`
+ * header prefers (RFC 9110 §12.5.4: by weight, then by how exactly the tag names it, then in
+ * order; `es-MX` asks for `es`), as the `negotiator` package ranks them, else English. The
+ * browser's languages are what the web app follows on a first visit (docs/decisions/0125), so a
+ * person who read the public pages in Spanish gets Spanish mail.
  */
 export function languageOfAcceptHeader(header: string | string[] | undefined): Language {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const tags = value
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const weight = parameters
-        .map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(parameter)?.[1])
-        .find((found) => found !== undefined);
-      return {
-        primary: tag.trim().toLowerCase().split('-')[0] ?? '',
-        q: weight === undefined ? 1 : Number(weight),
-        index,
-      };
-    })
-    .filter((tag) => tag.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return tags.map((tag) => tag.primary).find(isLanguage) ?? defaultLanguage;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value === undefined || value.trim() === '') return defaultLanguage;
+  const [preferred] = new Negotiator({ headers: { 'accept-language': value } }).languages([...languages]);
+  return isLanguage(preferred) ? preferred : defaultLanguage;
 }
