@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountSettingsMessages } from '@medivi/domain';
+import { accountSettingsMessages, memberFormMessages } from '@medivi/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../lib/i18n/i18n';
 import english from '../../locales/en/accounts.json';
@@ -88,8 +88,32 @@ describe('Account Settings in Spanish (issue 37)', () => {
     expect(screen.getByRole('button', { name: 'AGREGAR' })).toBeTruthy();
   });
 
+  it("words the member form's rules in Spanish: required, numbers only, too long", async () => {
+    mockAccountBackend();
+    renderApp({ path: '/add-plan', session: spanishMember });
+    const user = userEvent.setup();
+    const memberId = await screen.findByRole('textbox', { name: /^ID de miembro/ });
+    await user.click(memberId);
+    await user.tab();
+    expect(await screen.findByText('Este campo es obligatorio.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Código postal/ }), 'AB');
+    await user.tab();
+    expect(await screen.findByText('Solo se permiten números.')).toBeTruthy();
+    await user.type(memberId, 'X'.repeat(51));
+    await user.tab();
+    expect(await screen.findByText(/^Máximo \d+ caracteres$/)).toBeTruthy();
+    expect(screen.queryByText(memberFormMessages.required)).toBeNull();
+  });
+
   it("keeps the English catalogue word for word the domain's texts", () => {
     expect(english['accounts.addPlan.added']).toBe(accountSettingsMessages.planAdded);
     expect(english['accounts.dependent.added']).toBe(accountSettingsMessages.dependentAdded);
+    expect(english['accounts.fieldMessage.required']).toBe(memberFormMessages.required);
+    expect(english['accounts.fieldMessage.onlyNumbers']).toBe(memberFormMessages.onlyNumbers);
+    expect(english['accounts.fieldMessage.fiveDigits']).toBe(memberFormMessages.fiveDigits);
+    expect(english['accounts.fieldMessage.dependentAge']).toBe(memberFormMessages.dependentAge);
+    expect(english['accounts.fieldMessage.tooLong'].replace('{max}', '50')).toBe(
+      memberFormMessages.maxLength(50),
+    );
   });
 });

@@ -7,6 +7,8 @@ import { FormDateField } from '../../components/form-fields/form-date-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
 import { useLingui } from '../../lib/i18n/i18n';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { wordedResolver } from '../../lib/i18n/worded-resolver';
+import { memberFormMessageText } from './member-form-texts';
 import type { MemberFormOutput } from './member-form-schema';
 import { emptyMemberForm, type MemberFormKind, type MemberFormValues } from './member-form-values';
 
@@ -52,12 +54,16 @@ export function MemberForm({
   today,
 }: MemberFormProps) {
   const { _ } = useLingui();
+  // The rules' messages are the spec's English: worded in the portal's language here.
   const resolver = useMemo(
     () =>
-      lazyResolver(async () =>
-        (await import('./member-form-schema')).memberFormResolver(kind, today ?? new Date()),
+      wordedResolver(
+        lazyResolver(async () =>
+          (await import('./member-form-schema')).memberFormResolver(kind, today ?? new Date()),
+        ),
+        (message) => memberFormMessageText(message, _),
       ),
-    [kind, today],
+    [kind, today, _],
   );
   const { control, handleSubmit, setError } = useForm<MemberFormValues, unknown, MemberFormOutput>({
     resolver,
@@ -68,7 +74,7 @@ export function MemberForm({
   const submit = handleSubmit(async (values) => {
     const fieldErrors = await onSubmit(values);
     for (const [name, message] of Object.entries(fieldErrors ?? {})) {
-      if (hasOwnEntry(emptyMemberForm, name)) setError(name, { message });
+      if (hasOwnEntry(emptyMemberForm, name)) setError(name, { message: memberFormMessageText(message, _) });
     }
   });
 

@@ -8,7 +8,6 @@ import {
   otherAccessIssueReason,
   recordTypeOfName,
 } from '@medivi/domain';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /*
  * The cases area's texts that the domain package or the server give in the spec's English (issue
@@ -66,42 +65,6 @@ export function fieldMessageText(message: string, _: Translate): string {
   if (id !== undefined) return _(id);
   const tooLong = /^Maximum (\d+) characters$/.exec(message);
   return tooLong === null ? message : _('cases.fieldMessage.tooLong', { max: tooLong[1] ?? '' });
-}
-
-/**
- * A resolver's field errors with their messages worded by `fieldMessageText`; the errors of
- * nested fields (an object of errors without a message) are worded too.
- */
-export function wordFieldErrors<Values extends FieldValues>(
-  errors: FieldErrors<Values>,
-  _: Translate,
-): FieldErrors<Values> {
-  const worded: Record<string, unknown> = {};
-  for (const [name, error] of Object.entries(errors) as [string, unknown][]) {
-    if (typeof error !== 'object' || error === null) {
-      worded[name] = error;
-    } else if (typeof (error as { message?: unknown }).message === 'string') {
-      const message = (error as { message: string }).message;
-      worded[name] = { ...error, message: fieldMessageText(message, _) };
-    } else {
-      worded[name] = wordFieldErrors(error as FieldErrors, _);
-    }
-  }
-  return worded as FieldErrors<Values>;
-}
-
-/**
- * `check` with its field errors' messages worded by `fieldMessageText` (`wordFieldErrors`): the
- * domain schemas' messages are the spec's English, so a form words them in the portal's language.
- */
-export function wordedResolver<Values extends FieldValues, Output>(
-  check: Resolver<Values, unknown, Output>,
-  _: Translate,
-): Resolver<Values, unknown, Output> {
-  return async (values, context, options) => {
-    const result = await check(values, context, options);
-    return { ...result, errors: wordFieldErrors(result.errors, _) } as Awaited<ReturnType<typeof check>>;
-  };
 }
 
 const accessIssueReasonIds: Readonly<Record<string, string>> = {

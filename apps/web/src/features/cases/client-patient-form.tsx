@@ -27,7 +27,8 @@ import {
 import { ContactFields } from './contact-fields';
 import { ReadOnlyPatientFields } from './read-only-fields';
 import { StepActions } from './step-actions';
-import { wordedResolver } from './case-texts';
+import { wordedResolver } from '../../lib/i18n/worded-resolver';
+import { fieldMessageText } from './case-texts';
 
 type Fields = readonly GridField<ClientPatientValues>[];
 
@@ -103,7 +104,7 @@ export function ClientPatientForm({
       unknown,
       ClientPatientOutput
     >;
-    return wordedResolver(check, _);
+    return wordedResolver(check, (message) => fieldMessageText(message, _));
   }, [caseType, _]);
   const fields = useMemo(() => ({ submitter: submitterFields(_), search: patientSearchFields(_) }), [_]);
   const {

@@ -21,7 +21,8 @@ import {
   selfPatientFields,
 } from './member-detail-rules';
 import { ContactFields } from './contact-fields';
-import { wordedResolver } from './case-texts';
+import { wordedResolver } from '../../lib/i18n/worded-resolver';
+import { fieldMessageText } from './case-texts';
 import { ReadOnlyPatientFields } from './read-only-fields';
 import { StepActions } from './step-actions';
 
@@ -76,7 +77,7 @@ export function MemberContactForm({
       unknown,
       MemberContactOutput
     >;
-    return wordedResolver(check, _);
+    return wordedResolver(check, (message) => fieldMessageText(message, _));
   }, [caseType, _]);
   const {
     control,
