@@ -5,7 +5,7 @@ import { callAheadFromEstimatePathFor } from '../../lib/paths';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { caseDraftReducer, emptyCaseDraft } from './case-draft';
-import { emptyProviderForm } from './case-body';
+import { emptyProviderForm } from './case-draft';
 import { mockCaseBackend } from './testing/case-backend';
 
 const member = signedInSession(

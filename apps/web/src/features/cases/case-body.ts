@@ -8,28 +8,6 @@ import {
 } from '@medivi/domain';
 import type { MemberInfoDraft, ProviderFormValues } from './case-draft';
 
-export const emptyProviderForm: ProviderFormValues = {
-  physicianName: '',
-  providerOfficeName: '',
-  providerPhone: '',
-  providerStreet: '',
-  providerCity: '',
-  providerState: '',
-  providerZip: '',
-  serviceDate: '',
-  appointmentTime: '',
-  typeOfAccessIssue: '',
-  seenFor: '',
-  specificReason: '',
-  reasons: [],
-  otherReason: '',
-  additionalComment: '',
-  planname: '',
-  groupid: '',
-  tpaName: '',
-  appealUrgency: 'post-service',
-};
-
 /** `HH:mm` as 12-hour text, `h:mm AM` (cases spec §3 timeOfAppointment); '' stays ''. */
 export function twelveHourTime(value: string): string {
   const match = /^(\d{2}):(\d{2})/.exec(value);

@@ -36,6 +36,29 @@ export interface ProviderFormValues {
   appealUrgency: AppealUrgency;
 }
 
+/** A provider step not yet filled (cases spec §2). */
+export const emptyProviderForm: ProviderFormValues = {
+  physicianName: '',
+  providerOfficeName: '',
+  providerPhone: '',
+  providerStreet: '',
+  providerCity: '',
+  providerState: '',
+  providerZip: '',
+  serviceDate: '',
+  appointmentTime: '',
+  typeOfAccessIssue: '',
+  seenFor: '',
+  specificReason: '',
+  reasons: [],
+  otherReason: '',
+  additionalComment: '',
+  planname: '',
+  groupid: '',
+  tpaName: '',
+  appealUrgency: 'post-service',
+};
+
 /** Who the case is for on the first form (cases spec §2 member mode). */
 export type AppointmentFor = 'myself' | 'dependent';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,7 +16,6 @@ import { clientPatientFieldLabels, patientTypeOptions } from './case-field-label
 import type { ClientInfoDraft } from './case-draft';
 import { useLazySearchClientMemberQuery } from './client-cases-api';
 import {
-  clientPatientSchema,
   type ClientPatientOutput,
   type ClientPatientValues,
   clientSearchOf,
@@ -28,9 +26,14 @@ import { ContactFields } from './contact-fields';
 import { ReadOnlyPatientFields } from './read-only-fields';
 import { StepActions } from './step-actions';
 import { wordedResolver } from '../../lib/i18n/worded-resolver';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import { useLoaded } from '../../lib/use-loaded';
 import { fieldMessageText } from './case-texts';
 
 type Fields = readonly GridField<ClientPatientValues>[];
+
+/** The form's zod checks, loaded after its first render so that zod stays off the page's first load. */
+const loadChecks = () => import('./client-patient-checks');
 
 /** Submitter Contact Information (cases spec §2 client mode), labelled through `_`. */
 function submitterFields(_: I18n['_']): Fields {
@@ -99,11 +102,7 @@ export function ClientPatientForm({
   const { _ } = useLingui();
   // The schema's messages are the spec's English: they are worded in the portal's language here.
   const resolver = useMemo((): Resolver<ClientPatientValues, unknown, ClientPatientOutput> => {
-    const check = zodResolver(clientPatientSchema(caseType)) as unknown as Resolver<
-      ClientPatientValues,
-      unknown,
-      ClientPatientOutput
-    >;
+    const check = lazyResolver(async () => (await loadChecks()).clientPatientResolver(caseType));
     return wordedResolver(check, (message) => fieldMessageText(message, _));
   }, [caseType, _]);
   const fields = useMemo(() => ({ submitter: submitterFields(_), search: patientSearchFields(_) }), [_]);
@@ -117,7 +116,7 @@ export function ClientPatientForm({
     defaultValues: initialClientValues(held),
   });
   const allValues = useWatch({ control });
-  const schema = useMemo(() => clientPatientSchema(caseType), [caseType]);
+  const checks = useLoaded(loadChecks);
   const [patientId, patientName, patientDob] = useWatch({
     control,
     name: ['patientId', 'patientName', 'patientDob'],
@@ -227,7 +226,10 @@ export function ClientPatientForm({
         submitLabel={_('cases.actions.next')}
         canSubmit={isValid && patient !== null}
         missing={() => [
-          ...missingFieldLabels(schema.safeParse(allValues).error?.issues ?? [], clientPatientFieldLabels(_)),
+          ...missingFieldLabels(
+            checks?.clientPatientIssues(caseType, allValues) ?? [],
+            clientPatientFieldLabels(_),
+          ),
           ...(patient === null ? [_('cases.client.patientFound')] : []),
         ]}
         onBack={onBack}

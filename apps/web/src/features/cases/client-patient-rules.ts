@@ -1,41 +1,6 @@
-import {
-  caseContactShape,
-  caseFieldMaxLengths,
-  caseFieldMessages,
-  type CaseRecordType,
-  caseSubmitterContactSchema,
-  type ClientMemberDetail,
-  parseDateEntry,
-  requiredCaseTextSchema,
-} from '@medivi/domain';
-import { z } from 'zod';
+import { type ClientMemberDetail, parseDateEntry } from '@medivi/domain';
 import type { ClientInfoDraft } from './case-draft';
 import type { ClientMemberSearch } from './client-cases-api';
-
-/**
- * The client-mode first form (cases spec §5 client mode): the submitter's first name, last name,
- * company, phone and e-mail; the patient's phone, e-mail, address, city, state and zip; for Access
- * Issue the patient type. The search fields are checked by {@link clientSearchOf}; the patient
- * itself must have been found. Phone, e-mail and zip follow the field rules of §5.
- */
-export function clientPatientSchema(caseType: CaseRecordType) {
-  return z.object({
-    submitterContactInfo: caseSubmitterContactSchema,
-    patientId: z.string(),
-    patientName: z.string(),
-    patientDob: z.string(),
-    phone: caseContactShape.phone,
-    email: caseContactShape.email,
-    address: requiredCaseTextSchema(caseFieldMaxLengths.address),
-    city: requiredCaseTextSchema(caseFieldMaxLengths.city),
-    state: requiredCaseTextSchema(caseFieldMaxLengths.state),
-    zip: caseContactShape.zip,
-    newPatient:
-      caseType === 'AccessIssue'
-        ? z.enum(['new', 'existing'], { error: caseFieldMessages.required })
-        : z.enum(['new', 'existing', '']),
-  });
-}
 
 /** The first form as typed. */
 export interface ClientPatientValues {
@@ -53,8 +18,7 @@ export interface ClientPatientValues {
   newPatient: ClientInfoDraft['newPatient'];
 }
 
-/** The first form once the rules hold. */
-export type ClientPatientOutput = z.output<ReturnType<typeof clientPatientSchema>>;
+export type { ClientPatientOutput } from './client-patient-checks';
 
 /** Patient Name split on its first space into first and last name (cases spec §5 client mode). */
 export function splitPatientName(name: string): { firstName: string; lastName: string } {

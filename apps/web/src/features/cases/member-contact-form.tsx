@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseRecordType, DependentMember, MemberDetail } from '@medivi/domain';
@@ -15,16 +14,20 @@ import {
   dependentPatientFields,
   initialContactValues,
   type MemberContactOutput,
-  memberContactSchema,
   type MemberContactValues,
   type OwnRecordPatient,
   selfPatientFields,
 } from './member-detail-rules';
 import { ContactFields } from './contact-fields';
 import { wordedResolver } from '../../lib/i18n/worded-resolver';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import { useLoaded } from '../../lib/use-loaded';
 import { fieldMessageText } from './case-texts';
 import { ReadOnlyPatientFields } from './read-only-fields';
 import { StepActions } from './step-actions';
+
+/** The form's zod checks, loaded after its first render so that zod stays off the page's first load. */
+const loadChecks = () => import('./member-contact-checks');
 
 export interface MemberContactFormProps {
   caseType: CaseRecordType;
@@ -72,13 +75,10 @@ export function MemberContactForm({
   // The form holds '' for an unchosen radio, which the schema refuses; hence the wider input type.
   // The schema's messages are the spec's English: they are worded in the portal's language here.
   const resolver = useMemo((): Resolver<MemberContactValues, unknown, MemberContactOutput> => {
-    const check = zodResolver(memberContactSchema(caseType)) as unknown as Resolver<
-      MemberContactValues,
-      unknown,
-      MemberContactOutput
-    >;
+    const check = lazyResolver(async () => (await loadChecks()).memberContactResolver(caseType));
     return wordedResolver(check, (message) => fieldMessageText(message, _));
   }, [caseType, _]);
+  const checks = useLoaded(loadChecks);
   const {
     control,
     handleSubmit,
@@ -97,10 +97,9 @@ export function MemberContactForm({
       : (ownRecord?.patient ?? selfPatientFields(detail));
   const canContinue = isValid && patient !== null && (patient.sixDegPatientID !== '' || ownRecord !== null);
   const values = useWatch({ control });
-  const schema = useMemo(() => memberContactSchema(caseType), [caseType]);
   const missing = [
     ...(patient === null ? [_('cases.member.dependent')] : []),
-    ...missingFieldLabels(schema.safeParse(values).error?.issues ?? [], contactFieldLabels(_)),
+    ...missingFieldLabels(checks?.memberContactIssues(caseType, values) ?? [], contactFieldLabels(_)),
   ];
   const submit = handleSubmit((values) => {
     if (patient === null) return;

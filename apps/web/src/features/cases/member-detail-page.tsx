@@ -8,11 +8,10 @@ import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'reac
 import { useAppSelector } from '../../lib/hooks';
 import { useLingui } from '../../lib/i18n/i18n';
 import { callAheadPrefillParams, claimParam, claimPathFor } from '../../lib/paths';
-import { emptyProviderForm } from './case-body';
 import { selectSessionUser } from '../../lib/session-user';
 import { claimPatientChoice, claimPrefillOf } from './case-claim';
 import { ClaimSummary } from './case-claim-summary';
-import type { ProviderFormValues } from './case-draft';
+import { emptyProviderForm, type ProviderFormValues } from './case-draft';
 import { useCaseDraft } from './case-draft-context';
 import { CasePageFrame, noMixingProvidersNote } from './case-page-frame';
 import { casePaths, caseTypeParam } from './case-paths';

@@ -1,31 +1,7 @@
-import {
-  type CaseRecordType,
-  caseContactShape,
-  caseFieldMessages,
-  type DependentMember,
-  type MemberDetail,
-  type User,
-} from '@medivi/domain';
-import { z } from 'zod';
+import type { DependentMember, MemberDetail, User } from '@medivi/domain';
 import type { MemberInfoDraft } from './case-draft';
 
-/**
- * The editable part of the first form, checked with the contact rules of the case payload
- * (cases spec §5 member mode): a preferred method of contact, a 10-digit phone, a valid e-mail and
- * a 5-digit zip; for Access Issue a patient type. NEXT is enabled only when it holds.
- */
-export function memberContactSchema(caseType: CaseRecordType) {
-  return z.object({
-    ...caseContactShape,
-    newPatient:
-      caseType === 'AccessIssue'
-        ? z.enum(['new', 'existing'], { error: caseFieldMessages.required })
-        : z.enum(['new', 'existing', '']),
-  });
-}
-
-/** The editable fields once the rules hold. */
-export type MemberContactOutput = z.output<ReturnType<typeof memberContactSchema>>;
+export type { MemberContactOutput } from './member-contact-checks';
 
 /** The editable fields as typed. */
 export type MemberContactValues = Pick<
