@@ -58,6 +58,10 @@ export const translatedFiles = [
   'apps/web/src/components/loading-text.tsx',
   'apps/web/src/components/notification-switch.tsx',
   'apps/web/src/features/accounts/*.tsx',
+  'apps/web/src/features/users-admin/users-page.tsx',
+  'apps/web/src/features/users-admin/users-table.tsx',
+  'apps/web/src/features/users-admin/invitations-panel.tsx',
+  'apps/web/src/features/users-admin/invite-dialog.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

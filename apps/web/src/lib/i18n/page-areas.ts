@@ -32,4 +32,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/providerSearch.json?lingui'),
     es: () => import('../../locales/es/providerSearch.json?lingui'),
   },
+  usersAdmin: {
+    en: () => import('../../locales/en/usersAdmin.json?lingui'),
+    es: () => import('../../locales/es/usersAdmin.json?lingui'),
+  },
 };
