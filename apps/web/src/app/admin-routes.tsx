@@ -49,7 +49,9 @@ export function adminRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.audit,
           handle: { titleId: 'shell.title.auditTrail' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/audit/audit-page'))).default,
+            Component: (
+              await inOwnTask(() => importWithAreas(() => import('../features/audit/audit-page'), 'audit'))
+            ).default,
           }),
         },
       ],
