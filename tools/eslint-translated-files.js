@@ -59,6 +59,17 @@ export const translatedFiles = [
   'apps/web/src/components/notification-switch.tsx',
   'apps/web/src/features/accounts/*.tsx',
   'apps/web/src/components/snackbar-queue.tsx',
+  'apps/web/src/features/users-admin/users-page.tsx',
+  'apps/web/src/features/users-admin/users-table.tsx',
+  'apps/web/src/features/users-admin/invitations-panel.tsx',
+  'apps/web/src/features/users-admin/invite-dialog.tsx',
+  'apps/web/src/components/confirm-dialog.tsx',
+  'apps/web/src/components/lazy-confirm-dialog.tsx',
+  'apps/web/src/components/native-select-field.tsx',
+  'apps/web/src/components/outlined-text-field.tsx',
+  'apps/web/src/components/form-fields/*.tsx',
+  'apps/web/src/features/audit/*.tsx',
+  'apps/web/src/features/code-lookup/*.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

@@ -23,6 +23,7 @@ import { caseServiceLevels } from './migrations/0020-case-service-levels.js';
 import { claimsBySubscriberPatient } from './migrations/0021-claims-by-subscriber-patient.js';
 import { userLanguage } from './migrations/0022-user-language.js';
 import { planClaimCounts } from './migrations/0023-plan-claim-counts.js';
+import { invitationLanguage } from './migrations/0024-invitation-language.js';
 
 /** Every migration in order. Landed migrations are frozen; add new ones at the end. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '0021-claims-by-subscriber-patient': claimsBySubscriberPatient(),
     '0022-user-language': userLanguage(),
     '0023-plan-claim-counts': planClaimCounts(handle.dialect),
+    '0024-invitation-language': invitationLanguage(),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   usersAdminRoles,
 } from '@medivi/domain';
 import type { RouteObject } from 'react-router';
+import { importWithAreas } from '../lib/i18n/i18n';
 import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 import type { LoadInOwnTask } from './route-loading';
@@ -32,7 +33,11 @@ export function adminRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.users,
           handle: { titleId: 'shell.title.users' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/users-admin/users-page'))).default,
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(() => import('../features/users-admin/users-page'), 'usersAdmin'),
+              )
+            ).default,
           }),
         },
       ],
@@ -44,7 +49,9 @@ export function adminRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.audit,
           handle: { titleId: 'shell.title.auditTrail' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/audit/audit-page'))).default,
+            Component: (
+              await inOwnTask(() => importWithAreas(() => import('../features/audit/audit-page'), 'audit'))
+            ).default,
           }),
         },
       ],

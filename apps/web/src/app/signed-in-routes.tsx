@@ -185,14 +185,22 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                   path: paths.code,
                   handle: { titleId: 'shell.title.codeLookUp' } satisfies RouteHandle,
                   lazy: async () => ({
-                    Component: (await inOwnTask(() => import('../features/code-lookup/code-page'))).default,
+                    Component: (
+                      await inOwnTask(() =>
+                        importWithAreas(() => import('../features/code-lookup/code-page'), 'codeLookup'),
+                      )
+                    ).default,
                   }),
                 },
                 {
                   path: paths.cms,
                   handle: { titleId: 'shell.title.referenceData' } satisfies RouteHandle,
                   lazy: async () => ({
-                    Component: (await inOwnTask(() => import('../features/code-lookup/cms-page'))).default,
+                    Component: (
+                      await inOwnTask(() =>
+                        importWithAreas(() => import('../features/code-lookup/cms-page'), 'codeLookup'),
+                      )
+                    ).default,
                   }),
                 },
               ],

@@ -5,12 +5,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useLingui } from '../lib/i18n/i18n';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
   title: string;
   message: string;
   confirmLabel: string;
+  /** 'CANCEL' (`common.cancel`) in the portal's language unless told otherwise. */
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -25,10 +27,11 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'CANCEL',
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { _ } = useLingui();
   const titleId = useId();
   const messageId = useId();
   return (
@@ -38,7 +41,7 @@ export function ConfirmDialog({
         <DialogContentText id={messageId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{cancelLabel}</Button>
+        <Button onClick={onCancel}>{cancelLabel ?? _('common.cancel')}</Button>
         <Button onClick={onConfirm} variant="contained">
           {confirmLabel}
         </Button>

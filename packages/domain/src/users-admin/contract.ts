@@ -4,7 +4,7 @@ import { defineEndpoint } from '../shared/endpoint.js';
 import { messageReplySchema } from '../shared/errors.js';
 import { variants } from '../shared/variant.js';
 import { createAccountFieldsSchema } from '../shared/create-account.js';
-import { userSchema } from '../shared/user.js';
+import { languageSchema, userSchema } from '../shared/user.js';
 import { usersAdminRoutes } from './routes.js';
 import {
   appUsersPageMax,
@@ -119,7 +119,9 @@ const inviteEmailSchema = z
  * `POST /api/invite` body (spec §3 Invite payload, §7): `application` 'MediVI' or 'Claims' (that
  * of the site), `email`, `userRoles` (invite option values, one or more; a single string is taken
  * too) and `destinationURL` (the base plus /welcome; the server builds its links from its own
- * address, so this is only checked for length).
+ * address, so this is only checked for length). Not in the spec, optional: `language`, the invited
+ * person's ('en' or 'es'; issue 37, docs/decisions/0126), which the invitation e-mail is written in
+ * and the new account starts with; the inviter's language without it.
  */
 export const inviteBodySchema = z.object({
   application: z.enum(['MediVI', 'Claims'], { error: "application must be 'MediVI' or 'Claims'" }),
@@ -134,6 +136,7 @@ export const inviteBodySchema = z.object({
       .max(inviteOptionValues.length),
   ),
   destinationURL: z.string().max(2048).optional(),
+  language: languageSchema.optional(),
 });
 export type InviteBody = z.input<typeof inviteBodySchema>;
 export type InviteInput = z.output<typeof inviteBodySchema>;

@@ -151,6 +151,8 @@ export interface InvitationsTable {
   revoked_at: Timestamp | null;
   /** When the link was first opened (migration 0012); null until then. */
   opened_at: Timestamp | null;
+  /** The invited person's language, 'en' or 'es' (migration 0024): the mail's and the new account's. */
+  language: string;
 }
 
 /** One request from /request-access (migration 0008). */

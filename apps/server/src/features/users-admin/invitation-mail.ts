@@ -5,7 +5,8 @@ import type { MailMessage } from '../../platform/mail/mailer.js';
 /**
  * The invitation e-mail of a new address (docs/decisions/0100). `link` carries the single-use
  * code: never log it. The invited person has no account and so no language yet: the mail is in
- * `language`, the inviter's (issue 37, docs/decisions/0126).
+ * `language`, the one the inviter chose for the invitation, else the inviter's (issue 37,
+ * docs/decisions/0126).
  */
 export function invitationMail(input: {
   to: string;

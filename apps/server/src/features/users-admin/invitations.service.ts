@@ -4,9 +4,12 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import {
   type AccessRequestsReply,
   applicationName,
+  defaultLanguage,
   type InvitationsReply,
   invitationLifetimeDays,
   type InviteInput,
+  isLanguage,
+  type Language,
   type InviteReply,
   type LookupInvitationReply,
   mayInviteOption,
@@ -39,6 +42,11 @@ export const invitationLimit: LimitSpec = {
 };
 
 const lifetimeMs = invitationLifetimeDays * 24 * 60 * 60 * 1000;
+
+/** An invitation's stored language (migration 0024), English for an unknown value. */
+function languageOf(stored: string): Language {
+  return isLanguage(stored) ? stored : defaultLanguage;
+}
 
 /**
  * Invitations (analysis-reports-admin spec §3, §4, §5, §7 invite; docs/decisions/0100): a new
@@ -84,6 +92,7 @@ export class InvitationsService {
     const roles = rolesForInviteOptions(caller.variant, input.userRoles);
     const at = this.deps.clock.now();
     const code = randomBytes(32).toString('base64url');
+    const language = input.language ?? caller.user.language;
     await this.deps.users.transaction(async (trx) => {
       if ((await this.deps.users.findUserByEmail(trx, email)) !== undefined) {
         throw new DomainError(409, messages.inviteAccountExists, {
@@ -104,6 +113,7 @@ export class InvitationsService {
         accepted_at: null,
         revoked_at: null,
         opened_at: null,
+        language,
       });
       await this.audit(trx, caller, 'users.invitation_sent', {
         subjectId: invitationId,
@@ -116,7 +126,7 @@ export class InvitationsService {
         app,
         inviter: caller.user.fullName || app,
         link: this.linkFor(code),
-        language: caller.user.language,
+        language,
       }),
     );
     return { message: messages.inviteSent };
@@ -170,6 +180,7 @@ export class InvitationsService {
         fullName: input.fullName,
         passwordHash,
         at,
+        language: languageOf(invitation.language),
       });
       const roles = invitation.roles.split(',').filter((role) => role !== '');
       await this.deps.users.addMissingRoles(trx, userId, roles);
@@ -279,7 +290,7 @@ export class InvitationsService {
         app,
         inviter: caller.user.fullName || app,
         link: this.linkFor(code),
-        language: caller.user.language,
+        language: languageOf(invitation.language),
       }),
     );
     return { message: messages.invitationResent };

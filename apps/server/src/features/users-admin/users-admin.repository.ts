@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@medivi/domain';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { containsSearchMinLength, prefixEnd, userSearchCondition } from '../../db/user-search.js';
@@ -223,11 +224,12 @@ export class UsersAdminRepository {
   /**
    * Inserts an account made from an invitation link's Create Account (docs/decisions/0111): the
    * e-mail proven by the link, the name and password hash given, terms accepted now, no first run
-   * (an invited user holds no member record). Returns the new id.
+   * (an invited user holds no member record), in the language the invitation chose (issue 37).
+   * Returns the new id.
    */
   async insertInvitedUser(
     trx: Transaction<Database>,
-    user: { email: string; fullName: string; passwordHash: string; at: string },
+    user: { email: string; fullName: string; passwordHash: string; at: string; language: Language },
   ): Promise<string> {
     const id = randomUUID();
     await trx
@@ -249,6 +251,7 @@ export class UsersAdminRepository {
         created_at: user.at,
         updated_at: user.at,
         email_verified_at: user.at,
+        language: user.language,
       })
       .execute();
     return id;

@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { auditMessages, auditOutcomes, parseDateEntry } from '@medivi/domain';
+import type { I18n } from '@lingui/core';
+import { auditOutcomes, parseDateEntry } from '@medivi/domain';
 import { useForm } from 'react-hook-form';
 import { FormDateField } from '../../components/form-fields/form-date-field';
 import { FormSelectField } from '../../components/form-fields/form-select-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
+import { useLingui } from '../../lib/i18n/i18n';
 import { useGetAuditActionsQuery } from './audit-api';
 
 /** The filters of the audit page as typed (dates as entered: mm/dd/yyyy or yyyy-mm-dd). */
@@ -26,7 +28,10 @@ export const emptyAuditFilters: AuditFilterValues = {
   to: '',
 };
 
-const outcomeOptions = auditOutcomes.map((outcome) => ({ value: outcome, label: outcome }));
+/** An outcome of the trail ('success', 'denied', …) in the portal's language; another value as it came. */
+export function outcomeText(outcome: string, _: I18n['_']): string {
+  return (auditOutcomes as readonly string[]).includes(outcome) ? _(`audit.outcome.${outcome}`) : outcome;
+}
 
 /** The day a date entry names (YYYY-MM-DD), '' for none, or null when it is not a date. */
 function dayOf(text: string, today: Date): string | null {
@@ -45,6 +50,8 @@ export interface AuditFiltersFormProps {
  * and a day range; Search applies them, Clear empties them.
  */
 export function AuditFiltersForm({ onSearch, today = new Date() }: AuditFiltersFormProps) {
+  const { _ } = useLingui();
+  const outcomeOptions = auditOutcomes.map((outcome) => ({ value: outcome, label: outcomeText(outcome, _) }));
   const actions = useGetAuditActionsQuery(undefined);
   const actionOptions = (actions.data?.actions ?? []).map((action) => ({ value: action, label: action }));
   const { control, handleSubmit, reset, setError } = useForm<AuditFilterValues>({
@@ -53,11 +60,12 @@ export function AuditFiltersForm({ onSearch, today = new Date() }: AuditFiltersF
   const submit = handleSubmit((values) => {
     const from = dayOf(values.from, today);
     const to = dayOf(values.to, today);
-    if (from === null) setError('from', { message: auditMessages.dateFormat });
-    if (to === null) setError('to', { message: auditMessages.dateFormat });
+    // The domain's messages (`auditMessages.dateFormat`, `.dateOrder`) in the portal's language.
+    if (from === null) setError('from', { message: _('audit.filters.dateFormat') });
+    if (to === null) setError('to', { message: _('audit.filters.dateFormat') });
     if (from === null || to === null) return;
     if (from !== '' && to !== '' && from > to) {
-      setError('to', { message: auditMessages.dateOrder });
+      setError('to', { message: _('audit.filters.dateOrder') });
       return;
     }
     onSearch({
@@ -72,7 +80,7 @@ export function AuditFiltersForm({ onSearch, today = new Date() }: AuditFiltersF
   return (
     <Stack
       component="form"
-      aria-label="Audit filters"
+      aria-label={_('audit.filters.label')}
       noValidate
       onSubmit={(event) => {
         void submit(event);
@@ -80,28 +88,40 @@ export function AuditFiltersForm({ onSearch, today = new Date() }: AuditFiltersF
       spacing={2}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-        <FormTextField control={control} name="actor" label="Who (name, e-mail or user id)" />
+        <FormTextField control={control} name="actor" label={_('audit.filters.actor')} />
         <FormSelectField
           control={control}
           name="action"
-          label="Action"
+          label={_('audit.filters.action')}
           options={actionOptions}
-          emptyLabel="Any action"
+          emptyLabel={_('audit.filters.anyAction')}
         />
-        <FormTextField control={control} name="record" label="Record id" />
+        <FormTextField control={control} name="record" label={_('audit.filters.record')} />
         <FormSelectField
           control={control}
           name="outcome"
-          label="Outcome"
+          label={_('audit.filters.outcome')}
           options={outcomeOptions}
-          emptyLabel="Any"
+          emptyLabel={_('audit.filters.anyOutcome')}
         />
-        <FormDateField control={control} name="from" label="From (UTC)" autoComplete="off" today={today} />
-        <FormDateField control={control} name="to" label="To (UTC)" autoComplete="off" today={today} />
+        <FormDateField
+          control={control}
+          name="from"
+          label={_('audit.filters.from')}
+          autoComplete="off"
+          today={today}
+        />
+        <FormDateField
+          control={control}
+          name="to"
+          label={_('audit.filters.to')}
+          autoComplete="off"
+          today={today}
+        />
       </Stack>
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained">
-          Search
+          {_('audit.filters.search')}
         </Button>
         <Button
           onClick={() => {
@@ -109,7 +129,7 @@ export function AuditFiltersForm({ onSearch, today = new Date() }: AuditFiltersF
             onSearch(emptyAuditFilters);
           }}
         >
-          Clear
+          {_('audit.filters.clear')}
         </Button>
       </Stack>
     </Stack>

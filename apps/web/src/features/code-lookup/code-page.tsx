@@ -1,16 +1,18 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  type CodeEntry,
-  codeLookupMessages,
-  codePageSizeDefault,
-  codePageSizes,
-  lookupCodeTypeLabels,
-} from '@medivi/domain';
+import { type CodeEntry, codePageSizeDefault, codePageSizes } from '@medivi/domain';
 import { useState } from 'react';
+import { formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { useSearchCodesQuery } from './code-lookup-api';
-import { CodeSearchForm, type CodeSearchValues, emptyCodeSearch } from './code-search-form';
+import {
+  CodeSearchForm,
+  type CodeSearchValues,
+  codeTypeText,
+  emptyCodeSearch,
+  type Translate,
+} from './code-search-form';
 import { LoadingBar } from '../../components/loading-bar';
 import { StatusLine } from '../../components/status-line';
 
@@ -22,21 +24,24 @@ function taxonomyPath(entry: CodeEntry): string {
   return parts.length === 0 ? '-' : parts.join(' › ');
 }
 
-const columns: readonly ResponsiveColumn<CodeEntry>[] = [
-  { id: 'code', header: 'Code', render: (entry) => entry.code },
-  { id: 'type', header: 'Type', render: (entry) => lookupCodeTypeLabels[entry.codeType] },
-  { id: 'description', header: 'Description', render: (entry) => entry.description },
-  { id: 'taxonomy', header: 'Grouping › Classification › Specialization', render: taxonomyPath },
-  { id: 'source', header: 'Source file', render: (entry) => entry.source ?? '-' },
-];
+/** The table's columns in the portal's language; codes and the files' descriptions as they are. */
+function columnsOf(_: Translate): readonly ResponsiveColumn<CodeEntry>[] {
+  return [
+    { id: 'code', header: _('codeLookup.column.code'), render: (entry) => entry.code },
+    { id: 'type', header: _('codeLookup.column.type'), render: (entry) => codeTypeText(entry.codeType, _) },
+    { id: 'description', header: _('codeLookup.column.description'), render: (entry) => entry.description },
+    { id: 'taxonomy', header: _('codeLookup.column.taxonomy'), render: taxonomyPath },
+    { id: 'source', header: _('codeLookup.column.sourceFile'), render: (entry) => entry.source ?? '-' },
+  ];
+}
 
 /** What the table holds, for its caption. */
-function captionOf(search: CodeSearchValues): string {
+function captionOf(search: CodeSearchValues, _: Translate): string {
   const kind =
     search.type === ''
-      ? 'DRG, APC, HCPCS and NUCC taxonomy codes'
-      : `${lookupCodeTypeLabels[search.type]} codes`;
-  return search.q === '' ? kind : `${kind} matching “${search.q}”`;
+      ? _('codeLookup.code.captionAll')
+      : _('codeLookup.code.captionType', { type: codeTypeText(search.type, _) });
+  return search.q === '' ? kind : _('codeLookup.code.captionMatching', { kind, q: search.q });
 }
 
 /**
@@ -45,6 +50,7 @@ function captionOf(search: CodeSearchValues): string {
  * the server pages the results.
  */
 export default function CodeLookupPage() {
+  const { _ } = useLingui();
   const [search, setSearch] = useState<CodeSearchValues>(emptyCodeSearch);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(codePageSizeDefault);
@@ -54,11 +60,8 @@ export default function CodeLookupPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <div>
-        <Typography variant="h1">Code Look-up</Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          DRG, APC and HCPCS codes with their descriptions from the imported CMS files, and NUCC provider
-          taxonomy codes. Search by code or by words of the description.
-        </Typography>
+        <Typography variant="h1">{_('codeLookup.code.title')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{_('codeLookup.code.description')}</Typography>
       </div>
       <CodeSearchForm
         onSearch={(next) => {
@@ -66,18 +69,18 @@ export default function CodeLookupPage() {
           setPage(0);
         }}
       />
-      <StatusLine>{reply === undefined ? '' : `${reply.total.toLocaleString('en-US')} codes`}</StatusLine>
-      {result.isError && (
-        <Typography color="error">The codes could not be loaded. Please try again.</Typography>
-      )}
-      <LoadingBar loading={result.isFetching} label="Loading the codes" />
+      <StatusLine>
+        {reply === undefined ? '' : _('codeLookup.code.count', { total: formatNumber(reply.total) })}
+      </StatusLine>
+      {result.isError && <Typography color="error">{_('codeLookup.code.loadFailed')}</Typography>}
+      <LoadingBar loading={result.isFetching} label={_('codeLookup.code.loading')} />
       <ResponsiveTable
-        label="Codes"
-        caption={captionOf(search)}
-        columns={columns}
+        label={_('codeLookup.code.tableLabel')}
+        caption={captionOf(search, _)}
+        columns={columnsOf(_)}
         rows={reply?.codes ?? []}
         rowKey={(entry) => `${entry.codeType} ${entry.code}`}
-        emptyText={result.isFetching ? 'Loading…' : codeLookupMessages.noCodes}
+        emptyText={_(result.isFetching ? 'codeLookup.loadingRows' : 'codeLookup.code.empty')}
         pager={{
           count: reply?.total ?? 0,
           page,

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { I18n } from '@lingui/core';
 import {
-  codeLookupMessages,
   codeSearchMaxLength,
   type LookupCodeType,
   lookupCodeTypeLabels,
@@ -10,6 +10,8 @@ import {
 import { useState } from 'react';
 import { NativeSelectField } from '../../components/native-select-field';
 import { OutlinedTextField } from '../../components/outlined-text-field';
+import { formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /** A code search as the page asks for it: the text ('' for none) and the type ('' for all). */
 export interface CodeSearchValues {
@@ -19,7 +21,16 @@ export interface CodeSearchValues {
 
 export const emptyCodeSearch: CodeSearchValues = { q: '', type: '' };
 
-const typeOptions = lookupCodeTypes.map((type) => ({ value: type, label: lookupCodeTypeLabels[type] }));
+/** Lingui's `_` (from `useLingui()`). */
+export type Translate = I18n['_'];
+
+/**
+ * A code type's name (`lookupCodeTypeLabels`): the code systems' letters (DRG, APC, HCPCS) as they
+ * are, 'NUCC taxonomy' worded by the catalogue.
+ */
+export function codeTypeText(type: LookupCodeType, _: Translate): string {
+  return type === 'taxonomy' ? _('codeLookup.type.taxonomy') : lookupCodeTypeLabels[type];
+}
 
 function isLookupCodeType(value: string): value is LookupCodeType {
   return (lookupCodeTypes as readonly string[]).includes(value);
@@ -31,6 +42,8 @@ function isLookupCodeType(value: string): value is LookupCodeType {
  * the server's message, without asking it.
  */
 export function CodeSearchForm({ onSearch }: { onSearch: (values: CodeSearchValues) => void }) {
+  const { _ } = useLingui();
+  const typeOptions = lookupCodeTypes.map((value) => ({ value, label: codeTypeText(value, _) }));
   const [q, setQ] = useState('');
   const [type, setType] = useState<LookupCodeType | ''>('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -38,7 +51,7 @@ export function CodeSearchForm({ onSearch }: { onSearch: (values: CodeSearchValu
     <Stack
       component="form"
       role="search"
-      aria-label="Code search"
+      aria-label={_('codeLookup.search.label')}
       noValidate
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
@@ -46,7 +59,8 @@ export function CodeSearchForm({ onSearch }: { onSearch: (values: CodeSearchValu
       onSubmit={(event) => {
         event.preventDefault();
         if (q.trim().length > codeSearchMaxLength) {
-          setError(codeLookupMessages.tooLong);
+          // The domain's `codeLookupMessages.tooLong`, in the portal's language.
+          setError(_('codeLookup.search.tooLong', { max: formatNumber(codeSearchMaxLength, 0) }));
           return;
         }
         setError(undefined);
@@ -55,7 +69,7 @@ export function CodeSearchForm({ onSearch }: { onSearch: (values: CodeSearchValu
     >
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <OutlinedTextField
-          label="Code or description"
+          label={_('codeLookup.search.text')}
           name="q"
           value={q}
           fullWidth
@@ -68,10 +82,10 @@ export function CodeSearchForm({ onSearch }: { onSearch: (values: CodeSearchValu
       </Stack>
       <Stack sx={{ minWidth: { sm: 200 } }}>
         <NativeSelectField
-          label="Code type"
+          label={_('codeLookup.search.type')}
           name="type"
           value={type}
-          emptyLabel="All types"
+          emptyLabel={_('codeLookup.search.allTypes')}
           options={typeOptions}
           onChange={(value) => {
             setType(isLookupCodeType(value) ? value : '');
@@ -79,7 +93,7 @@ export function CodeSearchForm({ onSearch }: { onSearch: (values: CodeSearchValu
         />
       </Stack>
       <Button type="submit" variant="contained" sx={{ minHeight: 56 }}>
-        Search
+        {_('codeLookup.search.submit')}
       </Button>
     </Stack>
   );

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type AccessRequest, type Invitation, inviteOptions } from '@medivi/domain';
+import type { AccessRequest, Invitation } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import {
   useGetAccessRequestsQuery,
@@ -11,17 +11,13 @@ import {
   useRevokeInvitationMutation,
 } from './users-admin-api';
 import { LoadingBar } from '../../components/loading-bar';
+import { formatDateTime } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
+import { inviteOptionText, type Translate } from './users-admin-texts';
 
-/** A date and time as the admin lists show it. */
-function shownTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** The labels of invite option values (spec §3). */
-function optionLabels(values: readonly string[]): string {
-  return values
-    .map((value) => inviteOptions.find((option) => option.value === value)?.label ?? value)
-    .join(', ');
+/** The labels of invite option values (spec §3), in the portal's language. */
+function optionLabels(values: readonly string[], _: Translate): string {
+  return values.map((value) => inviteOptionText(value, _)).join(', ');
 }
 
 /**
@@ -30,19 +26,22 @@ function optionLabels(values: readonly string[]): string {
  * expired ones, with RESEND and REVOKE, and the access requests from /request-access, each with INVITE, which
  * opens the invite modal for that address.
  */
-/** How each invitation state reads (docs/decisions/0111). */
-const statusLabels: Record<Invitation['status'], string> = {
-  pending: 'Pending',
-  opened: 'Opened, account not created',
-  expired: 'Expired',
+/** How each invitation state reads (docs/decisions/0111): 'Pending', 'Opened, account not created', 'Expired'. */
+const statusLabelIds: Record<Invitation['status'], string> = {
+  pending: 'usersAdmin.invitations.status.pending',
+  opened: 'usersAdmin.invitations.status.opened',
+  expired: 'usersAdmin.invitations.status.expired',
 };
-const statusColors: Record<Invitation['status'], 'info' | 'warning' | 'default'> = {
+// The theme's warning orange under white text is 3.1:1, short of the 4.5:1 small text needs
+// (axe's colour-contrast): an opened invitation's chip is the secondary teal instead.
+const statusColors: Record<Invitation['status'], 'info' | 'secondary' | 'default'> = {
   pending: 'info',
-  opened: 'warning',
+  opened: 'secondary',
   expired: 'default',
 };
 
 export function InvitationsPanel({ onInvite }: { onInvite: (email: string) => void }) {
+  const { _ } = useLingui();
   const invitations = useGetInvitationsQuery(undefined);
   const requests = useGetAccessRequestsQuery(undefined);
   const [resend, resending] = useResendInvitationMutation();
@@ -50,63 +49,82 @@ export function InvitationsPanel({ onInvite }: { onInvite: (email: string) => vo
   const busy = resending.isLoading || revoking.isLoading;
 
   const invitationColumns: ResponsiveColumn<Invitation>[] = [
-    { id: 'email', header: 'Email', render: (row) => row.email },
-    { id: 'role', header: 'User role', render: (row) => optionLabels(row.userRoles) },
+    { id: 'email', header: _('usersAdmin.invitations.email'), render: (row) => row.email },
+    {
+      id: 'role',
+      header: _('usersAdmin.invitations.role'),
+      render: (row) => optionLabels(row.userRoles, _),
+    },
     {
       id: 'status',
-      header: 'Status',
+      header: _('usersAdmin.invitations.status'),
       render: (row) => (
-        <Chip size="small" label={statusLabels[row.status]} color={statusColors[row.status]} />
+        <Chip size="small" label={_(statusLabelIds[row.status])} color={statusColors[row.status]} />
       ),
     },
     {
       id: 'sent',
-      header: 'Sent',
-      render: (row) => `${shownTime(row.sentAt)}${row.invitedBy ? ` by ${row.invitedBy}` : ''}`,
+      header: _('usersAdmin.invitations.sent'),
+      render: (row) =>
+        row.invitedBy
+          ? _('usersAdmin.invitations.sentBy', { time: formatDateTime(row.sentAt), name: row.invitedBy })
+          : formatDateTime(row.sentAt),
     },
-    { id: 'expires', header: 'Expires', render: (row) => shownTime(row.expiresAt) },
+    {
+      id: 'expires',
+      header: _('usersAdmin.invitations.expires'),
+      render: (row) => formatDateTime(row.expiresAt),
+    },
     {
       id: 'actions',
-      header: 'Actions',
+      header: _('usersAdmin.invitations.actions'),
       render: (row) => (
         <Stack direction="row" spacing={1}>
           <Button
             size="small"
             disabled={busy}
             onClick={() => void resend(row.invitationID)}
-            aria-label={`Resend the invitation to ${row.email}`}
+            aria-label={_('usersAdmin.invitations.resendTo', { email: row.email })}
           >
-            Resend
+            {_('usersAdmin.invitations.resend')}
           </Button>
           <Button
             size="small"
             color="error"
             disabled={busy}
             onClick={() => void revoke(row.invitationID)}
-            aria-label={`Revoke the invitation to ${row.email}`}
+            aria-label={_('usersAdmin.invitations.revokeTo', { email: row.email })}
           >
-            Revoke
+            {_('usersAdmin.invitations.revoke')}
           </Button>
         </Stack>
       ),
     },
   ];
   const requestColumns: ResponsiveColumn<AccessRequest>[] = [
-    { id: 'email', header: 'Email', render: (row) => row.email },
-    { id: 'requested', header: 'Requested', render: (row) => shownTime(row.requestedAt) },
-    { id: 'account', header: 'Account', render: (row) => (row.hasAccount ? 'Has an account' : 'No account') },
+    { id: 'email', header: _('usersAdmin.requests.email'), render: (row) => row.email },
+    {
+      id: 'requested',
+      header: _('usersAdmin.requests.requested'),
+      render: (row) => formatDateTime(row.requestedAt),
+    },
+    {
+      id: 'account',
+      header: _('usersAdmin.requests.account'),
+      render: (row) => _(row.hasAccount ? 'usersAdmin.requests.hasAccount' : 'usersAdmin.requests.noAccount'),
+    },
     {
       id: 'invite',
-      header: 'Invite',
+      header: _('usersAdmin.requests.invite'),
       render: (row) => (
         <Button
           size="small"
           onClick={() => {
             onInvite(row.email);
           }}
-          aria-label={`Invite ${row.email}`}
+          aria-label={_('usersAdmin.requests.inviteEmail', { email: row.email })}
         >
-          Invite
+          {_('usersAdmin.requests.invite')}
         </Button>
       ),
     },
@@ -114,29 +132,29 @@ export function InvitationsPanel({ onInvite }: { onInvite: (email: string) => vo
   // Both lists shown at once when both have arrived: the invitations arriving after the access
   // requests would push them down (issue 39, layout shift).
   if (invitations.isLoading || requests.isLoading) {
-    return <LoadingBar loading label="Loading the invitations and access requests" />;
+    return <LoadingBar loading label={_('usersAdmin.invitations.loading')} />;
   }
   return (
     <>
       <Typography variant="h2" sx={{ pt: 2 }}>
-        Invitations
+        {_('usersAdmin.invitations.title')}
       </Typography>
       <ResponsiveTable
-        label="Invitations"
+        label={_('usersAdmin.invitations.title')}
         columns={invitationColumns}
         rows={invitations.data?.invitations ?? []}
         rowKey={(row) => row.invitationID}
-        emptyText="No open invitations"
+        emptyText={_('usersAdmin.invitations.empty')}
       />
       <Typography variant="h2" sx={{ pt: 2 }}>
-        Access requests
+        {_('usersAdmin.requests.title')}
       </Typography>
       <ResponsiveTable
-        label="Access requests"
+        label={_('usersAdmin.requests.title')}
         columns={requestColumns}
         rows={requests.data?.accessRequests ?? []}
         rowKey={(row) => row.email}
-        emptyText="No access requests"
+        emptyText={_('usersAdmin.requests.empty')}
       />
     </>
   );

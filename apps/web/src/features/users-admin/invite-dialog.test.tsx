@@ -86,6 +86,20 @@ describe('INVITE NEW USER (analysis-reports-admin spec §2, §3, §4, §5, §8)'
     );
   });
 
+  it("sends the invited person's language, the inviter's unless another is chosen (issue 37)", async () => {
+    const { writes } = mockUsersBackend();
+    renderApp({ path: '/users', session: admin });
+    const { user, dialog } = await openDialog();
+    const language = within(dialog).getByRole('radiogroup', { name: 'Language of the invitation' });
+    expect(within(language).getByRole('radio', { name: 'English' })).toHaveProperty('checked', true);
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'nueva@example.test');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /User role/ }), 'partnerwithout');
+    await user.click(within(language).getByRole('radio', { name: 'Español' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('User added successfully')).toBeTruthy();
+    expect(writes.at(-1)).toMatchObject({ path: '/api/invite', body: { language: 'es' } });
+  });
+
   it('opens for an access request with its address', async () => {
     mockUsersBackend();
     renderApp({ path: '/users', session: admin });

@@ -2,15 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  type AdminUser,
-  appUsersPageSizeDefault,
-  mayAdministerInvitations,
-  usersAdminMessages as messages,
-} from '@medivi/domain';
+import { type AdminUser, appUsersPageSizeDefault, mayAdministerInvitations } from '@medivi/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useAppSelector } from '../../lib/hooks';
+import { useLingui } from '../../lib/i18n/i18n';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { InvitationsPanel } from './invitations-panel';
@@ -34,6 +30,7 @@ const searchDebounceMs = 300;
  * one's own row are disabled, docs/decisions/0111). Admins also see invitations and access requests.
  */
 export default function UsersPage() {
+  const { _ } = useLingui();
   const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const [searchInput, setSearchInput] = useState('');
@@ -67,19 +64,19 @@ export default function UsersPage() {
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
       >
-        <Typography variant="h1">{messages.title}</Typography>
+        <Typography variant="h1">{_('usersAdmin.title')}</Typography>
         <Button
           variant="contained"
           onClick={() => {
             openInvite('');
           }}
         >
-          {messages.inviteButton}
+          {_('usersAdmin.inviteButton')}
         </Button>
       </Stack>
       <Box sx={{ maxWidth: 420 }}>
         <OutlinedTextField
-          label="Search by name or email"
+          label={_('usersAdmin.search')}
           type="search"
           size="small"
           fullWidth
@@ -90,7 +87,7 @@ export default function UsersPage() {
           }}
         />
       </Box>
-      <LoadingBar loading={list.isFetching} label="Loading the users" />
+      <LoadingBar loading={list.isFetching} label={_('usersAdmin.loadingUsers')} />
       <UsersTable
         users={reply?.users ?? []}
         appRoles={reply?.appRoles ?? []}
@@ -120,6 +117,7 @@ export default function UsersPage() {
             open={inviteEmail !== null}
             initialEmail={inviteEmail ?? ''}
             callerRoles={callerRoles}
+            callerLanguage={user?.language ?? 'en'}
             variant={variant}
             onClose={() => {
               setInviteEmail(null);

@@ -6,11 +6,25 @@ import {
   roleColumnLabel,
   type RoleHolder,
   roleToggleRefusal,
-  roleToggleRefusalMessage,
+  type RoleToggleRefusal,
   usersTableLayout,
   type Variant,
 } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
+import { useLingui } from '../../lib/i18n/i18n';
+
+/**
+ * Why a refused checkbox is disabled (`roleToggleRefusalMessage` of the domain package, in the
+ * spec's English), worded by the catalogue in the portal's language.
+ */
+const refusalIds: Record<RoleToggleRefusal, string> = {
+  'unknown-role': 'usersAdmin.refusal.unknownRole',
+  'other-variant': 'usersAdmin.refusal.otherVariant',
+  'own-account': 'usersAdmin.refusal.ownAccount',
+  'admin-level': 'usersAdmin.refusal.adminLevel',
+  'admin-holder': 'usersAdmin.refusal.adminHolder',
+  'not-grantable': 'usersAdmin.refusal.notGrantable',
+};
 
 export interface UsersTableProps {
   users: readonly AdminUser[];
@@ -41,12 +55,23 @@ export interface UsersTableProps {
  * of an administrator; docs/decisions/0111); the server refuses it too.
  */
 export function UsersTable(props: UsersTableProps) {
+  const { _ } = useLingui();
   const { users, appRoles, caller, variant, pending } = props;
   const isPending = (user: AdminUser, role: string) =>
     pending?.userID === user.userID && pending.role === role;
   const columns: ResponsiveColumn<AdminUser>[] = [
-    { id: 'name', header: 'Name', width: usersTableLayout.nameWidth, render: (user) => user.fullName || '—' },
-    { id: 'email', header: 'Email', width: usersTableLayout.emailWidth, render: (user) => user.email },
+    {
+      id: 'name',
+      header: _('usersAdmin.table.name'),
+      width: usersTableLayout.nameWidth,
+      render: (user) => user.fullName || '—',
+    },
+    {
+      id: 'email',
+      header: _('usersAdmin.table.email'),
+      width: usersTableLayout.emailWidth,
+      render: (user) => user.email,
+    },
     ...appRoles.map((role): ResponsiveColumn<AdminUser> => ({
       id: role,
       header: roleColumnLabel(role),
@@ -64,7 +89,12 @@ export function UsersTable(props: UsersTableProps) {
               if (!isPending(user, role)) props.onToggle(user, role);
             }}
             slotProps={{
-              input: { 'aria-label': `${roleColumnLabel(role)} for ${user.fullName || user.email}` },
+              input: {
+                'aria-label': _('usersAdmin.table.roleFor', {
+                  role: roleColumnLabel(role),
+                  name: user.fullName || user.email,
+                }),
+              },
             }}
             sx={{ my: -1 }}
           />
@@ -72,7 +102,7 @@ export function UsersTable(props: UsersTableProps) {
         if (refusal === null) return checkbox;
         // A disabled input gets no pointer events: the tooltip listens on its wrapper.
         return (
-          <Tooltip title={roleToggleRefusalMessage(refusal)} describeChild>
+          <Tooltip title={_(refusalIds[refusal])} describeChild>
             <span data-refusal={refusal}>{checkbox}</span>
           </Tooltip>
         );
@@ -81,11 +111,11 @@ export function UsersTable(props: UsersTableProps) {
   ];
   return (
     <ResponsiveTable
-      label="Users"
+      label={_('usersAdmin.table.label')}
       columns={columns}
       rows={users}
       rowKey={(user) => user.userID}
-      emptyText={props.isLoading ? 'Loading…' : 'No users found'}
+      emptyText={_(props.isLoading ? 'usersAdmin.table.loading' : 'usersAdmin.table.empty')}
       rowHeight={usersTableLayout.rowHeight}
       // Scrolls down within the page, so its sideways scrollbar is always on screen.
       maxHeight="60vh"

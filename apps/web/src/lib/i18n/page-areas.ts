@@ -36,4 +36,16 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/serverErrors.json?lingui'),
     es: () => import('../../locales/es/serverErrors.json?lingui'),
   },
+  usersAdmin: {
+    en: () => import('../../locales/en/usersAdmin.json?lingui'),
+    es: () => import('../../locales/es/usersAdmin.json?lingui'),
+  },
+  audit: {
+    en: () => import('../../locales/en/audit.json?lingui'),
+    es: () => import('../../locales/es/audit.json?lingui'),
+  },
+  codeLookup: {
+    en: () => import('../../locales/en/codeLookup.json?lingui'),
+    es: () => import('../../locales/es/codeLookup.json?lingui'),
+  },
 };

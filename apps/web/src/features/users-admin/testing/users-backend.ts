@@ -1,4 +1,4 @@
-import type { AdminUser } from '@medivi/domain';
+import type { AdminUser, Invitation } from '@medivi/domain';
 import { jsonResponse, mockApi } from '../../../testing/api-mock';
 
 /** Synthetic users of the admin list. */
@@ -25,6 +25,8 @@ export interface UsersBackendOptions {
   inviteStatus?: number;
   /** The error code of that failure. */
   inviteCode?: string;
+  /** The open invitations listed (none by default). */
+  invitations?: Invitation[];
 }
 
 /**
@@ -78,7 +80,7 @@ export function mockUsersBackend(options: UsersBackendOptions = {}) {
       }
       return jsonResponse({ message: 'User added successfully' });
     },
-    'GET /api/invitations': () => jsonResponse({ invitations: [] }),
+    'GET /api/invitations': () => jsonResponse({ invitations: options.invitations ?? [] }),
     'GET /api/access-requests': () =>
       jsonResponse({
         accessRequests: [
