@@ -211,7 +211,11 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                     documentTitleId: 'shell.title.myClaims',
                   } satisfies RouteHandle,
                   lazy: async () => ({
-                    Component: (await inOwnTask(() => import('../features/claims/my-claims-page'))).default,
+                    Component: (
+                      await inOwnTask(() =>
+                        importWithAreas(() => import('../features/claims/my-claims-page'), 'claims'),
+                      )
+                    ).default,
                   }),
                 },
                 {
@@ -221,7 +225,11 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                     documentTitleId: 'shell.title.explanationOfBenefits',
                   } satisfies RouteHandle,
                   lazy: async () => ({
-                    Component: (await inOwnTask(() => import('../features/claims/claim-eob-page'))).default,
+                    Component: (
+                      await inOwnTask(() =>
+                        importWithAreas(() => import('../features/claims/claim-eob-page'), 'claims'),
+                      )
+                    ).default,
                   }),
                 },
               ],
@@ -255,7 +263,11 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                   path: paths.idCard,
                   handle: { titleId: 'shell.title.idCard' } satisfies RouteHandle,
                   lazy: async () => ({
-                    Component: (await inOwnTask(() => import('../features/claims/id-card-page'))).default,
+                    Component: (
+                      await inOwnTask(() =>
+                        importWithAreas(() => import('../features/claims/id-card-page'), 'claims'),
+                      )
+                    ).default,
                   }),
                 },
               ],

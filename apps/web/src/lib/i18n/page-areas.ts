@@ -32,4 +32,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/providerSearch.json?lingui'),
     es: () => import('../../locales/es/providerSearch.json?lingui'),
   },
+  claims: {
+    en: () => import('../../locales/en/claims.json?lingui'),
+    es: () => import('../../locales/es/claims.json?lingui'),
+  },
 };
