@@ -59,6 +59,7 @@ export const translatedFiles = [
   'apps/web/src/components/notification-switch.tsx',
   'apps/web/src/features/accounts/*.tsx',
   'apps/web/src/features/claims/*.tsx',
+  'apps/web/src/features/price-estimates/*.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

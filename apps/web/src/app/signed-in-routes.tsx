@@ -246,7 +246,12 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                   handle: { titleId: 'shell.title.priceEstimates' } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (
-                      await inOwnTask(() => import('../features/price-estimates/price-estimates-page'))
+                      await inOwnTask(() =>
+                        importWithAreas(
+                          () => import('../features/price-estimates/price-estimates-page'),
+                          'priceEstimates',
+                        ),
+                      )
                     ).default,
                   }),
                 },

@@ -36,4 +36,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/claims.json?lingui'),
     es: () => import('../../locales/es/claims.json?lingui'),
   },
+  priceEstimates: {
+    en: () => import('../../locales/en/priceEstimates.json?lingui'),
+    es: () => import('../../locales/es/priceEstimates.json?lingui'),
+  },
 };
