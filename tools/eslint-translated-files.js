@@ -60,6 +60,7 @@ export const translatedFiles = [
   'apps/web/src/features/accounts/*.tsx',
   'apps/web/src/features/claims/*.tsx',
   'apps/web/src/features/price-estimates/*.tsx',
+  'apps/web/src/app/home/*.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

@@ -111,7 +111,8 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               path: paths.start,
               handle: { titleId: 'shell.title.home' } satisfies RouteHandle,
               lazy: async () => ({
-                Component: (await inOwnTask(() => import('./home/home-page'))).default,
+                Component: (await inOwnTask(() => importWithAreas(() => import('./home/home-page'), 'home')))
+                  .default,
               }),
             },
             {

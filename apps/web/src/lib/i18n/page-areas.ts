@@ -40,4 +40,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/priceEstimates.json?lingui'),
     es: () => import('../../locales/es/priceEstimates.json?lingui'),
   },
+  home: {
+    en: () => import('../../locales/en/home.json?lingui'),
+    es: () => import('../../locales/es/home.json?lingui'),
+  },
 };
