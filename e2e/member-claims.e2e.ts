@@ -11,8 +11,60 @@ import {
   signIn,
 } from './support/browser.js';
 import { csrfHeaders } from './support/api.js';
+import { switchLanguage } from './support/accounts.js';
 import { pdfFacts } from './support/files.js';
 import { expectFocusOnHeading, named, tabTo } from './support/keyboard.js';
+
+/** A catalogue of the claims area, id to message. */
+function claimsCatalogue(language: 'en' | 'es'): Record<string, string> {
+  const file = new URL(`../apps/web/src/locales/${language}/claims.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/** The claims area's English that a Spanish page must not show: whole messages worded otherwise in Spanish. */
+const claimsEnglish = (() => {
+  const spanish = claimsCatalogue('es');
+  return Object.entries(claimsCatalogue('en'))
+    .filter(([id, text]) => !text.includes('{') && spanish[id] !== text)
+    .map(([, text]) => text);
+})();
+
+/**
+ * Run in the page (the journeys are typed without the DOM): the own texts of the main part's
+ * elements and their accessible names and values joined, and each element's whole text.
+ */
+const mainTextsScript = `(() => {
+  const main = document.querySelector('main');
+  const elements = main === null ? [] : [main, ...main.querySelectorAll('*')];
+  const names = elements.flatMap((element) =>
+    ['aria-label', 'aria-valuetext', 'title', 'alt'].flatMap((name) => {
+      const value = element.getAttribute(name);
+      return value === null ? [] : [value.trim()];
+    }),
+  );
+  const own = elements.flatMap((element) =>
+    [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => (node.textContent || '').trim()),
+  );
+  return {
+    texts: [...own, ...names].join('\\n'),
+    wholes: [...names, ...own, ...elements.map((element) => (element.textContent || '').trim())],
+  };
+})()`;
+
+/**
+ * The claims area's English found in the page's main part: a message of three words or more
+ * anywhere in its texts and accessible names; a shorter one ('Billed', 'Care') only as the whole
+ * text of an element, so that a provider's or plan's name that holds the word is not taken for it.
+ */
+async function claimsEnglishLeft(page: Page): Promise<string[]> {
+  const { texts, wholes } = await page.evaluate<{ texts: string; wholes: string[] }>(mainTextsScript);
+  const whole = new Set(wholes);
+  return claimsEnglish.filter((text) =>
+    text.split(' ').length >= 3 ? texts.includes(text) : whole.has(text),
+  );
+}
 
 /** The claims table of My Claims (on a phone, its cards carry the same name). */
 function claims(page: Page) {
@@ -141,6 +193,44 @@ describe('My Claims and the explanation of benefits (issue 32; docs/decisions/01
     await page.keyboard.press('Enter');
     await expectFocusOnHeading(page, 'My Claims');
     await context.close();
+  });
+
+  it('member@ reads My Claims and one EOB in Spanish on a 390-px phone (issue 37)', async () => {
+    const { context, page } = await newPage(browser, phone);
+    await signIn(page, 'member');
+    try {
+      await switchLanguage(page, 'es');
+      await page.goto(portalUrl('/claims'));
+      await page.getByRole('heading', { level: 1, name: 'Mis reclamaciones' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      await page.getByRole('list', { name: 'Reclamaciones' }).getByRole('link').first().waitFor();
+      await page.getByRole('progressbar', { name: 'Deducible' }).first().waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^[\d,]+ reclamaciones$/ })
+        .waitFor();
+      const list = await page.getByRole('main').innerText();
+      for (const spanish of ['Los beneficios de su plan', 'Buscar', 'Gastos de bolsillo']) {
+        expect(list).toContain(spanish);
+      }
+      expect(await claimsEnglishLeft(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+
+      await page.getByRole('list', { name: 'Reclamaciones' }).getByRole('link').first().click();
+      await page.getByRole('heading', { level: 1, name: 'Explicación de beneficios (EOB)' }).waitFor();
+      await page.getByRole('region', { name: 'Lo que se facturó y lo que se pagó' }).waitFor();
+      const plain = await page.getByRole('region', { name: 'En palabras sencillas' }).innerText();
+      expect(plain).toMatch(/ facturó \$[\d,]+\.\d\d por esta reclamación\./);
+      expect(await page.getByRole('link', { name: 'Descargar la EOB (PDF)' }).count()).toBe(1);
+      expect(await claimsEnglishLeft(page)).toEqual([]);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+    } finally {
+      // Back to English on the account, so that the journeys after this one read English.
+      await switchLanguage(page, 'en');
+      await context.close();
+    }
   });
 
   it("client@ reads the plan's benefits, a plan member's claims and family by member id, and nobody reads another member's claim", async () => {

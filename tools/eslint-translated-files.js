@@ -70,6 +70,9 @@ export const translatedFiles = [
   'apps/web/src/components/form-fields/*.tsx',
   'apps/web/src/features/audit/*.tsx',
   'apps/web/src/features/code-lookup/*.tsx',
+  'apps/web/src/features/claims/*.tsx',
+  'apps/web/src/features/price-estimates/*.tsx',
+  'apps/web/src/app/home/*.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

@@ -25,6 +25,9 @@ export const pageAreas = [
   'usersAdmin',
   'audit',
   'codeLookup',
+  'claims',
+  'priceEstimates',
+  'home',
 ] as const;
 
 /** Every area, one JSON file per language each. */

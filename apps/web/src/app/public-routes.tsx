@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
+import { importWithAreas } from '../lib/i18n/i18n';
 import type { RouteHandle } from './route-handle';
 import { publicInfoRoutes } from './public-info-routes';
 import type { LoadInOwnTask } from './route-loading';
@@ -51,7 +52,11 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       path: paths.providerNotice,
       handle: { titleId: 'shell.title.noticeToProviders' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/claims/provider-notice-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(() => import('../features/claims/provider-notice-page'), 'claims'),
+          )
+        ).default,
       }),
     },
     // Each plan's Transparency in Coverage files: public by rule, in every account state (issue 34).

@@ -111,7 +111,8 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               path: paths.start,
               handle: { titleId: 'shell.title.home' } satisfies RouteHandle,
               lazy: async () => ({
-                Component: (await inOwnTask(() => import('./home/home-page'))).default,
+                Component: (await inOwnTask(() => importWithAreas(() => import('./home/home-page'), 'home')))
+                  .default,
               }),
             },
             {
@@ -219,7 +220,11 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                     documentTitleId: 'shell.title.myClaims',
                   } satisfies RouteHandle,
                   lazy: async () => ({
-                    Component: (await inOwnTask(() => import('../features/claims/my-claims-page'))).default,
+                    Component: (
+                      await inOwnTask(() =>
+                        importWithAreas(() => import('../features/claims/my-claims-page'), 'claims'),
+                      )
+                    ).default,
                   }),
                 },
                 {
@@ -229,7 +234,11 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                     documentTitleId: 'shell.title.explanationOfBenefits',
                   } satisfies RouteHandle,
                   lazy: async () => ({
-                    Component: (await inOwnTask(() => import('../features/claims/claim-eob-page'))).default,
+                    Component: (
+                      await inOwnTask(() =>
+                        importWithAreas(() => import('../features/claims/claim-eob-page'), 'claims'),
+                      )
+                    ).default,
                   }),
                 },
               ],
@@ -246,7 +255,12 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                   handle: { titleId: 'shell.title.priceEstimates' } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (
-                      await inOwnTask(() => import('../features/price-estimates/price-estimates-page'))
+                      await inOwnTask(() =>
+                        importWithAreas(
+                          () => import('../features/price-estimates/price-estimates-page'),
+                          'priceEstimates',
+                        ),
+                      )
                     ).default,
                   }),
                 },
@@ -263,7 +277,11 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                   path: paths.idCard,
                   handle: { titleId: 'shell.title.idCard' } satisfies RouteHandle,
                   lazy: async () => ({
-                    Component: (await inOwnTask(() => import('../features/claims/id-card-page'))).default,
+                    Component: (
+                      await inOwnTask(() =>
+                        importWithAreas(() => import('../features/claims/id-card-page'), 'claims'),
+                      )
+                    ).default,
                   }),
                 },
               ],

@@ -27,13 +27,11 @@ export function HomePage() {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, maxWidth: 1100 }}>
       <Typography id={headingId} variant="h1" sx={{ mb: 1 }}>
-        Home
+        {_('shell.title.home')}
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        {firstName === '' ? 'Welcome.' : `Welcome, ${firstName}.`}{' '}
-        {tiles.length === 0
-          ? 'Your account has no pages yet. Your plan administrator can give you access.'
-          : 'Choose where to start.'}
+        {firstName === '' ? _('home.welcome') : _('home.welcomeName', { name: firstName })}{' '}
+        {tiles.length === 0 ? _('home.noPages') : _('home.chooseStart')}
       </Typography>
       <Box
         component="ul"

@@ -13,64 +13,53 @@ export interface HomeTile {
 }
 
 /**
- * What each work page is for, in a line (accounts spec §1, §6; cases spec §1; analysis spec §1).
+ * The catalogue id (`home` area) of what each work page is for, in a line (accounts spec §1, §6; cases spec §1; analysis spec §1).
  * The help entries of the side navigation (Instructional Video, Contact Us, FAQs, Privacy Policy,
  * Account Settings) are not tiles: the navigation holds them on every page.
  */
 const descriptions: Partial<Record<NavItemId, (labelId: NavLabelId) => string>> = {
   // The entry reads 'My Cases' for a member, 'Cases' for client viewers and staff (nav-items.ts).
-  cases: (labelId) =>
-    labelId === 'shell.nav.myCases'
-      ? 'File a balance bill, access issue or call-ahead case and follow its status.'
-      : "Follow and update the cases of your plans' members, or file one for a member.",
-  claims: (labelId) =>
-    labelId === 'shell.nav.myClaims'
-      ? 'See what your plan paid on each claim, what you owe, and your deductible so far.'
-      : "Read the claims of your plans' members and their explanations of benefits.",
-  providerSearch: () => 'Find in-network providers near a zip code.',
-  updateProviderSearch: () => 'Keep the provider-experience list that labels providers in search.',
-  benchmarks: () =>
-    'Compare hospitals and physicians on billed charges, cost, Medicare payments and quality.',
-  marketAnalysis: () =>
-    'Work out what a reference-based-pricing plan would save and print it as PDF documents.',
-  reports: () => 'Read the monthly, plan health and provider acceptance reports of your plans.',
-  users: () => 'Manage users and their roles, and invite new users.',
-  audit: () => 'Search who read or changed member data, and export it.',
-  serviceLevels: () =>
-    "Set how many business days each plan's balance bill, access issue and call-ahead cases are due in.",
-  transparencyFiles: () =>
-    "See each plan's monthly Transparency in Coverage publication: what it holds, left out, or why it failed.",
-  planIdentifiers: () =>
-    'Enter the EIN or HIOS id, sponsor, issuer and market type the Transparency in Coverage files name a plan by.',
+  cases: (labelId) => (labelId === 'shell.nav.myCases' ? 'home.tile.myCases' : 'home.tile.cases'),
+  claims: (labelId) => (labelId === 'shell.nav.myClaims' ? 'home.tile.myClaims' : 'home.tile.claims'),
+  providerSearch: () => 'home.tile.providerSearch',
+  updateProviderSearch: () => 'home.tile.updateProviderSearch',
+  benchmarks: () => 'home.tile.benchmarks',
+  marketAnalysis: () => 'home.tile.marketAnalysis',
+  reports: () => 'home.tile.reports',
+  users: () => 'home.tile.users',
+  audit: () => 'home.tile.audit',
+  serviceLevels: () => 'home.tile.serviceLevels',
+  transparencyFiles: () => 'home.tile.transparencyFiles',
+  planIdentifiers: () => 'home.tile.planIdentifiers',
 };
 
-/** Pages without a navigation entry that still belong on the start page. */
+/** Pages without a navigation entry that still belong on the start page (title and description as catalogue ids). */
 const extraTiles: readonly (HomeTile & { isVisibleTo: (access: AccessContext) => boolean })[] = [
   {
     id: 'repricing',
-    title: 'Repriced Claims',
-    description: 'Work through the repriced claims of the Claims site.',
+    title: 'home.title.repricing',
+    description: 'home.tile.repricing',
     path: paths.repricing,
     isVisibleTo: ({ roles, variant }) => variant === 'claims' && hasAnyRole(roles, variant, repricingRoles),
   },
   {
     id: 'code',
-    title: 'Code Look-up',
-    description: 'Look up DRG, APC, HCPCS and NUCC taxonomy codes and their descriptions.',
+    title: 'home.title.code',
+    description: 'home.tile.code',
     path: paths.code,
     isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, codeLookupRoles),
   },
   {
     id: 'cms',
-    title: 'Reference Data',
-    description: 'See which public CMS and NUCC files the portal holds, and when they were imported.',
+    title: 'home.title.cms',
+    description: 'home.tile.cms',
     path: paths.cms,
     isVisibleTo: ({ roles, variant }) => hasAnyRole(roles, variant, codeLookupRoles),
   },
   {
     id: 'training',
-    title: 'Training',
-    description: 'Training videos and step-by-step guides to benchmarks and provider search.',
+    title: 'home.title.training',
+    description: 'home.tile.training',
     path: paths.training,
     isVisibleTo: ({ roles, variant }) => hasRole(roles, variant, 'read'),
   },
@@ -87,10 +76,10 @@ export function listHomeTiles(access: AccessContext, _: I18n['_'] = i18n._.bind(
     const describe = descriptions[item.id];
     return describe === undefined
       ? []
-      : [{ id: item.id, title: _(item.labelId), description: describe(item.labelId), path: item.path }];
+      : [{ id: item.id, title: _(item.labelId), description: _(describe(item.labelId)), path: item.path }];
   });
   const extras = extraTiles
     .filter((tile) => tile.isVisibleTo(access) && isBuiltPath(tile.path))
-    .map(({ id, title, description, path }) => ({ id, title, description, path }));
+    .map(({ id, title, description, path }) => ({ id, title: _(title), description: _(description), path }));
   return [...fromNavigation, ...extras];
 }

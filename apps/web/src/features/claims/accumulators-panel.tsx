@@ -2,22 +2,32 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDollarsAndCents, type MemberAccumulators } from '@medivi/domain';
+import type { I18n } from '@lingui/core';
+import type { MemberAccumulators } from '@medivi/domain';
 import { useId } from 'react';
+import { formatMoney } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
+import { claimDayText } from './claim-display';
 import { PlanDesignSection } from './plan-design-panel';
 
 type Accumulator = MemberAccumulators['family']['deductible'];
 
 /** 'used of limit', with what remains, or only what was used when the plan has no design. */
-function accumulatorText(accumulator: Accumulator): string {
-  if (accumulator.limit === null) return `${formatDollarsAndCents(accumulator.used)} used`;
-  return `${formatDollarsAndCents(accumulator.used)} of ${formatDollarsAndCents(accumulator.limit)} used, ${formatDollarsAndCents(accumulator.remaining ?? 0)} left`;
+function accumulatorText(accumulator: Accumulator, _: I18n['_']): string {
+  if (accumulator.limit === null)
+    return _('claims.accumulators.used', { used: formatMoney(accumulator.used) });
+  return _('claims.accumulators.usedOfLimit', {
+    used: formatMoney(accumulator.used),
+    limit: formatMoney(accumulator.limit),
+    remaining: formatMoney(accumulator.remaining ?? 0),
+  });
 }
 
 /** One accumulator as a labelled bar (a progressbar with its value in words) and its text. */
 function AccumulatorRow({ label, accumulator }: { label: string; accumulator: Accumulator }) {
+  const { _ } = useLingui();
   const labelId = useId();
-  const text = accumulatorText(accumulator);
+  const text = accumulatorText(accumulator, _);
   const percent =
     accumulator.limit === null || accumulator.limit === 0
       ? null
@@ -54,28 +64,40 @@ export function AccumulatorsPanel({
   accumulators: MemberAccumulators;
   isClientView?: boolean;
 }) {
+  const { _ } = useLingui();
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        Plan year {accumulators.from} to {accumulators.to}
+        {_('claims.accumulators.planYear', {
+          from: claimDayText(accumulators.from),
+          to: claimDayText(accumulators.to),
+        })}
       </Typography>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
           <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
-              {isClientView ? `Family of member ID ${accumulators.subscriberMemberId}` : 'Family'}
+              {isClientView
+                ? _('claims.accumulators.familyOf', { memberId: accumulators.subscriberMemberId })
+                : _('claims.accumulators.family')}
             </Typography>
-            <AccumulatorRow label="Deductible" accumulator={accumulators.family.deductible} />
-            <AccumulatorRow label="Out-of-pocket" accumulator={accumulators.family.outOfPocket} />
+            <AccumulatorRow
+              label={_('claims.accumulators.deductible')}
+              accumulator={accumulators.family.deductible}
+            />
+            <AccumulatorRow
+              label={_('claims.accumulators.outOfPocket')}
+              accumulator={accumulators.family.outOfPocket}
+            />
           </Stack>
           {accumulators.individuals.map((person) => (
             <Stack key={person.memberId} spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
                 {person.name}
               </Typography>
-              <AccumulatorRow label="Deductible" accumulator={person.deductible} />
-              <AccumulatorRow label="Out-of-pocket" accumulator={person.outOfPocket} />
+              <AccumulatorRow label={_('claims.accumulators.deductible')} accumulator={person.deductible} />
+              <AccumulatorRow label={_('claims.accumulators.outOfPocket')} accumulator={person.outOfPocket} />
             </Stack>
           ))}
         </Stack>

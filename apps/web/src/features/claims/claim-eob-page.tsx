@@ -4,13 +4,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  eobFileName,
-  filesMemberCases,
-  formatDollarsAndCents,
-  type MemberClaimDetail,
-  memberClaimsMessages,
-} from '@medivi/domain';
+import type { I18n } from '@lingui/core';
+import { eobFileName, filesMemberCases, type MemberClaimDetail } from '@medivi/domain';
 import { useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
@@ -18,9 +13,21 @@ import { useAppSelector } from '../../lib/hooks';
 import { balanceBillFromClaimPathFor, myCasePathFor, paths } from '../../lib/paths';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
-import { claimStatusLabels, claimTypeLabels, relationshipLabels, serviceDatesOf } from './claim-display';
+import { formatMoney, formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
+import {
+  caseStatusText,
+  claimDayText,
+  claimStatusText,
+  claimTypeText,
+  relationshipText,
+  serviceDatesOf,
+} from './claim-display';
 import { memberClaimEobPdfUrl, useGetMemberClaimQuery } from './claims-api';
 import { FactsList } from '../../components/facts-list';
+import { eobSentences } from './eob-sentences';
+
+type Translate = I18n['_'];
 
 /** Label and value pairs shown as a description list. */
 function Facts({ label, rows }: { label: string; rows: readonly [string, string][] }) {
@@ -36,44 +43,50 @@ function Facts({ label, rows }: { label: string; rows: readonly [string, string]
 }
 
 /** What was billed, allowed and paid, and the member's share in its parts. */
-function amountRows(claim: MemberClaimDetail): [string, string][] {
+function amountRows(claim: MemberClaimDetail, _: Translate): [string, string][] {
   return [
-    ['Billed by the provider', formatDollarsAndCents(claim.billed)],
-    ['Medicare would allow', formatDollarsAndCents(claim.medicareEquivalent)],
+    [_('claims.eob.billed'), formatMoney(claim.billed)],
+    [_('claims.eob.medicare'), formatMoney(claim.medicareEquivalent)],
     [
-      "Plan's Medicare multiple",
-      claim.medicareMultiple === null ? 'not on file' : `${String(claim.medicareMultiple)}×`,
+      _('claims.eob.multiple'),
+      claim.medicareMultiple === null
+        ? _('claims.eob.notOnFile')
+        : _('claims.eob.multipleValue', { multiple: formatNumber(claim.medicareMultiple, 6) }),
     ],
-    ['Allowed by the plan', formatDollarsAndCents(claim.allowed)],
-    ['Plan paid', formatDollarsAndCents(claim.planPaid)],
-    ['Your deductible', formatDollarsAndCents(claim.deductible)],
-    ['Your coinsurance', formatDollarsAndCents(claim.coinsurance)],
-    ['Your copay', formatDollarsAndCents(claim.copay)],
-    ['You owe', formatDollarsAndCents(claim.memberOwes)],
-    ['Above the allowed amount', formatDollarsAndCents(claim.balanceBillable)],
+    [_('claims.eob.allowed'), formatMoney(claim.allowed)],
+    [_('claims.eob.planPaid'), formatMoney(claim.planPaid)],
+    [_('claims.eob.deductible'), formatMoney(claim.deductible)],
+    [_('claims.eob.coinsurance'), formatMoney(claim.coinsurance)],
+    [_('claims.eob.copay'), formatMoney(claim.copay)],
+    [_('claims.eob.youOwe'), formatMoney(claim.memberOwes)],
+    [_('claims.eob.aboveAllowed'), formatMoney(claim.balanceBillable)],
   ];
 }
 
 /** Who, where and what: the claim's identifying facts. */
-function claimRows(claim: MemberClaimDetail): [string, string][] {
+function claimRows(claim: MemberClaimDetail, _: Translate): [string, string][] {
   return [
-    ['Claim ID', claim.claimID],
-    ['Plan', claim.planName],
+    [_('claims.eob.claimId'), claim.claimID],
+    [_('claims.eob.plan'), claim.planName],
     [
-      'Patient',
-      `${claim.patientName} (${relationshipLabels[claim.relationship]}), member ID ${claim.patientMemberId}`,
+      _('claims.eob.patient'),
+      _('claims.eob.patientValue', {
+        name: claim.patientName,
+        relationship: relationshipText(claim.relationship, _),
+        memberId: claim.patientMemberId,
+      }),
     ],
-    ['Provider', claim.providerName],
-    ['Provider NPI', claim.providerNpi ?? '—'],
-    ['Billing NPI', claim.billingProviderNpi ?? '—'],
-    ['Billing TIN (EIN)', claim.billingProviderTin ?? '—'],
-    ['Care', claimTypeLabels[claim.claimType]],
-    ['Service code', claim.code === null ? '—' : `${claim.codeType ?? ''} ${claim.code}`.trim()],
-    ['Place of service', claim.placeOfService ?? '—'],
-    ['Dates of service', serviceDatesOf(claim)],
-    ['Decided on', claim.decidedOn],
-    ['Status', claimStatusLabels[claim.status]],
-    ['Data', claim.isSynthetic ? 'Synthetic (demo)' : 'Claims file'],
+    [_('claims.eob.provider'), claim.providerName],
+    [_('claims.eob.providerNpi'), claim.providerNpi ?? '—'],
+    [_('claims.eob.billingNpi'), claim.billingProviderNpi ?? '—'],
+    [_('claims.eob.billingTin'), claim.billingProviderTin ?? '—'],
+    [_('claims.eob.care'), claimTypeText(claim.claimType, _)],
+    [_('claims.eob.serviceCode'), claim.code === null ? '—' : `${claim.codeType ?? ''} ${claim.code}`.trim()],
+    [_('claims.eob.placeOfService'), claim.placeOfService ?? '—'],
+    [_('claims.eob.datesOfService'), serviceDatesOf(claim, _)],
+    [_('claims.eob.decidedOn'), claimDayText(claim.decidedOn)],
+    [_('claims.eob.status'), claimStatusText(claim.status, _)],
+    [_('claims.eob.data'), claim.isSynthetic ? _('claims.eob.synthetic') : _('claims.eob.claimsFile')],
   ];
 }
 
@@ -95,6 +108,7 @@ function statusOf(error: unknown): number | null {
  * listed.
  */
 export default function ClaimEobPage() {
+  const { _ } = useLingui();
   const { claimID = '' } = useParams();
   const result = useGetMemberClaimQuery(claimID, { refetchOnMountOrArgChange: true });
   const user = useAppSelector(selectSessionUser);
@@ -103,17 +117,15 @@ export default function ClaimEobPage() {
   const claim = result.isError ? undefined : result.data;
   const back = (
     <Link component={RouterLink} to={paths.claims}>
-      Back to My Claims
+      {_('claims.eob.back')}
     </Link>
   );
   if (result.isError) {
     return (
       <Stack spacing={2} sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h1">Explanation of benefits</Typography>
+        <Typography variant="h1">{_('claims.eob.title')}</Typography>
         <Alert severity="error">
-          {statusOf(result.error) === 404
-            ? memberClaimsMessages.claimNotFound
-            : 'The claim could not be loaded. Please try again.'}
+          {statusOf(result.error) === 404 ? _('claims.eob.notFound') : _('claims.eob.loadError')}
         </Alert>
         {back}
       </Stack>
@@ -123,10 +135,13 @@ export default function ClaimEobPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <div>
-        <Typography variant="h1">Explanation of benefits</Typography>
+        <Typography variant="h1">{_('claims.eob.title')}</Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {claim.providerName}, {serviceDatesOf(claim)}: {claimStatusLabels[claim.status].toLowerCase()}. This
-          is not a bill.
+          {_('claims.eob.summary', {
+            provider: claim.providerName,
+            dates: serviceDatesOf(claim, _),
+            status: claimStatusText(claim.status, _).toLocaleLowerCase(),
+          })}
         </Typography>
         {/* A plain link: the server asks no X-CSRF-Token of this GET, and the browser saves the file. */}
         <Link
@@ -134,44 +149,44 @@ export default function ClaimEobPage() {
           download={eobFileName(claim.claimID)}
           sx={{ display: 'inline-block', mt: 1 }}
         >
-          Download EOB (PDF)
+          {_('claims.eob.download')}
         </Link>
       </div>
       {claim.status === 'denied' && (
         <Alert severity="warning">
-          {claim.denialReason ?? 'The plan denied this claim.'}
-          {claim.appealBy !== null && ` You may appeal until ${claim.appealBy}.`}
+          {claim.denialReason ?? _('claims.eob.denied')}
+          {claim.appealBy !== null && _('claims.eob.appealUntil', { date: claimDayText(claim.appealBy) })}
         </Alert>
       )}
-      <Stack component="section" aria-label="In plain words" spacing={0.75}>
-        {claim.explanation.map((sentence) => (
+      <Stack component="section" aria-label={_('claims.eob.plainWords')} spacing={0.75}>
+        {eobSentences(claim, _).map((sentence) => (
           <Typography key={sentence}>{sentence}</Typography>
         ))}
       </Stack>
       {canFileBill && (
         <div>
           <Button variant="contained" component={RouterLink} to={balanceBillFromClaimPathFor(claim.claimID)}>
-            I got a bill for this
+            {_('claims.eob.gotABill')}
           </Button>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            A bill from the provider for more than you owe here? File a Balance Bill case from this claim.
+            {_('claims.eob.gotABillHint')}
           </Typography>
         </div>
       )}
-      <Facts label="What was billed and paid" rows={amountRows(claim)} />
-      <Facts label="The claim" rows={claimRows(claim)} />
+      <Facts label={_('claims.eob.amounts')} rows={amountRows(claim, _)} />
+      <Facts label={_('claims.eob.claim')} rows={claimRows(claim, _)} />
       {claim.cases.length > 0 && (
-        <Paper component="section" aria-label="Cases about this claim" variant="outlined" sx={{ p: 2 }}>
+        <Paper component="section" aria-label={_('claims.eob.cases')} variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            Cases about this claim
+            {_('claims.eob.cases')}
           </Typography>
           <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
             {claim.cases.map((filed) => (
               <li key={filed.caseId}>
                 <Link component={RouterLink} to={myCasePathFor(filed.caseId)}>
-                  Case {filed.caseNumber}
+                  {_('claims.eob.case', { caseNumber: filed.caseNumber })}
                 </Link>
-                {filed.status === null ? '' : `: ${filed.status}`}
+                {filed.status === null ? '' : `: ${caseStatusText(filed.status, _)}`}
               </li>
             ))}
           </Stack>

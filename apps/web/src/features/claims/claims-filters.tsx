@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { memberClaimsMessages, memberClaimStatuses, parseDateEntry } from '@medivi/domain';
+import { type MemberClaimRelationship, memberClaimStatuses, parseDateEntry } from '@medivi/domain';
 import { useState } from 'react';
 import { DateField } from '../../components/date-field';
 import { NativeSelectField } from '../../components/native-select-field';
 import { OutlinedTextField } from '../../components/outlined-text-field';
-import { claimStatusLabels, relationshipLabels } from './claim-display';
+import { useLingui } from '../../lib/i18n/i18n';
+import { claimStatusText, relationshipText } from './claim-display';
 
 /** My Claims' filters as the server takes them (dates YYYY-MM-DD, '' for none). */
 export interface ClaimsFilterValues {
@@ -24,9 +25,6 @@ export const emptyClaimsFilters: ClaimsFilterValues = {
   status: '',
 };
 
-/** A date filter that is not a date (the field takes mm/dd/yyyy or yyyy-mm-dd). */
-const dateEntryMessage = 'Enter a date as mm/dd/yyyy.';
-
 /** The day a date entry names (YYYY-MM-DD), '' for none, or null when it is not a date. */
 function dayOf(text: string, today: Date): string | null {
   return text.trim() === '' ? '' : parseDateEntry(text, today);
@@ -37,18 +35,18 @@ export interface ClaimsFiltersFormProps {
    * The patients a member may pick (himself and his dependents under 18); empty for client staff,
    * who type a member id instead.
    */
-  patients: readonly { memberId: string; name: string; relationship: keyof typeof relationshipLabels }[];
+  patients: readonly { memberId: string; name: string; relationship: MemberClaimRelationship }[];
   onSearch: (filters: ClaimsFilterValues) => void;
   today?: Date;
 }
 
-const statusOptions = memberClaimStatuses.map((status) => ({
-  value: status,
-  label: claimStatusLabels[status],
-}));
-
-/** The fields' messages after a search was refused (a date that is not one, 'to' before 'from'). */
-type FilterErrors = Partial<Record<keyof ClaimsFilterValues, string>>;
+/**
+ * The fields' messages after a search was refused, as catalogue ids: a date that is not one (the
+ * field takes mm/dd/yyyy or yyyy-mm-dd), 'to' before 'from' (the domain's `toBeforeFrom`).
+ */
+type FilterErrors = Partial<
+  Record<keyof ClaimsFilterValues, 'claims.filters.dateEntry' | 'claims.filters.toBeforeFrom'>
+>;
 
 /**
  * The search of My Claims (docs/decisions/0114 "API"): patient (a list for a member, a member id
@@ -58,6 +56,7 @@ type FilterErrors = Partial<Record<keyof ClaimsFilterValues, string>>;
  * field's message goes once it is changed.
  */
 export function ClaimsFiltersForm({ patients, onSearch, today = new Date() }: ClaimsFiltersFormProps) {
+  const { _ } = useLingui();
   const [values, setValues] = useState<ClaimsFilterValues>(emptyClaimsFilters);
   const [errors, setErrors] = useState<FilterErrors>({});
   const change = (name: keyof ClaimsFilterValues) => (value: string) => {
@@ -68,11 +67,11 @@ export function ClaimsFiltersForm({ patients, onSearch, today = new Date() }: Cl
     const from = dayOf(values.from, today);
     const to = dayOf(values.to, today);
     const refused: FilterErrors = {
-      ...(from === null ? { from: dateEntryMessage } : {}),
-      ...(to === null ? { to: dateEntryMessage } : {}),
+      ...(from === null ? { from: 'claims.filters.dateEntry' as const } : {}),
+      ...(to === null ? { to: 'claims.filters.dateEntry' as const } : {}),
     };
     if (from !== null && to !== null && from !== '' && to !== '' && to < from) {
-      refused.to = memberClaimsMessages.toBeforeFrom;
+      refused.to = 'claims.filters.toBeforeFrom';
     }
     setErrors(refused);
     if (from === null || to === null || refused.to !== undefined) return;
@@ -81,7 +80,7 @@ export function ClaimsFiltersForm({ patients, onSearch, today = new Date() }: Cl
   return (
     <Stack
       component="form"
-      aria-label="Search claims"
+      aria-label={_('claims.filters.label')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -93,19 +92,22 @@ export function ClaimsFiltersForm({ patients, onSearch, today = new Date() }: Cl
         {patients.length > 0 ? (
           <NativeSelectField
             name="patient"
-            label="Patient"
+            label={_('claims.filters.patient')}
             value={values.patient}
             onChange={change('patient')}
             options={patients.map((patient) => ({
               value: patient.memberId,
-              label: `${patient.name} (${relationshipLabels[patient.relationship]})`,
+              label: _('claims.filters.patientOption', {
+                name: patient.name,
+                relationship: relationshipText(patient.relationship, _),
+              }),
             }))}
-            emptyLabel="Everyone"
+            emptyLabel={_('claims.filters.everyone')}
           />
         ) : (
           <OutlinedTextField
             name="patient"
-            label="Member ID of the patient"
+            label={_('claims.filters.memberId')}
             autoComplete="off"
             value={values.patient}
             onChange={(event) => {
@@ -115,7 +117,7 @@ export function ClaimsFiltersForm({ patients, onSearch, today = new Date() }: Cl
         )}
         <OutlinedTextField
           name="provider"
-          label="Provider name or NPI"
+          label={_('claims.filters.provider')}
           autoComplete="off"
           value={values.provider}
           onChange={(event) => {
@@ -124,34 +126,37 @@ export function ClaimsFiltersForm({ patients, onSearch, today = new Date() }: Cl
         />
         <DateField
           name="from"
-          label="Service from"
+          label={_('claims.filters.from')}
           autoComplete="off"
           today={today}
           value={values.from}
           onChange={change('from')}
-          error={errors.from}
+          error={errors.from === undefined ? undefined : _(errors.from)}
         />
         <DateField
           name="to"
-          label="Service to"
+          label={_('claims.filters.to')}
           autoComplete="off"
           today={today}
           value={values.to}
           onChange={change('to')}
-          error={errors.to}
+          error={errors.to === undefined ? undefined : _(errors.to)}
         />
         <NativeSelectField
           name="status"
-          label="Status"
+          label={_('claims.filters.status')}
           value={values.status}
           onChange={change('status')}
-          options={statusOptions}
-          emptyLabel="Any"
+          options={memberClaimStatuses.map((status) => ({
+            value: status,
+            label: claimStatusText(status, _),
+          }))}
+          emptyLabel={_('claims.filters.anyStatus')}
         />
       </Stack>
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained">
-          Search
+          {_('claims.filters.search')}
         </Button>
         <Button
           variant="outlined"
@@ -161,7 +166,7 @@ export function ClaimsFiltersForm({ patients, onSearch, today = new Date() }: Cl
             onSearch(emptyClaimsFilters);
           }}
         >
-          Clear
+          {_('claims.filters.clear')}
         </Button>
       </Stack>
     </Stack>

@@ -4,9 +4,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { idCardMessages } from '@medivi/domain';
 import { Link as RouterLink } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { idCardPdfHref, useGetIdCardsQuery } from './id-card-api';
 import { IdCardView } from './id-card-view';
@@ -19,27 +19,25 @@ import { IdCardView } from './id-card-view';
  * as cards or as letter pages. The server decides which cards he sees.
  */
 export default function IdCardPage() {
+  const { _ } = useLingui();
   const result = useGetIdCardsQuery(undefined);
   const cards = result.isError ? undefined : result.data?.cards;
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <div>
-        <Typography variant="h1">Your ID card</Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Show it when you get care. The back tells providers how your plan pays and where to send claims; its
-          QR code opens that notice.
-        </Typography>
+        <Typography variant="h1">{_('claims.idCard.title')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{_('claims.idCard.intro')}</Typography>
       </div>
-      {result.isError && <Alert severity="error">Your ID cards could not be loaded. Please try again.</Alert>}
+      {result.isError && <Alert severity="error">{_('claims.idCard.loadError')}</Alert>}
       {cards === undefined && !result.isError && <LoadingText />}
-      {cards?.length === 0 && <Alert severity="info">{idCardMessages.noCards}</Alert>}
+      {cards?.length === 0 && <Alert severity="info">{_('claims.idCard.noCards')}</Alert>}
       {cards !== undefined && cards.length > 0 && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="contained" href={idCardPdfHref('card')} download>
-            Download card PDF
+            {_('claims.idCard.downloadCard')}
           </Button>
           <Button variant="outlined" href={idCardPdfHref('letter')} download>
-            Download letter page PDF
+            {_('claims.idCard.downloadLetter')}
           </Button>
         </Stack>
       )}
@@ -58,14 +56,14 @@ export default function IdCardPage() {
             <IdCardView card={card} />
             {card.isSynthetic && (
               <Typography variant="body2" color="text.secondary">
-                Demo data: this plan or its benefit design is synthetic.
+                {_('claims.idCard.synthetic')}
               </Typography>
             )}
           </Stack>
         </Paper>
       ))}
       <Link component={RouterLink} to={paths.claims}>
-        Back to My Claims
+        {_('claims.eob.back')}
       </Link>
     </Stack>
   );

@@ -6,7 +6,8 @@ import { type IdCard, idCardHeightInches, idCardWidthInches } from '@medivi/doma
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { providerNoticePathFor } from '../../lib/paths';
-import { relationshipLabels } from './claim-display';
+import { useLingui } from '../../lib/i18n/i18n';
+import { providerNoticeParagraphs, relationshipText } from './claim-display';
 
 /** People the front lists before it counts the rest, as the printed card does. */
 const dependentsOnFront = 3;
@@ -41,6 +42,7 @@ function CardSide({ label, children }: { label: string; children: ReactNode }) {
 
 /** The line that marks demo data on both sides. */
 function DemoNote() {
+  const { _ } = useLingui();
   return (
     <Typography
       sx={{
@@ -52,7 +54,7 @@ function DemoNote() {
         borderRadius: 1,
       }}
     >
-      Demo card: synthetic data, not valid for care
+      {_('claims.idCard.demo')}
     </Typography>
   );
 }
@@ -88,6 +90,7 @@ function Ids({ rows }: { rows: readonly [string, string][] }) {
  * side on a wide screen, one above the other on a phone.
  */
 export function IdCardView({ card }: { card: IdCard }) {
+  const { _ } = useLingui();
   const notice = card.providerNotice;
   const shown = card.dependents.slice(0, dependentsOnFront);
   const more = card.dependents.length - shown.length;
@@ -97,43 +100,50 @@ export function IdCardView({ card }: { card: IdCard }) {
       spacing={2}
       sx={{ alignItems: { xs: 'stretch', md: 'flex-start' } }}
     >
-      <CardSide label="Front of the card">
+      <CardSide label={_('claims.idCard.front')}>
         <Box sx={{ borderBottom: 2, borderColor: 'primary.main', pb: 0.5 }}>
           <Typography sx={{ fontSize: '0.6875rem', letterSpacing: '0.06em', textTransform: 'uppercase' }}>
-            Member ID card
+            {_('claims.idCard.memberIdCard')}
           </Typography>
           <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{card.planName}</Typography>
         </Box>
         <Ids
           rows={[
-            ['Member', card.subscriberName],
-            ['Member ID', card.memberId],
-            ['Group ID', card.groupId],
+            [_('claims.idCard.member'), card.subscriberName],
+            [_('claims.idCard.memberId'), card.memberId],
+            [_('claims.idCard.groupId'), card.groupId],
           ]}
         />
         {card.dependents.length > 0 && (
           <>
-            <Typography sx={{ fontSize: 'inherit', fontWeight: 700 }}>Dependents</Typography>
+            <Typography sx={{ fontSize: 'inherit', fontWeight: 700 }}>
+              {_('claims.idCard.dependents')}
+            </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {shown.map((person) => (
                 <li key={person.memberId}>
-                  {person.name} ({relationshipLabels[person.relationship].toLowerCase()}), ID{' '}
-                  {person.memberId}
+                  {_('claims.idCard.dependent', {
+                    name: person.name,
+                    relationship: relationshipText(person.relationship, _).toLocaleLowerCase(),
+                    memberId: person.memberId,
+                  })}
                 </li>
               ))}
-              {more > 0 && <li>and {more} more</li>}
+              {more > 0 && <li>{_('claims.idCard.more', { count: more })}</li>}
             </Box>
           </>
         )}
         {card.isSynthetic && <DemoNote />}
       </CardSide>
-      <CardSide label="Back of the card">
+      <CardSide label={_('claims.idCard.back')}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontSize: 'inherit', fontWeight: 700, color: 'primary.main' }}>
-              For providers
+              {_('claims.idCard.forProviders')}
             </Typography>
-            <Typography sx={{ fontSize: 'inherit' }}>{notice.text[0]}</Typography>
+            <Typography sx={{ fontSize: 'inherit' }}>
+              {providerNoticeParagraphs(card.medicareMultiples, _)[0]}
+            </Typography>
           </Box>
           <Box
             component="figure"
@@ -141,7 +151,7 @@ export function IdCardView({ card }: { card: IdCard }) {
           >
             <img
               src={notice.qrCodeDataUrl}
-              alt={`QR code that opens the provider notice of ${card.planName}`}
+              alt={_('claims.idCard.qrAlt', { plan: card.planName })}
               width={96}
               height={96}
             />
@@ -149,22 +159,22 @@ export function IdCardView({ card }: { card: IdCard }) {
               <Link
                 component={RouterLink}
                 to={providerNoticePathFor(card.planID)}
-                aria-label={`Full provider notice of ${card.planName}`}
+                aria-label={_('claims.idCard.fullNoticeOf', { plan: card.planName })}
               >
-                Full notice
+                {_('claims.idCard.fullNotice')}
               </Link>
             </figcaption>
           </Box>
         </Box>
         <Typography sx={{ fontSize: 'inherit' }}>
-          <strong>Call:</strong> {notice.phone}
+          <strong>{_('claims.idCard.call')}</strong> {notice.phone}
         </Typography>
         <Typography sx={{ fontSize: 'inherit' }}>
-          <strong>Send claims to:</strong> {notice.claimsAddress}
+          <strong>{_('claims.idCard.sendClaims')}</strong> {notice.claimsAddress}
         </Typography>
         {notice.payerId !== undefined && (
           <Typography sx={{ fontSize: 'inherit' }}>
-            <strong>Payer ID:</strong> {notice.payerId}
+            <strong>{_('claims.idCard.payerId')}</strong> {notice.payerId}
           </Typography>
         )}
         {card.isSynthetic && <DemoNote />}

@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { I18n } from '@lingui/core';
 import {
-  formatDollarsAndCents,
   hasAnyRole,
   hasRole,
   idCardRoles,
@@ -19,7 +19,11 @@ import { claimPathFor, paths } from '../../lib/paths';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { AccumulatorsPanel } from './accumulators-panel';
-import { claimStatusLabels, claimTypeLabels, serviceDatesOf } from './claim-display';
+import { claimStatusText, claimTypeText, serviceDatesOf } from './claim-display';
+import { useLingui } from '../../lib/i18n/i18n';
+import { formatMoney } from '../../lib/i18n/format';
+
+type Translate = I18n['_'];
 import {
   useGetMemberAccumulatorsQuery,
   useGetMemberPlanDesignQuery,
@@ -30,38 +34,46 @@ import { PlanDesignPanel } from './plan-design-panel';
 import { LoadingBar } from '../../components/loading-bar';
 import { StatusLine } from '../../components/status-line';
 
-const columns: ResponsiveColumn<MemberClaimSummary>[] = [
-  {
-    id: 'service',
-    header: 'Service',
-    render: (row) => (
-      <Link
-        component={RouterLink}
-        to={claimPathFor(row.claimID)}
-        aria-label={`Claim ${row.claimID}: explanation of benefits`}
-      >
-        {serviceDatesOf(row)}
-      </Link>
-    ),
-  },
-  { id: 'patient', header: 'Patient', render: (row) => row.patientName },
-  { id: 'provider', header: 'Provider', render: (row) => row.providerName },
-  { id: 'type', header: 'Care', render: (row) => claimTypeLabels[row.claimType] },
-  { id: 'status', header: 'Status', render: (row) => claimStatusLabels[row.status] },
-  { id: 'billed', header: 'Billed', align: 'right', render: (row) => formatDollarsAndCents(row.billed) },
-  {
-    id: 'planPaid',
-    header: 'Plan paid',
-    align: 'right',
-    render: (row) => formatDollarsAndCents(row.planPaid),
-  },
-  {
-    id: 'memberOwes',
-    header: 'You owe',
-    align: 'right',
-    render: (row) => formatDollarsAndCents(row.memberOwes),
-  },
-];
+/** The claims table's columns, worded in the portal's language. */
+function columnsOf(_: Translate): ResponsiveColumn<MemberClaimSummary>[] {
+  return [
+    {
+      id: 'service',
+      header: _('claims.column.service'),
+      render: (row) => (
+        <Link
+          component={RouterLink}
+          to={claimPathFor(row.claimID)}
+          aria-label={_('claims.column.serviceLink', { claimID: row.claimID })}
+        >
+          {serviceDatesOf(row, _)}
+        </Link>
+      ),
+    },
+    { id: 'patient', header: _('claims.column.patient'), render: (row) => row.patientName },
+    { id: 'provider', header: _('claims.column.provider'), render: (row) => row.providerName },
+    { id: 'type', header: _('claims.column.care'), render: (row) => claimTypeText(row.claimType, _) },
+    { id: 'status', header: _('claims.column.status'), render: (row) => claimStatusText(row.status, _) },
+    {
+      id: 'billed',
+      header: _('claims.column.billed'),
+      align: 'right',
+      render: (row) => formatMoney(row.billed),
+    },
+    {
+      id: 'planPaid',
+      header: _('claims.column.planPaid'),
+      align: 'right',
+      render: (row) => formatMoney(row.planPaid),
+    },
+    {
+      id: 'memberOwes',
+      header: _('claims.column.youOwe'),
+      align: 'right',
+      render: (row) => formatMoney(row.memberOwes),
+    },
+  ];
+}
 
 /**
  * `/claims`, My Claims (issue 32 items 3, 4, 7; docs/decisions/0114): the claims the caller may
@@ -73,6 +85,7 @@ const columns: ResponsiveColumn<MemberClaimSummary>[] = [
  * opens its explanation of benefits.
  */
 export default function MyClaimsPage() {
+  const { _ } = useLingui();
   const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const hasIdCard = user !== null && hasAnyRole(user.roles, variant, idCardRoles);
@@ -119,29 +132,29 @@ export default function MyClaimsPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <div>
-        <Typography variant="h1">{isMember || reply === undefined ? 'My Claims' : 'Claims'}</Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          What each provider billed, what the plan allowed and paid, and what is left for you to pay.
+        <Typography variant="h1">
+          {isMember || reply === undefined ? _('claims.title.myClaims') : _('claims.title.claims')}
         </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{_('claims.intro')}</Typography>
         {hasIdCard && (
           <Link component={RouterLink} to={paths.idCard} sx={{ display: 'inline-block', mt: 0.5 }}>
-            Your ID card
+            {_('claims.idCardLink')}
           </Link>
         )}
       </div>
-      <LoadingBar loading={isPanelPending} label="Loading your claims" />
+      <LoadingBar loading={isPanelPending} label={_('claims.loadingYourClaims')} />
       <Stack spacing={2} sx={{ display: isPanelPending ? 'none' : 'flex', minWidth: 0 }}>
         {plans.length > 1 && (
           <Stack sx={{ maxWidth: 360 }}>
             <NativeSelectField
-              label="Plan"
+              label={_('claims.plan')}
               value={planID}
               onChange={(value) => {
                 setPlanID(value);
                 setPage(0);
               }}
               options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
-              emptyLabel="All plans"
+              emptyLabel={_('claims.allPlans')}
             />
           </Stack>
         )}
@@ -161,22 +174,20 @@ export default function MyClaimsPage() {
             setPage(0);
           }}
         />
-        <StatusLine>{reply === undefined ? '' : `${reply.total.toLocaleString('en-US')} claims`}</StatusLine>
-        {result.isError && (
-          <Typography color="error">Your claims could not be loaded. Please try again.</Typography>
-        )}
-        <LoadingBar loading={result.isFetching} label="Loading claims" />
+        <StatusLine>{reply === undefined ? '' : _('claims.count', { count: reply.total })}</StatusLine>
+        {result.isError && <Typography color="error">{_('claims.loadError')}</Typography>}
+        <LoadingBar loading={result.isFetching} label={_('claims.loadingClaims')} />
         <ResponsiveTable
-          label="Claims"
-          columns={columns}
+          label={_('claims.table.label')}
+          columns={columnsOf(_)}
           rows={reply?.claims ?? []}
           rowKey={(row) => row.claimID}
           emptyText={
             result.isFetching
-              ? 'Loading…'
+              ? _('claims.table.loading')
               : result.isError
-                ? 'No claims could be loaded.'
-                : 'No claims match.'
+                ? _('claims.table.loadError')
+                : _('claims.table.none')
           }
           pager={{
             count: reply?.total ?? 0,

@@ -1,31 +1,51 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDollarsAndCents, type MemberPlanDesign, type PlanBenefitDesign } from '@medivi/domain';
+import type { I18n } from '@lingui/core';
+import type { MemberPlanDesign, PlanBenefitDesign } from '@medivi/domain';
 import { useId } from 'react';
+import { formatMoney, formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
+import { claimDayText } from './claim-display';
 
 /**
  * A plan's benefit design in words, or a note that the plan has none for the year; to a member
  * (`isClientView` false) the coinsurance is what "you" pay, to client staff what the member pays.
  */
-export function designLines(design: PlanBenefitDesign | null, isClientView = false): string[] {
-  if (design === null) return ['The plan has no benefit design on file for this plan year.'];
-  const copays = [
-    ['primary care visit', design.copays.primaryCare],
-    ['specialist visit', design.copays.specialist],
-    ['urgent care', design.copays.urgentCare],
-    ['emergency room', design.copays.emergency],
-  ].flatMap(([label, amount]) =>
-    typeof amount === 'number' ? [`${formatDollarsAndCents(amount)} ${String(label)}`] : [],
+export function designLines(design: PlanBenefitDesign | null, _: I18n['_'], isClientView = false): string[] {
+  if (design === null) return [_('claims.design.none')];
+  const copays = (
+    [
+      ['primaryCare', design.copays.primaryCare],
+      ['specialist', design.copays.specialist],
+      ['urgentCare', design.copays.urgentCare],
+      ['emergency', design.copays.emergency],
+    ] as const
+  ).flatMap(([visit, amount]) =>
+    typeof amount === 'number' ? [_('claims.design.copay', { amount: formatMoney(amount), visit })] : [],
   );
   const multiples = design.medicareMultiples;
+  const times = (multiple: number) => formatNumber(multiple, 6);
   return [
-    `Deductible ${formatDollarsAndCents(design.deductible.individual)} a person, ${formatDollarsAndCents(design.deductible.family)} a family.`,
-    `Out-of-pocket maximum ${formatDollarsAndCents(design.outOfPocketMax.individual)} a person, ${formatDollarsAndCents(design.outOfPocketMax.family)} a family.`,
-    `After the deductible ${isClientView ? 'the member pays' : 'you pay'} ${String(design.coinsurancePercent)} % of the allowed amount (coinsurance).`,
-    ...(copays.length === 0 ? [] : [`Copays: ${copays.join(', ')}.`]),
-    `The plan pays providers a multiple of what Medicare pays: ${String(multiples.inpatient)}× for hospital stays, ${String(multiples.outpatient)}× for hospital outpatient care, ${String(multiples.professional)}× for doctors and clinics.`,
-    ...(design.isSynthetic ? ['Demo data: this benefit design is synthetic.'] : []),
+    _('claims.design.deductible', {
+      individual: formatMoney(design.deductible.individual),
+      family: formatMoney(design.deductible.family),
+    }),
+    _('claims.design.outOfPocket', {
+      individual: formatMoney(design.outOfPocketMax.individual),
+      family: formatMoney(design.outOfPocketMax.family),
+    }),
+    _('claims.design.coinsurance', {
+      reader: isClientView ? 'staff' : 'member',
+      percent: formatNumber(design.coinsurancePercent, 6),
+    }),
+    ...(copays.length === 0 ? [] : [_('claims.design.copays', { copays: copays.join(', ') })]),
+    _('claims.design.multiples', {
+      inpatient: times(multiples.inpatient),
+      outpatient: times(multiples.outpatient),
+      professional: times(multiples.professional),
+    }),
+    ...(design.isSynthetic ? [_('claims.design.synthetic')] : []),
   ];
 }
 
@@ -40,13 +60,14 @@ export function PlanDesignSection({
   design: PlanBenefitDesign | null;
   isClientView?: boolean;
 }) {
-  const heading = isClientView ? "The plan's benefits" : "Your plan's benefits";
+  const { _ } = useLingui();
+  const heading = isClientView ? _('claims.design.headingStaff') : _('claims.design.headingMember');
   return (
     <Stack component="section" spacing={0.5} aria-label={heading}>
       <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
         {heading}
       </Typography>
-      {designLines(design, isClientView).map((line) => (
+      {designLines(design, _, isClientView).map((line) => (
         <Typography key={line} variant="body2">
           {line}
         </Typography>
@@ -60,16 +81,21 @@ export function PlanDesignSection({
  * 1 and 7; docs/decisions/0114 "Accumulators"): the plan, the plan year and its terms.
  */
 export function PlanDesignPanel({ planDesign }: { planDesign: MemberPlanDesign }) {
+  const { _ } = useLingui();
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {planDesign.planName}: plan year {planDesign.from} to {planDesign.to}
+        {_('claims.design.planYear', {
+          plan: planDesign.planName,
+          from: claimDayText(planDesign.from),
+          to: claimDayText(planDesign.to),
+        })}
       </Typography>
       <Stack spacing={1}>
         <PlanDesignSection design={planDesign.design} isClientView />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Search by a member ID to see that family&apos;s deductible and out-of-pocket used this plan year.
+          {_('claims.design.searchHint')}
         </Typography>
       </Stack>
     </Paper>

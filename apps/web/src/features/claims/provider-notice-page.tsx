@@ -2,17 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {
-  idCardMessages,
-  medicarePercentText,
-  type ProviderNotice,
-  providerNoticePlanParam,
-} from '@medivi/domain';
+import type { I18n } from '@lingui/core';
+import { type ProviderNotice, providerNoticePlanParam } from '@medivi/domain';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { SignedInReturnLink } from '../../components/signed-in-return-link';
+import { useLingui } from '../../lib/i18n/i18n';
+import { medicarePercentOf, providerNoticeParagraphs } from './claim-display';
 import { useGetProviderNoticeQuery } from './id-card-api';
 
 /** Widest the notice grows, px: it is read by provider offices on any screen. */
@@ -26,20 +24,27 @@ function statusOf(error: unknown): number | null {
 }
 
 /** How the plan pays each claim type, where to call and where to send claims. */
-function noticeFacts(notice: ProviderNotice): [string, ReactNode][] {
+function noticeFacts(notice: ProviderNotice, _: I18n['_']): [string, ReactNode][] {
   const multiples = notice.medicareMultiples;
+  const ofMedicare = (multiple: number) =>
+    _('claims.notice.percentOfMedicare', { percent: medicarePercentOf(multiple) });
   return [
     ...(multiples === null
       ? []
       : ([
-          ['Inpatient claims', `${medicarePercentText(multiples.inpatient)} of Medicare`],
-          ['Outpatient claims', `${medicarePercentText(multiples.outpatient)} of Medicare`],
-          ['Professional claims', `${medicarePercentText(multiples.professional)} of Medicare`],
+          [_('claims.notice.inpatient'), ofMedicare(multiples.inpatient)],
+          [_('claims.notice.outpatient'), ofMedicare(multiples.outpatient)],
+          [_('claims.notice.professional'), ofMedicare(multiples.professional)],
         ] satisfies [string, string][])),
-    ['Plan year', String(notice.planYear)],
-    ['Call', <Link href={`tel:${notice.phone.replace(/[^\d+]/g, '')}`}>{notice.phone}</Link>],
-    ['Send claims to', notice.claimsAddress],
-    ...(notice.payerId === undefined ? [] : ([['Payer ID', notice.payerId]] satisfies [string, string][])),
+    [_('claims.notice.planYear'), String(notice.planYear)],
+    [
+      _('claims.notice.call'),
+      <Link href={`tel:${notice.phone.replace(/[^\d+]/g, '')}`}>{notice.phone}</Link>,
+    ],
+    [_('claims.notice.sendClaims'), notice.claimsAddress],
+    ...(notice.payerId === undefined
+      ? []
+      : ([[_('claims.notice.payerId'), notice.payerId]] satisfies [string, string][])),
   ];
 }
 
@@ -50,39 +55,33 @@ function noticeFacts(notice: ProviderNotice): [string, ReactNode][] {
  * where to call and where to send claims; nothing about any member.
  */
 export default function ProviderNoticePage() {
+  const { _ } = useLingui();
   const [search] = useSearchParams();
   const planID = search.get(providerNoticePlanParam)?.trim() ?? '';
   const result = useGetProviderNoticeQuery(planID, { skip: planID === '' });
   const notice = result.isError ? undefined : result.data;
-  const title = notice === undefined ? 'Notice to providers' : `Notice to providers: ${notice.planName}`;
+  const title =
+    notice === undefined ? _('claims.notice.title') : _('claims.notice.titleOf', { plan: notice.planName });
   return (
     <PublicPageFrame title={title} maxWidth={noticeMaxWidth} topLink={<SignedInReturnLink />} align="top">
-      {planID === '' && (
-        <Alert severity="info">
-          This page opens from the QR code on a member ID card, which names the plan. Scan the card again.
-        </Alert>
-      )}
+      {planID === '' && <Alert severity="info">{_('claims.notice.noPlan')}</Alert>}
       {result.isError && (
         <Alert severity="error">
-          {statusOf(result.error) === 404
-            ? idCardMessages.planNotFound
-            : 'The notice could not be loaded. Please try again.'}
+          {statusOf(result.error) === 404 ? _('claims.notice.planNotFound') : _('claims.notice.loadError')}
         </Alert>
       )}
       {planID !== '' && notice === undefined && !result.isError && <LoadingText />}
       {notice !== undefined && (
         <>
-          {notice.isSynthetic && (
-            <Alert severity="warning">Demo data: this plan or its benefit design is synthetic.</Alert>
-          )}
-          {notice.text.map((paragraph) => (
+          {notice.isSynthetic && <Alert severity="warning">{_('claims.idCard.synthetic')}</Alert>}
+          {providerNoticeParagraphs(notice.medicareMultiples, _).map((paragraph) => (
             <Typography key={paragraph}>{paragraph}</Typography>
           ))}
           <Box
             component="dl"
             sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
           >
-            {noticeFacts(notice).map(([name, value]) => (
+            {noticeFacts(notice, _).map(([name, value]) => (
               <Box key={name} sx={{ display: 'contents' }}>
                 <Typography component="dt" sx={{ fontWeight: 700 }}>
                   {name}

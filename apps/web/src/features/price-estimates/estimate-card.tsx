@@ -5,17 +5,27 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { I18n } from '@lingui/core';
 import {
   estimateSourceOf,
-  formatBilledOverAllowed,
   formatEstimateAmount,
-  formatQualityScore,
   type ProviderEstimateCard,
   type RiskLevel,
 } from '@medivi/domain';
 import { Link as RouterLink } from 'react-router';
 import { FactsList } from '../../components/facts-list';
+import { formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 import { callAheadFromEstimatePathFor } from '../../lib/paths';
+import {
+  amountText,
+  experienceText,
+  qualityText,
+  ratioText,
+  sourceText,
+  staleText,
+  unavailableText,
+} from './estimate-texts';
 
 /**
  * Border colour of each risk level's chip. The text says the level and keeps the body colour (a
@@ -46,17 +56,21 @@ function placeOf(card: ProviderEstimateCard): string {
 }
 
 /** What the member pays, with its parts when there are any. */
-function memberCostOf(card: ProviderEstimateCard): string {
-  if (card.memberCost === null) return formatEstimateAmount(null);
-  const parts = [
-    ['deductible', card.deductible],
-    ['coinsurance', card.coinsurance],
-    ['copay', card.copay],
-  ].filter((part): part is [string, number] => typeof part[1] === 'number' && part[1] > 0);
-  const detail = parts.map(([name, amount]) => `${formatEstimateAmount(amount)} ${name}`).join(' + ');
+function memberCostOf(card: ProviderEstimateCard, _: I18n['_']): string {
+  if (card.memberCost === null) return amountText(null, _);
+  const parts = (
+    [
+      ['deductible', card.deductible],
+      ['coinsurance', card.coinsurance],
+      ['copay', card.copay],
+    ] as const
+  ).filter((part): part is readonly [(typeof part)[0], number] => typeof part[1] === 'number' && part[1] > 0);
+  const detail = parts
+    .map(([part, amount]) => _('priceEstimates.card.costPart', { amount: amountText(amount, _), part }))
+    .join(' + ');
   return detail === ''
-    ? formatEstimateAmount(card.memberCost)
-    : `${formatEstimateAmount(card.memberCost)} (${detail})`;
+    ? amountText(card.memberCost, _)
+    : _('priceEstimates.card.costWithParts', { cost: amountText(card.memberCost, _), parts: detail });
 }
 
 export interface EstimateCardProps {
@@ -74,16 +88,21 @@ export interface EstimateCardProps {
  * data year; 'Estimate unavailable' and the stale-data warning where they apply.
  */
 export function EstimateCard({ card, procedure, canCallAhead }: EstimateCardProps) {
+  const { _ } = useLingui();
   const headingId = `estimate-${card.providerId}`;
   const facts: [string, string][] = [
-    ['Plan allowed', formatEstimateAmount(card.allowed)],
-    ['Average billed', formatEstimateAmount(card.billed)],
-    ['Billed ÷ allowed', formatBilledOverAllowed(card.billedOverAllowed)],
-    ['You pay', memberCostOf(card)],
-    ['Plan pays', formatEstimateAmount(card.planPays)],
-    ['Quality (HVBP)', formatQualityScore(card.quality)],
-    ['Source', estimateSourceOf(card)],
+    [_('priceEstimates.card.allowed'), amountText(card.allowed, _)],
+    [_('priceEstimates.card.billed'), amountText(card.billed, _)],
+    [_('priceEstimates.card.ratio'), ratioText(card.billedOverAllowed, _)],
+    [_('priceEstimates.card.youPay'), memberCostOf(card, _)],
+    [_('priceEstimates.card.planPays'), amountText(card.planPays, _)],
+    [_('priceEstimates.card.quality'), qualityText(card.quality, _)],
+    [_('priceEstimates.card.source'), sourceText(card, _)],
   ];
+  const unavailable = unavailableText(card, _);
+  const stale = staleText(card.staleWarning, _);
+  // The Call Ahead comment goes into the case the plan's staff read: English, as before.
+
   const comment = `Price estimate for ${procedure}: plan allowed ${formatEstimateAmount(card.allowed)}, average billed ${formatEstimateAmount(card.billed)} (${estimateSourceOf(card)}).${card.npi === null ? '' : ` NPI ${card.npi}.`}`;
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId}>
@@ -93,26 +112,29 @@ export function EstimateCard({ card, procedure, canCallAhead }: EstimateCardProp
             {card.name}
           </Typography>
           <Typography variant="body2">
-            {placeOf(card)} · {card.distanceMiles} miles away
+            {_('priceEstimates.card.milesAway', {
+              place: placeOf(card),
+              miles: formatNumber(card.distanceMiles),
+            })}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Chip
               size="small"
               variant="outlined"
-              label={card.riskLabel}
+              label={_('priceEstimates.risk', { risk: card.risk })}
               sx={chipBorder(riskColours[card.risk])}
             />
             {card.experience !== null && (
               <Chip
                 size="small"
                 variant="outlined"
-                label={`Provider experience: ${card.experience}`}
+                label={_('priceEstimates.card.experience', { label: experienceText(card.experience, _) })}
                 sx={chipBorder(experienceColour(card.experience))}
               />
             )}
           </Stack>
-          {card.unavailableText !== null && <Alert severity="info">{card.unavailableText}</Alert>}
-          {card.staleWarning !== null && <Alert severity="warning">{card.staleWarning}</Alert>}
+          {unavailable !== null && <Alert severity="info">{unavailable}</Alert>}
+          {stale !== null && <Alert severity="warning">{stale}</Alert>}
           <FactsList rows={facts} />
           {canCallAhead && (
             <div>
@@ -128,9 +150,9 @@ export function EstimateCard({ card, procedure, canCallAhead }: EstimateCardProp
                   zip: (card.zip ?? '').slice(0, 5),
                   comment,
                 })}
-                aria-label={`Call ahead: ${card.name}`}
+                aria-label={_('priceEstimates.card.callAheadOf', { name: card.name })}
               >
-                Call ahead
+                {_('priceEstimates.card.callAhead')}
               </Button>
             </div>
           )}

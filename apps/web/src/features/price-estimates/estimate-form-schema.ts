@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { estimateCodeTypes, estimateMessages, normalizeEstimateCode } from '@medivi/domain';
 import { z } from 'zod';
+import { procedureMessage } from './estimate-texts';
 
 // The estimate search's checks: loaded on the form's first check (lazyResolver), so zod stays off
 // the page's first load (docs/decisions/0123-heavy-signed-in-pages.md).
-
-const procedureMessage = 'Choose a procedure, or enter a code and its type';
 
 /** The form's rules: the server's messages for zip, radius and code (issue 33). */
 const formSchema = z

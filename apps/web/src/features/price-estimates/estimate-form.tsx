@@ -2,12 +2,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { estimateCodeTypes, type EstimateProcedure, estimateProcedures } from '@medivi/domain';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormDigitsField, FormZipField } from '../../components/form-fields/form-digits-field';
 import { FormSelectField } from '../../components/form-fields/form-select-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { useLingui } from '../../lib/i18n/i18n';
+import { wordErrors } from './estimate-texts';
 import { useListEstimateProceduresQuery } from './price-estimates-api';
 
 /** The form's checks (and zod) load on its first check (docs/decisions/0123-heavy-signed-in-pages.md). */
@@ -76,8 +78,17 @@ export interface EstimateFormProps {
  * miles, 25 by default); the plan when there are several. Checked with the server's messages.
  */
 export function EstimateForm({ plans, onSearch, serverErrors, isBusy }: EstimateFormProps) {
+  const { _ } = useLingui();
+  // The checks' messages are the domain's English: worded in the portal's language.
+  const worded = useMemo<Resolver<EstimateFormValues>>(
+    () => async (values, context, options) => {
+      const result = await resolver(values, context, options);
+      return { ...result, errors: wordErrors(result.errors, _) } as Awaited<ReturnType<typeof resolver>>;
+    },
+    [_],
+  );
   const { control, handleSubmit, setError } = useForm<EstimateFormValues>({
-    resolver,
+    resolver: worded,
     defaultValues: emptyEstimateForm,
   });
   const search = useWatch({ control, name: 'search' });
@@ -93,7 +104,7 @@ export function EstimateForm({ plans, onSearch, serverErrors, isBusy }: Estimate
   return (
     <Stack
       component="form"
-      aria-label="Estimate a price"
+      aria-label={_('priceEstimates.form.label')}
       noValidate
       spacing={2}
       onSubmit={(event) => {
@@ -106,45 +117,57 @@ export function EstimateForm({ plans, onSearch, serverErrors, isBusy }: Estimate
         <FormTextField
           control={control}
           name="search"
-          label="Find a procedure"
-          helperText="Plain words such as knee, heart stent or office visit, or the start of a code"
+          label={_('priceEstimates.form.search')}
+          helperText={_('priceEstimates.form.searchHint')}
         />
         <FormSelectField
           control={control}
           name="procedure"
-          label="Procedure"
+          label={_('priceEstimates.form.procedure')}
           options={procedures.map(optionOf)}
-          emptyLabel={procedures.length === 0 ? 'No procedure matches' : 'Choose a procedure'}
+          emptyLabel={
+            procedures.length === 0 ? _('priceEstimates.form.noMatch') : _('priceEstimates.form.choose')
+          }
         />
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Or type a code: inpatient DRG (3 digits), outpatient APC (4 digits) or professional HCPCS (5
-        characters).
+        {_('priceEstimates.form.orCode')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
         <FormSelectField
           control={control}
           name="codeType"
-          label="Code type"
+          label={_('priceEstimates.form.codeType')}
           options={estimateCodeTypes.map((type) => ({ value: type, label: type }))}
-          emptyLabel="Choose a type"
+          emptyLabel={_('priceEstimates.form.chooseType')}
         />
-        <FormTextField control={control} name="code" label="Code" letterCase="upper" />
-        <FormZipField control={control} name="zip" label="Zip code" required />
-        <FormDigitsField control={control} name="radius" label="Radius (miles)" maxDigits={3} required />
+        <FormTextField
+          control={control}
+          name="code"
+          label={_('priceEstimates.form.code')}
+          letterCase="upper"
+        />
+        <FormZipField control={control} name="zip" label={_('priceEstimates.form.zip')} required />
+        <FormDigitsField
+          control={control}
+          name="radius"
+          label={_('priceEstimates.form.radius')}
+          maxDigits={3}
+          required
+        />
         {plans.length > 1 && (
           <FormSelectField
             control={control}
             name="planID"
-            label="Plan"
+            label={_('priceEstimates.form.plan')}
             options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
-            emptyLabel={`Default: ${plans[0]?.name ?? ''}`}
+            emptyLabel={_('priceEstimates.form.defaultPlan', { plan: plans[0]?.name ?? '' })}
           />
         )}
       </Stack>
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained" disabled={isBusy}>
-          Estimate
+          {_('priceEstimates.form.estimate')}
         </Button>
       </Stack>
     </Stack>

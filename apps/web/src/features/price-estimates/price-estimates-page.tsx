@@ -2,15 +2,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { I18n } from '@lingui/core';
 import {
   type EstimateSort,
-  estimateSortLabels,
   estimateSorts,
   filesMemberCases,
-  formatEstimateAmount,
   type PriceEstimatesReply,
   type RiskLevel,
-  riskLevelLabels,
   riskLevels,
 } from '@medivi/domain';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -28,15 +26,23 @@ import {
   useListPriceEstimatesQuery,
 } from './price-estimates-api';
 import { LoadingBar } from '../../components/loading-bar';
+import { formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
+import { amountText, messageText, noticeText } from './estimate-texts';
 
 /** The member's deductible and out-of-pocket left, or what staff see instead. */
-function accumulatorsText(reply: PriceEstimatesReply): string {
+function accumulatorsText(reply: PriceEstimatesReply, _: I18n['_']): string {
   const { accumulators } = reply;
   if (accumulators.deductible === null || accumulators.outOfPocket === null) {
-    return 'No benefit design on file for this plan year.';
+    return _('priceEstimates.noDesign');
   }
-  const left = `Deductible left ${formatEstimateAmount(accumulators.deductible.remaining)} of ${formatEstimateAmount(accumulators.deductible.limit)}; out-of-pocket left ${formatEstimateAmount(accumulators.outOfPocket.remaining)} of ${formatEstimateAmount(accumulators.outOfPocket.limit)}.`;
-  return accumulators.applied ? left : `${left} (as at the start of the plan year)`;
+  const left = _('priceEstimates.left', {
+    deductibleLeft: amountText(accumulators.deductible.remaining, _),
+    deductible: amountText(accumulators.deductible.limit, _),
+    outOfPocketLeft: amountText(accumulators.outOfPocket.remaining, _),
+    outOfPocket: amountText(accumulators.outOfPocket.limit, _),
+  });
+  return accumulators.applied ? left : _('priceEstimates.leftAtStart', { left });
 }
 
 /**
@@ -46,13 +52,23 @@ function accumulatorsText(reply: PriceEstimatesReply): string {
  * with the notices, the price check as a PDF, and "Call ahead" on each card for members.
  */
 export default function PriceEstimatesPage() {
+  const { _ } = useLingui();
   const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const canCallAhead = user !== null && filesMemberCases(user.roles, variant);
   const [request, setRequest] = useState<PriceEstimatesRequest | null>(null);
   const result = useListPriceEstimatesQuery(request ?? skipToken);
   const reply = result.isError ? undefined : (result.currentData ?? result.data);
-  const serverErrors = result.error === undefined ? undefined : fieldErrorsOf(result.error);
+  const serverErrors =
+    result.error === undefined
+      ? undefined
+      : Object.fromEntries(
+          Object.entries(fieldErrorsOf(result.error) ?? {}).map(([field, message]) => [
+            field,
+            messageText(message, _),
+          ]),
+        );
+  const hasServerErrors = result.error !== undefined && fieldErrorsOf(result.error) !== undefined;
   const change = (next: Partial<PriceEstimatesRequest>) => {
     if (request !== null) setRequest({ ...request, page: 1, ...next });
   };
@@ -65,23 +81,20 @@ export default function PriceEstimatesPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <div>
-        <Typography variant="h1">Price Estimates</Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Before care: what your plan allows each nearby provider for a procedure, what the provider usually
-          bills, and what you would pay.
-        </Typography>
+        <Typography variant="h1">{_('priceEstimates.title')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{_('priceEstimates.intro')}</Typography>
       </div>
       <EstimateForm
         plans={reply?.plans ?? []}
         isBusy={result.isFetching}
-        serverErrors={serverErrors}
+        serverErrors={hasServerErrors ? serverErrors : undefined}
         onSearch={(search: EstimateSearch) => {
           setRequest({ ...search, sort: request?.sort ?? 'memberCost', risk: request?.risk ?? '', page: 1 });
         }}
       />
-      <LoadingBar loading={result.isFetching} label="Loading estimates" />
-      {result.isError && serverErrors === undefined && (
-        <Typography color="error">The estimates could not be loaded. Please try again.</Typography>
+      <LoadingBar loading={result.isFetching} label={_('priceEstimates.loading')} />
+      {result.isError && !hasServerErrors && (
+        <Typography color="error">{_('priceEstimates.loadError')}</Typography>
       )}
       {reply !== undefined && request !== null && (
         <Stack spacing={2} component="section" aria-labelledby="estimates-heading">
@@ -89,43 +102,50 @@ export default function PriceEstimatesPage() {
             {procedure}
           </Typography>
           <Typography variant="body2">
-            {reply.plan.name}, plan year {reply.plan.planYear}
+            {_('priceEstimates.planLine', { plan: reply.plan.name, year: String(reply.plan.planYear) })}
             {reply.plan.multiple === null
               ? ''
-              : `: the plan allows ${String(reply.plan.multiple)} × Medicare`}
-            . {accumulatorsText(reply)}
+              : _('priceEstimates.planMultiple', { multiple: formatNumber(reply.plan.multiple, 6) })}
+            . {accumulatorsText(reply, _)}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <NativeSelectField
-              label="Sort by"
+              label={_('priceEstimates.sortBy')}
               value={request.sort}
               onChange={(sort) => {
                 change({ sort });
               }}
               options={estimateSorts.map((sort: EstimateSort) => ({
                 value: sort,
-                label: estimateSortLabels[sort],
+                label: _('priceEstimates.sort', { sort }),
               }))}
-              emptyLabel="Default order (your cost)"
+              emptyLabel={_('priceEstimates.defaultSort')}
             />
             <NativeSelectField
-              label="Balance-bill risk"
+              label={_('priceEstimates.riskFilter')}
               value={request.risk}
               onChange={(risk) => {
                 change({ risk });
               }}
               options={riskLevels.map((level: RiskLevel) => ({
                 value: level,
-                label: `${riskLevelLabels[level]} (${String(reply.riskCounts[level])})`,
+                label: _('priceEstimates.riskOption', {
+                  risk: _('priceEstimates.risk', { risk: level }),
+                  count: formatNumber(reply.riskCounts[level]),
+                }),
               }))}
-              emptyLabel="Any risk"
+              emptyLabel={_('priceEstimates.anyRisk')}
             />
           </Stack>
           <Typography role="status">
-            {`${reply.total.toLocaleString('en-US')} providers within ${String(reply.radius)} miles of ${reply.zip.zip}`}
+            {_('priceEstimates.count', {
+              count: formatNumber(reply.total),
+              radius: formatNumber(reply.radius),
+              zip: reply.zip.zip,
+            })}
           </Typography>
           <Link href={priceCheckPdfUrl(request)} download="price-check.pdf">
-            Price check for up to 20 providers (PDF)
+            {_('priceEstimates.pdf')}
           </Link>
           <Stack spacing={2}>
             {reply.providers.map((card) => (
@@ -146,10 +166,10 @@ export default function PriceEstimatesPage() {
                   setRequest({ ...request, page: reply.page - 1 });
                 }}
               >
-                Previous page
+                {_('priceEstimates.previous')}
               </Button>
               <Typography>
-                Page {reply.page} of {pages}
+                {_('priceEstimates.pageOf', { page: formatNumber(reply.page), pages: formatNumber(pages) })}
               </Typography>
               <Button
                 variant="outlined"
@@ -158,17 +178,17 @@ export default function PriceEstimatesPage() {
                   setRequest({ ...request, page: reply.page + 1 });
                 }}
               >
-                Next page
+                {_('priceEstimates.next')}
               </Button>
             </Stack>
           )}
           <section aria-labelledby="notices-heading">
             <Typography variant="h2" id="notices-heading" sx={{ fontSize: '1.2rem' }}>
-              Notices
+              {_('priceEstimates.notices')}
             </Typography>
             {reply.notices.map((notice) => (
               <Typography key={notice} variant="body2" sx={{ mt: 1 }}>
-                {notice}
+                {noticeText(notice, _)}
               </Typography>
             ))}
           </section>

@@ -48,4 +48,16 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/codeLookup.json?lingui'),
     es: () => import('../../locales/es/codeLookup.json?lingui'),
   },
+  claims: {
+    en: () => import('../../locales/en/claims.json?lingui'),
+    es: () => import('../../locales/es/claims.json?lingui'),
+  },
+  priceEstimates: {
+    en: () => import('../../locales/en/priceEstimates.json?lingui'),
+    es: () => import('../../locales/es/priceEstimates.json?lingui'),
+  },
+  home: {
+    en: () => import('../../locales/en/home.json?lingui'),
+    es: () => import('../../locales/es/home.json?lingui'),
+  },
 };
