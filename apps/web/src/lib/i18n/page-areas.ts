@@ -32,4 +32,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/providerSearch.json?lingui'),
     es: () => import('../../locales/es/providerSearch.json?lingui'),
   },
+  reports: {
+    en: () => import('../../locales/en/reports.json?lingui'),
+    es: () => import('../../locales/es/reports.json?lingui'),
+  },
 };
