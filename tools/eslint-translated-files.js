@@ -59,6 +59,10 @@ export const translatedFiles = [
   'apps/web/src/components/notification-switch.tsx',
   'apps/web/src/features/accounts/*.tsx',
   'apps/web/src/features/reports/*.tsx',
+  'apps/web/src/features/cost-comparison/analysis-page.tsx',
+  'apps/web/src/features/cost-comparison/analysis-card.tsx',
+  'apps/web/src/features/cost-comparison/plan-details-card.tsx',
+  'apps/web/src/features/cost-comparison/medicare-multiple-card.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */
