@@ -3,6 +3,7 @@ import { monthLabel, type ReportDescriptor } from '@medivi/domain';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { switchLanguage } from './support/accounts.js';
 import { csrfHeaders } from './support/api.js';
 import {
   expectAccessible,
@@ -48,6 +49,32 @@ async function choosePage(page: Page, title: string): Promise<void> {
 /** A money or count cell as a number: '$1,234.56' → 1234.56. */
 function amount(text: string): number {
   return Number(text.replace(/[$,%\s]/g, ''));
+}
+
+/** The reports area's catalogue in `language` (apps/web/src/locales), id to message. */
+function reportsCatalogue(language: 'en' | 'es'): Record<string, string> {
+  const file = new URL(`../apps/web/src/locales/${language}/reports.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/**
+ * The English of the reports area that must not show in Spanish: whole messages without
+ * placeholders that Spanish words differently ('Plan' and 'Total' read alike).
+ */
+function reportsEnglish(): string[] {
+  const spanish = reportsCatalogue('es');
+  return Object.entries(reportsCatalogue('en'))
+    .filter(([id, text]) => !text.includes('{') && spanish[id] !== text)
+    .map(([, text]) => text);
+}
+
+/** What a person reads or hears in the main region: its text and its elements' accessible names. */
+async function mainTexts(page: Page): Promise<string> {
+  const main = page.getByRole('main');
+  const labels = await Promise.all(
+    (await main.locator('[aria-label]').all()).map(async (element) => element.getAttribute('aria-label')),
+  );
+  return [await main.innerText(), ...labels.map((label) => label ?? '')].join('\n');
 }
 
 /** What `activeSection` reads of the page (the journeys compile without DOM types). */
@@ -272,6 +299,58 @@ describe('Reports (issue 19)', () => {
     await page.goto(portalUrl('/reports/planHealth-reporting'));
     await page.getByText('Unauthorized: check roles needed for access').waitFor();
     await context.close();
+  });
+
+  it('shows reports@ the monthly report in Spanish on a phone, with no English of the area left (issue 37)', async () => {
+    const { context, page } = await newPage(browser, phone);
+    await signIn(page, 'reports');
+    await page.goto(portalUrl('/reports/monthly-reporting?page=claims-by-month'));
+    await pageShown(page, 'Claims By Month');
+    const english = reportsEnglish();
+    try {
+      await switchLanguage(page, 'es');
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      await page.getByRole('heading', { level: 1, name: 'Informes' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Informes mensuales' }).waitFor();
+      await pageShown(page, 'Reclamaciones por mes');
+      await page.getByText(/Cifras publicadas de \p{L}+ de \d{4}/u).waitFor();
+      // The charts draw as they come near the screen; their names are read too.
+      const figures = page.locator('figure');
+      for (let index = 0; index < (await figures.count()); index += 1) {
+        await figures.nth(index).scrollIntoViewIfNeeded();
+        await figures
+          .nth(index)
+          .getByRole('img', { name: /^Gráfico: / })
+          .waitFor();
+      }
+      await page.getByRole('region', { name: /^Reclamaciones recibidas por mes, \d{4}$/ }).waitFor();
+      await page
+        .getByRole('button', { name: /^Descargar .* en CSV$/ })
+        .first()
+        .waitFor();
+      const texts = await mainTexts(page);
+      expect(english.filter((text) => texts.includes(text))).toEqual([]);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: 'Páginas del informe' }).click();
+      await page
+        .getByRole('navigation', { name: 'Páginas del informe' })
+        .getByRole('link', { name: 'Resumen de totales', exact: true })
+        .click();
+      await pageShown(page, 'Resumen de totales');
+      await page
+        .getByRole('list', { name: 'Cifras clave' })
+        .getByText(/^Ahorro este mes:/)
+        .waitFor();
+      const recap = await mainTexts(page);
+      expect(english.filter((text) => recap.includes(text))).toEqual([]);
+      await expectAccessible(page);
+    } finally {
+      // Back to English on the account, so that the other journeys of this account read English.
+      await switchLanguage(page, 'en');
+      await context.close();
+    }
   });
 
   it('works on a phone and with the keyboard alone', async () => {

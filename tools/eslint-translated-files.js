@@ -73,6 +73,11 @@ export const translatedFiles = [
   'apps/web/src/features/claims/*.tsx',
   'apps/web/src/features/price-estimates/*.tsx',
   'apps/web/src/app/home/*.tsx',
+  'apps/web/src/features/reports/*.tsx',
+  'apps/web/src/features/cost-comparison/analysis-page.tsx',
+  'apps/web/src/features/cost-comparison/analysis-card.tsx',
+  'apps/web/src/features/cost-comparison/plan-details-card.tsx',
+  'apps/web/src/features/cost-comparison/medicare-multiple-card.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

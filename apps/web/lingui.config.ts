@@ -28,6 +28,8 @@ export const pageAreas = [
   'claims',
   'priceEstimates',
   'home',
+  'reports',
+  'costComparison',
 ] as const;
 
 /** Every area, one JSON file per language each. */

@@ -1,5 +1,6 @@
 import { benchmarksRoles, costComparisonRoles } from '@medivi/domain';
 import type { RouteObject } from 'react-router';
+import { importWithAreas } from '../lib/i18n/i18n';
 import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 import type { LoadInOwnTask } from './route-loading';
@@ -71,7 +72,11 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.analysis,
           handle: { titleId: 'shell.title.marketAnalysis' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/cost-comparison/analysis-page'))).default,
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(() => import('../features/cost-comparison/analysis-page'), 'costComparison'),
+              )
+            ).default,
           }),
         },
       ],

@@ -1,5 +1,6 @@
 import { type ReportName, reportRoles, reportsRole } from '@medivi/domain';
 import type { RouteObject } from 'react-router';
+import { importWithAreas } from '../lib/i18n/i18n';
 import { type AppPath, paths } from '../lib/paths';
 import type { RouteHandle, TitleId } from './route-handle';
 import type { LoadInOwnTask } from './route-loading';
@@ -35,7 +36,9 @@ export function reportRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
         path: reportPaths[reportName],
         handle: { titleId: reportTitles[reportName] } satisfies RouteHandle,
         lazy: async () => {
-          const { ReportsPage } = await inOwnTask(() => import('../features/reports/reports-page'));
+          const { ReportsPage } = await inOwnTask(() =>
+            importWithAreas(() => import('../features/reports/reports-page'), 'reports'),
+          );
           return { element: <ReportsPage reportName={reportName} /> };
         },
       },

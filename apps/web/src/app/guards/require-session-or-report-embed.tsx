@@ -2,11 +2,14 @@ import { reportNames } from '@medivi/domain';
 import { lazy, Suspense } from 'react';
 import { matchPath, useLocation, useSearchParams } from 'react-router';
 import { LoadingPage } from '../../components/loading-text';
+import { importWithAreas } from '../../lib/i18n/i18n';
 import { reportPaths } from '../report-routes';
 import { RequireSession } from './require-session';
 
 // The embedded report view loads only when one is opened.
-const ReportEmbedPage = lazy(() => import('../../features/reports/report-embed-page'));
+const ReportEmbedPage = lazy(() =>
+  importWithAreas(() => import('../../features/reports/report-embed-page'), 'reports'),
+);
 
 /** The search parameter that asks a report path for its embedded view (`?embed=1`). */
 export const embedParam = 'embed';

@@ -13,6 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { JumpLinks } from '../../components/jump-links';
+import { useLingui } from '../../lib/i18n/i18n';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
 import { clearAnalysisDraft, readAnalysisDraft, useAnalysisDraftWriter } from './analysis-draft';
@@ -46,6 +47,7 @@ function sourcesOff(entries: readonly [DataSource, boolean][]): ReadonlySet<Data
  * item 7).
  */
 export default function AnalysisPage() {
+  const { _ } = useLingui();
   const [today] = useState(() => new Date());
   const resolver = useMemo(() => analysisResolver(today), [today]);
   const userID = useAppSelector(selectSessionUser)?.userID ?? null;
@@ -75,12 +77,13 @@ export default function AnalysisPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <div>
-        <Typography variant="h1">Market Analysis</Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Compare a plan&apos;s current spend with reference-based pricing, then generate the documents.
-        </Typography>
+        <Typography variant="h1">{_('costComparison.title')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{_('costComparison.intro')}</Typography>
       </div>
-      <JumpLinks label="On this page" targets={[{ id: resultsSectionId, label: 'Jump to the results' }]} />
+      <JumpLinks
+        label={_('costComparison.onThisPage')}
+        targets={[{ id: resultsSectionId, label: _('costComparison.jumpToResults') }]}
+      />
       {isDraftNoticeOpen && (
         <Alert
           severity="info"
@@ -93,7 +96,7 @@ export default function AnalysisPage() {
                   setDraftNoticeOpen(false);
                 }}
               >
-                Keep them
+                {_('costComparison.draft.keep')}
               </Button>
               <Button
                 color="inherit"
@@ -105,18 +108,18 @@ export default function AnalysisPage() {
                   setDraftNoticeOpen(false);
                 }}
               >
-                Discard them
+                {_('costComparison.draft.discard')}
               </Button>
             </Stack>
           }
         >
-          Your unsaved edits were kept while you signed in again. Save them when you are ready.
+          {_('costComparison.draft.notice')}
         </Alert>
       )}
       <Box
         component="form"
         noValidate
-        aria-label="Cost comparison"
+        aria-label={_('costComparison.form')}
         onSubmit={(event) => {
           event.preventDefault();
         }}
@@ -134,14 +137,14 @@ export default function AnalysisPage() {
           <MoneyBlockCard
             form={form}
             block="planResponsibility"
-            title="Plan responsibility"
+            title={_('costComparison.block.planResponsibility')}
             disabledSources={sourcesOff([['percentOfMedical', off.planResponsibilityPercentOfMedical]])}
             used={result.planResponsibility}
           />
           <MoneyBlockCard
             form={form}
             block="medicalSpend"
-            title="Medical allowable"
+            title={_('costComparison.block.medicalSpend')}
             disabledSources={sourcesOff([
               ['fromPlanResponsibility', off.medicalSpendFromPlanResponsibility],
               ['percentOfBilled', off.medicalSpendPercentOfBilled],
@@ -151,7 +154,7 @@ export default function AnalysisPage() {
           <MoneyBlockCard
             form={form}
             block="billed"
-            title="Medical billed"
+            title={_('costComparison.block.billed')}
             disabledSources={sourcesOff([['estimate', off.billedEstimate]])}
             used={result.billed}
           />

@@ -5,6 +5,7 @@ import { FormDateField } from '../../components/form-fields/form-date-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
 import { type AnalysisForm, AnalysisCard } from './analysis-card';
 import { FormNumberInput } from './number-input';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /** Two columns from the small breakpoint up, one on a phone. */
 export const twoColumns = {
@@ -18,14 +19,20 @@ export const twoColumns = {
  * analysis period, whose dates take the spec §5 date entry (the kit's date field).
  */
 function PlanDetailsCardBody({ form, today }: { form: AnalysisForm; today: Date }) {
+  const { _ } = useLingui();
   const { control } = form;
   return (
-    <AnalysisCard title="Plan details">
-      <FormTextField control={control} name="planName" label="Plan name" required />
+    <AnalysisCard title={_('costComparison.planDetails.title')}>
+      <FormTextField
+        control={control}
+        name="planName"
+        label={_('costComparison.planDetails.planName')}
+        required
+      />
       <FormNumberInput
         control={control}
         name="numberOfEmployees"
-        label="Number of employees"
+        label={_('costComparison.planDetails.employees')}
         decimals={0}
         max={comparisonLimits.employeesMax}
       />
@@ -33,11 +40,17 @@ function PlanDetailsCardBody({ form, today }: { form: AnalysisForm; today: Date 
         <FormDateField
           control={control}
           name="startDate"
-          label="Start date"
+          label={_('costComparison.planDetails.startDate')}
           autoComplete="off"
           today={today}
         />
-        <FormDateField control={control} name="endDate" label="End date" autoComplete="off" today={today} />
+        <FormDateField
+          control={control}
+          name="endDate"
+          label={_('costComparison.planDetails.endDate')}
+          autoComplete="off"
+          today={today}
+        />
       </Box>
     </AnalysisCard>
   );

@@ -2,7 +2,8 @@ import type { ReportChart as ReportChartData, ReportUnit } from '@medivi/domain'
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import { registerBarAndLineCharts } from '../../lib/bar-line-charts';
-import { formatReportValue } from './report-values';
+import { useLingui } from '../../lib/i18n/i18n';
+import { reportText, reportValueText } from './report-texts';
 
 // This module loads when a report's chart is about to be seen, and Chart.js with it.
 registerBarAndLineCharts();
@@ -12,7 +13,8 @@ const colors = ['#1565c0', '#ef6c00', '#2e7d32', '#6a1b9a', '#00838f', '#ad1457'
 
 /**
  * The canvas of one report chart on Chart.js, filling its parent: values in tooltips and on the
- * y axis formatted by the series' unit, counts in whole steps; an image named `ariaLabel`.
+ * y axis formatted by the series' unit, counts in whole steps; its categories, series and values
+ * in the portal's language (report-texts.ts); an image named `ariaLabel`.
  */
 export default function ReportChartCanvas({
   chart,
@@ -21,13 +23,14 @@ export default function ReportChartCanvas({
   chart: ReportChartData;
   ariaLabel: string;
 }) {
+  const { _ } = useLingui();
   const unit: ReportUnit = chart.series[0]?.unit ?? 'count';
   const data: ChartData<'bar' | 'line', (number | null)[], string> = {
-    labels: chart.categories,
+    labels: chart.categories.map((category) => reportText(category, _)),
     datasets: chart.series.map((series, index) => {
       const color = colors[index % colors.length] ?? '#1565c0';
       return {
-        label: series.label,
+        label: reportText(series.label, _),
         data: series.values,
         backgroundColor: color,
         borderColor: color,
@@ -43,7 +46,7 @@ export default function ReportChartCanvas({
       tooltip: {
         callbacks: {
           label: (item) =>
-            `${item.dataset.label ?? ''}: ${formatReportValue(item.parsed.y, chart.series[item.datasetIndex]?.unit ?? unit)}`,
+            `${item.dataset.label ?? ''}: ${reportValueText(item.parsed.y, chart.series[item.datasetIndex]?.unit ?? unit, _)}`,
         },
       },
     },
@@ -53,7 +56,7 @@ export default function ReportChartCanvas({
         // Counts step by whole numbers: a chart of one case read 1, 1, 1, …, 0 (issue 31 item 13).
         ticks: {
           ...(unit === 'count' ? { precision: 0 } : {}),
-          callback: (value) => formatReportValue(Number(value), unit),
+          callback: (value) => reportValueText(Number(value), unit, _),
         },
       },
     },

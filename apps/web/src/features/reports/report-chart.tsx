@@ -3,7 +3,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReportChart as ReportChartData } from '@medivi/domain';
 import { lazy, type MouseEvent, Suspense } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { reportText } from './report-texts';
 
 /**
  * Chart.js (about 55 KB gzip) and the chart's canvas: loaded when a chart is about to be seen or
@@ -42,7 +44,9 @@ export interface ReportChartProps {
  * A chart with no figure but zero says so instead of drawing empty axes.
  */
 export function ReportChart({ chart, tableTitle, isWanted = false }: ReportChartProps) {
+  const { _ } = useLingui();
   const { ref, isNear } = useNearViewport<HTMLDivElement>();
+  const title = reportText(chart.title, _);
   const hasFigures = chart.series.some((series) =>
     series.values.some((value) => value !== null && value !== 0),
   );
@@ -50,23 +54,23 @@ export function ReportChart({ chart, tableTitle, isWanted = false }: ReportChart
     return (
       <Box component="figure" sx={{ m: 0, mb: 3 }}>
         <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          {chart.title}
+          {title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>No figures to chart for this month and plan.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{_('reports.chart.noFigures')}</Typography>
       </Box>
     );
   }
   return (
     <Box component="figure" sx={{ m: 0, mb: 3, breakInside: 'avoid' }}>
       <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {chart.title}
+        {title}
       </Typography>
       <Box ref={ref} sx={{ position: 'relative', height: 280, maxWidth: 900 }}>
         {(isNear || isWanted) && (
           <Suspense fallback={null}>
             <ReportChartCanvas
               chart={chart}
-              ariaLabel={`${chart.title} chart. Its figures are in the table ${tableTitle}.`}
+              ariaLabel={_('reports.chart.label', { title, table: reportText(tableTitle, _) })}
             />
           </Suspense>
         )}
@@ -78,7 +82,7 @@ export function ReportChart({ chart, tableTitle, isWanted = false }: ReportChart
           showTable(event, chart.tableId);
         }}
       >
-        Show the figures as a table
+        {_('reports.chart.showTable')}
       </Link>
     </Box>
   );

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import { PageList, type ReportDrawerProps } from './report-page-list';
 
 export type { ReportDrawerProps } from './report-page-list';
@@ -21,6 +22,7 @@ const ReportPagesDrawer = lazy(async () => ({
  * 1280 px a case list's money columns were off-screen beside a standing drawer; issue 31 item 10).
  */
 export function ReportDrawer(props: ReportDrawerProps) {
+  const { _ } = useLingui();
   const isNarrow = useMediaQuery(useTheme().breakpoints.down('xl'), { noSsr: true });
   const [isOpen, setOpen] = useState(false);
   // The temporary drawer loads on the first opening and stays mounted, so it closes with its
@@ -51,7 +53,7 @@ export function ReportDrawer(props: ReportDrawerProps) {
         }}
         sx={{ alignSelf: 'flex-start', mb: 2 }}
       >
-        Report pages
+        {_('reports.pages')}
       </Button>
       {hasOpened && (
         <Suspense fallback={null}>

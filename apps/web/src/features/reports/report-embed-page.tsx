@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { isLaterMonth, type ReportMonth, type ReportName, reportPages } from '@medivi/domain';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../../lib/paths';
 import { readTabStorage, tabStorageKeys, writeTabStorage } from '../../lib/storage';
@@ -49,6 +50,7 @@ export function takeAccessToken(reportName: ReportName, hash: string): string | 
  * missing or expired token shows `expiredLinkMessage` with a link to sign in.
  */
 export function ReportEmbedPage({ reportName }: { reportName: ReportName }) {
+  const { _ } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const [accessToken] = useState(() => takeAccessToken(reportName, location.hash));
@@ -90,9 +92,9 @@ export function ReportEmbedPage({ reportName }: { reportName: ReportName }) {
   }, [isRefused, reportName]);
   const replacement = isExpired ? (
     <Alert severity="warning">
-      {expiredLinkMessage}{' '}
+      {_('reports.embed.expired')}{' '}
       <Link component={RouterLink} to={loginPathFor(location.pathname)}>
-        Sign in
+        {_('reports.embed.signIn')}
       </Link>
     </Alert>
   ) : undefined;
@@ -113,7 +115,7 @@ export function ReportEmbedPage({ reportName }: { reportName: ReportName }) {
             ? null
             : 'status' in error
               ? reportErrorMessage(error)
-              : 'The report could not be loaded. Please try again.',
+              : { id: 'reports.loadFailed' },
       }}
       replacement={replacement}
     />

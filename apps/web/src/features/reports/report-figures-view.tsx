@@ -4,11 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { monthLabel, type ReportPageFigures } from '@medivi/domain';
+import type { ReportPageFigures } from '@medivi/domain';
 import { useEffect, useState } from 'react';
+import { formatMonthYear } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 import { loadReportChartCanvas, ReportChart } from './report-chart';
 import { ReportTable } from './report-table';
-import { formatReportValue, reportCsvFileName } from './report-values';
+import { reportPageTitle, reportText, reportValueText } from './report-texts';
+import { reportCsvFileName } from './report-values';
 
 export interface ReportFiguresViewProps {
   figures: ReportPageFigures;
@@ -23,6 +26,7 @@ export interface ReportFiguresViewProps {
  * "Open in a new tab" opens the report's own view. Printing draws the charts not drawn yet first.
  */
 export function ReportFiguresView({ figures, embedUrl }: ReportFiguresViewProps) {
+  const { _ } = useLingui();
   const tableTitles = new Map(figures.tables.map((table) => [table.id, table.title]));
   const published = figures.published;
   // Charts are drawn as they come near the screen; printing draws them all first.
@@ -46,13 +50,14 @@ export function ReportFiguresView({ figures, embedUrl }: ReportFiguresViewProps)
   return (
     <Box>
       <Typography variant="h5" component="h3" sx={{ mb: 0.5 }}>
-        {figures.title}
+        {reportPageTitle({ id: figures.page, title: figures.title }, _)}
       </Typography>
       <Typography color="text.secondary">
-        {figures.plan.name} · {figures.period.label}
+        {figures.plan.name} · {reportText(figures.period.label, _)}
         {published !== null && (
           <>
-            {' · '}Published figures for {monthLabel(published.year, published.month)}
+            {' · '}
+            {_('reports.figures.published', { month: formatMonthYear(published.year, published.month) })}
           </>
         )}
       </Typography>
@@ -65,7 +70,7 @@ export function ReportFiguresView({ figures, embedUrl }: ReportFiguresViewProps)
             void print();
           }}
         >
-          Print or save as PDF
+          {_('reports.figures.print')}
         </Button>
         {embedUrl !== undefined && (
           <Button
@@ -76,14 +81,14 @@ export function ReportFiguresView({ figures, embedUrl }: ReportFiguresViewProps)
             target="_blank"
             rel="noopener"
           >
-            Open in a new tab
+            {_('reports.figures.newTab')}
           </Button>
         )}
       </Stack>
       {figures.kpis.length > 0 && (
         <Box
           component="ul"
-          aria-label="Key figures"
+          aria-label={_('reports.figures.keyFigures')}
           sx={{
             listStyle: 'none',
             p: 0,
@@ -101,10 +106,10 @@ export function ReportFiguresView({ figures, embedUrl }: ReportFiguresViewProps)
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, breakInside: 'avoid' }}
             >
               <Typography variant="body2" color="text.secondary" component="span">
-                {kpi.label}:{' '}
+                {_('reports.figures.kpiLabel', { label: reportText(kpi.label, _) })}{' '}
               </Typography>
               <Typography component="span" sx={{ fontWeight: 600 }}>
-                {formatReportValue(kpi.value, kpi.unit)}
+                {reportValueText(kpi.value, kpi.unit, _)}
               </Typography>
             </Box>
           ))}
@@ -132,10 +137,10 @@ export function ReportFiguresView({ figures, embedUrl }: ReportFiguresViewProps)
         />
       ))}
       {figures.notes.length > 0 && (
-        <Box component="ul" aria-label="Notes" sx={{ pl: 3, color: 'text.secondary' }}>
+        <Box component="ul" aria-label={_('reports.figures.notes')} sx={{ pl: 3, color: 'text.secondary' }}>
           {figures.notes.map((note) => (
             <Typography component="li" variant="body2" key={note}>
-              {note}
+              {reportText(note, _)}
             </Typography>
           ))}
         </Box>

@@ -1,6 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { ReportMonth } from '@medivi/domain';
 import { NativeSelectField, type SelectOption } from '../../components/native-select-field';
+import { formatMonthName } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 import {
   chooseMonth,
   chooseYear,
@@ -42,6 +44,7 @@ export function ReportFilters({
   lastPublished,
   onChange,
 }: ReportFiltersProps) {
+  const { _ } = useLingui();
   const shownYear = yearOnScreen(selection, published, lastPublished);
   // Choosing a year clears the month (spec §4): the newest published month of that year shows, but
   // the Month choice stays empty until a month is chosen (issue 31 item 13).
@@ -53,7 +56,7 @@ export function ReportFilters({
   }));
   const monthOptions: SelectOption[] = monthChoices(shownYear, lastPublished).map((choice) => ({
     value: String(choice.month),
-    label: choice.label,
+    label: formatMonthName(choice.month),
     disabled: choice.isDisabled,
   }));
   return (
@@ -65,10 +68,10 @@ export function ReportFilters({
     >
       {plans !== null && (
         <NativeSelectField
-          label="Plan"
+          label={_('reports.filters.plan')}
           value={selection.planID ?? shownPlanID ?? ''}
           options={planOptions}
-          emptyLabel="Your first plan"
+          emptyLabel={_('reports.filters.firstPlan')}
           onChange={(value) => {
             onChange({ ...selection, planID: value === '' ? null : value });
           }}
@@ -76,10 +79,10 @@ export function ReportFilters({
       )}
       {hasMonth && (
         <NativeSelectField
-          label="Year"
+          label={_('reports.filters.year')}
           value={shownYear === null ? '' : String(shownYear)}
           options={yearOptions}
-          emptyLabel="Newest published"
+          emptyLabel={_('reports.filters.newestPublished')}
           onChange={(value) => {
             onChange(chooseYear(selection, numberOrNull(value)));
           }}
@@ -87,10 +90,10 @@ export function ReportFilters({
       )}
       {hasMonth && (
         <NativeSelectField
-          label="Month"
+          label={_('reports.filters.month')}
           value={shownMonth === undefined ? '' : String(shownMonth)}
           options={monthOptions}
-          emptyLabel="Newest published"
+          emptyLabel={_('reports.filters.newestPublished')}
           onChange={(value) => {
             onChange(chooseMonth(selection, numberOrNull(value), shownYear));
           }}

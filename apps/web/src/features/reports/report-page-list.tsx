@@ -5,6 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
+import { reportPageTitle } from './report-texts';
 
 /** Width of the report drawer beside the page, px. */
 const drawerWidth = 260;
@@ -27,8 +29,9 @@ export function PageList({
   onClear,
   onChoose,
 }: ReportDrawerProps & { onChoose?: () => void }) {
+  const { _ } = useLingui();
   return (
-    <Box component="nav" aria-label="Report pages" data-print="hide" sx={{ width: drawerWidth, py: 1 }}>
+    <Box component="nav" aria-label={_('reports.pages')} data-print="hide" sx={{ width: drawerWidth, py: 1 }}>
       <List dense disablePadding>
         {pages.map((page) => (
           <ListItem key={page.id} disablePadding>
@@ -39,7 +42,7 @@ export function PageList({
               aria-current={page.id === currentPage ? 'page' : undefined}
               onClick={onChoose}
             >
-              <ListItemText primary={page.title} />
+              <ListItemText primary={reportPageTitle(page, _)} />
             </ListItemButton>
           </ListItem>
         ))}
@@ -53,7 +56,7 @@ export function PageList({
             onChoose?.();
           }}
         >
-          Clear
+          {_('reports.clear')}
         </Button>
       </Box>
     </Box>

@@ -1,15 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import {
-  noData,
-  type ReportCell,
-  type ReportColumn,
-  type ReportTable as ReportTableData,
-} from '@medivi/domain';
+import { type ReportCell, type ReportColumn, type ReportTable as ReportTableData } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { reportTableSectionId } from './report-chart';
-import { downloadCsv, formatReportValue, labelledTotals } from './report-values';
+import { useLingui } from '../../lib/i18n/i18n';
+import { reportText, reportValueText } from './report-texts';
+import { downloadCsv, labelledTotals } from './report-values';
 
 /** Numbers line up on the right; text and dates on the left. */
 function alignOf(column: ReportColumn | undefined): 'left' | 'right' {
@@ -37,15 +34,17 @@ export interface ReportTableProps {
  * (raw numbers, see `buildReportCsv`). Printed, it is shown whole (report-print-styles.tsx).
  */
 export function ReportTable({ table, csvFileName }: ReportTableProps) {
+  const { _ } = useLingui();
+  const title = reportText(table.title, _);
   const columns: ResponsiveColumn<ShownRow>[] = table.columns.map((column, index) => ({
     id: column.id,
-    header: column.label,
+    header: reportText(column.label, _),
     align: alignOf(column),
     // A totals row leaves a column it does not sum blank rather than 'No data available'.
     render: (row) =>
       row.isTotal && (row.cells[index] ?? null) === null
         ? ''
-        : formatReportValue(row.cells[index] ?? null, column.unit),
+        : reportValueText(row.cells[index] ?? null, column.unit, _),
   }));
   const rows: ShownRow[] = table.rows.map((cells, index) => ({ key: String(index), cells, isTotal: false }));
   if (table.totals !== null && table.rows.length > 0) {
@@ -56,16 +55,16 @@ export function ReportTable({ table, csvFileName }: ReportTableProps) {
       component="section"
       id={reportTableSectionId(table.id)}
       tabIndex={-1}
-      aria-label={table.title}
+      aria-label={title}
       sx={{ mb: 3, outline: 'none', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
     >
       <ResponsiveTable
-        label={table.title}
-        caption={table.title}
+        label={title}
+        caption={title}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.key}
-        emptyText={noData}
+        emptyText={_('reports.noData')}
         isEmphasized={(row) => row.isTotal}
         hasRowHeaders
         isNamedByCaption
@@ -74,7 +73,7 @@ export function ReportTable({ table, csvFileName }: ReportTableProps) {
         size="small"
         startIcon={<DownloadIcon />}
         data-print="hide"
-        aria-label={`Download ${table.title} as CSV`}
+        aria-label={_('reports.table.downloadLabel', { title })}
         onClick={() => {
           void import('./report-csv').then(({ buildReportCsv }) => {
             downloadCsv(buildReportCsv(table), csvFileName);
@@ -82,7 +81,7 @@ export function ReportTable({ table, csvFileName }: ReportTableProps) {
         }}
         sx={{ mt: 1 }}
       >
-        Download CSV
+        {_('reports.table.download')}
       </Button>
     </Box>
   );

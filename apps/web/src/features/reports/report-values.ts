@@ -1,34 +1,32 @@
-import {
-  formatCount,
-  formatDate,
-  formatDollarsAndCents,
-  formatPercent,
-  monthKey,
-  noData,
-  type ReportCell,
-  type ReportMonth,
-  type ReportUnit,
-} from '@medivi/domain';
-
-const days = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+import { monthKey, noData, type ReportCell, type ReportMonth, type ReportUnit } from '@medivi/domain';
+import { formatMoney, formatNumber, formatNumericDate, formatPercent } from '../../lib/i18n/format';
 
 /**
- * A figure as the page shows it, by its unit (docs/decisions/0105-reports.md): usd `$1,234.56`,
- * percent (0-100) one decimal and '%', count `1,234`, days to one decimal, date mm/dd/yyyy, text as
- * it is; null (or an empty text) 'No data available'.
+ * A figure as the page shows it, by its unit (docs/decisions/0105-reports.md), for the portal's
+ * language (lib/i18n/format.ts): usd `$1,234.56`, percent (0-100) one decimal and '%', count
+ * `1,234`, days to one decimal, date mm/dd/yyyy in English, text through `wordText` (as it is by
+ * default); null (or an empty text) `noDataText`, 'No data available' by default.
  */
-export function formatReportValue(value: ReportCell, unit: ReportUnit): string {
-  if (value === null || value === '') return noData;
-  if (typeof value === 'string') return unit === 'date' ? formatDate(value) : value;
+export function formatReportValue(
+  value: ReportCell,
+  unit: ReportUnit,
+  wordText: (text: string) => string = (text) => text,
+  noDataText: string = noData,
+): string {
+  if (value === null || value === '') return noDataText;
+  if (typeof value === 'string') {
+    if (unit !== 'date') return wordText(value);
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatNumericDate(value) : value;
+  }
   switch (unit) {
     case 'usd':
-      return formatDollarsAndCents(value);
+      return formatMoney(value);
     case 'percent':
       return formatPercent(value);
     case 'days':
-      return days.format(value);
+      return formatNumber(value, 1);
     case 'count':
-      return formatCount(value);
+      return formatNumber(value, 0);
     case 'date':
     case 'text':
       return String(value);

@@ -1,26 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import type { ReportMonth, ReportName, ReportPageFigures } from '@medivi/domain';
+import { useLingui } from '../../lib/i18n/i18n';
 import { ReportDrawer } from './report-drawer';
 import { ReportFiguresView } from './report-figures-view';
 import { ReportFilters } from './report-filters';
 import { ReportPrintStyles } from './report-print-styles';
 import { clearedSelection, newTabUrl, type ReportSelection } from './report-selection';
+import { reportHeading } from './report-texts';
 
-/** The heading of each report (h2 under "Reports"). */
-export const reportHeadings: Readonly<Record<ReportName, string>> = {
-  'monthly-reporting': 'Monthly reports',
-  'planHealth-reporting': 'Plan health reports',
-  'providerAcceptance-reporting': 'Provider acceptance reports',
-};
-
-/** What the page call gave: the figures, or still loading, or a failure's message. */
+/** What the page call gave: the figures, or still loading, or a failure's message (worded on render). */
 export interface ReportPageState {
   figures: ReportPageFigures | undefined;
   isLoading: boolean;
-  errorMessage: string | null;
+  errorMessage: MessageDescriptor | null;
 }
 
 export interface ReportViewProps {
@@ -61,15 +57,16 @@ export function ReportView({
   embedUrl,
   replacement,
 }: ReportViewProps) {
+  const { _ } = useLingui();
   const figures = page.figures;
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <ReportPrintStyles />
       <Typography variant="h4" component="h1">
-        Reports
+        {_('reports.title')}
       </Typography>
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        {reportHeadings[reportName]}
+        {reportHeading(reportName, _)}
       </Typography>
       {replacement ?? (
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', xl: 'row' }, gap: { xs: 0, xl: 3 } }}>
@@ -94,9 +91,9 @@ export function ReportView({
             {notice !== undefined ? (
               <Alert severity="info">{notice}</Alert>
             ) : page.errorMessage !== null ? (
-              <Alert severity="error">{page.errorMessage}</Alert>
+              <Alert severity="error">{_(page.errorMessage)}</Alert>
             ) : page.isLoading || figures === undefined ? (
-              <Typography role="status">Loading the report…</Typography>
+              <Typography role="status">{_('reports.loading')}</Typography>
             ) : (
               <ReportFiguresView
                 figures={figures}

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import {
   clientCaseRoutes,
@@ -11,6 +12,8 @@ import {
   reportsRoutes,
 } from '@medivi/domain';
 import { api, errorMessageOf } from '../../lib/api';
+import { errorCodeOf } from '../../lib/api-errors';
+import { activeLanguage, hasMessage } from '../../lib/i18n/i18n';
 
 /** Which page of which report, for which published month and plan (absent: the server's default). */
 export interface ReportPageArgs {
@@ -46,11 +49,18 @@ function pageRequest({ reportName, page, year, month, planID }: ReportPageArgs) 
 const bearerBaseQuery = fetchBaseQuery({ baseUrl: import.meta.env.VITE_API_BASE_URL ?? '' });
 
 /**
- * The message to show for a failed report call: the server's text (spec §8, e.g. 'That month has
- * not been published yet.'), else a generic one (time-out after `reportRequestTimeoutMs`).
+ * The message to show for a failed report call (spec §8, e.g. 'That month has not been published
+ * yet.'): worded from its code (`reports.errors.<CODE>`, then `errors.code.<CODE>`), else the
+ * server's text in English, else a generic one (time-out after `reportRequestTimeoutMs`); worded
+ * when shown (docs/decisions/0125).
  */
-export function reportErrorMessage(error: FetchBaseQueryError): string {
-  return errorMessageOf(error) ?? 'The report could not be loaded. Please try again.';
+export function reportErrorMessage(error: FetchBaseQueryError): MessageDescriptor {
+  const code = errorCodeOf(error);
+  const id = code === null ? undefined : [`reports.errors.${code}`, `errors.code.${code}`].find(hasMessage);
+  if (id !== undefined) return { id };
+  const text = errorMessageOf(error);
+  if (activeLanguage() === 'en' && text !== null) return { id: 'errors.serverText', values: { text } };
+  return { id: 'reports.loadFailed' };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type ReportName, reportPages } from '@medivi/domain';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useLingui } from '../../lib/i18n/i18n';
 import {
   reportErrorMessage,
   useGetReportPageQuery,
@@ -20,6 +21,7 @@ export const nothingPublishedMessage = 'No month has been published yet.';
  * whether any month is published; the others ask for their page at once.
  */
 export function ReportsPage({ reportName }: { reportName: ReportName }) {
+  const { _ } = useLingui();
   const descriptor = useGetReportQuery(reportName);
   const plans = useListReportPlansQuery(undefined);
   const pages = descriptor.data?.pages ?? reportPages[reportName];
@@ -58,9 +60,9 @@ export function ReportsPage({ reportName }: { reportName: ReportName }) {
             ? null
             : 'status' in failure
               ? reportErrorMessage(failure)
-              : 'The report could not be loaded. Please try again.',
+              : { id: 'reports.loadFailed' },
       }}
-      notice={isNothingPublished ? nothingPublishedMessage : undefined}
+      notice={isNothingPublished ? _('reports.nothingPublished') : undefined}
       embedUrl={descriptor.data?.report.embedUrl}
     />
   );

@@ -64,3 +64,46 @@ export function formatDateTime(date: Date | string, language = activeLanguage())
     Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   ).format(typeof date === 'string' ? new Date(date) : date);
 }
+
+/**
+ * A percent given on a 0-100 scale, at most `maximumFractionDigits` decimals: "34.2%" in English,
+ * "34,2 %" or as the locale says.
+ */
+export function formatPercent(
+  percent: number,
+  maximumFractionDigits = 1,
+  language = activeLanguage(),
+): string {
+  const locale = localeOf(language);
+  return cached(`p|${locale}|${String(maximumFractionDigits)}`, () =>
+    Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }),
+  ).format(percent / 100);
+}
+
+/**
+ * An ISO date `YYYY-MM-DD` in digits, read as that day wherever the reader is: "03/05/2026" in
+ * English, "05/03/2026" in Spanish.
+ * @throws RangeError for a string that is not a date.
+ */
+export function formatNumericDate(isoDate: string, language = activeLanguage()): string {
+  const locale = localeOf(language);
+  return cached(`nd|${locale}`, () =>
+    Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
+  ).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A month of a year (`month` 1-12): "March 2026" in English, "marzo de 2026" in Spanish. */
+export function formatMonthYear(year: number, month: number, language = activeLanguage()): string {
+  const locale = localeOf(language);
+  return cached(`my|${locale}`, () =>
+    Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/** A month's name (`month` 1-12): "March" in English, "marzo" in Spanish. */
+export function formatMonthName(month: number, language = activeLanguage()): string {
+  const locale = localeOf(language);
+  return cached(`mn|${locale}`, () => Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' })).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  );
+}

@@ -60,4 +60,12 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/home.json?lingui'),
     es: () => import('../../locales/es/home.json?lingui'),
   },
+  reports: {
+    en: () => import('../../locales/en/reports.json?lingui'),
+    es: () => import('../../locales/es/reports.json?lingui'),
+  },
+  costComparison: {
+    en: () => import('../../locales/en/costComparison.json?lingui'),
+    es: () => import('../../locales/es/costComparison.json?lingui'),
+  },
 };
