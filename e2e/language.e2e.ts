@@ -12,21 +12,23 @@ import {
   portalUrl,
   signIn,
 } from './support/browser.js';
-import { completeSignInCode, mfaDialogName } from './support/sign-in.js';
+import { completeSignInCode, spanishMfaDialog } from './support/sign-in.js';
 
 /** The language `<html lang>` says, once it is `expected`. */
 async function waitForLanguage(page: Page, expected: string): Promise<void> {
   await page.locator(`html[lang="${expected}"]`).waitFor({ state: 'attached' });
 }
 
-/** Signs in through the Spanish sign-in form (the code dialog, not converted yet, is English). */
+/** Signs in through the Spanish sign-in form and the Spanish code dialog. */
 async function signInInSpanish(page: Page, login: string): Promise<void> {
   await page.getByLabel('Correo electrónico').fill(demoEmail(login));
   await page.getByLabel('Contraseña').fill(demoPassword);
   await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
-  const dialog = page.getByRole('dialog', { name: mfaDialogName });
+  const dialog = page.getByRole('dialog', { name: spanishMfaDialog.name });
   await Promise.race([dialog.waitFor(), page.waitForURL((url) => !url.pathname.startsWith('/login'))]);
-  if (await dialog.isVisible()) await completeSignInCode(page, portalUrl(''), demoEmail(login));
+  if (await dialog.isVisible()) {
+    await completeSignInCode(page, portalUrl(''), demoEmail(login), { spanish: true });
+  }
 }
 
 describe('the portal in Spanish (issue 37)', () => {

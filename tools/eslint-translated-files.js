@@ -58,6 +58,7 @@ export const translatedFiles = [
   'apps/web/src/components/loading-text.tsx',
   'apps/web/src/components/notification-switch.tsx',
   'apps/web/src/features/accounts/*.tsx',
+  'apps/web/src/features/auth/mfa-dialog.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

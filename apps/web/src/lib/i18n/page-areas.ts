@@ -32,4 +32,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/providerSearch.json?lingui'),
     es: () => import('../../locales/es/providerSearch.json?lingui'),
   },
+  mfa: {
+    en: () => import('../../locales/en/mfa.json?lingui'),
+    es: () => import('../../locales/es/mfa.json?lingui'),
+  },
 };
