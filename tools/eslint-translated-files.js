@@ -59,6 +59,11 @@ export const translatedFiles = [
   'apps/web/src/components/notification-switch.tsx',
   'apps/web/src/features/accounts/*.tsx',
   'apps/web/src/features/auth/mfa-dialog.tsx',
+  'apps/web/src/features/registration/*.tsx',
+  'apps/web/src/components/create-account/*.tsx',
+  'apps/web/src/components/password/*.tsx',
+  'apps/web/src/components/credentials-in-use-dialog.tsx',
+  'apps/web/src/components/public-page-frame.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

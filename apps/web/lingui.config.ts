@@ -16,7 +16,15 @@ import { defineConfig } from '@lingui/conf';
 export const startUpAreas = ['common', 'auth', 'shell', 'errors'] as const;
 
 /** The areas whose catalogues load with their pages (docs/decisions/0125). */
-export const pageAreas = ['accounts', 'notifications', 'providerSearch', 'cases', 'mfa'] as const;
+export const pageAreas = [
+  'accounts',
+  'notifications',
+  'providerSearch',
+  'cases',
+  'mfa',
+  'registration',
+  'passwords',
+] as const;
 
 /** Every area, one JSON file per language each. */
 export const catalogueAreas = [...startUpAreas, ...pageAreas] as const;

@@ -36,4 +36,12 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/mfa.json?lingui'),
     es: () => import('../../locales/es/mfa.json?lingui'),
   },
+  registration: {
+    en: () => import('../../locales/en/registration.json?lingui'),
+    es: () => import('../../locales/es/registration.json?lingui'),
+  },
+  passwords: {
+    en: () => import('../../locales/en/passwords.json?lingui'),
+    es: () => import('../../locales/es/passwords.json?lingui'),
+  },
 };
