@@ -64,6 +64,9 @@ export const translatedFiles = [
   'apps/web/src/components/password/*.tsx',
   'apps/web/src/components/credentials-in-use-dialog.tsx',
   'apps/web/src/components/public-page-frame.tsx',
+  'apps/web/src/features/rbp-form/*.tsx',
+  'apps/web/src/components/captcha-widget.tsx',
+  'apps/web/src/components/deferred-captcha.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

@@ -24,6 +24,7 @@ export const pageAreas = [
   'mfa',
   'registration',
   'passwords',
+  'rbpForm',
 ] as const;
 
 /** Every area, one JSON file per language each. */

@@ -43,7 +43,11 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       path: paths.rbpForm,
       handle: { titleId: 'shell.title.rbpSupportServiceForms' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/rbp-form/rbp-form-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(() => import('../features/rbp-form/rbp-form-page'), 'rbpForm'),
+          )
+        ).default,
       }),
     },
     // A plan's provider notice, which an ID card's QR code opens for any provider's office: open

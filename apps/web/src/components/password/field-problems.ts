@@ -10,7 +10,8 @@ import {
   passwordMessages,
   registrationMessages,
 } from '@medivi/domain';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { wordedResolverOf } from '../../lib/worded-resolver';
 
 /*
  * The field messages of the registration, Create Account and password forms (accounts spec §5),
@@ -58,28 +59,10 @@ export function fieldProblemOrNone(message: string | undefined, _: Translate): s
   return message === undefined ? undefined : fieldProblemText(message, _);
 }
 
-/** A resolver's field errors with their messages worded by `fieldProblemText`. */
-function wordErrors<Values extends FieldValues>(
-  errors: FieldErrors<Values>,
-  _: Translate,
-): FieldErrors<Values> {
-  const worded: Record<string, unknown> = {};
-  for (const [name, error] of Object.entries(errors) as [string, unknown][]) {
-    const message =
-      typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : null;
-    worded[name] =
-      typeof message === 'string' ? { ...(error as object), message: fieldProblemText(message, _) } : error;
-  }
-  return worded as FieldErrors<Values>;
-}
-
 /** `check` with its field messages worded in the portal's language (`fieldProblemText`). */
 export function wordedResolver<Values extends FieldValues, Context, Output>(
   check: Resolver<Values, Context, Output>,
   _: Translate,
 ): Resolver<Values, Context, Output> {
-  return async (values, context, options) => {
-    const result = await check(values, context, options);
-    return { ...result, errors: wordErrors(result.errors, _) } as Awaited<ReturnType<typeof check>>;
-  };
+  return wordedResolverOf(check, (message) => fieldProblemText(message, _));
 }

@@ -44,4 +44,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/passwords.json?lingui'),
     es: () => import('../../locales/es/passwords.json?lingui'),
   },
+  rbpForm: {
+    en: () => import('../../locales/en/rbpForm.json?lingui'),
+    es: () => import('../../locales/es/rbpForm.json?lingui'),
+  },
 };
