@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageSaved, openAccountSettings } from './support/accounts.js';
@@ -12,21 +13,58 @@ import {
   portalUrl,
   signIn,
 } from './support/browser.js';
-import { completeSignInCode, mfaDialogName } from './support/sign-in.js';
+import { completeSignInCode, spanishMfaDialog } from './support/sign-in.js';
 
 /** The language `<html lang>` says, once it is `expected`. */
 async function waitForLanguage(page: Page, expected: string): Promise<void> {
   await page.locator(`html[lang="${expected}"]`).waitFor({ state: 'attached' });
 }
 
-/** Signs in through the Spanish sign-in form (the code dialog, not converted yet, is English). */
+/**
+ * The messages of a web catalogue area's English that its Spanish words differently and that have
+ * no placeholders: none of them may show on a page in Spanish.
+ */
+function untranslatedEnglish(area: string): string[] {
+  const read = (language: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../apps/web/src/locales/${language}/${area}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+  const [english, spanish] = [read('en'), read('es')];
+  return Object.entries(english)
+    .filter(([id, text]) => !text.includes('{') && spanish[id] !== text)
+    .map(([, text]) => text);
+}
+
+/** Every text `page` shows or names: its main text and the accessible names of its elements. */
+async function readableTexts(page: Page): Promise<string> {
+  const main = page.getByRole('main');
+  const names = await Promise.all(
+    (await main.locator('[aria-label], [title]').all()).map(
+      async (element) =>
+        `${(await element.getAttribute('aria-label')) ?? ''} ${(await element.getAttribute('title')) ?? ''}`,
+    ),
+  );
+  return [await main.innerText(), ...names].join('\n');
+}
+
+/** The English of `area` found in `texts` as whole words ('Other' is not in 'Otro motivo'). */
+function englishIn(texts: string, area: string): string[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return untranslatedEnglish(area).filter((text) =>
+    new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, 'u').test(texts),
+  );
+}
+
+/** Signs in through the Spanish sign-in form and the Spanish code dialog. */
 async function signInInSpanish(page: Page, login: string): Promise<void> {
   await page.getByLabel('Correo electrónico').fill(demoEmail(login));
   await page.getByLabel('Contraseña').fill(demoPassword);
   await page.getByRole('button', { name: 'INICIAR SESIÓN' }).click();
-  const dialog = page.getByRole('dialog', { name: mfaDialogName });
+  const dialog = page.getByRole('dialog', { name: spanishMfaDialog.name });
   await Promise.race([dialog.waitFor(), page.waitForURL((url) => !url.pathname.startsWith('/login'))]);
-  if (await dialog.isVisible()) await completeSignInCode(page, portalUrl(''), demoEmail(login));
+  if (await dialog.isVisible()) {
+    await completeSignInCode(page, portalUrl(''), demoEmail(login), { spanish: true });
+  }
 }
 
 describe('the portal in Spanish (issue 37)', () => {
@@ -143,6 +181,39 @@ describe('the portal in Spanish (issue 37)', () => {
       expect(await fifth.page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
     } finally {
       await fifth.context.close();
+    }
+  });
+
+  it('fills the public case form /rbp-form in Español on a phone, accessible (issue 37)', async () => {
+    const { context, page } = await newPage(browser, phone);
+    try {
+      await page.goto(portalUrl('/rbp-form'));
+      await page.getByRole('heading', { level: 1, name: 'RBP SUPPORT SERVICE FORMS' }).waitFor();
+      await page.getByRole('main').getByRole('button', { name: 'Español' }).click();
+      await page.getByRole('heading', { level: 1, name: 'FORMULARIOS DEL SERVICIO DE APOYO RBP' }).waitFor();
+      await waitForLanguage(page, 'es');
+      await page.getByRole('heading', { level: 2, name: 'Formulario de Facturación de saldo' }).waitFor();
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+
+      // A field message, worded from the form's rules.
+      const contact = page.getByRole('region', { name: 'Datos de contacto de quien presenta el caso' });
+      await contact.getByLabel(/^Correo electrónico/).fill('no es un correo');
+      await contact.getByText('Escriba un correo electrónico válido').waitFor();
+      expect(englishIn(await readableTexts(page), 'rbpForm')).toEqual([]);
+
+      // The Access Issue form, with its own sections and choices.
+      await page.getByRole('radio', { name: /^Problema de acceso/ }).click();
+      await page.getByRole('heading', { level: 2, name: 'Formulario de Problema de acceso' }).waitFor();
+      await page.getByRole('region', { name: 'Tipo de paciente' }).waitFor();
+      await page.getByRole('checkbox', { name: 'Otro', exact: true }).check();
+      await page.getByLabel(/^Otro motivo/).waitFor();
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+      expect(englishIn(await readableTexts(page), 'rbpForm')).toEqual([]);
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    } finally {
+      await context.close();
     }
   });
 });

@@ -78,6 +78,15 @@ export const translatedFiles = [
   'apps/web/src/features/cost-comparison/analysis-card.tsx',
   'apps/web/src/features/cost-comparison/plan-details-card.tsx',
   'apps/web/src/features/cost-comparison/medicare-multiple-card.tsx',
+  'apps/web/src/features/auth/mfa-dialog.tsx',
+  'apps/web/src/features/registration/*.tsx',
+  'apps/web/src/components/create-account/*.tsx',
+  'apps/web/src/components/password/*.tsx',
+  'apps/web/src/components/credentials-in-use-dialog.tsx',
+  'apps/web/src/components/public-page-frame.tsx',
+  'apps/web/src/features/rbp-form/*.tsx',
+  'apps/web/src/components/captcha-widget.tsx',
+  'apps/web/src/components/deferred-captcha.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

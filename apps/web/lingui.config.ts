@@ -30,6 +30,10 @@ export const pageAreas = [
   'home',
   'reports',
   'costComparison',
+  'mfa',
+  'registration',
+  'passwords',
+  'rbpForm',
 ] as const;
 
 /** Every area, one JSON file per language each. */

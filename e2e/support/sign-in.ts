@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 /** The name of the sign-in code dialog (accounts spec §2 screen 9). */
 export const mfaDialogName = 'Multi-Factor Authentication';
 
+/** The same dialog's name and its VERIFY button in Spanish (issue 37). */
+export const spanishMfaDialog = { name: 'Autenticación de varios factores', verify: 'VERIFICAR' } as const;
+
 /** One message of `GET /api/dev/outbox` (JSON). */
 interface OutboxMessage {
   id: string;
@@ -71,15 +74,17 @@ export async function completeSignInCode(
   page: Page,
   baseURL: string,
   email: string,
-  options: { rememberBrowser?: boolean; timeoutMs?: number } = {},
+  options: { rememberBrowser?: boolean; timeoutMs?: number; spanish?: boolean } = {},
 ): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: mfaDialogName });
+  const names =
+    options.spanish === true ? spanishMfaDialog : ({ name: mfaDialogName, verify: 'VERIFY' } as const);
+  const dialog = page.getByRole('dialog', { name: names.name });
   await dialog.waitFor();
   const code = await newestSignInCode(baseURL, email.toLowerCase());
   if (code === null) throw new Error(`no sign-in code was e-mailed to ${email}`);
   await dialog.getByRole('textbox').fill(code);
   if (options.rememberBrowser === true) await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'VERIFY' }).click();
+  await dialog.getByRole('button', { name: names.verify }).click();
   await waitForSignedInPage(page, options.timeoutMs ?? 15_000);
 }
 

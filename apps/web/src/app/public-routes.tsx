@@ -4,6 +4,7 @@ import { importWithAreas } from '../lib/i18n/i18n';
 import type { RouteHandle } from './route-handle';
 import { publicInfoRoutes } from './public-info-routes';
 import type { LoadInOwnTask } from './route-loading';
+import { importWithAreas } from '../lib/i18n/i18n';
 
 /**
  * The public routes of the route table (accounts spec §2 screens 1–6, cases spec §2 public case
@@ -43,7 +44,11 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       path: paths.rbpForm,
       handle: { titleId: 'shell.title.rbpSupportServiceForms' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/rbp-form/rbp-form-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(() => import('../features/rbp-form/rbp-form-page'), 'rbpForm'),
+          )
+        ).default,
       }),
     },
     // A plan's provider notice, which an ID card's QR code opens for any provider's office: open
@@ -72,42 +77,90 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       path: paths.register,
       handle: { titleId: 'shell.title.register' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/registration/register-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(
+              () => import('../features/registration/register-page'),
+              'registration',
+              'passwords',
+            ),
+          )
+        ).default,
       }),
     },
     {
       path: paths.checkEmail,
       handle: { titleId: 'shell.title.checkYourEmail' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/registration/check-email-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(
+              () => import('../features/registration/check-email-page'),
+              'registration',
+              'passwords',
+            ),
+          )
+        ).default,
       }),
     },
     {
       path: paths.verifyEmail,
       handle: { titleId: 'shell.title.verifyEmail' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/registration/verify-email-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(
+              () => import('../features/registration/verify-email-page'),
+              'registration',
+              'passwords',
+            ),
+          )
+        ).default,
       }),
     },
     {
       path: paths.createProfile,
       handle: { titleId: 'shell.title.createAccount' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/registration/create-profile-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(
+              () => import('../features/registration/create-profile-page'),
+              'registration',
+              'passwords',
+            ),
+          )
+        ).default,
       }),
     },
     {
       path: paths.invitation,
       handle: { titleId: 'shell.title.invitation' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/users-admin/accept-invitation-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(
+              () => import('../features/users-admin/accept-invitation-page'),
+              'registration',
+              'passwords',
+            ),
+          )
+        ).default,
       }),
     },
     {
       path: paths.welcome,
       handle: { titleId: 'shell.title.welcome' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/registration/welcome-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(
+              () => import('../features/registration/welcome-page'),
+              'registration',
+              'passwords',
+            ),
+          )
+        ).default,
       }),
     },
     // The public information pages and password reset (accounts spec §2 screens 2 and 3, §4

@@ -72,7 +72,11 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               lazy: async () => ({
                 Component: (
                   await inOwnTask(() =>
-                    importWithAreas(() => import('../features/accounts/add-plan-page'), 'accounts'),
+                    importWithAreas(
+                      () => import('../features/accounts/add-plan-page'),
+                      'accounts',
+                      'registration',
+                    ),
                   )
                 ).default,
               }),

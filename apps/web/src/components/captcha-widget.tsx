@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { rbpFormRoutes } from '@medivi/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useGetCaptchaConfigQuery } from '../lib/captcha-api';
+import { useLingui } from '../lib/i18n/i18n';
 // The JSX typing of <altcha-widget>.
 import type {} from 'altcha/types/react';
 
@@ -25,6 +26,7 @@ interface AltchaStateDetail {
  * `key`) to reset it.
  */
 function AltchaWidget({ onToken, isSolvedOnLoad }: CaptchaWidgetProps) {
+  const { _ } = useLingui();
   const ref = useRef<HTMLElement>(null);
   const [isLoaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -48,7 +50,8 @@ function AltchaWidget({ onToken, isSolvedOnLoad }: CaptchaWidgetProps) {
       element.removeEventListener('statechange', onState);
     };
   }, [isLoaded, onToken]);
-  if (!isLoaded) return <Typography color="text.secondary">Loading the captcha…</Typography>;
+  // The sign-in page's words, in the start-up `auth` area, which every page has.
+  if (!isLoaded) return <Typography color="text.secondary">{_('auth.signIn.captchaLoading')}</Typography>;
   return (
     <altcha-widget
       ref={ref}

@@ -5,9 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { registrationMessages } from '@medivi/domain';
 import { useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useLingui } from '../lib/i18n/i18n';
 import { paths } from '../lib/paths';
 
 export interface CredentialsInUseDialogProps {
@@ -19,32 +19,35 @@ export interface CredentialsInUseDialogProps {
 }
 
 /**
+ * Its texts are in the `registration` area, which the pages that show it load.
+ *
  * 'Member credentials already in use' (accounts spec §4 Registration, Adding a plan): the member
  * info entered belongs to the account of `email`; links to log in and to reset the password;
  * CANCEL closes, LOG IN goes to /login. Used by registration and ADD PLAN.
  */
 export function CredentialsInUseDialog({ open, email, onClose }: CredentialsInUseDialogProps) {
+  const { _ } = useLingui();
   const titleId = useId();
   const textId = useId();
   const navigate = useNavigate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{registrationMessages.credentialsInUseTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{_('registration.inUse.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          The member information you entered is associated with the e-mail <strong>{email}</strong>. Please{' '}
+          {_('registration.inUse.associated')} <strong>{email}</strong>. {_('registration.inUse.please')}{' '}
           <Link component={RouterLink} to={paths.login} onClick={onClose}>
-            log in
+            {_('registration.inUse.logIn')}
           </Link>{' '}
-          with that account, or{' '}
+          {_('registration.inUse.withAccount')}{' '}
           <Link component={RouterLink} to={paths.passwordReset} onClick={onClose}>
-            reset the password
+            {_('registration.inUse.reset')}
           </Link>{' '}
-          if you do not remember it.
+          {_('registration.inUse.ifForgotten')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>CANCEL</Button>
+        <Button onClick={onClose}>{_('common.cancel')}</Button>
         <Button
           variant="contained"
           onClick={() => {
@@ -52,7 +55,7 @@ export function CredentialsInUseDialog({ open, email, onClose }: CredentialsInUs
             void navigate(paths.login);
           }}
         >
-          LOG IN
+          {_('registration.inUse.logInButton')}
         </Button>
       </DialogActions>
     </Dialog>

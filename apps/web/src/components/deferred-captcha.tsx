@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '../lib/i18n/i18n';
 import { CaptchaWidget, type CaptchaWidgetProps } from './captcha-widget';
 
 /**
@@ -9,6 +10,7 @@ import { CaptchaWidget, type CaptchaWidgetProps } from './captcha-widget';
  * (docs/decisions/0118).
  */
 export function DeferredCaptcha({ isWanted, ...props }: CaptchaWidgetProps & { isWanted: boolean }) {
+  const { _ } = useLingui();
   const placeRef = useRef<HTMLParagraphElement>(null);
   const [isInView, setInView] = useState(false);
   useEffect(() => {
@@ -25,7 +27,7 @@ export function DeferredCaptcha({ isWanted, ...props }: CaptchaWidgetProps & { i
   if (isWanted || isInView) return <CaptchaWidget {...props} />;
   return (
     <Typography ref={placeRef} color="text.secondary">
-      Loading the captcha…
+      {_('auth.signIn.captchaLoading')}
     </Typography>
   );
 }

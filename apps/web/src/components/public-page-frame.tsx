@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useVariant } from '../lib/variant';
+import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';
 
 /**
@@ -18,6 +19,7 @@ export function PublicPageFrame({
   maxWidth = 480,
   topLink,
   align = 'center',
+  hasLanguageSwitch = false,
 }: {
   title: string;
   children: ReactNode;
@@ -31,6 +33,8 @@ export function PublicPageFrame({
    * after the first paint (a centred card that grows would move up, a layout shift; issue 39).
    */
   align?: 'center' | 'top';
+  /** Shows the language switch beside the logo: for a page whose texts are all in the catalogues. */
+  hasLanguageSwitch?: boolean;
 }) {
   const variant = useVariant();
   const ownHeadingId = useId();
@@ -49,7 +53,14 @@ export function PublicPageFrame({
       <Paper component="section" aria-labelledby={id} sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4 } }}>
         <Stack spacing={3}>
           {topLink}
-          <LogoMark variant={variant} />
+          {hasLanguageSwitch ? (
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <LogoMark variant={variant} />
+              <LanguageSwitch />
+            </Stack>
+          ) : (
+            <LogoMark variant={variant} />
+          )}
           <Typography id={id} variant="h1">
             {title}
           </Typography>

@@ -9,7 +9,9 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
+import { useLingui } from '../../lib/i18n/i18n';
 import { OutlinedTextField } from '../outlined-text-field';
+import { fieldProblemOrNone } from '../password/field-problems';
 import { NewPasswordFields } from '../password/new-password-fields';
 import { usePasswordStrength } from '../password/use-password-strength';
 import {
@@ -51,6 +53,7 @@ export interface CreateAccountFormProps {
  * to its own endpoint.
  */
 export function CreateAccountForm({ email, labelledBy, isSubmitting, onSubmit }: CreateAccountFormProps) {
+  const { _ } = useLingui();
   const agreeErrorId = useId();
   const emailId = useId();
   const [touched, setTouched] = useState(untouched);
@@ -101,21 +104,21 @@ export function CreateAccountForm({ email, labelledBy, isSubmitting, onSubmit }:
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                label="Full Name"
+                label={_('registration.createAccount.fullName')}
                 autoComplete="name"
                 required
                 fullWidth
                 error={shown.fullName !== undefined}
-                helperText={shown.fullName}
+                helperText={fieldProblemOrNone(shown.fullName, _)}
               />
             </Box>
           )}
         />
         <FormControl variant="outlined" fullWidth>
-          <InputLabel htmlFor={emailId}>Email</InputLabel>
+          <InputLabel htmlFor={emailId}>{_('registration.email')}</InputLabel>
           <OutlinedInput
             id={emailId}
-            label="Email"
+            label={_('registration.email')}
             name="email"
             value={email}
             readOnly
@@ -123,7 +126,7 @@ export function CreateAccountForm({ email, labelledBy, isSubmitting, onSubmit }:
           />
         </FormControl>
         <NewPasswordFields
-          passwordLabel="Password"
+          passwordLabel={_('registration.password')}
           passwordField={{
             ...passwordField,
             onFocus: () => {
@@ -155,7 +158,7 @@ export function CreateAccountForm({ email, labelledBy, isSubmitting, onSubmit }:
                 }}
               />
             }
-            label="Agree to"
+            label={_('registration.createAccount.agreeTo')}
             sx={{ mr: 0.5 }}
           />
           <Button
@@ -164,12 +167,12 @@ export function CreateAccountForm({ email, labelledBy, isSubmitting, onSubmit }:
               setTermsOpen(true);
             }}
           >
-            Terms of Service
+            {_('registration.terms.title')}
           </Button>
         </Stack>
         {shown.agreed !== undefined && (
           <FormHelperText id={agreeErrorId} error sx={{ mt: 0 }}>
-            {shown.agreed}
+            {fieldProblemOrNone(shown.agreed, _)}
           </FormHelperText>
         )}
         <Button
@@ -180,7 +183,7 @@ export function CreateAccountForm({ email, labelledBy, isSubmitting, onSubmit }:
           disabled={!isReady}
           fullWidth
         >
-          CREATE ACCOUNT
+          {_('registration.createAccount.submit')}
         </Button>
       </Stack>
       <TermsPanel

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passwordChecklist } from '@medivi/domain';
 import { useForm, useWatch } from 'react-hook-form';
+import { renderWithI18n } from '../../testing/render-with-i18n';
 import { describe, expect, it } from 'vitest';
 import { NewPasswordFields } from './new-password-fields';
 import type { PasswordStrength } from './use-password-strength';
@@ -48,7 +49,7 @@ function describedTexts(field: HTMLElement): string[] {
 describe('NewPasswordFields (accounts spec §2 screens 3, 4, 6 and 8, §5)', () => {
   it('binds both fields to the form and links the live checklist to the password field', async () => {
     const user = userEvent.setup();
-    render(<Harness withChecklist />);
+    renderWithI18n(<Harness withChecklist />);
     const password = screen.getByLabelText(/^New Password/);
     const confirm = screen.getByLabelText(/^Re-enter Password/);
     expect(password.getAttribute('autocomplete')).toBe('new-password');
@@ -67,7 +68,7 @@ describe('NewPasswordFields (accounts spec §2 screens 3, 4, 6 and 8, §5)', () 
   });
 
   it('shows each message under its field and marks it invalid', () => {
-    render(
+    renderWithI18n(
       <Harness withChecklist passwordError="Minimum 12 characters" confirmError="Passwords must match" />,
     );
     const password = screen.getByLabelText(/^New Password/);
@@ -79,7 +80,7 @@ describe('NewPasswordFields (accounts spec §2 screens 3, 4, 6 and 8, §5)', () 
   });
 
   it('takes another label for the password and leaves the checklist out without a strength', () => {
-    render(<Harness passwordLabel="Password" withChecklist={false} />);
+    renderWithI18n(<Harness passwordLabel="Password" withChecklist={false} />);
     const password = screen.getByLabelText(/^Password/);
     expect(password.getAttribute('aria-invalid')).toBe('false');
     expect(password.getAttribute('aria-describedby')).toBeNull();

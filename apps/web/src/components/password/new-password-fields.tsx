@@ -1,6 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import { inputPropsOf } from '../form-binding';
+import { fieldProblemOrNone } from './field-problems';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField, type PasswordFieldProps } from './password-field';
 import type { PasswordStrength } from './use-password-strength';
@@ -18,7 +20,8 @@ export type PasswordBinding = Pick<
 
 /**
  * A required `PasswordField` bound to a form field, with the field's message (undefined = none)
- * under it and the field marked invalid while there is one.
+ * under it, worded in the portal's language (`fieldProblemText`), and the field marked invalid
+ * while there is one. Its texts are in the `passwords` area, which its pages load.
  */
 export function FormPasswordField({
   binding,
@@ -34,6 +37,7 @@ export function FormPasswordField({
   /** Ids of more descriptions (the checklist), appended to `aria-describedby`. */
   describedBy?: string;
 }) {
+  const { _ } = useLingui();
   return (
     <PasswordField
       {...inputPropsOf(binding)}
@@ -41,8 +45,9 @@ export function FormPasswordField({
       autoComplete={autoComplete}
       required
       error={error !== undefined}
-      helperText={error}
+      helperText={fieldProblemOrNone(error, _)}
       describedBy={describedBy}
+      showLabel={_('passwords.show', { field: label.toLowerCase() })}
     />
   );
 }
@@ -55,7 +60,7 @@ export function FormPasswordField({
  * `new-password`; the form decides the rules and passes each field's message.
  */
 export function NewPasswordFields({
-  passwordLabel = 'New Password',
+  passwordLabel,
   passwordField,
   confirmField,
   passwordError,
@@ -70,12 +75,13 @@ export function NewPasswordFields({
   /** The live strength of the typed password; without it no checklist is shown. */
   strength?: PasswordStrength;
 }) {
+  const { _ } = useLingui();
   const checklistId = useId();
   return (
     <Stack spacing={2}>
       <FormPasswordField
         binding={passwordField}
-        label={passwordLabel}
+        label={passwordLabel ?? _('passwords.newPassword')}
         autoComplete="new-password"
         error={passwordError}
         describedBy={strength === undefined ? undefined : checklistId}
@@ -83,7 +89,7 @@ export function NewPasswordFields({
       {strength !== undefined && <PasswordChecklist strength={strength} id={checklistId} />}
       <FormPasswordField
         binding={confirmField}
-        label="Re-enter Password"
+        label={_('passwords.reenter')}
         autoComplete="new-password"
         error={confirmError}
       />

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { passwordChecklist } from '@medivi/domain';
+import { renderWithI18n } from '../../testing/render-with-i18n';
 import { describe, expect, it } from 'vitest';
 import { PasswordChecklist } from './password-checklist';
 import type { PasswordStrength } from './use-password-strength';
@@ -23,7 +24,7 @@ function itemTexts() {
 
 describe('PasswordChecklist (accounts spec §2 screen 6, §5)', () => {
   it('lists the six items with their state in words', () => {
-    render(<PasswordChecklist strength={strengthOf('abcdefghijkl')} />);
+    renderWithI18n(<PasswordChecklist strength={strengthOf('abcdefghijkl')} />);
     expect(itemTexts()).toEqual([
       '12 Characters: met',
       'Uppercase: not met',
@@ -36,18 +37,18 @@ describe('PasswordChecklist (accounts spec §2 screen 6, §5)', () => {
   });
 
   it('shows the compromised item as checking while the look-up runs', () => {
-    render(<PasswordChecklist strength={strengthOf('Abcdefghijk1!', { checking: true })} />);
+    renderWithI18n(<PasswordChecklist strength={strengthOf('Abcdefghijk1!', { checking: true })} />);
     expect(itemTexts().at(-1)).toBe('Not a Compromised Password: checking');
   });
 
   it('shows the red line when the password is compromised', () => {
-    render(<PasswordChecklist strength={strengthOf('password1234', { compromised: true })} />);
+    renderWithI18n(<PasswordChecklist strength={strengthOf('password1234', { compromised: true })} />);
     expect(screen.getByRole('alert').textContent).toBe('Password is compromised. Please choose another.');
     expect(itemTexts().at(-1)).toBe('Not a Compromised Password: not met');
   });
 
   it('does not call an empty password not compromised', () => {
-    render(<PasswordChecklist strength={strengthOf('')} />);
+    renderWithI18n(<PasswordChecklist strength={strengthOf('')} />);
     expect(itemTexts().every((text) => text.endsWith(': not met'))).toBe(true);
   });
 });

@@ -4,19 +4,21 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { passwordChecklistLabels, passwordMessages } from '@medivi/domain';
+import { passwordChecklistLabels } from '@medivi/domain';
 import { useId } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import { visuallyHiddenSx } from '../visually-hidden';
 import type { PasswordStrength } from './use-password-strength';
 
 /** State of one checklist item: met, not met, or (for the compromised item) being checked. */
 export type ChecklistItemState = 'met' | 'unmet' | 'failed' | 'checking';
 
-const stateWords: Record<ChecklistItemState, string> = {
-  met: 'met',
-  unmet: 'not met',
-  failed: 'not met',
-  checking: 'checking',
+/** Catalogue ids of each state in words, for screen readers. */
+const stateWordIds: Record<ChecklistItemState, string> = {
+  met: 'passwords.checklist.met',
+  unmet: 'passwords.checklist.notMet',
+  failed: 'passwords.checklist.notMet',
+  checking: 'passwords.checklist.checking',
 };
 
 const stateIcons: Record<ChecklistItemState, typeof CheckCircleIcon> = {
@@ -67,12 +69,13 @@ export function PasswordChecklist({
   /** Id of the list, for `aria-describedby` on the password field. */
   id?: string;
 }) {
+  const { _ } = useLingui();
   const fallbackId = useId();
   const headingId = `${id ?? fallbackId}-heading`;
   return (
     <Box>
       <Typography id={headingId} sx={visuallyHiddenSx}>
-        Password requirements
+        {_('passwords.checklist.heading')}
       </Typography>
       <Box
         component="ul"
@@ -80,7 +83,7 @@ export function PasswordChecklist({
         aria-labelledby={headingId}
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
       >
-        {checklistItems(strength).map(({ key, label, state }) => {
+        {checklistItems(strength).map(({ key, state }) => {
           const Icon = stateIcons[state];
           return (
             <Box
@@ -91,9 +94,9 @@ export function PasswordChecklist({
             >
               <Icon fontSize="small" aria-hidden="true" />
               <Typography variant="body2" component="span" sx={{ color: 'text.primary' }}>
-                {label}
+                {_(`passwords.checklist.${key}`)}
                 <Box component="span" sx={visuallyHiddenSx}>
-                  {`: ${stateWords[state]}`}
+                  {`: ${_(stateWordIds[state])}`}
                 </Box>
               </Typography>
             </Box>
@@ -102,7 +105,7 @@ export function PasswordChecklist({
       </Box>
       {strength.compromised && (
         <Typography role="alert" color="error" variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-          {passwordMessages.compromised}
+          {_('passwords.problem.compromised')}
         </Typography>
       )}
     </Box>

@@ -21,6 +21,8 @@ export interface PasswordFieldProps extends Pick<
   helperText?: string;
   /** Ids of more descriptions (for example the checklist), appended to `aria-describedby`. */
   describedBy?: string;
+  /** The show/hide button's name; 'Show ' and the label in lower case by default. */
+  showLabel?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function PasswordField({
   error = false,
   helperText,
   describedBy,
+  showLabel,
   ...input
 }: PasswordFieldProps) {
   const id = useId();
@@ -56,7 +59,7 @@ export function PasswordField({
         endAdornment={
           <InputAdornment position="end">
             <IconButton
-              aria-label={`Show ${label.toLowerCase()}`}
+              aria-label={showLabel ?? `Show ${label.toLowerCase()}`}
               aria-pressed={isShown}
               edge="end"
               onClick={() => {

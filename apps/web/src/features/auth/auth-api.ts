@@ -4,10 +4,10 @@ import {
   type LoginBody,
   type LoginReply,
   type MessageReply,
-  otpMessages,
   type VerifyOtpBody,
 } from '@medivi/domain';
 import { api } from '../../lib/api';
+import { i18n } from '../../lib/i18n/i18n';
 import { sessionEnded } from '../../lib/session-events';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import {
@@ -80,7 +80,7 @@ export const authApi = api.injectEndpoints({
       async onQueryStarted(_argument, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(snackbarQueued({ text: otpMessages.resent, severity: 'success' }));
+          dispatch(snackbarQueued({ text: i18n._('mfa.resent'), severity: 'success' }));
         } catch {
           // The base query queued the server's message (e.g. wait before asking again).
         }

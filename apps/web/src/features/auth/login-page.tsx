@@ -1,4 +1,4 @@
-import { useLingui } from '../../lib/i18n/i18n';
+import { importWithAreas, useLingui } from '../../lib/i18n/i18n';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -19,7 +19,9 @@ import { SignInForm } from './sign-in-form';
 // Rarely needed: loaded only for a user who can reach no page.
 const NoAccessDialog = lazy(async () => ({ default: (await import('./no-access-dialog')).NoAccessDialog }));
 // Loaded once a password was accepted and the e-mailed code is awaited.
-const MfaDialog = lazy(async () => ({ default: (await import('./mfa-dialog')).MfaDialog }));
+const MfaDialog = lazy(async () => ({
+  default: (await importWithAreas(() => import('./mfa-dialog'), 'mfa')).MfaDialog,
+}));
 
 export interface LoginPageProps {
   /**

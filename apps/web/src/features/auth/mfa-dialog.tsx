@@ -8,18 +8,23 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { messages, otpMaxLength, type User } from '@medivi/domain';
+import { otpMaxLength, otpMessages, type User } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { errorMessageOf } from '../../lib/api';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
+import { serverErrorMessage } from '../../lib/i18n/server-errors';
 import { useResendOtpMutation, useVerifyOtpMutation } from './auth-api';
 import { mfaFormResolver, type MfaFormValues } from './mfa-form';
 
-/** Title of the dialog (accounts spec §2 screen 9). */
-export const mfaDialogTitle = 'Multi-Factor Authentication';
+/** The catalogue ids of the code's own checks (`checkOtp`), by message. */
+const otpProblemIds: Readonly<Record<string, string>> = {
+  [otpMessages.required]: 'mfa.problem.required',
+  [otpMessages.tooLong]: 'mfa.problem.tooLong',
+};
 
-/** Label of the 'remember me' checkbox: it sends skip_mfa (accounts spec §2 screen 1, §9). */
-export const rememberBrowserLabel = 'Remember this browser for 30 days';
+/** A refused call: the reply of the server, or a failure that never reached it. */
+type CallFailure = FetchBaseQueryError | { status?: undefined };
 
 export interface MfaDialogProps {
   /** The user whose password was accepted; the code went to `user.email`. */
@@ -37,11 +42,12 @@ export interface MfaDialogProps {
  * email') and CANCEL. A refused code shows the server's message under the field.
  */
 export function MfaDialog({ user, onVerified, onCancel }: MfaDialogProps) {
+  const { _ } = useLingui();
   const titleId = useId();
   const textId = useId();
   const [verifyOtp, { isLoading: isVerifying }] = useVerifyOtpMutation();
   const [resendOtp, { isLoading: isResending }] = useResendOtpMutation();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<CallFailure | null>(null);
   const {
     control,
     handleSubmit,
@@ -53,11 +59,10 @@ export function MfaDialog({ user, onVerified, onCancel }: MfaDialogProps) {
   });
 
   const submit = handleSubmit(async ({ otp, rememberBrowser }) => {
-    setServerMessage(null);
+    setFailure(null);
     const result = await verifyOtp({ otp, skip_mfa: rememberBrowser });
     if (result.error !== undefined) {
-      const message = 'status' in result.error ? errorMessageOf(result.error) : null;
-      setServerMessage(message ?? messages.serverError);
+      setFailure('status' in result.error ? result.error : {});
       resetField('otp');
       return;
     }
@@ -65,11 +70,21 @@ export function MfaDialog({ user, onVerified, onCancel }: MfaDialogProps) {
   });
 
   const resend = async () => {
-    setServerMessage(null);
+    setFailure(null);
     await resendOtp(undefined);
   };
 
-  const otpMessage = errors.otp?.message ?? serverMessage ?? undefined;
+  // Worded when rendering, so that a language switch rewords a message already shown.
+  const problem = errors.otp?.message;
+  const problemId = problem === undefined ? undefined : otpProblemIds[problem];
+  const failureMessage =
+    failure === null
+      ? undefined
+      : failure.status === undefined
+        ? _('errors.serverError')
+        : _(serverErrorMessage(failure, 'mfa.errors', activeLanguage()));
+  const otpMessage =
+    (problemId === undefined ? problem : _(problemId, { max: otpMaxLength })) ?? failureMessage;
 
   return (
     <Dialog
@@ -92,10 +107,10 @@ export function MfaDialog({ user, onVerified, onCancel }: MfaDialogProps) {
           void submit(event);
         }}
       >
-        <DialogTitle id={titleId}>{mfaDialogTitle}</DialogTitle>
+        <DialogTitle id={titleId}>{_('mfa.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={textId} sx={{ mb: 2 }}>
-            We sent a one-time code (OTP) to {user.email}. Enter it to finish signing in.
+            {_('mfa.sent', { email: user.email })}
           </DialogContentText>
           <Controller
             name="otp"
@@ -104,7 +119,7 @@ export function MfaDialog({ user, onVerified, onCancel }: MfaDialogProps) {
               <TextField
                 {...field}
                 inputRef={field.ref}
-                label="OTP"
+                label={_('mfa.otp')}
                 required
                 fullWidth
                 autoFocus
@@ -122,7 +137,7 @@ export function MfaDialog({ user, onVerified, onCancel }: MfaDialogProps) {
             render={({ field }) => (
               <FormControlLabel
                 sx={{ mt: 1 }}
-                label={rememberBrowserLabel}
+                label={_('mfa.rememberBrowser')}
                 control={
                   <Checkbox
                     checked={field.value}
@@ -139,11 +154,11 @@ export function MfaDialog({ user, onVerified, onCancel }: MfaDialogProps) {
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
           <Button onClick={() => void resend()} loading={isResending} sx={{ mr: 'auto' }}>
-            RESEND OTP
+            {_('mfa.resend')}
           </Button>
-          <Button onClick={onCancel}>CANCEL</Button>
+          <Button onClick={onCancel}>{_('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={isVerifying}>
-            VERIFY
+            {_('mfa.verify')}
           </Button>
         </DialogActions>
       </Stack>

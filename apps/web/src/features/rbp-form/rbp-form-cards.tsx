@@ -5,13 +5,9 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import {
-  type CaseRecordType,
-  caseRecordTypeNames,
-  rbpFormCardDescriptions,
-  rbpFormTypes,
-} from '@medivi/domain';
+import { type CaseRecordType, rbpFormCardDescriptions, rbpFormTypes } from '@medivi/domain';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 
 const icons: Record<CaseRecordType, ReactNode> = {
   BalanceBill: <ReceiptLong fontSize="large" aria-hidden />,
@@ -50,6 +46,7 @@ export function RbpFormCards({
   value: CaseRecordType;
   onChange: (type: CaseRecordType) => void;
 }) {
+  const { _ } = useLingui();
   const cards = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = cardIndexAfterKey(event.key, index, rbpFormTypes.length);
@@ -62,7 +59,7 @@ export function RbpFormCards({
   return (
     <Box
       role="radiogroup"
-      aria-label="Type of issue"
+      aria-label={_('rbpForm.cards.label')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -71,7 +68,7 @@ export function RbpFormCards({
     >
       {rbpFormTypes.map((type, index) => {
         const isSelected = type === value;
-        const description = rbpFormCardDescriptions[type];
+        const hasDescription = rbpFormCardDescriptions[type] !== null;
         return (
           <ButtonBase
             key={type}
@@ -104,11 +101,11 @@ export function RbpFormCards({
           >
             <Box sx={{ color: 'primary.main' }}>{icons[type]}</Box>
             <Typography component="span" sx={{ fontWeight: 700 }}>
-              {caseRecordTypeNames[type]}
+              {_(`rbpForm.type.${type}`)}
             </Typography>
-            {description !== null && (
+            {hasDescription && (
               <Typography component="span" variant="body2">
-                {description}
+                {_(`rbpForm.card.${type}`)}
               </Typography>
             )}
           </ButtonBase>

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type CaseRecordType, defaultRbpFormType, rbpFormTexts } from '@medivi/domain';
+import { type CaseRecordType, defaultRbpFormType } from '@medivi/domain';
+import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { RbpFormCards } from './rbp-form-cards';
 import { RbpTypeForm } from './rbp-type-form';
@@ -19,6 +22,7 @@ const SubmittedDialog = lazy(() => import('./submitted-dialog'));
  * dialog; Continue starts over on Balance Bill. Open in every account state.
  */
 export function RbpFormPage() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const titleId = useId();
   const [type, setType] = useState<CaseRecordType>(defaultRbpFormType);
@@ -41,10 +45,13 @@ export function RbpFormPage() {
         aria-labelledby={titleId}
         sx={{ width: '100%', maxWidth: 1100, p: { xs: 2, sm: 4 } }}
       >
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+          <LanguageSwitch />
+        </Stack>
         <Typography id={titleId} variant="h1" sx={{ fontSize: '2rem', mb: 1 }}>
-          {rbpFormTexts.title}
+          {_('rbpForm.title')}
         </Typography>
-        <Typography sx={{ mb: 3 }}>{rbpFormTexts.intro}</Typography>
+        <Typography sx={{ mb: 3 }}>{_('rbpForm.intro')}</Typography>
         <RbpFormCards value={type} onChange={setType} />
         <RbpTypeForm
           key={`${type}-${String(round)}`}

@@ -2,62 +2,77 @@ import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import {
-  accessIssueTypes,
-  appealUrgencies,
-  appealUrgencyLabels,
-  otherAccessIssueReason,
-  rbpFormFacilityProfessionalText,
-} from '@medivi/domain';
+import { accessIssueTypes, appealUrgencies, otherAccessIssueReason } from '@medivi/domain';
+import type { I18n } from '@lingui/core';
 import { type Control, useWatch } from 'react-hook-form';
+import { useLingui } from '../../lib/i18n/i18n';
 import { FormCheckboxGroup, FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { FormTextField } from '../../components/form-fields/form-text-field';
 import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
 import { Cell, FormSection } from './form-fields';
+import { accessIssueTypeText, reasonText, urgencyText } from './rbp-form-texts';
 import { reasonOptions, type RbpFormValues } from './rbp-form-values';
 
-const reasonChoices = reasonOptions.map((reason) => ({ value: reason, label: reason }));
-
 type Fields = readonly GridField<RbpFormValues>[];
+type Translate = I18n['_'];
+
+/** The Facility/Professional explanation's lines (cases spec §2), by their catalogue keys. */
+const facilityProfessionalKeys = ['facility', 'professional', 'both'] as const;
 
 /** Submitter Contact Information (cases spec §2 public form). */
-const submitterFields: Fields = [
-  { name: 'submitterContactInfo.firstName', label: 'First Name', required: true },
-  { name: 'submitterContactInfo.lastName', label: 'Last Name', required: true },
-  { name: 'submitterContactInfo.companyName', label: 'Company Name', required: true },
-  { name: 'submitterContactInfo.emailAddress', label: 'Email', kind: 'email', required: true },
-  { name: 'submitterContactInfo.phoneNumber', label: 'Phone', kind: 'phone', required: true },
+const submitterFields = (_: Translate): Fields => [
+  { name: 'submitterContactInfo.firstName', label: _('rbpForm.field.firstName'), required: true },
+  { name: 'submitterContactInfo.lastName', label: _('rbpForm.field.lastName'), required: true },
+  { name: 'submitterContactInfo.companyName', label: _('rbpForm.field.companyName'), required: true },
+  {
+    name: 'submitterContactInfo.emailAddress',
+    label: _('rbpForm.field.email'),
+    kind: 'email',
+    required: true,
+  },
+  {
+    name: 'submitterContactInfo.phoneNumber',
+    label: _('rbpForm.field.phone'),
+    kind: 'phone',
+    required: true,
+  },
 ];
 
 /** Member Information (cases spec §2 public form). */
-const memberFields: Fields = [
-  { name: 'firstName', label: 'Member First Name', required: true },
-  { name: 'lastName', label: 'Member Last Name', required: true },
-  { name: 'dateOfBirth', label: 'Date of Birth', kind: 'date', required: true, autoComplete: 'bday' },
-  { name: 'memberId', label: 'Member ID', required: true },
-  { name: 'email', label: 'Member Email', kind: 'email', required: true },
-  { name: 'phone', label: 'Member Phone', kind: 'phone', required: true },
-  { name: 'address', label: 'Mailing Address', required: true, width: 12 },
-  { name: 'city', label: 'City', required: true, width: 4 },
-  { name: 'state', label: 'State', kind: 'state', required: true, width: 4 },
-  { name: 'zip', label: 'Zipcode', kind: 'zip', required: true, width: 4 },
+const memberFields = (_: Translate): Fields => [
+  { name: 'firstName', label: _('rbpForm.field.memberFirstName'), required: true },
+  { name: 'lastName', label: _('rbpForm.field.memberLastName'), required: true },
+  {
+    name: 'dateOfBirth',
+    label: _('rbpForm.field.dateOfBirth'),
+    kind: 'date',
+    required: true,
+    autoComplete: 'bday',
+  },
+  { name: 'memberId', label: _('rbpForm.field.memberId'), required: true },
+  { name: 'email', label: _('rbpForm.field.memberEmail'), kind: 'email', required: true },
+  { name: 'phone', label: _('rbpForm.field.memberPhone'), kind: 'phone', required: true },
+  { name: 'address', label: _('rbpForm.field.mailingAddress'), required: true, width: 12 },
+  { name: 'city', label: _('rbpForm.field.city'), required: true, width: 4 },
+  { name: 'state', label: _('rbpForm.field.state'), kind: 'state', required: true, width: 4 },
+  { name: 'zip', label: _('rbpForm.field.zip'), kind: 'zip', required: true, width: 4 },
 ];
 
 /** Health Plan Information (cases spec §2 public form). */
-const planFields: Fields = [
-  { name: 'planname', label: 'Plan/Employer Name', required: true, width: 4 },
-  { name: 'groupid', label: 'Group #', required: true, width: 4 },
-  { name: 'tpaName', label: 'TPA Name', required: true, width: 4 },
+const planFields = (_: Translate): Fields => [
+  { name: 'planname', label: _('rbpForm.field.planName'), required: true, width: 4 },
+  { name: 'groupid', label: _('rbpForm.field.group'), required: true, width: 4 },
+  { name: 'tpaName', label: _('rbpForm.field.tpaName'), required: true, width: 4 },
 ];
 
-const commentFields: Fields = [
-  { name: 'additionalComment', label: 'Additional Comments', kind: 'multiline', width: 12 },
+const commentFields = (_: Translate): Fields => [
+  { name: 'additionalComment', label: _('rbpForm.field.additionalComments'), kind: 'multiline', width: 12 },
 ];
 
 /** The date and time of service (Call Ahead and Access Issue). */
-const serviceTimeFields: Fields = [
-  { name: 'scheduledDateOfService', label: 'Date of Service', kind: 'date', required: true },
-  { name: 'timeOfAppointment', label: 'Time of Appointment (PST)', kind: 'time' },
+const serviceTimeFields = (_: Translate): Fields => [
+  { name: 'scheduledDateOfService', label: _('rbpForm.field.dateOfService'), kind: 'date', required: true },
+  { name: 'timeOfAppointment', label: _('rbpForm.field.timeOfAppointment'), kind: 'time' },
 ];
 
 /**
@@ -65,14 +80,15 @@ const serviceTimeFields: Fields = [
  * decide it. Optional: an appeal sent without it is post-service.
  */
 export function AppealUrgencySection({ control }: SectionProps) {
+  const { _ } = useLingui();
   return (
-    <FormSection title="Appeal">
+    <FormSection title={_('rbpForm.section.appeal')}>
       <Cell width={12}>
         <FormRadioChoice
           control={control}
           name="appealUrgency"
-          label="How urgent is the appeal?"
-          options={appealUrgencies.map((value) => ({ value, label: appealUrgencyLabels[value] }))}
+          label={_('rbpForm.urgency.label')}
+          options={appealUrgencies.map((value) => ({ value, label: urgencyText(value, _) }))}
         />
       </Cell>
     </FormSection>
@@ -80,36 +96,47 @@ export function AppealUrgencySection({ control }: SectionProps) {
 }
 
 /** Provider Information of Call Ahead (cases spec §2 public form). */
-const callAheadProviderFields: Fields = [
-  ...serviceTimeFields,
-  { name: 'description.physicianName', label: 'Physician Name', required: true },
-  { name: 'description.providerOfficeName', label: 'Office/Clinic Name', required: true },
-  { name: 'description.providerPhone', label: 'Phone', kind: 'phone', required: true },
-  { name: 'description.providerCity', label: 'City', required: true },
-  { name: 'description.providerState', label: 'State', kind: 'state', required: true },
-  { name: 'description.providerZip', label: 'Zipcode', kind: 'zip', required: true },
+const callAheadProviderFields = (_: Translate): Fields => [
+  ...serviceTimeFields(_),
+  { name: 'description.physicianName', label: _('rbpForm.field.physicianName'), required: true },
+  { name: 'description.providerOfficeName', label: _('rbpForm.field.officeName'), required: true },
+  { name: 'description.providerPhone', label: _('rbpForm.field.phone'), kind: 'phone', required: true },
+  { name: 'description.providerCity', label: _('rbpForm.field.city'), required: true },
+  { name: 'description.providerState', label: _('rbpForm.field.state'), kind: 'state', required: true },
+  { name: 'description.providerZip', label: _('rbpForm.field.zip'), kind: 'zip', required: true },
 ];
 
 /** An Access Issue with a facility (Facility, or Professional - Physician Unknown). */
-const facilityFields: Fields = [
-  { name: 'description.FacilityName', label: 'Facility Name', required: true },
-  { name: 'description.BillingContact', label: 'Billing Contact', required: true },
+const facilityFields = (_: Translate): Fields => [
+  { name: 'description.FacilityName', label: _('rbpForm.field.facilityName'), required: true },
+  { name: 'description.BillingContact', label: _('rbpForm.field.billingContact'), required: true },
 ];
 
 /** An Access Issue with a physician (Physician, or Professional - Physician Unknown). */
-const physicianFields: Fields = [
-  { name: 'description.physicianName', label: 'Physician Name', required: true },
-  { name: 'description.physicianType', label: 'Type of Physician', required: true },
+const physicianFields = (_: Translate): Fields => [
+  { name: 'description.physicianName', label: _('rbpForm.field.physicianName'), required: true },
+  { name: 'description.physicianType', label: _('rbpForm.field.physicianType'), required: true },
 ];
 
 /** The provider fields every Access Issue has. */
-const accessIssueProviderFields: Fields = [
-  { name: 'description.providerAddress', label: 'Provider Address', required: true, width: 12 },
-  { name: 'description.providerCity', label: 'City', required: true, width: 4 },
-  { name: 'description.providerState', label: 'State', kind: 'state', required: true, width: 4 },
-  { name: 'description.providerZip', label: 'Zipcode', kind: 'zip', required: true, width: 4 },
-  { name: 'description.providerPhone', label: 'Phone', kind: 'phone', required: true },
-  ...serviceTimeFields,
+const accessIssueProviderFields = (_: Translate): Fields => [
+  {
+    name: 'description.providerAddress',
+    label: _('rbpForm.field.providerAddress'),
+    required: true,
+    width: 12,
+  },
+  { name: 'description.providerCity', label: _('rbpForm.field.city'), required: true, width: 4 },
+  {
+    name: 'description.providerState',
+    label: _('rbpForm.field.state'),
+    kind: 'state',
+    required: true,
+    width: 4,
+  },
+  { name: 'description.providerZip', label: _('rbpForm.field.zip'), kind: 'zip', required: true, width: 4 },
+  { name: 'description.providerPhone', label: _('rbpForm.field.phone'), kind: 'phone', required: true },
+  ...serviceTimeFields(_),
 ];
 
 interface SectionProps {
@@ -118,45 +145,50 @@ interface SectionProps {
 
 /** Submitter Contact Information (cases spec §2 public form). */
 export function SubmitterSection({ control }: SectionProps) {
+  const { _ } = useLingui();
   return (
-    <FormSection title="Submitter Contact Information">
-      <GridFields control={control} fields={submitterFields} />
+    <FormSection title={_('rbpForm.section.submitter')}>
+      <GridFields control={control} fields={submitterFields(_)} />
     </FormSection>
   );
 }
 
 /** Member Information (cases spec §2 public form). */
 export function MemberSection({ control }: SectionProps) {
+  const { _ } = useLingui();
   return (
-    <FormSection title="Member Information">
-      <GridFields control={control} fields={memberFields} />
+    <FormSection title={_('rbpForm.section.member')}>
+      <GridFields control={control} fields={memberFields(_)} />
     </FormSection>
   );
 }
 
 /** Health Plan Information (cases spec §2 public form). */
 export function PlanSection({ control }: SectionProps) {
+  const { _ } = useLingui();
   return (
-    <FormSection title="Health Plan Information">
-      <GridFields control={control} fields={planFields} />
+    <FormSection title={_('rbpForm.section.plan')}>
+      <GridFields control={control} fields={planFields(_)} />
     </FormSection>
   );
 }
 
 /** Additional Comments (optional, multiline). */
 export function CommentsSection({ control }: SectionProps) {
+  const { _ } = useLingui();
   return (
-    <FormSection title="Additional Comments">
-      <GridFields control={control} fields={commentFields} />
+    <FormSection title={_('rbpForm.section.comments')}>
+      <GridFields control={control} fields={commentFields(_)} />
     </FormSection>
   );
 }
 
 /** Provider Information of Call Ahead (cases spec §2 public form). */
 export function CallAheadProviderSection({ control }: SectionProps) {
+  const { _ } = useLingui();
   return (
-    <FormSection title="Provider Information">
-      <GridFields control={control} fields={callAheadProviderFields} />
+    <FormSection title={_('rbpForm.section.provider')}>
+      <GridFields control={control} fields={callAheadProviderFields(_)} />
     </FormSection>
   );
 }
@@ -171,31 +203,32 @@ export function AccessIssueSections({
   onSeenForChange,
   onOtherUnticked,
 }: SectionProps & { onSeenForChange: (choice: string) => void; onOtherUnticked: () => void }) {
+  const { _ } = useLingui();
   const [type, seenFor] = useWatch({ control, name: ['typeOfAccessIssue', 'seenFor'] });
   const isBoth = type === 'Professional - Physician Unknown';
   const showFacility = type === 'Facility' || isBoth;
   const showPhysician = type === 'Physician' || isBoth;
   return (
     <>
-      <FormSection title="Patient Type">
+      <FormSection title={_('rbpForm.section.patientType')}>
         <Cell width={12}>
           <FormRadioChoice
             control={control}
             name="newPatient"
-            label="Is the patient new or existing with this provider?"
+            label={_('rbpForm.patientType.label')}
             options={[
-              { value: 'new', label: 'New Patient' },
-              { value: 'existing', label: 'Existing Patient' },
+              { value: 'new', label: _('rbpForm.patientType.new') },
+              { value: 'existing', label: _('rbpForm.patientType.existing') },
             ]}
           />
         </Cell>
       </FormSection>
-      <FormSection title="Facility/Professional">
+      <FormSection title={_('rbpForm.section.facilityProfessional')}>
         <Grid size={12}>
           <List dense disablePadding>
-            {Object.values(rbpFormFacilityProfessionalText).map((text) => (
-              <ListItem key={text} disableGutters>
-                <Typography variant="body2">{text}</Typography>
+            {facilityProfessionalKeys.map((key) => (
+              <ListItem key={key} disableGutters>
+                <Typography variant="body2">{_(`rbpForm.facilityProfessional.${key}`)}</Typography>
               </ListItem>
             ))}
           </List>
@@ -204,18 +237,21 @@ export function AccessIssueSections({
           <FormRadioChoice
             control={control}
             name="typeOfAccessIssue"
-            label="Type of Access Issue"
-            options={accessIssueTypes.map((t) => ({ value: t.value, label: t.publicLabel }))}
+            label={_('rbpForm.accessIssueType.label')}
+            options={accessIssueTypes.map((t) => ({
+              value: t.value,
+              label: accessIssueTypeText(t.value, _),
+            }))}
           />
         </Cell>
         <Cell width={12}>
           <FormRadioChoice
             control={control}
             name="seenFor"
-            label="What is the patient being seen for?"
+            label={_('rbpForm.seenFor.label')}
             options={[
-              { value: 'general', label: 'General Care' },
-              { value: 'specific', label: 'Specific reason' },
+              { value: 'general', label: _('rbpForm.seenFor.general') },
+              { value: 'specific', label: _('rbpForm.seenFor.specific') },
             ]}
             onPicked={onSeenForChange}
           />
@@ -225,7 +261,7 @@ export function AccessIssueSections({
             <FormTextField
               control={control}
               name="patientSeenFor"
-              label="Specific reason (type of surgery or diagnosis)"
+              label={_('rbpForm.seenFor.specificReason')}
               required
               multiline
             />
@@ -235,9 +271,9 @@ export function AccessIssueSections({
           <FormCheckboxGroup
             control={control}
             name="reasons"
-            label="Reason for Access Issue"
+            label={_('rbpForm.reason.label')}
             required
-            options={reasonChoices}
+            options={reasonOptions.map((reason) => ({ value: reason, label: reasonText(reason, _) }))}
             onToggled={(reason, checked) => {
               if (reason === otherAccessIssueReason && !checked) onOtherUnticked();
             }}
@@ -245,13 +281,13 @@ export function AccessIssueSections({
         </Cell>
         <OtherReasonField control={control} />
       </FormSection>
-      <FormSection title="Provider Information">
+      <FormSection title={_('rbpForm.section.provider')}>
         <GridFields
           control={control}
           fields={[
-            ...(showFacility ? facilityFields : []),
-            ...(showPhysician ? physicianFields : []),
-            ...accessIssueProviderFields,
+            ...(showFacility ? facilityFields(_) : []),
+            ...(showPhysician ? physicianFields(_) : []),
+            ...accessIssueProviderFields(_),
           ]}
         />
       </FormSection>
@@ -261,11 +297,18 @@ export function AccessIssueSections({
 
 /** The Other reason's text, shown while Other is ticked. */
 function OtherReasonField({ control }: SectionProps) {
+  const { _ } = useLingui();
   const reasons = useWatch({ control, name: 'reasons' });
   if (!reasons.includes(otherAccessIssueReason)) return null;
   return (
     <Cell width={12}>
-      <FormTextField control={control} name="otherReason" label="Other reason" required multiline />
+      <FormTextField
+        control={control}
+        name="otherReason"
+        label={_('rbpForm.reason.otherText')}
+        required
+        multiline
+      />
     </Cell>
   );
 }

@@ -7,22 +7,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { acceptedAttachmentExtensions } from '@medivi/domain';
 import {
-  captchaMessages,
-  caseRecordTypeNames,
   type CaseRecordType,
-  caseSubmissionTexts,
-  invalidFileTypeMessage,
   invalidFileTypeNoticeMs,
   isRbpFormUploadType,
-  rbpFormEobReminder,
   rbpFormNotices,
   rbpFormSnackbarMs,
-  rbpFormTexts,
 } from '@medivi/domain';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FileDropZone } from '../../components/file-drop-zone';
-import { errorMessageOf } from '../../lib/api';
+import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
+import { serverErrorMessage } from '../../lib/i18n/server-errors';
+import { wordedResolverOf } from '../../lib/worded-resolver';
 import { useAppDispatch } from '../../lib/hooks';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import { DeferredCaptcha } from '../../components/deferred-captcha';
@@ -38,6 +34,7 @@ import {
   uploadFailureMessage,
 } from '../../components/file-uploads/file-uploads';
 import { FormSection } from './form-fields';
+import { problemText } from './rbp-form-texts';
 import { useCreateRbpFormCaseMutation, useUploadAttachmentRbpFormsMutation } from './rbp-form-api';
 import {
   AccessIssueSections,
@@ -71,12 +68,17 @@ const acceptedFiles = {
  * (cases spec §2, §4 Public form).
  */
 export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSubmitted: () => void }) {
+  const { _ } = useLingui();
   const dispatch = useDispatchSnackbar();
   const headingId = useId();
   // The checks (and zod) load on the form's first check.
   const resolver = useMemo(
-    () => lazyResolver(async () => (await import('./rbp-form-schema')).rbpFormResolver(type)),
-    [type],
+    () =>
+      wordedResolverOf(
+        lazyResolver(async () => (await import('./rbp-form-schema')).rbpFormResolver(type)),
+        (message) => problemText(message, _),
+      ),
+    [type, _],
   );
   const { control, handleSubmit, setValue, formState } = useForm<RbpFormValues>({
     defaultValues: emptyRbpFormValues(),
@@ -119,7 +121,7 @@ export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSub
 
   const submit = handleSubmit(async (values) => {
     if (token === null) {
-      dispatch(captchaMessages.missing);
+      dispatch(_('rbpForm.captcha.missing'));
       return;
     }
     const body = { ...rbpFormBodyOf(values, type, new Date()), token };
@@ -127,7 +129,7 @@ export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSub
     if (created.error !== undefined) {
       // With a reply: its message or the generic text; without one (network): silent (spec §8).
       if ('status' in created.error && typeof created.error.status === 'number') {
-        dispatch(errorMessageOf(created.error) ?? rbpFormTexts.somethingWentWrong);
+        dispatch(_(serverErrorMessage(created.error, 'rbpForm.errors', activeLanguage())));
       }
       return;
     }
@@ -174,13 +176,13 @@ export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSub
       sx={{ '& .MuiFormLabel-asterisk': { color: 'error.main' } }}
     >
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem', mt: 2 }}>
-        {caseRecordTypeNames[type]} Form
+        {_('rbpForm.typeForm', { type: _(`rbpForm.type.${type}`) })}
       </Typography>
       <Alert severity="info" sx={{ mt: 2 }}>
         <Stack spacing={1}>
-          {rbpFormNotices[type].map((notice) => (
+          {rbpFormNotices[type].map((notice, index) => (
             <Typography key={notice} variant="body2">
-              {notice}
+              {_(`rbpForm.notice.${type}.${String(index)}`)}
             </Typography>
           ))}
         </Stack>
@@ -204,24 +206,24 @@ export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSub
       <PlanSection control={control} />
       <CommentsSection control={control} />
       {needsFiles && (
-        <FormSection title="Upload Files">
+        <FormSection title={_('rbpForm.upload.title')}>
           <Box sx={{ width: '100%', pl: 2 }}>
             <FileDropZone
               files={files}
               onFilesChange={setFiles}
               accept={acceptedFiles}
-              invalidTypeMessage={invalidFileTypeMessage}
+              invalidTypeMessage={_('rbpForm.upload.invalidType')}
               noticeMs={invalidFileTypeNoticeMs}
-              label="Upload Files"
+              label={_('rbpForm.upload.title')}
               disabled={isSubmitting}
             />
             {files.length === 0 && (
               <Typography variant="body2" color="text.secondary">
-                {rbpFormTexts.filesRequired}
+                {_('rbpForm.upload.required')}
               </Typography>
             )}
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {rbpFormEobReminder}
+              {_('rbpForm.upload.eobReminder')}
             </Typography>
           </Box>
         </FormSection>
@@ -235,15 +237,15 @@ export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSub
           disabled={!canSubmit}
           aria-describedby={canSubmit ? undefined : hintId}
         >
-          {rbpFormTexts.submitButton}
+          {_('rbpForm.submit')}
         </Button>
         {!canSubmit && !isSubmitting && (
           <MissingFieldsHint
             id={hintId}
             missing={[
-              ...(isValid ? [] : ['every field marked *']),
-              ...(needsFiles && files.length === 0 ? ['Upload Files'] : []),
-              ...(token === null ? ['the captcha'] : []),
+              ...(isValid ? [] : [_('rbpForm.missing.fields')]),
+              ...(needsFiles && files.length === 0 ? [_('rbpForm.upload.title')] : []),
+              ...(token === null ? [_('rbpForm.missing.captcha')] : []),
             ]}
           />
         )}
@@ -263,7 +265,7 @@ export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSub
       <Backdrop open={isSubmitting} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
         <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 420, textAlign: 'center' }} role="status">
           <CircularProgress color="inherit" aria-hidden />
-          <Typography>{caseSubmissionTexts.loading}</Typography>
+          <Typography>{_('rbpForm.submitting')}</Typography>
         </Stack>
       </Backdrop>
     </Box>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { PublicPageFrame } from '../../components/public-page-frame';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /** The e-mail held in the navigation state by registration, or null. */
 export function heldEmailOf(state: unknown): string | null {
@@ -17,21 +18,22 @@ export function heldEmailOf(state: unknown): string | null {
  * without a held e-mail (opened directly) it redirects to /.
  */
 export default function CheckEmailPage() {
+  const { _ } = useLingui();
   const headingId = useId();
   const email = heldEmailOf(useLocation().state);
   if (email === null) return <Navigate to={paths.home} replace />;
   return (
-    <PublicPageFrame headingId={headingId} title="Check your e-mail">
+    <PublicPageFrame headingId={headingId} title={_('registration.checkEmail.title')} hasLanguageSwitch>
       <Typography>
-        We sent a verification e-mail to <strong>{email}</strong>. Open the link in it to confirm your address
-        and create your account.
+        {_('registration.checkEmail.sentTo')} <strong>{email}</strong>.{' '}
+        {_('registration.checkEmail.openLink')}
       </Typography>
       <Typography variant="body2">
-        The link works once and expires in 24 hours. No e-mail? Check your spam folder, or{' '}
+        {_('registration.checkEmail.noEmail')}{' '}
         <Link component={RouterLink} to={paths.register}>
-          register again
+          {_('registration.checkEmail.registerAgain')}
         </Link>{' '}
-        with the same details to get a new link.
+        {_('registration.checkEmail.newLink')}
       </Typography>
     </PublicPageFrame>
   );

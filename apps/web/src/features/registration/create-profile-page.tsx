@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { CreateAccountForm } from '../../components/create-account/create-account-form';
 import { PublicPageFrame } from '../../components/public-page-frame';
+import { useLingui } from '../../lib/i18n/i18n';
 import { useAppDispatch } from '../../lib/hooks';
 import { sessionStarted } from '../../lib/session-events';
 import { readStorage, storageKeys } from '../../lib/storage';
@@ -24,6 +25,7 @@ function redirectTargetOf(state: unknown): string | null {
  * verified e-mail (opened directly, nothing stored) it redirects to /.
  */
 export default function CreateProfilePage() {
+  const { _ } = useLingui();
   const headingId = useId();
   const location = useLocation();
   const navigate = useNavigate();
@@ -35,7 +37,7 @@ export default function CreateProfilePage() {
   if (email === null || email === '') return <Navigate to={paths.home} replace />;
 
   return (
-    <PublicPageFrame headingId={headingId} title="Create Account">
+    <PublicPageFrame headingId={headingId} title={_('registration.createAccount.title')} hasLanguageSwitch>
       <CreateAccountForm
         email={email}
         labelledBy={headingId}

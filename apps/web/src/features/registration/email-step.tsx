@@ -2,6 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormEmailField } from '../../components/form-fields/form-text-field';
+import { useMemo } from 'react';
+import { wordedResolver } from '../../components/password/field-problems';
+import { useLingui } from '../../lib/i18n/i18n';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { EmailPageValues } from './registration-form';
 
@@ -23,15 +26,17 @@ export function EmailStep({
   onNext: (email: string) => void;
   onBack: (email: string) => void;
 }) {
+  const { _ } = useLingui();
+  const resolver = useMemo(() => wordedResolver(emailPageResolver, _), [_]);
   const { control, handleSubmit, getValues } = useForm<EmailPageValues>({
-    resolver: emailPageResolver,
+    resolver,
     defaultValues: { email: defaultEmail },
   });
   return (
     <Stack
       component="form"
       noValidate
-      aria-label="E-mail"
+      aria-label={_('registration.step.email')}
       spacing={2}
       onSubmit={(event) => {
         void handleSubmit((values) => {
@@ -39,7 +44,13 @@ export function EmailStep({
         })(event);
       }}
     >
-      <FormEmailField control={control} name="email" label="Email" required letterCase="lower" />
+      <FormEmailField
+        control={control}
+        name="email"
+        label={_('registration.email')}
+        required
+        letterCase="lower"
+      />
       <Stack direction="row" spacing={2}>
         <Button
           variant="outlined"
@@ -49,10 +60,10 @@ export function EmailStep({
             onBack(getValues('email'));
           }}
         >
-          BACK
+          {_('registration.back')}
         </Button>
         <Button type="submit" variant="contained" size="large" loading={isBusy} fullWidth>
-          NEXT
+          {_('registration.next')}
         </Button>
       </Stack>
     </Stack>

@@ -4,15 +4,17 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDateField } from '../../components/form-fields/form-date-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
+import { wordedResolver } from '../../components/password/field-problems';
+import { useLingui } from '../../lib/i18n/i18n';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { MemberInfoValues } from './registration-form';
 
-/** The text fields of page 1, in order, with their labels and autocomplete hints. */
+/** The text fields of page 1, in order, with their labels' catalogue ids and autocomplete hints. */
 const textFields = [
-  { name: 'memberID', label: 'Member ID', autoComplete: 'off' },
-  { name: 'groupID', label: 'Group ID', autoComplete: 'off' },
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'memberID', labelId: 'registration.memberId', autoComplete: 'off' },
+  { name: 'groupID', labelId: 'registration.groupId', autoComplete: 'off' },
+  { name: 'firstName', labelId: 'registration.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', labelId: 'registration.lastName', autoComplete: 'family-name' },
 ] as const;
 
 /**
@@ -31,9 +33,14 @@ export function MemberInfoStep({
   isBusy: boolean;
   onNext: (values: MemberInfoValues) => void;
 }) {
+  const { _ } = useLingui();
   const resolver = useMemo(
-    () => lazyResolver(async () => (await import('./registration-form')).memberInfoResolver(today)),
-    [today],
+    () =>
+      wordedResolver(
+        lazyResolver(async () => (await import('./registration-form')).memberInfoResolver(today)),
+        _,
+      ),
+    [today, _],
   );
   const { control, handleSubmit } = useForm<MemberInfoValues>({
     resolver,
@@ -43,27 +50,39 @@ export function MemberInfoStep({
     <Stack
       component="form"
       noValidate
-      aria-label="Member information"
+      aria-label={_('registration.step.memberInfo')}
       spacing={2}
       onSubmit={(event) => {
         void handleSubmit(onNext)(event);
       }}
     >
-      {textFields.map(({ name, label, autoComplete }) => (
+      {textFields.map(({ name, labelId, autoComplete }) => (
         <FormTextField
           key={name}
           control={control}
           name={name}
-          label={label}
+          label={_(labelId)}
           autoComplete={autoComplete}
           required
           letterCase="upper"
         />
       ))}
-      <FormDateField control={control} name="dateOfBirth" label="Date of Birth" required today={today} />
-      <FormTextField control={control} name="zip" label="Zip Code" autoComplete="postal-code" required />
+      <FormDateField
+        control={control}
+        name="dateOfBirth"
+        label={_('registration.dateOfBirth')}
+        required
+        today={today}
+      />
+      <FormTextField
+        control={control}
+        name="zip"
+        label={_('registration.zip')}
+        autoComplete="postal-code"
+        required
+      />
       <Button type="submit" variant="contained" size="large" loading={isBusy} fullWidth>
-        NEXT
+        {_('registration.next')}
       </Button>
     </Stack>
   );

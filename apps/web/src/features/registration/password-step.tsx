@@ -3,6 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController, useForm } from 'react-hook-form';
 import { FormPasswordField, NewPasswordFields } from '../../components/password/new-password-fields';
+import { useMemo } from 'react';
+import { wordedResolver } from '../../components/password/field-problems';
+import { useLingui } from '../../lib/i18n/i18n';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { NewPasswordValues } from './registration-form';
 
@@ -33,8 +36,13 @@ export function PasswordStep({
   onSubmit: (values: NewPasswordValues) => void;
   onBack: () => void;
 }) {
+  const { _ } = useLingui();
+  const resolver = useMemo(
+    () => wordedResolver(hasAccount ? existingPasswordResolver : newPasswordResolver, _),
+    [hasAccount, _],
+  );
   const { control, handleSubmit } = useForm<NewPasswordValues>({
-    resolver: hasAccount ? existingPasswordResolver : newPasswordResolver,
+    resolver,
     defaultValues: { password: '', passwordConfirm: '' },
   });
   const password = useController({ control, name: 'password' });
@@ -43,27 +51,25 @@ export function PasswordStep({
     <Stack
       component="form"
       noValidate
-      aria-label="Account password"
+      aria-label={_('registration.passwordForm')}
       spacing={2}
       onSubmit={(event) => {
         void handleSubmit(onSubmit)(event);
       }}
     >
       <Typography>
-        {hasAccount
-          ? `${email} already has an account. Enter its password to add this plan to it.`
-          : `Choose a password for ${email}.`}
+        {hasAccount ? _('registration.hasAccount', { email }) : _('registration.choosePassword', { email })}
       </Typography>
       {hasAccount ? (
         <FormPasswordField
           binding={password.field}
-          label="Password"
+          label={_('registration.password')}
           autoComplete="current-password"
           error={password.fieldState.error?.message}
         />
       ) : (
         <NewPasswordFields
-          passwordLabel="Password"
+          passwordLabel={_('registration.password')}
           passwordField={password.field}
           confirmField={passwordConfirm.field}
           passwordError={password.fieldState.error?.message}
@@ -72,10 +78,10 @@ export function PasswordStep({
       )}
       <Stack direction="row" spacing={2}>
         <Button variant="outlined" size="large" fullWidth onClick={onBack}>
-          BACK
+          {_('registration.back')}
         </Button>
         <Button type="submit" variant="contained" size="large" loading={isBusy} fullWidth>
-          {hasAccount ? 'CONTINUE' : 'REGISTER'}
+          {hasAccount ? _('registration.continue') : _('registration.register')}
         </Button>
       </Stack>
     </Stack>

@@ -16,10 +16,15 @@ import {
 } from './registration-api';
 import type { MemberInfoValues } from './registration-form';
 import { PublicPageFrame } from '../../components/public-page-frame';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /** Pages of the registration form (accounts spec §3 Registration: current page, page count). */
 export const registrationPageCount = 3;
-const pageTitles = ['Member information', 'Your e-mail', 'Your password'] as const;
+const pageTitleIds = [
+  'registration.step.memberInfo',
+  'registration.step.email',
+  'registration.step.password',
+] as const;
 
 const emptyMemberInfo: MemberInfoValues = {
   memberID: '',
@@ -38,6 +43,7 @@ const emptyMemberInfo: MemberInfoValues = {
  * State lives in this component, so leaving the screen clears it.
  */
 export default function RegisterPage() {
+  const { _ } = useLingui();
   const headingId = useId();
   const navigate = useNavigate();
   const [today] = useState(() => new Date());
@@ -92,9 +98,13 @@ export default function RegisterPage() {
   };
 
   return (
-    <PublicPageFrame headingId={headingId} title="Register">
+    <PublicPageFrame headingId={headingId} title={_('registration.title')} hasLanguageSwitch>
       <Typography component="h2" variant="h6" ref={stepHeading}>
-        {`Step ${String(page)} of ${String(registrationPageCount)}: ${pageTitles[page - 1] ?? ''}`}
+        {_('registration.stepHeading', {
+          page,
+          count: registrationPageCount,
+          title: _(pageTitleIds[page - 1] ?? pageTitleIds[0]),
+        })}
       </Typography>
       {page === 1 && (
         <MemberInfoStep
@@ -127,9 +137,9 @@ export default function RegisterPage() {
         />
       )}
       <Typography variant="body2">
-        Already have an account?{' '}
+        {_('registration.haveAccount')}{' '}
         <Link component={RouterLink} to={paths.login}>
-          Sign In
+          {_('registration.signIn')}
         </Link>
       </Typography>
       <CredentialsInUseDialog

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { messages } from '@medivi/domain';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../lib/paths';
 import { useVerifyEmailCodeMutation } from './registration-api';
 import { PublicPageFrame } from '../../components/public-page-frame';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /** Query parameter of a verification link naming where the verified user continues. */
 export const destinationParam = 'destination';
@@ -16,6 +16,7 @@ export const destinationParam = 'destination';
  * missing code goes to /.
  */
 export default function VerifyEmailPage() {
+  const { _ } = useLingui();
   const headingId = useId();
   const { code } = useParams();
   const [searchParams] = useSearchParams();
@@ -39,8 +40,8 @@ export default function VerifyEmailPage() {
   }, [code, isForMobileApp, navigate, verify]);
 
   return (
-    <PublicPageFrame headingId={headingId} title="Verifying your e-mail">
-      <Typography role="status">{messages.loading}</Typography>
+    <PublicPageFrame headingId={headingId} title={_('registration.verifying')} hasLanguageSwitch>
+      <Typography role="status">{_('common.loading')}</Typography>
     </PublicPageFrame>
   );
 }

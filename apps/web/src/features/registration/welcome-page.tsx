@@ -1,12 +1,12 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { registrationMessages } from '@medivi/domain';
 import { useId } from 'react';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { PublicPageFrame } from '../../components/public-page-frame';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /**
  * Welcome (/welcome, accounts spec §2 screen 6): 'Welcome to MediVI' with a link to /, which
@@ -14,17 +14,16 @@ import { PublicPageFrame } from '../../components/public-page-frame';
  * sign-in (issue 31 item 9).
  */
 export default function WelcomePage() {
+  const { _ } = useLingui();
   const headingId = useId();
   const isSignedIn = useAppSelector(selectSessionUser) !== null;
   return (
-    <PublicPageFrame headingId={headingId} title={registrationMessages.welcome}>
+    <PublicPageFrame headingId={headingId} title={_('registration.welcome.title')} hasLanguageSwitch>
       <Typography>
-        {isSignedIn
-          ? 'Your account is ready and you are signed in.'
-          : 'Your account is ready. Sign in to find providers and follow your cases.'}
+        {isSignedIn ? _('registration.welcome.signedIn') : _('registration.welcome.signIn')}
       </Typography>
       <Link component={RouterLink} to={paths.home}>
-        Continue to MediVI
+        {_('registration.welcome.continue')}
       </Link>
     </PublicPageFrame>
   );

@@ -68,4 +68,20 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/costComparison.json?lingui'),
     es: () => import('../../locales/es/costComparison.json?lingui'),
   },
+  mfa: {
+    en: () => import('../../locales/en/mfa.json?lingui'),
+    es: () => import('../../locales/es/mfa.json?lingui'),
+  },
+  registration: {
+    en: () => import('../../locales/en/registration.json?lingui'),
+    es: () => import('../../locales/es/registration.json?lingui'),
+  },
+  passwords: {
+    en: () => import('../../locales/en/passwords.json?lingui'),
+    es: () => import('../../locales/es/passwords.json?lingui'),
+  },
+  rbpForm: {
+    en: () => import('../../locales/en/rbpForm.json?lingui'),
+    es: () => import('../../locales/es/rbpForm.json?lingui'),
+  },
 };
