@@ -4,7 +4,6 @@ import { importWithAreas } from '../lib/i18n/i18n';
 import type { RouteHandle } from './route-handle';
 import { publicInfoRoutes } from './public-info-routes';
 import type { LoadInOwnTask } from './route-loading';
-import { importWithAreas } from '../lib/i18n/i18n';
 
 /**
  * The public routes of the route table (accounts spec §2 screens 1–6, cases spec §2 public case
