@@ -11,7 +11,7 @@ import {
   registrationMessages,
 } from '@medivi/domain';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { wordedResolverOf } from '../../lib/worded-resolver';
+import { wordedResolver } from '../../lib/i18n/worded-resolver';
 
 /*
  * The field messages of the registration, Create Account and password forms (accounts spec §5),
@@ -60,9 +60,9 @@ export function fieldProblemOrNone(message: string | undefined, _: Translate): s
 }
 
 /** `check` with its field messages worded in the portal's language (`fieldProblemText`). */
-export function wordedResolver<Values extends FieldValues, Context, Output>(
+export function wordedFieldResolver<Values extends FieldValues, Context, Output>(
   check: Resolver<Values, Context, Output>,
   _: Translate,
 ): Resolver<Values, Context, Output> {
-  return wordedResolverOf(check, (message) => fieldProblemText(message, _));
+  return wordedResolver(check, (message) => fieldProblemText(message, _));
 }

@@ -18,7 +18,7 @@ import { useForm } from 'react-hook-form';
 import { FileDropZone } from '../../components/file-drop-zone';
 import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
 import { serverErrorMessage } from '../../lib/i18n/server-errors';
-import { wordedResolverOf } from '../../lib/worded-resolver';
+import { wordedResolver } from '../../lib/i18n/worded-resolver';
 import { useAppDispatch } from '../../lib/hooks';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import { DeferredCaptcha } from '../../components/deferred-captcha';
@@ -74,7 +74,7 @@ export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSub
   // The checks (and zod) load on the form's first check.
   const resolver = useMemo(
     () =>
-      wordedResolverOf(
+      wordedResolver(
         lazyResolver(async () => (await import('./rbp-form-schema')).rbpFormResolver(type)),
         (message) => problemText(message, _),
       ),

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormEmailField } from '../../components/form-fields/form-text-field';
 import { useMemo } from 'react';
-import { wordedResolver } from '../../components/password/field-problems';
+import { wordedFieldResolver } from '../../components/password/field-problems';
 import { useLingui } from '../../lib/i18n/i18n';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { EmailPageValues } from './registration-form';
@@ -27,7 +27,7 @@ export function EmailStep({
   onBack: (email: string) => void;
 }) {
   const { _ } = useLingui();
-  const resolver = useMemo(() => wordedResolver(emailPageResolver, _), [_]);
+  const resolver = useMemo(() => wordedFieldResolver(emailPageResolver, _), [_]);
   const { control, handleSubmit, getValues } = useForm<EmailPageValues>({
     resolver,
     defaultValues: { email: defaultEmail },

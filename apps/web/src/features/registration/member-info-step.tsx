@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDateField } from '../../components/form-fields/form-date-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
-import { wordedResolver } from '../../components/password/field-problems';
+import { wordedFieldResolver } from '../../components/password/field-problems';
 import { useLingui } from '../../lib/i18n/i18n';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { MemberInfoValues } from './registration-form';
@@ -36,7 +36,7 @@ export function MemberInfoStep({
   const { _ } = useLingui();
   const resolver = useMemo(
     () =>
-      wordedResolver(
+      wordedFieldResolver(
         lazyResolver(async () => (await import('./registration-form')).memberInfoResolver(today)),
         _,
       ),

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useController, useForm } from 'react-hook-form';
 import { FormPasswordField, NewPasswordFields } from '../../components/password/new-password-fields';
 import { useMemo } from 'react';
-import { wordedResolver } from '../../components/password/field-problems';
+import { wordedFieldResolver } from '../../components/password/field-problems';
 import { useLingui } from '../../lib/i18n/i18n';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import type { NewPasswordValues } from './registration-form';
@@ -38,7 +38,7 @@ export function PasswordStep({
 }) {
   const { _ } = useLingui();
   const resolver = useMemo(
-    () => wordedResolver(hasAccount ? existingPasswordResolver : newPasswordResolver, _),
+    () => wordedFieldResolver(hasAccount ? existingPasswordResolver : newPasswordResolver, _),
     [hasAccount, _],
   );
   const { control, handleSubmit } = useForm<NewPasswordValues>({
