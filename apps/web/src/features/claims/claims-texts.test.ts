@@ -1,4 +1,6 @@
 import {
+  balanceBillableOf,
+  memberOwesOf,
   allowedUnderMultiple,
   caseStatusLabels,
   type EobFigures,
@@ -88,7 +90,12 @@ describe('the claims catalogue keeps the English of the domain (issue 37)', () =
 
   it("words the EOB's sentences as the domain's eobExplanation, word for word, for every kind of claim", () => {
     for (const figures of Object.values(claims)) {
-      expect(eobSentences(figures, _, 'en')).toEqual(eobExplanation(figures));
+      const reply = {
+        ...figures,
+        memberOwes: memberOwesOf(figures),
+        balanceBillable: balanceBillableOf(figures),
+      };
+      expect(eobSentences(reply, _, 'en')).toEqual(eobExplanation(figures));
     }
   });
 

@@ -2,11 +2,9 @@ import type { I18n } from '@lingui/core';
 import {
   appealWindowDays,
   appealWindowSource,
-  balanceBillableOf,
   type EobFigures,
   formatClaimDate,
   type Language,
-  memberOwesOf,
 } from '@medivi/domain';
 import { activeLanguage } from '../../lib/i18n/i18n';
 import { formatMoney, localeOf } from '../../lib/i18n/format';
@@ -94,9 +92,15 @@ function shareSentence(figures: EobFigures, owes: number, _: Translate, language
  * The EOB's sentences for one claim in the portal's language, in the order and on the rules of
  * the domain's `eobExplanation`: billed; a denial, its reason and the appeal deadline; or the
  * allowed amount and how, what the plan paid, the member's share and what a provider may still
- * bill. A denial reason from the claims file is the claim's own data and shows as given.
+ * bill. A denial reason from the claims file is the claim's own data and shows as given. What the
+ * member owes and what a provider could still bill are the server's figures (`memberOwes`,
+ * `balanceBillable` of the claim's reply), so that the page needs no decimal arithmetic of its own.
  */
-export function eobSentences(figures: EobFigures, _: Translate, language = activeLanguage()): string[] {
+export function eobSentences(
+  figures: EobFigures & { memberOwes: number; balanceBillable: number },
+  _: Translate,
+  language = activeLanguage(),
+): string[] {
   const money = (amount: number) => formatMoney(amount, language);
   const sentences = [
     _('claims.sentence.billed', { provider: figures.providerName, billed: money(figures.billed) }),
@@ -122,13 +126,13 @@ export function eobSentences(figures: EobFigures, _: Translate, language = activ
     return sentences;
   }
   if (figures.status === 'adjusted') sentences.push(_('claims.sentence.adjusted'));
-  const owes = memberOwesOf(figures);
+  const owes = figures.memberOwes;
   sentences.push(
     allowedSentence(figures, _, language),
     _('claims.sentence.paid', { paid: money(figures.planPaid) }),
     shareSentence(figures, owes, _, language),
   );
-  const beyond = balanceBillableOf(figures);
+  const beyond = figures.balanceBillable;
   if (beyond > 0) {
     sentences.push(_('claims.sentence.beyond', { beyond: money(beyond), owes: money(owes) }));
   }
