@@ -2,16 +2,10 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import {
-  dateEntryYearMax,
-  dateEntryYearMin,
-  dateMessages,
-  dateOfBirthMaxAgeYears,
-  formatDateInput,
-  partialDateProblem,
-} from '@medivi/domain';
+import { formatDateInput, partialDateProblem } from '@medivi/domain';
 import { type Ref, useId } from 'react';
 import { useLingui } from '../lib/i18n/i18n';
+import { dateProblemText } from './date-problem-text';
 
 export interface DateFieldProps {
   label: string;
@@ -33,23 +27,6 @@ export interface DateFieldProps {
 
 /** Shown under an empty field: the formats it takes ('mm/dd/yyyy'; 'mm/dd/aaaa' in Spanish). */
 export const dateFieldHint = 'common.date.hint';
-
-/** The catalogue ids of the domain's date messages, by message. */
-const dateMessageIds: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(dateMessages).map(([key, message]) => [message, `common.date.problem.${key}`]),
-);
-
-/** A date message of the domain (`dateMessages`) in the portal's language; another message as it is. */
-function dateProblemText(message: string, _: ReturnType<typeof useLingui>['_']): string {
-  const id = dateMessageIds[message];
-  return id === undefined
-    ? message
-    : _(id, {
-        min: String(dateEntryYearMin),
-        max: String(dateEntryYearMax),
-        years: String(dateOfBirthMaxAgeYears),
-      });
-}
 
 /**
  * A date text field with the entry rules of accounts spec §5: `mm/dd/yyyy` (two-digit years
@@ -73,7 +50,8 @@ export function DateField({
   const { _ } = useLingui();
   const id = useId();
   const typingProblem = partialDateProblem(value, today ?? new Date());
-  const problem = error ?? (typingProblem === null ? null : dateProblemText(typingProblem, _));
+  const problem =
+    error ?? (typingProblem === null ? null : (dateProblemText(typingProblem, _) ?? typingProblem));
   const helperTextId = `${id}-helper-text`;
   return (
     <FormControl

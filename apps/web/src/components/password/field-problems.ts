@@ -1,10 +1,6 @@
 import type { I18n } from '@lingui/core';
 import {
   createAccountMessages,
-  dateEntryYearMax,
-  dateEntryYearMin,
-  dateMessages,
-  dateOfBirthMaxAgeYears,
   emailFieldMessages,
   memberFieldMessages,
   passwordMessages,
@@ -12,6 +8,7 @@ import {
 } from '@medivi/domain';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { wordedResolver } from '../../lib/i18n/worded-resolver';
+import { dateProblemText } from '../date-problem-text';
 
 /*
  * The field messages of the registration, Create Account and password forms (accounts spec §5),
@@ -23,9 +20,6 @@ import { wordedResolver } from '../../lib/i18n/worded-resolver';
 type Translate = I18n['_'];
 
 const problemIds: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    Object.entries(dateMessages).map(([key, text]) => [text, `common.date.problem.${key}`]),
-  ),
   [memberFieldMessages.required]: 'passwords.problem.requiredFull',
   [memberFieldMessages.onlyNumbers]: 'passwords.problem.onlyNumbers',
   [emailFieldMessages.invalid]: 'passwords.problem.emailInvalid',
@@ -42,14 +36,10 @@ const problemIds: Readonly<Record<string, string>> = {
 
 /** A field message of these forms in the portal's language; another message as it came. */
 export function fieldProblemText(message: string, _: Translate): string {
+  const date = dateProblemText(message, _);
+  if (date !== null) return date;
   const id = problemIds[message];
-  if (id !== undefined) {
-    return _(id, {
-      min: String(dateEntryYearMin),
-      max: String(dateEntryYearMax),
-      years: String(dateOfBirthMaxAgeYears),
-    });
-  }
+  if (id !== undefined) return _(id);
   const tooLong = /^Maximum (\d+) characters$/.exec(message);
   return tooLong === null ? message : _('passwords.problem.tooLong', { max: Number(tooLong[1]) });
 }

@@ -5,13 +5,10 @@ import {
   type AppealUrgency,
   captchaMessages,
   caseFieldMessages,
-  dateEntryYearMax,
-  dateEntryYearMin,
-  dateMessages,
-  dateOfBirthMaxAgeYears,
   otherAccessIssueReason,
   rbpFormTexts,
 } from '@medivi/domain';
+import { dateProblemText } from '../../components/date-problem-text';
 
 /*
  * The public case form's texts that the domain package or the server give in the spec's English
@@ -60,9 +57,6 @@ export function urgencyText(urgency: AppealUrgency, _: Translate): string {
 
 const problemIds: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
-    Object.entries(dateMessages).map(([key, text]) => [text, `common.date.problem.${key}`]),
-  ),
-  ...Object.fromEntries(
     Object.entries(caseFieldMessages).map(([key, text]) => [text, `rbpForm.problem.${key}`]),
   ),
   [rbpFormTexts.reasonRequired]: 'rbpForm.problem.reasonRequired',
@@ -72,14 +66,10 @@ const problemIds: Readonly<Record<string, string>> = {
 
 /** A field message of the public form's rules (cases spec §5 Public form) in the portal's language. */
 export function problemText(message: string, _: Translate): string {
+  const date = dateProblemText(message, _);
+  if (date !== null) return date;
   const id = problemIds[message];
-  if (id !== undefined) {
-    return _(id, {
-      min: String(dateEntryYearMin),
-      max: String(dateEntryYearMax),
-      years: String(dateOfBirthMaxAgeYears),
-    });
-  }
+  if (id !== undefined) return _(id);
   const tooLong = /^Maximum (\d+) characters$/.exec(message);
   return tooLong === null ? message : _('rbpForm.problem.tooLong', { max: Number(tooLong[1]) });
 }
