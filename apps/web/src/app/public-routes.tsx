@@ -200,7 +200,11 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       path: paths.updatePassword,
       handle: { titleId: 'shell.title.updatePassword' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/passwords/update-password-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(() => import('../features/passwords/update-password-page'), 'passwords'),
+          )
+        ).default,
       }),
     },
     {

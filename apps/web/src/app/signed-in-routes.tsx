@@ -51,8 +51,11 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               path: paths.changePassword,
               handle: { titleId: 'shell.title.changePassword' } satisfies RouteHandle,
               lazy: async () => ({
-                Component: (await inOwnTask(() => import('../features/passwords/change-password-page')))
-                  .default,
+                Component: (
+                  await inOwnTask(() =>
+                    importWithAreas(() => import('../features/passwords/change-password-page'), 'passwords'),
+                  )
+                ).default,
               }),
             },
             {
