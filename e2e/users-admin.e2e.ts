@@ -12,7 +12,7 @@ import {
 } from './support/browser.js';
 import { isFocused } from './support/keyboard.js';
 import { expectKeyColumnsInView } from './support/tables.js';
-import { linkFromOutbox } from './support/outbox.js';
+import { linkFromOutbox, outboxMessages } from './support/outbox.js';
 
 /** A synthetic address of this run (never a real mailbox: `.test` does not resolve). */
 const invitee = `partner-${String(Date.now())}@journey.medivi.test`;
@@ -186,6 +186,24 @@ describe('Users administration and invitations', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
+
+    // The invited person's language (issue 37): chosen in the form, the invitation e-mail follows it.
+    const spanishInvitee = `socio-${String(Date.now())}@journey.medivi.test`;
+    await page.getByRole('button', { name: 'INVITE NEW USER' }).click();
+    await dialog.waitFor();
+    const language = dialog.getByRole('radiogroup', { name: /Language of the invitation/ });
+    expect(await language.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+    await language.getByRole('radio', { name: 'Español' }).click();
+    await dialog.getByRole('textbox', { name: /Email/ }).fill(spanishInvitee);
+    await dialog.getByRole('combobox', { name: /User role/ }).selectOption('partnerwithout');
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await page.getByText('User added successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const [mail] = (await outboxMessages(spanishInvitee)).filter(
+      (message) => message.purpose === 'invitation',
+    );
+    expect(mail?.subject).toBe('Invitación al portal de MediVI');
+
     const refused = await page.evaluate(async () => {
       const token = localStorage.getItem('medivi.csrfToken') ?? '';
       const response = await fetch('/api/invite', {
