@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inactivityMessage, TimeoutDialog } from '../../features/auth/timeout-dialog';
-import { activateLanguage, i18n, I18nProvider } from '../../lib/i18n/i18n';
+import { activateLanguage, i18n, I18nProvider, readRememberedLanguage } from '../../lib/i18n/i18n';
 import english from '../../locales/en/shell.json';
 import spanish from '../../locales/es/shell.json';
 import { mockApi } from '../../testing/api-mock';
@@ -90,6 +90,11 @@ describe('the shell in Spanish (issue 37)', () => {
     });
     // A tile's title is a level-2 heading (the navigation's links are not headings).
     expect(await screen.findByRole('heading', { level: 2, name: 'My Cases' })).toBeTruthy();
+    // The account's language applies in an effect that may run after the page shows; a switch
+    // made before it would be overtaken by it, so wait until it has kept the account's language.
+    await waitFor(() => {
+      expect(readRememberedLanguage()).toBe('en');
+    });
     await act(() => activateLanguage('es'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Mis casos' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'My Cases' })).toBeNull();
