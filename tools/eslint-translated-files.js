@@ -87,6 +87,7 @@ export const translatedFiles = [
   'apps/web/src/features/rbp-form/*.tsx',
   'apps/web/src/components/captcha-widget.tsx',
   'apps/web/src/components/deferred-captcha.tsx',
+  'apps/web/src/features/passwords/*.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

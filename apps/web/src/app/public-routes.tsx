@@ -175,15 +175,22 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.passwordReset,
           handle: { titleId: 'shell.title.passwordReset' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/passwords/password-reset-page'))).default,
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(() => import('../features/passwords/password-reset-page'), 'passwords'),
+              )
+            ).default,
           }),
         },
         {
           path: paths.passwordResetSent,
           handle: { titleId: 'shell.title.passwordResetEmailSent' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/passwords/password-reset-sent-page')))
-              .default,
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(() => import('../features/passwords/password-reset-sent-page'), 'passwords'),
+              )
+            ).default,
           }),
         },
       ],
@@ -211,8 +218,11 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       path: paths.passwordResetSuccess,
       handle: { titleId: 'shell.title.passwordResetSuccess' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/passwords/password-reset-success-page')))
-          .default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(() => import('../features/passwords/password-reset-success-page'), 'passwords'),
+          )
+        ).default,
       }),
     },
   ];

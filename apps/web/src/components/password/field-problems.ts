@@ -3,6 +3,7 @@ import {
   createAccountMessages,
   emailFieldMessages,
   memberFieldMessages,
+  passwordFlowMessages,
   passwordMessages,
   registrationMessages,
 } from '@medivi/domain';
@@ -32,6 +33,8 @@ const problemIds: Readonly<Record<string, string>> = {
   [passwordMessages.maxLengthRegistration]: 'passwords.problem.maxLengthRegistration',
   [passwordMessages.mustMatch]: 'passwords.problem.mustMatch',
   [passwordMessages.compromised]: 'passwords.problem.compromised',
+  [passwordFlowMessages.currentPasswordWrong]: 'passwords.problem.currentPasswordWrong',
+  [passwordFlowMessages.sameAsCurrent]: 'passwords.problem.sameAsCurrent',
 };
 
 /** A field message of these forms in the portal's language; another message as it came. */

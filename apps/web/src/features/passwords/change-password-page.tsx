@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { FormPasswordField } from '../../components/password/new-password-fields';
 import { useAppDispatch, useAppStore } from '../../lib/hooks';
@@ -27,6 +28,7 @@ const fieldNames: readonly (keyof ChangePasswordValues)[] = [
  * account, clears local storage and shows the success page; the user signs in again (§4).
  */
 export function ChangePasswordPage() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -47,15 +49,15 @@ export function ChangePasswordPage() {
       newPassword: values.password,
     });
     if (result.error !== undefined) {
-      const { message, fieldErrors } = serverErrorsOf(result.error);
+      const { facts, fieldErrors } = serverErrorsOf(result.error);
       // The server names the new password `newPassword`; the form calls it `password`.
       const byField: Partial<Record<keyof ChangePasswordValues, string | undefined>> = {
         currentPassword: fieldErrors.currentPassword,
         password: fieldErrors.newPassword,
       };
       const shown = fieldNames.filter((name) => byField[name] !== undefined);
-      for (const name of shown) setError(name, { type: 'server', message: byField[name] ?? message });
-      if (shown.length === 0) setFailure(message);
+      for (const name of shown) setError(name, { type: 'server', message: byField[name] ?? '' });
+      if (shown.length === 0) setFailure(facts);
       return;
     }
     clearStorageExcept([]);
@@ -81,11 +83,11 @@ export function ChangePasswordPage() {
           }}
         >
           <Typography id="change-password-heading" variant="h1">
-            Change Password
+            {_('passwords.change.title')}
           </Typography>
           <FormPasswordField
             binding={register('currentPassword')}
-            label="Current Password"
+            label={_('passwords.change.current')}
             autoComplete="current-password"
             error={errors.currentPassword?.message}
           />

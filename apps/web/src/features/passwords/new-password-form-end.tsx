@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   type DefaultValues,
@@ -13,19 +12,22 @@ import {
 } from 'react-hook-form';
 import { NewPasswordFields } from '../../components/password/new-password-fields';
 import { type PasswordStrength, usePasswordStrength } from '../../components/password/use-password-strength';
+import type { ServerErrorFacts } from '../../lib/api-errors';
+import { useLingui } from '../../lib/i18n/i18n';
+import { FailureText } from './failure-text';
 import type { NewPasswordValues } from './password-form-rules';
 
 /**
  * The form state both set-password forms share (accounts spec §2 screens 3 and 8, §5): the form
  * checked by `resolver` once a field was touched, its `errors`, the live `strength` of the typed
- * new password, the `failure` text of the last attempt (null = none) through `setFailure`, and
+ * new password, the `failure` of the last attempt (the failed call's facts, worded when shown; null = none) through `setFailure`, and
  * `formEnd`, the props of `NewPasswordFormEnd` that come from this state.
  */
 export function useNewPasswordForm<Values extends NewPasswordValues>(
   resolver: Resolver<Values>,
   defaultValues: DefaultValues<Values>,
 ) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerErrorFacts | null>(null);
   const form = useForm<Values>({ resolver, mode: 'onTouched', defaultValues });
   const password = useWatch({ control: form.control, name: 'password' as Path<Values> }) as string;
   const strength = usePasswordStrength(password);
@@ -58,10 +60,11 @@ export function NewPasswordFormEnd({
   register: (name: keyof NewPasswordValues) => UseFormRegisterReturn;
   errors: FieldErrors<NewPasswordValues>;
   strength: PasswordStrength;
-  failure: string | null;
+  failure: ServerErrorFacts | null;
   isSaving: boolean;
   onCancel: () => void;
 }) {
+  const { _ } = useLingui();
   return (
     <>
       <NewPasswordFields
@@ -71,13 +74,11 @@ export function NewPasswordFormEnd({
         confirmError={errors.confirmPassword?.message}
         strength={strength}
       />
-      <Typography role="alert" color="error" sx={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
-        {failure}
-      </Typography>
+      <FailureText failure={failure} />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>CANCEL</Button>
+        <Button onClick={onCancel}>{_('passwords.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={strength.checking} loading={isSaving}>
-          UPDATE PASSWORD
+          {_('passwords.update.submit')}
         </Button>
       </Stack>
     </>

@@ -3,16 +3,20 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { resetDestinationParam } from '@medivi/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { FormTextField } from '../../components/form-fields/form-text-field';
+import type { ServerErrorFacts } from '../../lib/api-errors';
+import { useLingui } from '../../lib/i18n/i18n';
 import { useVariant } from '../../lib/variant';
+import { fieldProblemText, wordedFieldResolver } from '../../components/password/field-problems';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { resetRequestProblems, type ResetRequestValues, resolverOf } from './password-form-rules';
 import { useRequestPasswordResetMutation } from './passwords-api';
 import { keepResetDestination, readResetDestination } from './reset-state';
+import { FailureText } from './failure-text';
 import { serverErrorsOf } from './server-errors';
 
 /** What the confirmation page gets: the e-mail the link went to (spec §2 screen 2). */
@@ -29,13 +33,15 @@ const resolver = resolverOf(resetRequestProblems);
  * the confirmation page, with the 'Email Sent' dialog.
  */
 export function PasswordResetPage() {
+  const { _ } = useLingui();
   const variant = useVariant();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerErrorFacts | null>(null);
+  const worded = useMemo(() => wordedFieldResolver(resolver, _), [_]);
   const { control, handleSubmit, setError } = useForm<ResetRequestValues>({
-    resolver,
+    resolver: worded,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
@@ -49,9 +55,9 @@ export function PasswordResetPage() {
       destinationURL: readResetDestination(),
     });
     if (result.error !== undefined) {
-      const { message, fieldErrors } = serverErrorsOf(result.error);
-      if (fieldErrors.email === undefined) setFailure(message);
-      else setError('email', { type: 'server', message: fieldErrors.email });
+      const { facts, fieldErrors } = serverErrorsOf(result.error);
+      if (fieldErrors.email === undefined) setFailure(facts);
+      else setError('email', { type: 'server', message: fieldProblemText(fieldErrors.email, _) });
       return;
     }
     const state: ResetSentState = { email };
@@ -59,30 +65,32 @@ export function PasswordResetPage() {
   });
 
   return (
-    <PublicPageFrame title="Reset Password">
-      <Typography>
-        Enter the e-mail of your account. We will send you a link to choose a new password.
-      </Typography>
+    <PublicPageFrame title={_('passwords.reset.title')} hasLanguageSwitch>
+      <Typography>{_('passwords.reset.intro')}</Typography>
       <Stack
         component="form"
         noValidate
-        aria-label="Reset Password"
+        aria-label={_('passwords.reset.title')}
         spacing={2}
         onSubmit={(event) => {
           void submit(event);
         }}
       >
         {/* Text, not email: browsers strip the padding of email inputs, and §5 reports it. */}
-        <FormTextField control={control} name="email" label="Email" autoComplete="email" required />
-        <Typography role="alert" color="error" sx={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
-          {failure}
-        </Typography>
+        <FormTextField
+          control={control}
+          name="email"
+          label={_('passwords.reset.email')}
+          autoComplete="email"
+          required
+        />
+        <FailureText failure={failure} />
         <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
-          SEND RESET LINK
+          {_('passwords.reset.send')}
         </Button>
       </Stack>
       <Link component={RouterLink} to={paths.login}>
-        Back to Sign In
+        {_('passwords.backToSignIn')}
       </Link>
     </PublicPageFrame>
   );

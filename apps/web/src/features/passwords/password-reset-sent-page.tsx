@@ -7,15 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { passwordFlowMessages } from '@medivi/domain';
 import { useId, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
+import type { ServerErrorFacts } from '../../lib/api-errors';
+import { useLingui } from '../../lib/i18n/i18n';
 import { useVariant } from '../../lib/variant';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import type { ResetSentState } from './password-reset-page';
 import { useRequestPasswordResetMutation } from './passwords-api';
 import { readResetDestination } from './reset-state';
+import { FailureText } from './failure-text';
 import { serverErrorsOf } from './server-errors';
 
 function heldEmail(state: unknown): string | null {
@@ -30,12 +32,13 @@ function heldEmail(state: unknown): string | null {
  * /password-reset.
  */
 export function PasswordResetSentPage() {
+  const { _ } = useLingui();
   const location = useLocation();
   const email = heldEmail(location.state);
   const variant = useVariant();
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const [dialog, setDialog] = useState<'sent' | 'resent' | null>('sent');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerErrorFacts | null>(null);
   const titleId = useId();
   const textId = useId();
   if (email === null) return <Navigate to={paths.passwordReset} replace />;
@@ -47,19 +50,17 @@ export function PasswordResetSentPage() {
       application: variant === 'claims' ? 'Claims' : 'MediVI',
       destinationURL: readResetDestination(),
     });
-    if (result.error !== undefined) setFailure(serverErrorsOf(result.error).message);
+    if (result.error !== undefined) setFailure(serverErrorsOf(result.error).facts);
     else setDialog('resent');
   };
 
   return (
-    <PublicPageFrame title="Check Your Email">
+    <PublicPageFrame title={_('passwords.sent.title')} hasLanguageSwitch>
       <Typography>
-        If an account exists for <strong>{email}</strong>, we sent it a link to reset the password. The link
-        works once and expires in 1 hour.
+        {_('passwords.sent.ifAccount')} <strong>{email}</strong>
+        {_('passwords.sent.linkSent')}
       </Typography>
-      <Typography role="alert" color="error" sx={{ fontWeight: 600, '&:empty': { display: 'none' } }}>
-        {failure}
-      </Typography>
+      <FailureText failure={failure} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button
           variant="outlined"
@@ -68,10 +69,10 @@ export function PasswordResetSentPage() {
             void resend();
           }}
         >
-          RESEND EMAIL
+          {_('passwords.sent.resend')}
         </Button>
         <Link component={RouterLink} to={paths.login}>
-          Back to Sign In
+          {_('passwords.backToSignIn')}
         </Link>
       </Stack>
       <Dialog
@@ -83,13 +84,11 @@ export function PasswordResetSentPage() {
         }}
       >
         <DialogTitle id={titleId}>
-          {dialog === 'resent' ? passwordFlowMessages.emailResentTitle : passwordFlowMessages.emailSentTitle}
+          {_(dialog === 'resent' ? 'passwords.sent.resentTitle' : 'passwords.sent.sentTitle')}
         </DialogTitle>
         <DialogContent>
           <DialogContentText id={textId}>
-            {dialog === 'resent'
-              ? `We sent a new link to ${email}. Only the newest link works.`
-              : `Please check ${email} for a link to reset your password.`}
+            {_(dialog === 'resent' ? 'passwords.sent.resentText' : 'passwords.sent.sentText', { email })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
@@ -99,7 +98,7 @@ export function PasswordResetSentPage() {
               setDialog(null);
             }}
           >
-            OK
+            {_('passwords.sent.ok')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,8 +1,9 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { isMobileDestination, passwordFlowMessages } from '@medivi/domain';
+import { isMobileDestination } from '@medivi/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { readResetDestination } from './reset-state';
@@ -23,21 +24,25 @@ function outcomeOf(state: unknown): PasswordSuccessState['outcome'] {
  * destination is the mobile app's sign-in path, the page says to return to the app instead.
  */
 export function PasswordResetSuccessPage() {
+  const { _ } = useLingui();
   const location = useLocation();
   const outcome = outcomeOf(location.state);
   const [destination] = useState(readResetDestination);
   const isMobile = isMobileDestination(destination);
   const linkTarget = outcome === 'changed' ? paths.login : destination;
   return (
-    <PublicPageFrame title={outcome === 'changed' ? 'Password Changed' : 'Password Reset'}>
+    <PublicPageFrame
+      title={_(outcome === 'changed' ? 'passwords.success.changedTitle' : 'passwords.success.resetTitle')}
+      hasLanguageSwitch
+    >
       <Typography role="status">
-        {outcome === 'changed' ? passwordFlowMessages.changeSuccess : passwordFlowMessages.resetSuccess}
+        {_(outcome === 'changed' ? 'passwords.success.changed' : 'passwords.success.reset')}
       </Typography>
       {isMobile ? (
-        <Typography>{passwordFlowMessages.returnToMobileApp}</Typography>
+        <Typography>{_('passwords.success.returnToMobileApp')}</Typography>
       ) : (
         <Link component={RouterLink} to={linkTarget} reloadDocument={linkTarget === paths.home}>
-          {passwordFlowMessages.returnToLogin}
+          {_('passwords.success.returnToLogin')}
         </Link>
       )}
     </PublicPageFrame>

@@ -1,18 +1,22 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { messages } from '@medivi/domain';
-import { errorMessageOf } from '../../lib/api';
+import { serverErrorFacts, type ServerErrorFacts } from '../../lib/api-errors';
 
-/** The message and field messages of a failed call, for a form to show. */
+/**
+ * A failed call of the password forms, for a form to show: the call's facts (worded when shown,
+ * `wordServerError` with the `passwords.errors` scope, so a language switch rewords them) and the
+ * reply's field messages (the domain's English, worded by `fieldProblemText`).
+ */
 export function serverErrorsOf(error: FetchBaseQueryError | SerializedError): {
-  message: string;
+  facts: ServerErrorFacts;
   fieldErrors: Record<string, string>;
 } {
-  if (!('status' in error)) return { message: messages.serverError, fieldErrors: {} };
+  if (!('status' in error))
+    return { facts: { status: 500, code: null, params: {}, text: null }, fieldErrors: {} };
   const data = error.data as { fieldErrors?: unknown } | undefined;
   const fieldErrors =
     typeof data?.fieldErrors === 'object' && data.fieldErrors !== null
       ? (data.fieldErrors as Record<string, string>)
       : {};
-  return { message: errorMessageOf(error) ?? messages.serverError, fieldErrors };
+  return { facts: serverErrorFacts(error), fieldErrors };
 }

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { useAppDispatch } from '../../lib/hooks';
 import { sessionStarted } from '../../lib/session-events';
@@ -24,6 +25,7 @@ const resolver = resolverOf(newPasswordProblems);
  * /password-reset.
  */
 export function UpdatePasswordPage() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [name] = useState(readVerifiedResetName);
@@ -39,8 +41,8 @@ export function UpdatePasswordPage() {
     setFailure(null);
     const result = await updatePassword({ password: values.password });
     if (result.error !== undefined) {
-      const { message, fieldErrors } = serverErrorsOf(result.error);
-      if (fieldErrors.password === undefined) setFailure(message);
+      const { facts, fieldErrors } = serverErrorsOf(result.error);
+      if (fieldErrors.password === undefined) setFailure(facts);
       else setError('password', { type: 'server', message: fieldErrors.password });
       return;
     }
@@ -54,12 +56,12 @@ export function UpdatePasswordPage() {
   });
 
   return (
-    <PublicPageFrame title="Update Password">
-      <Typography>Choose a new password for {name}.</Typography>
+    <PublicPageFrame title={_('passwords.update.title')} hasLanguageSwitch>
+      <Typography>{_('passwords.update.intro', { name })}</Typography>
       <Stack
         component="form"
         noValidate
-        aria-label="Update Password"
+        aria-label={_('passwords.update.title')}
         spacing={2}
         onSubmit={(event) => {
           void submit(event);
