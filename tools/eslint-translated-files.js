@@ -88,6 +88,7 @@ export const translatedFiles = [
   'apps/web/src/components/captcha-widget.tsx',
   'apps/web/src/components/deferred-captcha.tsx',
   'apps/web/src/features/passwords/*.tsx',
+  'apps/web/src/features/onboarding/*.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

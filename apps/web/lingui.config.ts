@@ -34,6 +34,7 @@ export const pageAreas = [
   'registration',
   'passwords',
   'rbpForm',
+  'onboarding',
 ] as const;
 
 /** Every area, one JSON file per language each. */

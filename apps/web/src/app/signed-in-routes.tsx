@@ -129,7 +129,9 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               } satisfies RouteHandle,
               lazy: async () => {
                 const [{ OnboardingPage }, { resolveAfterOnboardingPath }] = await Promise.all([
-                  inOwnTask(() => import('../features/onboarding/onboarding-page')),
+                  inOwnTask(() =>
+                    importWithAreas(() => import('../features/onboarding/onboarding-page'), 'onboarding'),
+                  ),
                   import('./post-login'),
                 ]);
                 return { element: <OnboardingPage afterOnboardingPath={resolveAfterOnboardingPath} /> };

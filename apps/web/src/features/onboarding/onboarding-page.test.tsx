@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountSettingsMessages } from '@medivi/domain';
+import { activateLanguage } from '../../lib/i18n/i18n';
+import english from '../../locales/en/onboarding.json';
+import spanish from '../../locales/es/onboarding.json';
 import { jsonResponse, mockApi, requestsOf } from '../../testing/api-mock';
 import { makePlan, makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
 
 const newMember = makeUser({
   fullName: 'Robin Q Synthetic',
@@ -84,7 +88,9 @@ describe('/onboarding, the first run (accounts spec §4 Session; issue 20 item 2
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '44106');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Invalid Zip Code')).toBeDefined();
+    expect(
+      await screen.findByText('Zip code not recognized. Please enter a valid US zip code.'),
+    ).toBeDefined();
     expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 3: Search area' })).toBeDefined();
   });
 
@@ -123,5 +129,31 @@ describe('/onboarding, the first run (accounts spec §4 Session; issue 20 item 2
       ['Market Analysis', '/analysis'],
     ]);
     expect(screen.getByText('Welcome, Alex.', { exact: false })).toBeDefined();
+  });
+});
+
+describe('/onboarding in Spanish (issue 37)', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+    window.localStorage.clear();
+  });
+
+  it('words the steps, the plans, the zip refusal and the buttons, with no English of the area left', async () => {
+    mockOnboardingBackend({ zipMessage: 'Invalid Zip Code' });
+    const user = userEvent.setup();
+    renderApp({ path: '/onboarding', session: signedInSession(makeUser({ ...newMember, language: 'es' })) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Primeros pasos' })).toBeDefined();
+    expect(await screen.findByText('Este plan está en su cuenta:')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Paso 1 de 3: Su plan' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Código postal' }), '441');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Debe tener 5 dígitos')).toBeDefined();
+    await user.type(screen.getByRole('textbox', { name: 'Código postal' }), '06');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText(spanish['onboarding.zip.notRecognized'])).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeDefined();
+    const left = untranslatedEnglish(english, spanish).filter((text) => readableTexts().includes(text));
+    expect(left).toEqual([]);
   });
 });

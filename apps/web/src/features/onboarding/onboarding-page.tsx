@@ -11,13 +11,17 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths, returnToParam } from '../../lib/paths';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
+import { useLingui } from '../../lib/i18n/i18n';
 import { useFocusOnChange } from '../../lib/use-focus-on-change';
 import { useVariant } from '../../lib/variant';
 import { useCompleteOnboardingMutation, useLazyValidateOnboardingZipQuery } from './onboarding-api';
-import { NotificationStep, PlanStep, ZipStep } from './onboarding-steps';
+import { NotificationStep, PlanStep, type ZipMessage, ZipStep } from './onboarding-steps';
 
-/** The first run's steps, in order (issue 20 item 2: plan, provider search zip, notifications). */
-const stepTitles = ['Your plan', 'Search area', 'Notifications'] as const;
+/**
+ * The first run's steps, in order (issue 20 item 2: plan, provider search zip, notifications): the
+ * catalogue ids of their titles ('Your plan', 'Search area', 'Notifications').
+ */
+const stepTitles = ['onboarding.step.plan', 'onboarding.step.zip', 'onboarding.step.notifications'] as const;
 
 /** What the app layer gives the first run. */
 export interface OnboardingPageProps {
@@ -42,6 +46,7 @@ export interface OnboardingPageProps {
  * the page knows nothing of the sign-in destinations.
  */
 export function OnboardingPage({ afterOnboardingPath }: OnboardingPageProps) {
+  const { _ } = useLingui();
   const headingId = useId();
   const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
@@ -49,10 +54,7 @@ export function OnboardingPage({ afterOnboardingPath }: OnboardingPageProps) {
   const [searchParams] = useSearchParams();
   const [activeStep, setActiveStep] = useState(0);
   const [zip, setZip] = useState('');
-  const [zipMessage, setZipMessage] = useState<{ text: string | null; isError: boolean }>({
-    text: null,
-    isError: false,
-  });
+  const [zipMessage, setZipMessage] = useState<ZipMessage>(null);
   const [validateZip, { isFetching: isCheckingZip }] = useLazyValidateOnboardingZipQuery();
   const [completeOnboarding] = useCompleteOnboardingMutation();
   // Set from Finish until the page leaves (or the call fails): the flag flips before the page
@@ -68,22 +70,21 @@ export function OnboardingPage({ afterOnboardingPath }: OnboardingPageProps) {
   /** A zip is optional; one that is given must be 5 digits the server knows. */
   const acceptZip = async (): Promise<boolean> => {
     if (zip === '') return true;
-    const inputError = zipInputError(zip);
-    if (inputError !== null) {
-      setZipMessage({ text: inputError, isError: true });
+    if (zipInputError(zip) !== null) {
+      setZipMessage({ kind: 'fiveDigits' });
       return false;
     }
     const result = await validateZip(zip, true);
-    const serverMessage = result.data?.message;
-    if (result.data === undefined || (serverMessage !== undefined && serverMessage !== '')) {
-      setZipMessage({
-        text: serverMessage ?? 'The zip code could not be checked. Try again.',
-        isError: true,
-      });
+    if (result.data === undefined) {
+      setZipMessage({ kind: 'unchecked' });
+      return false;
+    }
+    if ((result.data.message ?? '') !== '') {
+      setZipMessage({ kind: 'notRecognized' });
       return false;
     }
     const place = [result.data.city, result.data.state].filter((part) => part !== null).join(', ');
-    setZipMessage({ text: place === '' ? null : place, isError: false });
+    setZipMessage(place === '' ? null : { kind: 'place', place });
     return true;
   };
 
@@ -109,19 +110,23 @@ export function OnboardingPage({ afterOnboardingPath }: OnboardingPageProps) {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}>
       <Typography id={headingId} variant="h1" sx={{ mb: 2 }}>
-        Getting Started
+        {_('onboarding.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>Three short steps set up your account.</Typography>
+      <Typography sx={{ mb: 2 }}>{_('onboarding.intro')}</Typography>
       <Stepper activeStep={activeStep} alternativeLabel sx={{ mb: 2 }}>
         {stepTitles.map((title) => (
           <Step key={title}>
-            <StepLabel>{title}</StepLabel>
+            <StepLabel>{_(title)}</StepLabel>
           </Step>
         ))}
       </Stepper>
       <Paper sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
         <Typography ref={stepHeadingRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {`Step ${activeStep + 1} of ${stepTitles.length}: ${stepTitles[activeStep]}`}
+          {_('onboarding.stepHeading', {
+            step: activeStep + 1,
+            steps: stepTitles.length,
+            title: _(stepTitles[activeStep] ?? stepTitles[0]),
+          })}
         </Typography>
         {activeStep === 0 && <PlanStep />}
         {activeStep === 1 && (
@@ -129,7 +134,7 @@ export function OnboardingPage({ afterOnboardingPath }: OnboardingPageProps) {
             zip={zip}
             onZipChange={(digits) => {
               setZip(normalizeZipInput(digits));
-              setZipMessage({ text: null, isError: false });
+              setZipMessage(null);
             }}
             message={zipMessage}
           />
@@ -143,15 +148,15 @@ export function OnboardingPage({ afterOnboardingPath }: OnboardingPageProps) {
               setActiveStep((step) => step - 1);
             }}
           >
-            Back
+            {_('onboarding.back')}
           </Button>
           {isLastStep ? (
             <Button variant="contained" aria-busy={isFinishing} onClick={() => void finish()}>
-              Finish
+              {_('onboarding.finish')}
             </Button>
           ) : (
             <Button variant="contained" aria-busy={isCheckingZip} onClick={() => void goNext()}>
-              Next
+              {_('onboarding.next')}
             </Button>
           )}
         </Box>

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { User } from '@medivi/domain';
 import { Link as RouterLink } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { DigitsField } from '../../components/digits-field';
 import { LoadingText } from '../../components/loading-text';
@@ -10,29 +11,26 @@ import { useGetOnboardingPlansQuery } from './onboarding-api';
 
 /** Step 1: the plans on the member's account (accounts spec §4 Plans), or how to add one. */
 export function PlanStep() {
+  const { _ } = useLingui();
   const { data: plans, isLoading, isError } = useGetOnboardingPlansQuery(undefined);
   if (isLoading) return <LoadingText />;
   if (isError || plans === undefined) {
-    return (
-      <Typography>Your plans could not be loaded. You can see them later in Account Settings.</Typography>
-    );
+    return <Typography>{_('onboarding.plans.failed')}</Typography>;
   }
   if (plans.length === 0) {
     return (
       <Typography>
-        No plan is on your account yet.{' '}
+        {_('onboarding.plans.none')}{' '}
         <Link component={RouterLink} to={paths.addPlan}>
-          Add a plan
+          {_('onboarding.plans.add')}
         </Link>{' '}
-        with the member information on your plan ID card.
+        {_('onboarding.plans.withCard')}
       </Typography>
     );
   }
   return (
     <>
-      <Typography>
-        {plans.length === 1 ? 'This plan is on your account:' : 'These plans are on your account:'}
-      </Typography>
+      <Typography>{_('onboarding.plans.onAccount', { count: plans.length })}</Typography>
       <ul>
         {plans.map((plan) => (
           <Typography component="li" key={plan.id}>
@@ -40,10 +38,24 @@ export function PlanStep() {
           </Typography>
         ))}
       </ul>
-      <Typography>You can add another plan or your dependents later in Account Settings.</Typography>
+      <Typography>{_('onboarding.plans.later')}</Typography>
     </>
   );
 }
+
+/**
+ * What the zip step says under its field: why the zip was refused (not 5 digits, not a zip the
+ * server knows, or the check failed), the place a known zip is in, or nothing (null).
+ */
+export type ZipMessage =
+  { kind: 'fiveDigits' | 'notRecognized' | 'unchecked' } | { kind: 'place'; place: string } | null;
+
+/** Catalogue ids of the zip step's refusals. */
+const zipProblemIds = {
+  fiveDigits: 'onboarding.zip.fiveDigits',
+  notRecognized: 'onboarding.zip.notRecognized',
+  unchecked: 'onboarding.zip.unchecked',
+} as const;
 
 /** Step 2: the zip code Provider Search starts near (cases spec §5 Provider search zip rules). */
 export function ZipStep({
@@ -53,23 +65,21 @@ export function ZipStep({
 }: {
   zip: string;
   onZipChange: (zip: string) => void;
-  message: { text: string | null; isError: boolean };
+  message: ZipMessage;
 }) {
+  const { _ } = useLingui();
   return (
     <>
-      <Typography>
-        Provider Search finds in-network providers near a zip code. Enter the zip code you search from most,
-        such as your home, or leave it empty to choose later.
-      </Typography>
+      <Typography>{_('onboarding.zip.intro')}</Typography>
       <DigitsField
-        label="Zip code"
+        label={_('onboarding.zip.label')}
         name="zip"
         value={zip}
         onChange={onZipChange}
         maxDigits={5}
         autoComplete="postal-code"
-        error={message.isError && message.text !== null ? message.text : undefined}
-        helperText={message.isError ? undefined : (message.text ?? undefined)}
+        error={message === null || message.kind === 'place' ? undefined : _(zipProblemIds[message.kind])}
+        helperText={message?.kind === 'place' ? message.place : undefined}
         fullWidth={false}
       />
     </>
@@ -78,12 +88,10 @@ export function ZipStep({
 
 /** Step 3: the notification setting (accounts spec §4 Notifications), saved as it is switched. */
 export function NotificationStep({ user }: { user: User }) {
+  const { _ } = useLingui();
   return (
     <>
-      <Typography>
-        The portal tells you when one of your cases changes: in the notifications panel at the top of every
-        page while you are signed in. You can change this later in Account Settings.
-      </Typography>
+      <Typography>{_('onboarding.notifications.intro')}</Typography>
       <NotificationSwitch user={user} />
     </>
   );

@@ -84,4 +84,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/rbpForm.json?lingui'),
     es: () => import('../../locales/es/rbpForm.json?lingui'),
   },
+  onboarding: {
+    en: () => import('../../locales/en/onboarding.json?lingui'),
+    es: () => import('../../locales/es/onboarding.json?lingui'),
+  },
 };
