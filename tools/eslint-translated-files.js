@@ -89,6 +89,9 @@ export const translatedFiles = [
   'apps/web/src/components/deferred-captcha.tsx',
   'apps/web/src/features/passwords/*.tsx',
   'apps/web/src/features/onboarding/*.tsx',
+  'apps/web/src/features/auth/account-state.tsx',
+  'apps/web/src/features/auth/no-access-dialog.tsx',
+  'apps/web/src/features/auth/logout-page.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

@@ -35,6 +35,7 @@ export const pageAreas = [
   'passwords',
   'rbpForm',
   'onboarding',
+  'accountState',
 ] as const;
 
 /** Every area, one JSON file per language each. */

@@ -6,13 +6,15 @@ import { useAppSelector } from '../lib/hooks';
 import { LanguageSync } from './language-sync';
 import { ThemeFrame } from './theme-frame';
 import { usePageTitleAndFocus } from './use-page-title-and-focus';
+import { importWithAreas } from '../lib/i18n/i18n';
 
 // Loaded only when needed: a visitor who is not signed in downloads neither.
 const InactivityWatcher = lazy(async () => ({
   default: (await import('../features/auth/inactivity-watcher')).InactivityWatcher,
 }));
 const DeactivatedAccountBanner = lazy(async () => ({
-  default: (await import('../features/auth/account-state')).DeactivatedAccountBanner,
+  default: (await importWithAreas(() => import('../features/auth/account-state'), 'accountState'))
+    .DeactivatedAccountBanner,
 }));
 
 /**

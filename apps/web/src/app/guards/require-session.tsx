@@ -4,13 +4,16 @@ import { LoadingPage } from '../../components/loading-text';
 import { selectCurrentUser, selectSessionStatus } from '../../features/auth/session-slice';
 import { useAppSelector } from '../../lib/hooks';
 import { isBuiltPath, loginPathFor, paths } from '../../lib/paths';
+import { importWithAreas } from '../../lib/i18n/i18n';
 
 // Account-state screens are rare: they load on demand instead of with every page.
 const DeactivatedAccountPage = lazy(async () => ({
-  default: (await import('../../features/auth/account-state')).DeactivatedAccountPage,
+  default: (await importWithAreas(() => import('../../features/auth/account-state'), 'accountState'))
+    .DeactivatedAccountPage,
 }));
 const PasswordExpiredPage = lazy(async () => ({
-  default: (await import('../../features/auth/account-state')).PasswordExpiredPage,
+  default: (await importWithAreas(() => import('../../features/auth/account-state'), 'accountState'))
+    .PasswordExpiredPage,
 }));
 
 /** Where an expired password may still go among signed-in pages (accounts spec §2). */

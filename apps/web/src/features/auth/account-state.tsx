@@ -8,29 +8,27 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { messages } from '@medivi/domain';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { useAppSelector } from '../../lib/hooks';
+import { useLingui } from '../../lib/i18n/i18n';
 import { accessRequestEmail } from './access-request';
 import { selectCurrentUser } from './session-slice';
-
-/** Text of the disabled-account banner (wording not in the spec; see docs/decisions). */
-export const deactivatedAccountText = 'Your account is deactivated.';
 
 /**
  * The disabled-account banner (accounts spec §2 account-state route sets), shown on every page
  * while a deactivated user is signed in.
  */
 export function DeactivatedAccountBanner() {
+  const { _ } = useLingui();
   const user = useAppSelector(selectCurrentUser);
   if (user?.isDeactivated !== true) return null;
   return (
-    <Box component="section" aria-label="Account status">
+    <Box component="section" aria-label={_('accountState.banner.label')}>
       <Alert severity="error" sx={{ borderRadius: 0 }}>
-        {deactivatedAccountText} Only public pages are available. To reactivate it, e-mail{' '}
+        {_('accountState.banner.text')}{' '}
         <Link href={`mailto:${accessRequestEmail}`} color="inherit">
           {accessRequestEmail}
         </Link>
@@ -45,12 +43,13 @@ export function DeactivatedAccountBanner() {
  * /logout stay open to them (accounts spec §2).
  */
 export function DeactivatedAccountPage() {
+  const { _ } = useLingui();
   return (
     <Box component="main" sx={{ p: 3, display: 'grid', gap: 2, justifyItems: 'start' }}>
-      <Typography variant="h1">Account deactivated</Typography>
-      <Typography>This page is not available while your account is deactivated.</Typography>
+      <Typography variant="h1">{_('accountState.deactivated.title')}</Typography>
+      <Typography>{_('accountState.deactivated.text')}</Typography>
       <Button variant="contained" component={RouterLink} to={paths.logout}>
-        LOG OUT
+        {_('accountState.logOut')}
       </Button>
     </Box>
   );
@@ -62,31 +61,33 @@ export function DeactivatedAccountPage() {
  * and always offers LOG OUT.
  */
 export function PasswordExpiredPage({ changePasswordPath }: { changePasswordPath: string | null }) {
+  const { _ } = useLingui();
   const titleId = useId();
   const textId = useId();
   return (
     <Box component="main">
       <Typography variant="h1" sx={visuallyHiddenSx}>
-        Password expired
+        {_('accountState.expired.heading')}
       </Typography>
       <Dialog open aria-labelledby={titleId} aria-describedby={textId}>
-        <DialogTitle id={titleId}>Password Expired</DialogTitle>
+        <DialogTitle id={titleId}>{_('accountState.expired.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={textId}>{messages.passwordExpired}</DialogContentText>
+          <DialogContentText id={textId}>{_('accountState.expired.text')}</DialogContentText>
           {changePasswordPath === null && (
             <DialogContentText sx={{ mt: 2 }}>
-              Changing it here is not available yet. Please log out and e-mail{' '}
-              <Link href={`mailto:${accessRequestEmail}`}>{accessRequestEmail}</Link> to have it reset.
+              {_('accountState.expired.noChangePage')}{' '}
+              <Link href={`mailto:${accessRequestEmail}`}>{accessRequestEmail}</Link>{' '}
+              {_('accountState.expired.toReset')}
             </DialogContentText>
           )}
         </DialogContent>
         <DialogActions>
           <Button component={RouterLink} to={paths.logout}>
-            LOG OUT
+            {_('accountState.logOut')}
           </Button>
           {changePasswordPath !== null && (
             <Button variant="contained" component={RouterLink} to={changePasswordPath}>
-              UPDATE PASSWORD
+              {_('accountState.expired.update')}
             </Button>
           )}
         </DialogActions>

@@ -17,7 +17,9 @@ import { selectMfaPendingUser } from './session-slice';
 import { SignInForm } from './sign-in-form';
 
 // Rarely needed: loaded only for a user who can reach no page.
-const NoAccessDialog = lazy(async () => ({ default: (await import('./no-access-dialog')).NoAccessDialog }));
+const NoAccessDialog = lazy(async () => ({
+  default: (await importWithAreas(() => import('./no-access-dialog'), 'accountState')).NoAccessDialog,
+}));
 // Loaded once a password was accepted and the e-mailed code is awaited.
 const MfaDialog = lazy(async () => ({
   default: (await importWithAreas(() => import('./mfa-dialog'), 'mfa')).MfaDialog,

@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import { messages } from '@medivi/domain';
 import { useId } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import { accessRequestEmail } from './access-request';
 
 /**
@@ -20,21 +20,22 @@ export function NoAccessDialog({
   isOpen: boolean;
   onReturnToLogin: () => void;
 }) {
+  const { _ } = useLingui();
   const titleId = useId();
   const textId = useId();
   return (
     <Dialog open={isOpen} onClose={onReturnToLogin} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{messages.noAccess}</DialogTitle>
+      <DialogTitle id={titleId}>{_('accountState.noAccess.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          To request access, please e-mail us at{' '}
-          <Link href={`mailto:${accessRequestEmail}`}>{accessRequestEmail}</Link> with your name and
-          organisation.
+          {_('accountState.noAccess.emailUs')}{' '}
+          <Link href={`mailto:${accessRequestEmail}`}>{accessRequestEmail}</Link>{' '}
+          {_('accountState.noAccess.withName')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onReturnToLogin}>
-          Return to Login
+          {_('accountState.noAccess.returnToLogin')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,15 +4,16 @@ import { LoadingPage } from '../../components/loading-text';
 import { useAppSelector } from '../../lib/hooks';
 import { isBuiltPath, loginPathFor, paths } from '../../lib/paths';
 import { selectCurrentUser, selectMfaPendingUser } from './session-slice';
+import { importWithAreas } from '../../lib/i18n/i18n';
 
 // The account-state screens are rare, and their dialog, alert and buttons are a third of the
 // requests of a help page: they load when shown, not before every public page's text
 // (docs/decisions/0121-lighthouse-on-phones.md).
 const DeactivatedAccountPage = lazy(async () => ({
-  default: (await import('./account-state')).DeactivatedAccountPage,
+  default: (await importWithAreas(() => import('./account-state'), 'accountState')).DeactivatedAccountPage,
 }));
 const PasswordExpiredPage = lazy(async () => ({
-  default: (await import('./account-state')).PasswordExpiredPage,
+  default: (await importWithAreas(() => import('./account-state'), 'accountState')).PasswordExpiredPage,
 }));
 
 /**

@@ -88,4 +88,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/onboarding.json?lingui'),
     es: () => import('../../locales/es/onboarding.json?lingui'),
   },
+  accountState: {
+    en: () => import('../../locales/en/accountState.json?lingui'),
+    es: () => import('../../locales/es/accountState.json?lingui'),
+  },
 };
