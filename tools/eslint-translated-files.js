@@ -92,6 +92,7 @@ export const translatedFiles = [
   'apps/web/src/features/auth/account-state.tsx',
   'apps/web/src/features/auth/no-access-dialog.tsx',
   'apps/web/src/features/auth/logout-page.tsx',
+  'apps/web/src/features/users-admin/accept-invitation-page.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

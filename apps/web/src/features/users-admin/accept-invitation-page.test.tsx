@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/i18n/i18n';
 import { jsonResponse, mockApi, requestsOf } from '../../testing/api-mock';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -91,5 +92,40 @@ describe('/invitation/:code (decisions 0100, 0111)', () => {
       /invalid, was already used or has expired/,
     );
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toBeTruthy();
+  });
+});
+
+describe('/invitation/:code in Spanish (issue 37)', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+    window.localStorage.clear();
+  });
+
+  it("words Create Account for the invited address after the visitor's switch", async () => {
+    mockApi({ 'POST /api/invitations/lookup': open(false) });
+    renderApp({ path: '/invitation/abc123' });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Lo invitamos a MediVI. Elija su nombre y su contraseña para crear la cuenta de ${invitee}.`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('words the page of a used or expired link', async () => {
+    mockApi({
+      'POST /api/invitations/lookup': () =>
+        jsonResponse({ statusCode: 404, error: 'Not Found', message: 'gone' }, 404),
+    });
+    await activateLanguage('es');
+    renderApp({ path: '/invitation/used' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enlace de invitación' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Este enlace de invitación no es válido, ya se usó o venció.',
+    );
+    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toBeTruthy();
   });
 });

@@ -2,13 +2,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type LookupInvitationReply, messages, usersAdminMessages } from '@medivi/domain';
+import type { LookupInvitationReply } from '@medivi/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { loginPathFor, paths } from '../../lib/paths';
 import { CreateAccountForm } from '../../components/create-account/create-account-form';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useLingui } from '../../lib/i18n/i18n';
 import { sessionStarted } from '../../lib/session-events';
 import { selectSessionUser } from '../../lib/session-user';
 import { snackbarQueued } from '../../lib/snackbar-slice';
@@ -31,6 +32,7 @@ type LinkState =
  * them here. A used, revoked or expired link says so.
  */
 export default function AcceptInvitationPage() {
+  const { _ } = useLingui();
   const headingId = useId();
   const { code = '' } = useParams();
   const location = useLocation();
@@ -54,17 +56,17 @@ export default function AcceptInvitationPage() {
 
   if (state.kind === 'opening') {
     return (
-      <PublicPageFrame headingId={headingId} title="Opening your invitation">
-        <Typography role="status">{messages.loading}</Typography>
+      <PublicPageFrame headingId={headingId} title={_('registration.invitation.opening')} hasLanguageSwitch>
+        <Typography role="status">{_('common.loading')}</Typography>
       </PublicPageFrame>
     );
   }
   if (state.kind === 'invalid') {
     return (
-      <PublicPageFrame headingId={headingId} title="Invitation link">
-        <Typography role="alert">{usersAdminMessages.invitationLinkInvalid}</Typography>
+      <PublicPageFrame headingId={headingId} title={_('registration.invitation.link')} hasLanguageSwitch>
+        <Typography role="alert">{_('registration.invitation.invalid')}</Typography>
         <Link component={RouterLink} to={paths.login}>
-          Go to sign in
+          {_('registration.invitation.goToSignIn')}
         </Link>
       </PublicPageFrame>
     );
@@ -73,10 +75,16 @@ export default function AcceptInvitationPage() {
   const { invitation } = state;
   if (!invitation.accountExists) {
     return (
-      <PublicPageFrame headingId={headingId} title="Create Account">
+      <PublicPageFrame
+        headingId={headingId}
+        title={_('registration.invitation.createTitle')}
+        hasLanguageSwitch
+      >
         <Typography sx={{ mb: 2 }}>
-          You are invited to {invitation.application}. Choose your name and password to create the account of{' '}
-          {invitation.email}.
+          {_('registration.invitation.createText', {
+            application: invitation.application,
+            email: invitation.email,
+          })}
         </Typography>
         <CreateAccountForm
           email={invitation.email}
@@ -96,13 +104,15 @@ export default function AcceptInvitationPage() {
 
   const isHolder = user !== null && user.email.toLowerCase() === invitation.email;
   return (
-    <PublicPageFrame headingId={headingId} title="Accept your invitation">
+    <PublicPageFrame headingId={headingId} title={_('registration.invitation.acceptTitle')} hasLanguageSwitch>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {isHolder ? (
           <>
             <Typography>
-              You are invited to more of {invitation.application}. Accept to add the invitation&apos;s access
-              to your account, {invitation.email}.
+              {_('registration.invitation.acceptText', {
+                application: invitation.application,
+                email: invitation.email,
+              })}
             </Typography>
             <Button
               variant="contained"
@@ -111,26 +121,30 @@ export default function AcceptInvitationPage() {
                 void accept(code).then((result) => {
                   if (result.data === undefined) return;
                   dispatch(
-                    snackbarQueued({ text: result.data.message, severity: 'success', autoHideMs: 5000 }),
+                    snackbarQueued({
+                      text: _('registration.invitation.accepted'),
+                      severity: 'success',
+                      autoHideMs: 5000,
+                    }),
                   );
                   dispatch(sessionStarted(result.data.user));
                   void navigate(paths.start, { replace: true });
                 });
               }}
             >
-              Accept invitation
+              {_('registration.invitation.accept')}
             </Button>
           </>
         ) : (
           <>
-            <Typography role="alert">{usersAdminMessages.invitationSignInFirst}</Typography>
+            <Typography role="alert">{_('registration.invitation.signInFirst')}</Typography>
             {user === null ? (
               <Link component={RouterLink} to={loginPathFor(location.pathname)}>
-                Sign in to accept the invitation
+                {_('registration.invitation.signInToAccept')}
               </Link>
             ) : (
               <Typography>
-                You are signed in as {user.email}. Log out, then sign in as {invitation.email}.
+                {_('registration.invitation.signedInAsOther', { user: user.email, email: invitation.email })}
               </Typography>
             )}
           </>
