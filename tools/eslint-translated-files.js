@@ -93,6 +93,9 @@ export const translatedFiles = [
   'apps/web/src/features/auth/no-access-dialog.tsx',
   'apps/web/src/features/auth/logout-page.tsx',
   'apps/web/src/features/users-admin/accept-invitation-page.tsx',
+  'apps/web/src/features/contact-us/*.tsx',
+  'apps/web/src/features/request-access/*.tsx',
+  'apps/web/src/components/signed-in-return-link.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

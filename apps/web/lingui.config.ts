@@ -36,6 +36,7 @@ export const pageAreas = [
   'rbpForm',
   'onboarding',
   'accountState',
+  'contact',
 ] as const;
 
 /** Every area, one JSON file per language each. */

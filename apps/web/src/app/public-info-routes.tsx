@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 import type { LoadInOwnTask } from './route-loading';
+import { importWithAreas } from '../lib/i18n/i18n';
 
 /**
  * The public information pages (accounts spec §2 public routes): support, FAQ, features, the
@@ -32,7 +33,11 @@ export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       path: paths.contactUs,
       handle: { titleId: 'shell.title.contactUs' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/contact-us/contact-us-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(() => import('../features/contact-us/contact-us-page'), 'contact', 'passwords'),
+          )
+        ).default,
       }),
     },
     {

@@ -34,7 +34,11 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       path: paths.requestAccess,
       handle: { titleId: 'shell.title.requestAccess' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/request-access/request-access-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(() => import('../features/request-access/request-access-page'), 'contact'),
+          )
+        ).default,
       }),
     },
     // The public case form: open in every account state, so outside the account-state gate

@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { useLingui } from '../lib/i18n/i18n';
 import { paths } from '../lib/paths';
 import { useAppSelector } from '../lib/hooks';
 import { selectSessionUser } from '../lib/session-user';
@@ -10,11 +11,12 @@ import { selectSessionUser } from '../lib/session-user';
  * page `/home`. Nothing for a visitor, or for an account still before its first run.
  */
 export function SignedInReturnLink() {
+  const { _ } = useLingui();
   const user = useAppSelector(selectSessionUser);
   if (user === null || !user.isOnboardingComplete) return null;
   return (
     <Link component={RouterLink} to={paths.start} sx={{ alignSelf: 'flex-start' }}>
-      Back to your MediVI pages
+      {_('common.backToPortal')}
     </Link>
   );
 }

@@ -1,9 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../lib/i18n/i18n';
+import english from '../../locales/en/contact.json';
+import spanish from '../../locales/es/contact.json';
 import { jsonResponse, mockApi, requestsOf } from '../../testing/api-mock';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
 
 const sentText = 'Thank you. Your message has been sent, and our support team will reply by e-mail.';
 
@@ -135,7 +139,13 @@ describe('Contact Us page (/contact-us, docs/decisions/0109)', () => {
     mockApi({
       'POST /api/contact-us': () =>
         jsonResponse(
-          { statusCode: 429, code: 'RATE_LIMITED', error: 'Too Many Requests', message: limit },
+          {
+            statusCode: 429,
+            code: 'RATE_LIMITED',
+            params: { minutes: 60 },
+            error: 'Too Many Requests',
+            message: limit,
+          },
           429,
         ),
     });
@@ -146,5 +156,46 @@ describe('Contact Us page (/contact-us, docs/decisions/0109)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(limit);
     expect((f.message as HTMLTextAreaElement).value).toBe('How do I add a plan?');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('Contact Us in Spanish (issue 37)', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+    window.localStorage.clear();
+  });
+
+  it('words Contact Us, its field messages and the limit, after the switch on the page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi({
+      'POST /api/contact-us': () =>
+        jsonResponse(
+          {
+            statusCode: 429,
+            code: 'RATE_LIMITED',
+            params: { minutes: 60 },
+            error: 'Too Many Requests',
+            message: 'Too many messages. Please try again in 60 minutes.',
+          },
+          429,
+        ),
+    });
+    renderApp({ path: '/contact-us' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contáctenos' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(4);
+    await user.type(screen.getByLabelText(/^Nombre/), 'Pat Synthetic');
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'pat@example.test');
+    await user.type(screen.getByLabelText(/^Asunto/), 'Plan');
+    await user.type(screen.getByLabelText(/^Mensaje/), '¿Cómo agrego un plan?');
+    expect(await screen.findByText(/^Hasta 5.?000 caracteres$/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Demasiados mensajes. Vuelva a intentarlo en 60 minutos.',
+    );
+    const texts = readableTexts();
+    expect(untranslatedEnglish(english, spanish).filter((text) => texts.includes(text))).toEqual([]);
   });
 });

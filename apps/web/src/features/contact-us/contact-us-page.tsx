@@ -2,20 +2,17 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  type ContactUsBody,
-  type ContactUsInput,
-  contactUsMaxLengths,
-  contactUsMessages,
-  hasOwnEntry,
-  messages,
-} from '@medivi/domain';
+import { type ContactUsBody, type ContactUsInput, contactUsMaxLengths, hasOwnEntry } from '@medivi/domain';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormEmailField, FormTextField } from '../../components/form-fields/form-text-field';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { SignedInReturnLink } from '../../components/signed-in-return-link';
-import { errorMessageOf } from '../../lib/api';
+import { fieldProblemText, wordedFieldResolver } from '../../components/password/field-problems';
+import { serverErrorFacts, type ServerErrorFacts } from '../../lib/api-errors';
+import { formatNumber } from '../../lib/i18n/format';
+import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
+import { wordServerError } from '../../lib/i18n/server-errors';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { useAppSelector } from '../../lib/hooks';
@@ -29,7 +26,7 @@ const resolver = lazyResolver(async () => (await import('./contact-us-resolver')
 const contactPageMaxWidth = 640;
 
 /** What the page says after a submit: the sent status or a refusal that is not about one field. */
-type Outcome = { kind: 'sent' } | { kind: 'refused'; message: string } | null;
+type Outcome = { kind: 'sent' } | { kind: 'refused'; failure: ServerErrorFacts | null } | null;
 
 /**
  * Contact Us (/contact-us; accounts spec §2 public routes, §6; docs/decisions/0109): Name, Email,
@@ -39,6 +36,7 @@ type Outcome = { kind: 'sent' } | { kind: 'refused'; message: string } | null;
  * (429) or another refusal shows in an error alert.
  */
 export function ContactUsPage() {
+  const { _ } = useLingui();
   const headingId = useId();
   const user = useAppSelector(selectSessionUser);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -47,8 +45,10 @@ export function ContactUsPage() {
     () => ({ name: user?.fullName ?? '', email: user?.email ?? '', subject: '', message: '' }),
     [user],
   );
+  // The contract's field messages (the domain's English) in the portal's language.
+  const worded = useMemo(() => wordedFieldResolver(resolver, _), [_]);
   const { control, handleSubmit, reset, setError } = useForm<ContactUsInput, unknown, ContactUsBody>({
-    resolver,
+    resolver: worded,
     mode: 'onTouched',
     defaultValues,
   });
@@ -63,32 +63,39 @@ export function ContactUsPage() {
     }
     const fieldErrors = fieldErrorsOf(result.error);
     const known = Object.entries(fieldErrors ?? {}).filter(([name]) => hasOwnEntry(defaultValues, name));
-    for (const [name, message] of known) setError(name as keyof ContactUsInput, { message });
+    for (const [name, message] of known) {
+      setError(name as keyof ContactUsInput, { message: fieldProblemText(message, _) });
+    }
     if (known.length === 0) {
-      const message = 'status' in result.error ? errorMessageOf(result.error) : null;
-      setOutcome({ kind: 'refused', message: message ?? messages.networkError });
+      setOutcome({
+        kind: 'refused',
+        failure: 'status' in result.error ? serverErrorFacts(result.error) : null,
+      });
     }
   });
 
   return (
     <PublicPageFrame
-      title={contactUsMessages.title}
+      title={_('contact.us.title')}
+      hasLanguageSwitch
       headingId={headingId}
       maxWidth={contactPageMaxWidth}
       topLink={<SignedInReturnLink />}
     >
-      <Typography>{contactUsMessages.intro}</Typography>
+      <Typography>{_('contact.us.intro')}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {contactUsMessages.noSensitiveData}
+        {_('contact.us.noSensitiveData')}
       </Typography>
       {outcome?.kind === 'sent' && (
         <Alert severity="success" role="status">
-          {contactUsMessages.sent}
+          {_('contact.us.sent')}
         </Alert>
       )}
       {outcome?.kind === 'refused' && (
         <Alert severity="error" role="alert">
-          {outcome.message}
+          {outcome.failure === null
+            ? _('errors.network')
+            : _(wordServerError(outcome.failure, 'contact.errors', activeLanguage()))}
         </Alert>
       )}
       <Stack
@@ -100,20 +107,26 @@ export function ContactUsPage() {
           void submit(event);
         }}
       >
-        <FormTextField control={control} name="name" label="Name" required autoComplete="name" />
-        <FormEmailField control={control} name="email" label="Email" required />
-        <FormTextField control={control} name="subject" label="Subject" required />
+        <FormTextField
+          control={control}
+          name="name"
+          label={_('contact.us.name')}
+          required
+          autoComplete="name"
+        />
+        <FormEmailField control={control} name="email" label={_('contact.us.email')} required />
+        <FormTextField control={control} name="subject" label={_('contact.us.subject')} required />
         <FormTextField
           control={control}
           name="message"
-          label="Message"
+          label={_('contact.us.message')}
           required
           multiline
           minRows={6}
-          helperText={`Up to ${contactUsMaxLengths.message.toLocaleString('en-US')} characters`}
+          helperText={_('contact.us.messageHelp', { max: formatNumber(contactUsMaxLengths.message, 0) })}
         />
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
-          SEND
+          {_('contact.us.send')}
         </Button>
       </Stack>
     </PublicPageFrame>

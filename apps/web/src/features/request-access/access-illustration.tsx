@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { requestAccessMessages } from '@medivi/domain';
 import { useId } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /**
  * The request-access illustration (accounts spec §2 screen 7): an inline drawing of case cards
@@ -9,6 +9,7 @@ import { useId } from 'react';
  * real text so every reader gets it. No external images.
  */
 export function AccessIllustration() {
+  const { _ } = useLingui();
   const captionId = useId();
   return (
     <Box
@@ -54,7 +55,7 @@ export function AccessIllustration() {
         variant="h6"
         sx={{ color: 'text.primary', maxWidth: 360 }}
       >
-        {requestAccessMessages.illustration}
+        {_('contact.access.illustration')}
       </Typography>
     </Box>
   );

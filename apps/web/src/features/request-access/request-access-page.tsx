@@ -4,14 +4,16 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isGenericEmail, requestAccessMessages, requestAccessSnackbarMs } from '@medivi/domain';
+import { isGenericEmail, requestAccessSnackbarMs } from '@medivi/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
+import { LanguageSwitch } from '../../components/language-switch';
 import { LogoMark } from '../../components/logo-mark';
 import { FormEmailField } from '../../components/form-fields/form-text-field';
 import { useAppDispatch } from '../../lib/hooks';
+import { useLingui } from '../../lib/i18n/i18n';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import { useVariant } from '../../lib/variant';
 import { AccessIllustration } from './access-illustration';
@@ -36,6 +38,7 @@ interface RequestAccessValues {
  * failed call is silent (logged only).
  */
 export function RequestAccessPage() {
+  const { _ } = useLingui();
   const variant = useVariant();
   const dispatch = useAppDispatch();
   const headingId = useId();
@@ -48,7 +51,7 @@ export function RequestAccessPage() {
   const submit = handleSubmit(async ({ email }) => {
     if (!isGenericEmail(email)) {
       dispatch(
-        snackbarQueued({ text: requestAccessMessages.invalidEmail, autoHideMs: requestAccessSnackbarMs }),
+        snackbarQueued({ text: _('contact.access.invalidEmail'), autoHideMs: requestAccessSnackbarMs }),
       );
       return;
     }
@@ -84,13 +87,14 @@ export function RequestAccessPage() {
         }}
       >
         <Stack spacing={3}>
-          <LogoMark variant={variant} />
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <LogoMark variant={variant} />
+            <LanguageSwitch />
+          </Stack>
           <Typography id={headingId} variant="h1">
-            Request Access
+            {_('contact.access.title')}
           </Typography>
-          <Typography>
-            Partners without an account: enter your e-mail and our team will contact you to set up access.
-          </Typography>
+          <Typography>{_('contact.access.intro')}</Typography>
           <Stack
             component="form"
             noValidate
@@ -100,13 +104,13 @@ export function RequestAccessPage() {
               void submit(event);
             }}
           >
-            <FormEmailField control={control} name="email" label="Email" required />
+            <FormEmailField control={control} name="email" label={_('contact.access.email')} required />
             <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
-              SUBMIT
+              {_('contact.access.submit')}
             </Button>
           </Stack>
           <Link component={RouterLink} to={paths.login}>
-            Back to Sign In
+            {_('contact.access.backToSignIn')}
           </Link>
         </Stack>
         <AccessIllustration />

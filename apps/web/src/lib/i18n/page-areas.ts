@@ -92,4 +92,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/accountState.json?lingui'),
     es: () => import('../../locales/es/accountState.json?lingui'),
   },
+  contact: {
+    en: () => import('../../locales/en/contact.json?lingui'),
+    es: () => import('../../locales/es/contact.json?lingui'),
+  },
 };
