@@ -216,4 +216,48 @@ describe('the portal in Spanish (issue 37)', () => {
       await context.close();
     }
   });
+
+  it('shows the password reset, Contact Us, FAQ and Request Access pages in Español on a phone (issue 37)', async () => {
+    const { context, page } = await newPage(browser, phone);
+    try {
+      await page.goto(portalUrl('/password-reset'));
+      await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+      await page.getByRole('main').getByRole('button', { name: 'Español' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Restablecer la contraseña' }).waitFor();
+      await waitForLanguage(page, 'es');
+      await page.getByRole('button', { name: 'ENVIAR ENLACE' }).click();
+      await page.getByText('Este campo es obligatorio').waitFor();
+      expect(englishIn(await readableTexts(page), 'passwords')).toEqual([]);
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+
+      // The choice sticks for this browser: the next public pages open in Spanish.
+      await page.goto(portalUrl('/contact-us'));
+      await page.getByRole('heading', { level: 1, name: 'Contáctenos' }).waitFor();
+      await page.getByRole('button', { name: 'ENVIAR' }).click();
+      await page.getByText('Este campo es obligatorio').first().waitFor();
+      expect(englishIn(await readableTexts(page), 'contact')).toEqual([]);
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+
+      await page.goto(portalUrl('/FAQ'));
+      await page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: '¿Cómo agrego un plan de salud?' }).waitFor();
+      expect(englishIn(await readableTexts(page), 'publicInfo')).toEqual([]);
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+
+      await page.goto(portalUrl('/request-access'));
+      await page.getByRole('heading', { level: 1, name: 'Solicitar acceso' }).waitFor();
+      expect(englishIn(await readableTexts(page), 'contact')).toEqual([]);
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+      // And back to English with the page's own switch.
+      await page.getByRole('main').getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Request Access' }).waitFor();
+      await waitForLanguage(page, 'en');
+    } finally {
+      await context.close();
+    }
+  });
 });

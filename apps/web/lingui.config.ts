@@ -37,6 +37,7 @@ export const pageAreas = [
   'onboarding',
   'accountState',
   'contact',
+  'publicInfo',
 ] as const;
 
 /** Every area, one JSON file per language each. */

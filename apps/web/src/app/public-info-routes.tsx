@@ -13,20 +13,36 @@ import { importWithAreas } from '../lib/i18n/i18n';
  */
 export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
   const welcomeMemberPage = async () => ({
-    Component: (await inOwnTask(() => import('../features/public-info/welcome-member-page'))).default,
+    Component: (
+      await inOwnTask(() =>
+        importWithAreas(() => import('../features/public-info/welcome-member-page'), 'publicInfo'),
+      )
+    ).default,
   });
   const privacyPage = async () => ({
-    Component: (await inOwnTask(() => import('../features/public-info/privacy-page'))).default,
+    Component: (
+      await inOwnTask(() =>
+        importWithAreas(() => import('../features/public-info/privacy-page'), 'publicInfo'),
+      )
+    ).default,
   });
   const serverDocument = async () => ({
-    Component: (await inOwnTask(() => import('../features/public-info/server-document-page'))).default,
+    Component: (
+      await inOwnTask(() =>
+        importWithAreas(() => import('../features/public-info/server-document-page'), 'publicInfo'),
+      )
+    ).default,
   });
   return [
     {
       path: paths.support,
       handle: { titleId: 'shell.title.support' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/public-info/support-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(() => import('../features/public-info/support-page'), 'publicInfo'),
+          )
+        ).default,
       }),
     },
     {
@@ -44,14 +60,22 @@ export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       path: paths.faq,
       handle: { titleId: 'shell.title.faq' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/public-info/faq-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(() => import('../features/public-info/faq-page'), 'publicInfo'),
+          )
+        ).default,
       }),
     },
     {
       path: paths.features,
       handle: { titleId: 'shell.title.features' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/public-info/features-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(() => import('../features/public-info/features-page'), 'publicInfo'),
+          )
+        ).default,
       }),
     },
     // The same text at both addresses; the document titles differ so each page has its own.
@@ -80,7 +104,11 @@ export function publicInfoRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       path: paths.mobileApp,
       handle: { titleId: 'shell.title.mobileApp' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/public-info/mobile-app-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(() => import('../features/public-info/mobile-app-page'), 'publicInfo'),
+          )
+        ).default,
       }),
     },
     {

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /**
  * "Download as PDF" for a public text that the server prints (accounts spec §2 /privacy.pdf and
@@ -8,10 +9,11 @@ import { Link as RouterLink } from 'react-router';
  * the client router.
  */
 export function DocumentDownloadLink({ to }: { to: string }) {
+  const { _ } = useLingui();
   return (
     <Typography>
       <Link component={RouterLink} to={to} reloadDocument>
-        Download as PDF
+        {_('publicInfo.downloadPdf')}
       </Link>
     </Typography>
   );

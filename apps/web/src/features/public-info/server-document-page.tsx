@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { loadDocumentFromServer, wasLoadedFromServer } from './document-load';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /**
  * /privacy.pdf and /support.pdf inside the web app (accounts spec §2: "force a reload to the
@@ -11,18 +12,19 @@ import { loadDocumentFromServer, wasLoadedFromServer } from './document-load';
  * `reloadDocument`, history) loads the address from the server in place of this page.
  */
 export default function ServerDocumentPage() {
+  const { _ } = useLingui();
   const { pathname } = useLocation();
   const [isStuck] = useState(() => wasLoadedFromServer(pathname));
   useEffect(() => {
     if (!isStuck) loadDocumentFromServer(pathname);
   }, [isStuck, pathname]);
   return (
-    <PublicPageFrame title="Opening the document">
+    <PublicPageFrame title={_('publicInfo.openingDocument')}>
       <Typography role="status">
-        {isStuck ? 'The document could not be opened here.' : 'Loading the document. Please wait.'}
+        {_(isStuck ? 'publicInfo.documentStuck' : 'publicInfo.documentLoading')}
       </Typography>
       <Typography>
-        <Link href={pathname}>Open the document</Link>
+        <Link href={pathname}>{_('publicInfo.openDocument')}</Link>
       </Typography>
     </PublicPageFrame>
   );

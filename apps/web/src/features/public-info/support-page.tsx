@@ -6,20 +6,22 @@ import { paths } from '../../lib/paths';
 import { DocumentDownloadLink } from './document-download-link';
 import { InfoDocumentPage } from './info-document-page';
 import { SupportMailbox } from './support-mailbox';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /** Support (/support; accounts spec §2): how to get help, the support mailbox and the case form. */
 export default function SupportPage() {
+  const { _ } = useLingui();
   return (
-    <InfoDocumentPage document={supportDocument}>
-      <SupportMailbox lead="Support mailbox:" />
+    <InfoDocumentPage document={supportDocument} documentKey="support">
+      <SupportMailbox lead={_('publicInfo.supportMailbox')} />
       <Typography>
         <Link component={RouterLink} to={paths.rbpForm}>
-          File a case with the RBP Support Service Forms
+          {_('publicInfo.fileCase')}
         </Link>
       </Typography>
       <Typography>
         <Link component={RouterLink} to={paths.contactUs}>
-          Send us a message on the Contact Us page
+          {_('publicInfo.contactUs')}
         </Link>
       </Typography>
       <DocumentDownloadLink to={paths.supportPdf} />

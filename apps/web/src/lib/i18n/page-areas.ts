@@ -96,4 +96,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/contact.json?lingui'),
     es: () => import('../../locales/es/contact.json?lingui'),
   },
+  publicInfo: {
+    en: () => import('../../locales/en/publicInfo.json?lingui'),
+    es: () => import('../../locales/es/publicInfo.json?lingui'),
+  },
 };
