@@ -97,6 +97,7 @@ export const translatedFiles = [
   'apps/web/src/features/request-access/*.tsx',
   'apps/web/src/components/signed-in-return-link.tsx',
   'apps/web/src/features/public-info/*.tsx',
+  'apps/web/src/features/service-levels/*.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

@@ -38,6 +38,7 @@ export const pageAreas = [
   'accountState',
   'contact',
   'publicInfo',
+  'serviceLevels',
 ] as const;
 
 /** Every area, one JSON file per language each. */

@@ -63,8 +63,14 @@ export function adminRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.serviceLevels,
           handle: { titleId: 'shell.title.serviceLevels' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/service-levels/service-levels-page')))
-              .default,
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(
+                  () => import('../features/service-levels/service-levels-page'),
+                  'serviceLevels',
+                ),
+              )
+            ).default,
           }),
         },
       ],

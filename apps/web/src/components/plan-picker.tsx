@@ -30,19 +30,29 @@ export interface PlanPickerProps {
   /** The plan shown (`usePickedPlan`). */
   value: string;
   onPick: (planId: string) => void;
+  /** The select's label, "Plan" unless the page words it in its language. */
+  label?: string;
+  /** The empty choice, "Choose a plan" unless the page words it. */
+  emptyLabel?: string;
 }
 
 /**
  * The plan picker of the per-plan admin pages (Service Levels, Plan Identifiers): one native
  * select labelled "Plan", each plan named by its label.
  */
-export function PlanPicker({ plans, value, onPick }: PlanPickerProps) {
+export function PlanPicker({
+  plans,
+  value,
+  onPick,
+  label = 'Plan',
+  emptyLabel = 'Choose a plan',
+}: PlanPickerProps) {
   return (
     <NativeSelectField
-      label="Plan"
+      label={label}
       name="plan"
       value={value}
-      emptyLabel="Choose a plan"
+      emptyLabel={emptyLabel}
       options={plans.map((plan) => ({ value: plan.planId, label: plan.label }))}
       onChange={onPick}
     />

@@ -2,17 +2,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { MessageDescriptor } from '@lingui/core';
 import {
-  messages,
   type PlanServiceLevelsReply,
   type ServiceLevelCaseType,
   serviceLevelCaseTypes,
   type ServiceLevelsForm,
 } from '@medivi/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { errorMessageOf } from '../../lib/api';
 import { setServerFieldErrors } from '../../lib/field-errors';
+import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
+import { serverErrorMessage } from '../../lib/i18n/server-errors';
+import { wordedResolver } from '../../lib/i18n/worded-resolver';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { useSetPlanServiceLevelsMutation } from './service-levels-api';
 import {
@@ -23,12 +25,16 @@ import {
   typeStatusOf,
 } from './service-levels-state';
 import { TypeLevelsFieldset } from './type-levels-fieldset';
+import { fieldMessageText, savedText } from './service-levels-texts';
 
 /** The form's checks (and zod) load on its first check. */
 const resolver = lazyResolver(async () => (await import('./service-levels-resolver')).serviceLevelsResolver);
 
-/** What the form says after a save: the server's message, or why it was refused. */
-type Outcome = { kind: 'saved'; message: string } | { kind: 'refused'; message: string } | null;
+/**
+ * What the form says after a save: the server's message, or why it was refused (worded when shown,
+ * so a language switch rewords it).
+ */
+type Outcome = { kind: 'saved'; message: string } | { kind: 'refused'; message: MessageDescriptor } | null;
 
 /** The form's field names a server message may name (`BalanceBill.resolutionDays`). */
 const fieldNames = new Set<string>(
@@ -44,13 +50,16 @@ const fieldNames = new Set<string>(
  * messages show on their fields; another refusal shows above the form.
  */
 export function ServiceLevelsFormPanel({ plan: loaded }: { plan: PlanServiceLevelsReply }) {
+  const { _ } = useLingui();
+  // The schema's field messages (the domain's English) in the portal's language.
+  const worded = useMemo(() => wordedResolver(resolver, (message) => fieldMessageText(message, _)), [_]);
   // The levels as stored: as loaded, then as the last save answered.
   const [plan, setPlan] = useState(loaded);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [follows, setFollows] = useState<FollowsDefaults>(() => followsDefaultsOf(plan));
   const [save, { isLoading }] = useSetPlanServiceLevelsMutation();
   const { control, handleSubmit, reset, setError, setValue } = useForm<ServiceLevelsForm>({
-    resolver,
+    resolver: worded,
     mode: 'onTouched',
     defaultValues: formValuesOf(plan),
   });
@@ -75,9 +84,19 @@ export function ServiceLevelsFormPanel({ plan: loaded }: { plan: PlanServiceLeve
       setOutcome({ kind: 'saved', message: result.data.message });
       return;
     }
-    if (setServerFieldErrors(result.error, fieldNames, setError) === 0) {
-      const message = 'status' in result.error ? errorMessageOf(result.error) : null;
-      setOutcome({ kind: 'refused', message: message ?? messages.networkError });
+    const setWordedError: typeof setError = (name, error, options) => {
+      setError(
+        name,
+        { ...error, ...(error.message === undefined ? {} : { message: fieldMessageText(error.message, _) }) },
+        options,
+      );
+    };
+    if (setServerFieldErrors(result.error, fieldNames, setWordedError) === 0) {
+      const message =
+        'status' in result.error
+          ? serverErrorMessage(result.error, 'serviceLevels.errors', activeLanguage())
+          : { id: 'errors.network' };
+      setOutcome({ kind: 'refused', message });
     }
   });
 
@@ -85,7 +104,7 @@ export function ServiceLevelsFormPanel({ plan: loaded }: { plan: PlanServiceLeve
     <Stack
       component="form"
       noValidate
-      aria-label={`Service levels of ${plan.planName}`}
+      aria-label={_('serviceLevels.formLabel', { plan: plan.planName })}
       spacing={2}
       onSubmit={(event) => {
         void submit(event);
@@ -93,12 +112,12 @@ export function ServiceLevelsFormPanel({ plan: loaded }: { plan: PlanServiceLeve
     >
       {outcome?.kind === 'saved' && (
         <Alert severity="success" role="status">
-          {outcome.message}
+          {savedText(outcome.message, _)}
         </Alert>
       )}
       {outcome?.kind === 'refused' && (
         <Alert severity="error" role="alert">
-          {outcome.message}
+          {_(outcome.message)}
         </Alert>
       )}
       {serviceLevelCaseTypes.map((type) => (
@@ -116,7 +135,7 @@ export function ServiceLevelsFormPanel({ plan: loaded }: { plan: PlanServiceLeve
       ))}
       <Box>
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
-          Save
+          {_('serviceLevels.save')}
         </Button>
       </Box>
     </Stack>

@@ -1,18 +1,25 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { caseRecordTypeNames, type ServiceLevelPlan } from '@medivi/domain';
+import type { ServiceLevelPlan } from '@medivi/domain';
 import { PlanPicker, usePickedPlan } from '../../components/plan-picker';
+import { useLingui } from '../../lib/i18n/i18n';
 import { ServiceLevelsFormPanel } from './service-levels-form';
 import { usePlanServiceLevelsQuery, useServiceLevelPlansQuery } from './service-levels-api';
 import { LoadingBar } from '../../components/loading-bar';
+import type { Translate } from './service-levels-texts';
 
 /** A plan as the picker lists it: its name, and the types it sets itself. */
-function optionLabel(plan: ServiceLevelPlan): string {
-  const own = plan.ownTypes.map((type) => caseRecordTypeNames[type]);
-  const live = plan.isLive ? '' : ' (not live)';
-  return own.length === 0
-    ? `${plan.planName}${live}: defaults`
-    : `${plan.planName}${live}: own ${own.join(', ')}`;
+function optionLabel(plan: ServiceLevelPlan, _: Translate): string {
+  const own = plan.ownTypes.map((type) => _(`serviceLevels.type.${type}`));
+  if (own.length === 0) {
+    return _(plan.isLive ? 'serviceLevels.option.defaults' : 'serviceLevels.option.defaultsNotLive', {
+      plan: plan.planName,
+    });
+  }
+  return _(plan.isLive ? 'serviceLevels.option.own' : 'serviceLevels.option.ownNotLive', {
+    plan: plan.planName,
+    types: own.join(', '),
+  });
 }
 
 /**
@@ -22,8 +29,12 @@ function optionLabel(plan: ServiceLevelPlan): string {
  * applies to cases filed from then on.
  */
 export default function ServiceLevelsPage() {
+  const { _ } = useLingui();
   const plans = useServiceLevelPlansQuery(undefined);
-  const list = (plans.data?.plans ?? []).map((plan) => ({ planId: plan.planId, label: optionLabel(plan) }));
+  const list = (plans.data?.plans ?? []).map((plan) => ({
+    planId: plan.planId,
+    label: optionLabel(plan, _),
+  }));
   const [planId, pick] = usePickedPlan(list);
   const levels = usePlanServiceLevelsQuery(planId, { skip: planId === '' });
   const shown = levels.data?.planId === planId ? levels.data : undefined;
@@ -31,24 +42,28 @@ export default function ServiceLevelsPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0, maxWidth: 960 }}>
       <div>
-        <Typography variant="h1">Service Levels</Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          How many business days a plan gives staff to first answer, to resolve and to extend its Balance
-          Bill, Access Issue and Call Ahead cases. A change applies to cases filed from then on; cases already
-          filed keep the levels they started with.
-        </Typography>
+        <Typography variant="h1">{_('serviceLevels.title')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{_('serviceLevels.description')}</Typography>
       </div>
       {plans.isError && (
         <Typography color="error" role="alert">
-          The plans could not be loaded. Please try again.
+          {_('serviceLevels.plansFailed')}
         </Typography>
       )}
-      {plans.isSuccess && list.length === 0 && <Typography>There are no plans yet.</Typography>}
-      {list.length > 0 && <PlanPicker plans={list} value={planId} onPick={pick} />}
-      <LoadingBar loading={plans.isLoading || levels.isFetching} label="Loading the service levels" />
+      {plans.isSuccess && list.length === 0 && <Typography>{_('serviceLevels.noPlans')}</Typography>}
+      {list.length > 0 && (
+        <PlanPicker
+          plans={list}
+          value={planId}
+          onPick={pick}
+          label={_('serviceLevels.plan.label')}
+          emptyLabel={_('serviceLevels.plan.choose')}
+        />
+      )}
+      <LoadingBar loading={plans.isLoading || levels.isFetching} label={_('serviceLevels.loading')} />
       {levels.isError && (
         <Typography color="error" role="alert">
-          The service levels of this plan could not be loaded. Please try again.
+          {_('serviceLevels.levelsFailed')}
         </Typography>
       )}
       {shown !== undefined && <ServiceLevelsFormPanel key={shown.planId} plan={shown} />}

@@ -15,12 +15,12 @@ export type EditedLevels = Partial<Record<keyof ServiceLevels, number | null | u
 /** Where a type stands: as stored, and what a save would make of it. */
 export type TypeStatus = 'defaults' | 'own' | 'to-defaults' | 'to-own';
 
-/** What each status says under the type's name. */
-export const typeStatusTexts: Readonly<Record<TypeStatus, string>> = {
-  defaults: 'Uses the defaults',
-  own: "The plan's own levels",
-  'to-defaults': 'Will use the defaults once saved',
-  'to-own': "Will use these levels of the plan's own once saved",
+/** What each status says under the type's name: its catalogue id ('Uses the defaults', …). */
+export const typeStatusIds: Readonly<Record<TypeStatus, string>> = {
+  defaults: 'serviceLevels.status.defaults',
+  own: 'serviceLevels.status.own',
+  'to-defaults': 'serviceLevels.status.toDefaults',
+  'to-own': 'serviceLevels.status.toOwn',
 };
 
 /** The form's values: each type's levels as stored (its own, or the defaults). */

@@ -3,24 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  caseRecordTypeNames,
-  serviceLevelFieldLabels,
-  type ServiceLevelCaseType,
-  type ServiceLevels,
-  type ServiceLevelsForm,
-} from '@medivi/domain';
+import { type ServiceLevelCaseType, type ServiceLevels, type ServiceLevelsForm } from '@medivi/domain';
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormWholeNumberField } from '../../components/form-fields/form-number-fields';
-import { type TypeStatus, typeStatusTexts } from './service-levels-state';
-
-/** What each level measures, under its field. */
-const fieldHelp: Readonly<Record<keyof ServiceLevels, string>> = {
-  firstResponseDays: 'Until staff first move a case on',
-  resolutionDays: 'Until the case is closed',
-  extensionDays: 'The one extension staff may take (0: none)',
-};
+import { useLingui } from '../../lib/i18n/i18n';
+import { type TypeStatus, typeStatusIds } from './service-levels-state';
 
 const levelNames = ['firstResponseDays', 'resolutionDays', 'extensionDays'] as const;
 
@@ -46,9 +34,10 @@ export function TypeLevelsFieldset({
   disabled,
   onUseDefaults,
 }: TypeLevelsFieldsetProps) {
+  const { _ } = useLingui();
   const legendId = useId();
   const statusId = useId();
-  const name = caseRecordTypeNames[type];
+  const name = _(`serviceLevels.type.${type}`);
   return (
     <Paper
       component="fieldset"
@@ -62,7 +51,7 @@ export function TypeLevelsFieldset({
         {name}
       </Typography>
       <Typography id={statusId} sx={{ color: 'text.secondary', mb: 2 }}>
-        {typeStatusTexts[status]}
+        {_(typeStatusIds[status])}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {levelNames.map((level) => (
@@ -70,11 +59,11 @@ export function TypeLevelsFieldset({
             <FormWholeNumberField
               control={control}
               name={`${type}.${level}`}
-              label={serviceLevelFieldLabels[level]}
-              unit="business days"
+              label={_(`serviceLevels.field.${level}`)}
+              unit={_('serviceLevels.unit')}
               required
               disabled={disabled}
-              helperText={`${fieldHelp[level]}. Default ${String(defaults[level])}.`}
+              helperText={_(`serviceLevels.help.${level}`, { days: defaults[level] })}
             />
           </Box>
         ))}
@@ -85,9 +74,9 @@ export function TypeLevelsFieldset({
           variant="outlined"
           disabled={disabled}
           onClick={onUseDefaults}
-          aria-label={`Use defaults for ${name}`}
+          aria-label={_('serviceLevels.useDefaultsFor', { type: name })}
         >
-          Use defaults
+          {_('serviceLevels.useDefaults')}
         </Button>
       </Box>
     </Paper>

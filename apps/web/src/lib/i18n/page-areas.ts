@@ -100,4 +100,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/publicInfo.json?lingui'),
     es: () => import('../../locales/es/publicInfo.json?lingui'),
   },
+  serviceLevels: {
+    en: () => import('../../locales/en/serviceLevels.json?lingui'),
+    es: () => import('../../locales/es/serviceLevels.json?lingui'),
+  },
 };
