@@ -38,7 +38,7 @@ describe('the public information pages in Spanish (issue 37)', () => {
 
   it.each([
     ['/privacy', 'Política de privacidad', 'Descargar en PDF (en inglés)'],
-    ['/support', 'Soporte', 'Envíenos un mensaje en la página Contáctenos'],
+    ['/support', 'Ayuda', 'Envíenos un mensaje en la página Contáctenos'],
     ['/features', 'Funciones del portal', 'regístrese como miembro de un plan de salud'],
     ['/app', 'Aplicación móvil MediVI', null],
   ])('words %s', async (path, heading, link) => {
