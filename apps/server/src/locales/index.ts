@@ -3,10 +3,12 @@ import enCommon from './en/common.json' with { type: 'json' };
 import enEob from './en/eob.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enNotifications from './en/notifications.json' with { type: 'json' };
+import enPriceCheck from './en/priceCheck.json' with { type: 'json' };
 import esCommon from './es/common.json' with { type: 'json' };
 import esEob from './es/eob.json' with { type: 'json' };
 import esMail from './es/mail.json' with { type: 'json' };
 import esNotifications from './es/notifications.json' with { type: 'json' };
+import esPriceCheck from './es/priceCheck.json' with { type: 'json' };
 
 /**
  * The server's message catalogues (issue 37, docs/decisions/0126): Lingui JSON in the minimal
@@ -14,8 +16,20 @@ import esNotifications from './es/notifications.json' with { type: 'json' };
  * (docs/decisions/0125). The English catalogue is the source: its ids are the ids there are.
  */
 export const serverCatalogues = {
-  en: { common: enCommon, eob: enEob, mail: enMail, notifications: enNotifications },
-  es: { common: esCommon, eob: esEob, mail: esMail, notifications: esNotifications },
+  en: {
+    common: enCommon,
+    eob: enEob,
+    mail: enMail,
+    notifications: enNotifications,
+    priceCheck: enPriceCheck,
+  },
+  es: {
+    common: esCommon,
+    eob: esEob,
+    mail: esMail,
+    notifications: esNotifications,
+    priceCheck: esPriceCheck,
+  },
 } satisfies Record<Language, Record<string, Record<string, string>>>;
 
 /** Every message id of the server's catalogues, e.g. `mail.signInCode.subject`. */

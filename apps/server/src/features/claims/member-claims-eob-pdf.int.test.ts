@@ -114,6 +114,7 @@ describe(`an EOB as a PDF on ${testDialect} (issue 32 item 5, docs/decisions/011
         '10 de agosto de 2030',
         'Lo que se facturó y lo que se pagó',
         'Su derecho a apelar',
+        'Página 1 de',
       ]) {
         expect(text, fact).toContain(fact);
       }

@@ -235,6 +235,7 @@ export class MemberClaimsService {
         language: user.language,
         helpPhone: this.helpPhone,
       }),
+      { language: user.language },
     );
     await this.recordRead(user, 'claim.eob_downloaded', read, address);
     return { fileName: eobFileName(read.detail.claimID), pdf };

@@ -1,12 +1,7 @@
-import {
-  estimateSourceOf,
-  formatBilledOverAllowed,
-  formatEstimateAmount,
-  formatQualityScore,
-  type ProviderEstimateCard,
-} from '@medivi/domain';
-import { serverText } from '../../platform/i18n/server-text.js';
+import type { Language, ProviderEstimateCard } from '@medivi/domain';
+import { formatLongDate, serverText } from '../../platform/i18n/server-text.js';
 import { cspHashOf, html, type SafeHtml, trustedHtml } from '../../platform/pdf/safe-html.js';
+import { type PriceCheckWords, priceCheckWords } from './price-check-words.js';
 import type { EstimateList } from './price-estimates.service.js';
 
 /**
@@ -45,6 +40,19 @@ footer { margin-top: 12pt; padding-top: 4pt; border-top: 1px solid #b0b7c3; font
 const documentCsp = `default-src 'none'; style-src ${cspHashOf(styles)}; base-uri 'none'; form-action 'none'`;
 const styleElement = trustedHtml('<style>' + styles + '</style>');
 
+/** The table's column headings, in order. */
+const columns = [
+  'priceCheck.column.provider',
+  'priceCheck.column.allowed',
+  'priceCheck.column.billed',
+  'priceCheck.column.ratio',
+  'priceCheck.column.youPay',
+  'priceCheck.column.planPays',
+  'priceCheck.column.notes',
+  'priceCheck.column.quality',
+  'priceCheck.column.source',
+] as const;
+
 /** Most providers a price check prints (45 CFR 147.211(b)(2)). */
 export const priceCheckMaxProviders = 20;
 
@@ -54,84 +62,102 @@ function placeOf(card: ProviderEstimateCard): string {
     .join(', ');
 }
 
-function row(card: ProviderEstimateCard): SafeHtml {
+function row(card: ProviderEstimateCard, words: PriceCheckWords): SafeHtml {
   const cells = [
-    formatEstimateAmount(card.allowed),
-    formatEstimateAmount(card.billed),
-    formatBilledOverAllowed(card.billedOverAllowed),
-    formatEstimateAmount(card.memberCost),
-    formatEstimateAmount(card.planPays),
+    words.amount(card.allowed),
+    words.amount(card.billed),
+    words.ratio(card.billedOverAllowed),
+    words.amount(card.memberCost),
+    words.amount(card.planPays),
   ];
-  const notes = [card.riskLabel, card.experience, card.unavailableText, card.staleWarning].filter(
-    (note): note is string => note !== null,
-  );
+  const miles = serverText(words.language, 'priceCheck.miles', { miles: String(card.distanceMiles) });
   return html`<tr>
-    <th scope="row">${card.name}<br />${placeOf(card)}<br />${card.distanceMiles} miles</th>
+    <th scope="row">${card.name}<br />${placeOf(card)}<br />${miles}</th>
     ${cells.map((cell) => html`<td>${cell}</td>`)}
-    <td class="text">${notes.join('. ')}</td>
-    <td class="text">${formatQualityScore(card.quality)}</td>
-    <td class="text">${estimateSourceOf(card)}</td>
+    <td class="text">${words.notes(card).join('. ')}</td>
+    <td class="text">${words.quality(card.quality)}</td>
+    <td class="text">${words.source(card)}</td>
   </tr>`;
 }
 
 /**
- * The complete HTML of a price check: `lang="en"`, a title naming the procedure, one h1, the
+ * The complete HTML of a price check in `language` (the reader's, `users.language`; issue 37,
+ * docs/decisions/0126): `lang` set to it, a title naming the procedure, one h1, the
  * request and plan facts, the member's accumulators, a table of at most 20 providers with header
  * cells (allowed, billed, billed ÷ allowed, member cost, plan pays, risk and notes, HVBP quality,
  * the CMS file and data year), then the notices. `preparedOn` is the day, `YYYY-MM-DD`. Under
  * the h1, the Spanish tagline of 29 CFR 2590.715-2719(e) with `helpPhone` (the plan's number as
- * printed, CLAIMS_PHONE; issue 37, docs/decisions/0126).
+ * printed, CLAIMS_PHONE; issue 37, docs/decisions/0126), in both languages. The procedure's and
+ * providers' names, the CMS description and file names print as the sources give them.
  */
-export function priceCheckDocumentHtml(list: EstimateList, preparedOn: string, helpPhone: string): string {
+export function priceCheckDocumentHtml(
+  list: EstimateList,
+  preparedOn: string,
+  helpPhone: string,
+  language: Language = 'en',
+): string {
+  const words = priceCheckWords(language);
+  const text = (id: Parameters<typeof serverText>[1], values?: Record<string, string | number>) =>
+    serverText(language, id, values);
   const procedure = `${list.procedure.codeType} ${list.procedure.code}`;
   const named = list.procedure.name ?? list.procedure.description ?? procedure;
   const shown = list.cards.slice(0, priceCheckMaxProviders);
   const { accumulators } = list;
+  const place = `${list.zip.zip}${list.zip.city === null ? '' : ` (${list.zip.city}, ${list.zip.state ?? ''})`}`;
   const facts: [string, string][] = [
-    ['Procedure', `${named} (${procedure})`],
-    ['CMS description', list.procedure.description ?? 'None on file'],
-    ['Plan', `${list.plan.name}, plan year ${String(list.plan.planYear)}`],
+    [text('priceCheck.fact.procedure'), `${named} (${procedure})`],
     [
-      'How the plan pays',
+      text('priceCheck.fact.description'),
+      list.procedure.description ?? text('priceCheck.fact.noDescription'),
+    ],
+    [
+      text('priceCheck.fact.plan'),
+      text('priceCheck.fact.planValue', { plan: list.plan.name, year: String(list.plan.planYear) }),
+    ],
+    [
+      text('priceCheck.fact.howPlanPays'),
       list.plan.multiple === null
-        ? 'No benefit design on file for this plan year'
-        : `${String(list.plan.multiple)} × the provider's Medicare figure for ${list.procedure.claimType} care; coinsurance ${String(list.plan.coinsurancePercent ?? 0)} %`,
+        ? text('priceCheck.fact.noDesign')
+        : text('priceCheck.fact.payValue', {
+            multiple: String(list.plan.multiple),
+            claimType: list.procedure.claimType,
+            coinsurance: String(list.plan.coinsurancePercent ?? 0),
+          }),
     ],
     [
-      'Deductible left',
-      accumulators.deductible === null
-        ? 'Unavailable'
-        : formatEstimateAmount(accumulators.deductible.remaining),
+      text('priceCheck.fact.deductibleLeft'),
+      words.amount(accumulators.deductible === null ? null : accumulators.deductible.remaining),
     ],
     [
-      'Out-of-pocket left',
-      accumulators.outOfPocket === null
-        ? 'Unavailable'
-        : formatEstimateAmount(accumulators.outOfPocket.remaining),
+      text('priceCheck.fact.outOfPocketLeft'),
+      words.amount(accumulators.outOfPocket === null ? null : accumulators.outOfPocket.remaining),
     ],
+    [text('priceCheck.fact.near'), text('priceCheck.fact.nearValue', { place, radius: String(list.radius) })],
     [
-      'Near',
-      `${list.zip.zip}${list.zip.city === null ? '' : ` (${list.zip.city}, ${list.zip.state ?? ''})`}, within ${String(list.radius)} miles`,
+      text('priceCheck.fact.providers'),
+      text('priceCheck.fact.providersValue', {
+        shown: String(shown.length),
+        total: String(list.cards.length),
+      }),
     ],
-    ['Providers', `${String(shown.length)} of ${String(list.cards.length)}`],
   ];
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <meta http-equiv="Content-Security-Policy" content="${documentCsp}" />
-        <title>Price check, ${procedure}</title>
+        <title>${text('priceCheck.title', { procedure })}</title>
         ${styleElement}
       </head>
       <body>
         <main>
           <header>
-            <h1>Price check: ${named}</h1>
-            <p>An estimate before care, not a guarantee and not a bill.</p>
+            <h1>${text('priceCheck.heading', { named })}</h1>
+            <p>${text('priceCheck.notGuarantee')}</p>
             <p class="tagline" lang="es">${serverText('es', 'common.tagline', { phone: helpPhone })}</p>
           </header>
           <section aria-labelledby="request">
-            <h2 id="request">What was estimated</h2>
+            <h2 id="request">${text('priceCheck.requestHeading')}</h2>
             <dl class="facts">
               ${facts.map(
                 ([name, value]) =>
@@ -143,35 +169,29 @@ export function priceCheckDocumentHtml(list: EstimateList, preparedOn: string, h
             </dl>
           </section>
           <section aria-labelledby="providers">
-            <h2 id="providers">Providers</h2>
+            <h2 id="providers">${text('priceCheck.providersHeading')}</h2>
             <table>
               <caption>
-                Estimates per provider, US dollars per stay or service
+                ${text('priceCheck.caption')}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Provider</th>
-                  <th scope="col">Plan allowed</th>
-                  <th scope="col">Average billed</th>
-                  <th scope="col">Billed ÷ allowed</th>
-                  <th scope="col">You pay</th>
-                  <th scope="col">Plan pays</th>
-                  <th scope="col">Risk and notes</th>
-                  <th scope="col">Quality (HVBP)</th>
-                  <th scope="col">Source</th>
+                  ${columns.map((id) => html`<th scope="col">${text(id)}</th>`)}
                 </tr>
               </thead>
               <tbody>
-                ${shown.map(row)}
+                ${shown.map((card) => row(card, words))}
               </tbody>
             </table>
           </section>
           <section aria-labelledby="notices">
-            <h2 id="notices">Notices</h2>
-            ${list.notices.map((notice) => html`<p>${notice}</p>`)}
+            <h2 id="notices">${text('priceCheck.noticesHeading')}</h2>
+            ${list.notices.map((notice) => html`<p>${words.notice(notice)}</p>`)}
           </section>
         </main>
-        <footer>Prepared ${preparedOn} from public CMS Medicare files and the plan's benefit design.</footer>
+        <footer>
+          ${text('priceCheck.footer', { date: language === 'en' ? preparedOn : formatLongDate(language, preparedOn) })}
+        </footer>
       </body>
     </html>`.markup;
 }

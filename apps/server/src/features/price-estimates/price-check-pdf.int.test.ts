@@ -67,6 +67,45 @@ describe(`the price check as a PDF on ${testDialect} (issue 33 item 4)`, () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('prints in Spanish for a member whose account is in Spanish, figures alike (issue 37)', async () => {
+    const setLanguage = (language: string) =>
+      t.db.updateTable('users').set({ language }).where('email', '=', 'pe-member@example.test').execute();
+    await setLanguage('es');
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: url(drg470),
+        headers: { cookie: member.cookie },
+      });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      const file = join(workDir, 'price-check-es.pdf');
+      await writeFile(file, response.rawPayload);
+      const info = (await run('pdfinfo', [file])).stdout;
+      expect(info).toMatch(/Tagged:\s+yes/);
+      expect(info).toMatch(/Title:\s+Consulta de precios, DRG 470/);
+      const text = (await run('pdftotext', [file, '-'])).stdout.replace(/\s+/g, ' ');
+      for (const fact of [
+        'Consulta de precios: Knee or hip replacement (hospital stay)',
+        'Un estimado antes de la atención, no una garantía ni una factura.',
+        'Deducible restante: $1,200.00',
+        'Proveedores: 4 de 4',
+        'Estimado no disponible: el archivo de CMS no tiene una cifra para este proveedor y procedimiento.',
+        'Esto es un estimado, no una garantía de pago',
+        '11.25 puntos (año fiscal 2024)',
+        'Página 1 de 2',
+        `Si necesita ayuda en español, llame al ${demoClaimsContact.phone}.`,
+      ]) {
+        expect(text, fact).toContain(fact);
+      }
+      // Provider, procedure and file names aside, no English sentence is left.
+      expect(text).not.toMatch(
+        /\b(the plan|you pay|estimate unavailable|notices|providers|deductible left)\b/i,
+      );
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('refuses a reader without an estimate role and a plan he cannot see', async () => {
     expect(
       (await t.app.inject({ method: 'GET', url: url(drg470), headers: reader.headers })).statusCode,

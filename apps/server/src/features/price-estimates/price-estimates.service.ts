@@ -28,6 +28,7 @@ import { cardOf, type ProviderInArea, riskCountsOf, sortCards } from './estimate
 import { type EstimateCaller, estimateCallerOf } from './estimate-caller.js';
 import { EstimatePlansRepository, type PlanFacts } from './estimate-plans.repository.js';
 import { type CodeData, EstimateReference } from './estimate-reference.js';
+import { estimateAssumptionNotices } from './estimate-notices.js';
 import { priceCheckDocumentHtml } from './price-check-document.js';
 import { PriceEstimatesRepository } from './price-estimates.repository.js';
 
@@ -93,12 +94,16 @@ export class PriceEstimatesService {
   }
 
   /**
-   * The price check of the query as a tagged PDF: its first 20 providers (page ignored).
+   * The price check of the query as a tagged PDF in the reader's language: its first 20 providers
+   * (page ignored).
    * @throws DomainError as `list`; 503 when the printer cannot print.
    */
   async priceCheckPdf(user: CurrentUser, variant: Variant, query: PriceEstimatesParams): Promise<Buffer> {
     const list = await this.list(user, variant, query);
-    return this.printer.print(priceCheckDocumentHtml(list, isoDateOf(this.clock.now()), this.helpPhone));
+    return this.printer.print(
+      priceCheckDocumentHtml(list, isoDateOf(this.clock.now()), this.helpPhone, user.language),
+      { language: user.language },
+    );
   }
 
   /**
@@ -270,17 +275,9 @@ export class PriceEstimatesService {
   /** The rules' notices, then what this estimate assumed. */
   private noticesOf(applied: boolean, design: PlanBenefitDesign | null, plan: PlanFacts): string[] {
     const notices = [...estimateNotices];
-    if (!applied) {
-      notices.push(
-        'Estimated as at the start of the plan year: no one’s deductible or out-of-pocket amounts are counted. A member sees his own.',
-      );
-    }
-    if (design === null) {
-      notices.push(
-        `${plan.name} has no benefit design on file for this plan year: member costs are unavailable.`,
-      );
-    }
-    if (plan.isSynthetic) notices.push('Demo data: this plan and its benefit design are synthetic.');
+    if (!applied) notices.push(estimateAssumptionNotices.atStart);
+    if (design === null) notices.push(estimateAssumptionNotices.noDesign(plan.name));
+    if (plan.isSynthetic) notices.push(estimateAssumptionNotices.synthetic);
     return notices;
   }
 }

@@ -1,6 +1,8 @@
 import PQueue from 'p-queue';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DomainError } from '../errors.js';
+import type { Language } from '@medivi/domain';
+import { serverText } from '../i18n/server-text.js';
 
 /** Debian's Chromium, the default of CHROMIUM_PATH (README "Configuration"). */
 export const defaultChromiumPath = '/usr/bin/chromium';
@@ -12,11 +14,17 @@ export const defaultPrintTimeoutMs = 30_000;
 export const defaultMaxConcurrentPrints = 2;
 
 /**
- * The footer Chromium prints in the bottom margin of every page: 'Page n of N'. Its own small
- * font, as the footer does not inherit the document's styles.
+ * The footer Chromium prints in the bottom margin of every page: 'Page n of N' in `language`
+ * ('Página n de N'; issue 37). Its own small font, as the footer does not inherit the document's
+ * styles; Chromium fills the two spans.
  */
-export const pageNumberFooter =
-  '<div style="width:100%;text-align:center;font:9px sans-serif;color:#444;">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>';
+export function pageNumberFooter(language: Language = 'en'): string {
+  const words = serverText(language, 'common.pageOf', {
+    page: '<span class="pageNumber"></span>',
+    total: '<span class="totalPages"></span>',
+  });
+  return `<div style="width:100%;text-align:center;font:9px sans-serif;color:#444;">${words}</div>`;
+}
 
 /**
  * Documents one warm page prints before it is closed and a fresh one takes its place. A page's
@@ -33,6 +41,8 @@ export interface PrintOptions {
    * margin to hold it, such as a wallet-sized card, turns it off.
    */
   pageNumbers?: boolean;
+  /** The language of the page numbers (default English). */
+  language?: Language;
 }
 
 /** Turns an HTML document into PDF bytes. */
@@ -117,7 +127,7 @@ export class ChromiumPdfPrinter implements PdfPrinter {
           this.printOnWarmPage(
             html,
             this.timeoutMs - (performance.now() - startedAt),
-            options.pageNumbers !== false,
+            options.pageNumbers === false ? null : pageNumberFooter(options.language),
           ),
         { signal },
       );
@@ -144,7 +154,7 @@ export class ChromiumPdfPrinter implements PdfPrinter {
   }
 
   /** Prints on an idle warm page (a new one when none is idle); a page that failed is dropped. */
-  private async printOnWarmPage(html: string, timeoutMs: number, pageNumbers: boolean): Promise<Buffer> {
+  private async printOnWarmPage(html: string, timeoutMs: number, footer: string | null): Promise<Buffer> {
     const warm = await this.warmBrowser();
     let page = this.idlePages.pop();
     while (page?.isClosed() === true) page = this.idlePages.pop();
@@ -164,9 +174,9 @@ export class ChromiumPdfPrinter implements PdfPrinter {
         outline: true,
         preferCSSPageSize: true,
         // 'Page n of N' in the bottom margin of every page (issue 31 item 15).
-        displayHeaderFooter: pageNumbers,
+        displayHeaderFooter: footer !== null,
         headerTemplate: '<span></span>',
-        footerTemplate: pageNumberFooter,
+        footerTemplate: footer ?? '',
       });
       const printed = (this.prints.get(page) ?? 0) + 1;
       this.prints.set(page, printed);
