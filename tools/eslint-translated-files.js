@@ -98,6 +98,8 @@ export const translatedFiles = [
   'apps/web/src/components/signed-in-return-link.tsx',
   'apps/web/src/features/public-info/*.tsx',
   'apps/web/src/features/service-levels/*.tsx',
+  'apps/web/src/features/transparency/transparency-page.tsx',
+  'apps/web/src/features/transparency/transparency-publications-page.tsx',
 ];
 
 /** Options of `i18next/no-literal-string` for `translatedFiles`. */

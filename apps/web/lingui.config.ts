@@ -39,6 +39,7 @@ export const pageAreas = [
   'contact',
   'publicInfo',
   'serviceLevels',
+  'transparency',
 ] as const;
 
 /** Every area, one JSON file per language each. */

@@ -72,7 +72,11 @@ export function publicRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
       path: paths.transparency,
       handle: { titleId: 'shell.title.transparencyInCoverage' } satisfies RouteHandle,
       lazy: async () => ({
-        Component: (await inOwnTask(() => import('../features/transparency/transparency-page'))).default,
+        Component: (
+          await inOwnTask(() =>
+            importWithAreas(() => import('../features/transparency/transparency-page'), 'transparency'),
+          )
+        ).default,
       }),
     },
     // Registration, e-mail verification, Create Account (accounts spec §2 screens 4–6).

@@ -307,7 +307,12 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                   handle: { titleId: 'shell.title.transparencyFiles' } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (
-                      await inOwnTask(() => import('../features/transparency/transparency-publications-page'))
+                      await inOwnTask(() =>
+                        importWithAreas(
+                          () => import('../features/transparency/transparency-publications-page'),
+                          'transparency',
+                        ),
+                      )
                     ).default,
                   }),
                 },

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { TransparencyPlanFiles } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
-import { fileKindNames, fileSizeText, useTransparencyFilesQuery } from './transparency-api';
+import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
+import { fileKindText, fileSizeText, useTransparencyFilesQuery } from './transparency-api';
 import { LoadingBar } from '../../components/loading-bar';
 
 /** One row of the page: a file of a plan's current publication. */
@@ -17,29 +18,42 @@ interface FileRow {
   bytes: number;
 }
 
-const columns: readonly ResponsiveColumn<FileRow>[] = [
-  {
-    id: 'plan',
-    header: 'Plan',
-    render: (row) =>
-      row.plan.sponsorName === null ? row.plan.planName : `${row.plan.planName} (${row.plan.sponsorName})`,
-  },
-  { id: 'file', header: 'File', render: (row) => fileKindNames[row.kind] ?? row.kind },
-  { id: 'date', header: 'Last updated', render: (row) => row.plan.lastUpdatedOn },
-  { id: 'size', header: 'Size (gzip)', render: (row) => fileSizeText(row.bytes) },
-  {
-    id: 'download',
-    header: 'Download',
-    render: (row) => (
-      <Link href={row.url} download={row.fileName}>
-        {row.fileName}
-        <Typography component="span" sx={visuallyHiddenSx}>
-          {` for ${row.plan.planName}`}
-        </Typography>
-      </Link>
-    ),
-  },
-];
+type Translate = ReturnType<typeof useLingui>['_'];
+
+/** The table's columns, worded in the portal's language. */
+function columnsOf(_: Translate): ResponsiveColumn<FileRow>[] {
+  return [
+    {
+      id: 'plan',
+      header: _('transparency.files.plan'),
+      render: (row) =>
+        row.plan.sponsorName === null ? row.plan.planName : `${row.plan.planName} (${row.plan.sponsorName})`,
+    },
+    {
+      id: 'file',
+      header: _('transparency.files.file'),
+      render: (row) => fileKindText(row.kind, _),
+    },
+    { id: 'date', header: _('transparency.files.lastUpdated'), render: (row) => row.plan.lastUpdatedOn },
+    {
+      id: 'size',
+      header: _('transparency.files.size'),
+      render: (row) => fileSizeText(row.bytes, activeLanguage()),
+    },
+    {
+      id: 'download',
+      header: _('transparency.files.download'),
+      render: (row) => (
+        <Link href={row.url} download={row.fileName}>
+          {row.fileName}
+          <Typography component="span" sx={visuallyHiddenSx}>
+            {` ${_('transparency.files.forPlan', { plan: row.plan.planName })}`}
+          </Typography>
+        </Link>
+      ),
+    },
+  ];
+}
 
 /**
  * /transparency, public (issue 34; 29 CFR 2590.715-2715A(b)(2): the files are posted on a public
@@ -47,6 +61,7 @@ const columns: readonly ResponsiveColumn<FileRow>[] = [
  * the size and a download link.
  */
 export default function TransparencyPage() {
+  const { _ } = useLingui();
   const result = useTransparencyFilesQuery(undefined);
   const plans = result.isError ? [] : (result.data?.plans ?? []);
   const rows: FileRow[] = plans.flatMap((plan) =>
@@ -62,27 +77,20 @@ export default function TransparencyPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <div>
-        <Typography variant="h1">Transparency in Coverage</Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Machine-readable files of the health plans this portal administers, published each month in the
-          formats of the Centers for Medicare &amp; Medicaid Services (schema version 2.1.0): the amounts each
-          plan allowed for out-of-network care, and a table of contents naming the plan and its files. Files
-          are JSON, sent gzip-compressed.
-        </Typography>
+        <Typography variant="h1">{_('transparency.files.title')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{_('transparency.files.intro')}</Typography>
       </div>
-      {result.isError && (
-        <Typography color="error">The files could not be loaded. Please try again.</Typography>
-      )}
-      <LoadingBar loading={result.isFetching} label="Loading the files" />
+      {result.isError && <Typography color="error">{_('transparency.files.failed')}</Typography>}
+      <LoadingBar loading={result.isFetching} label={_('transparency.files.loading')} />
       <ResponsiveTable
-        label="Current machine-readable files"
+        label={_('transparency.files.tableLabel')}
         caption={
-          result.data === undefined ? undefined : `${String(plans.length)} plans, each with its current files`
+          result.data === undefined ? undefined : _('transparency.files.caption', { count: plans.length })
         }
-        columns={columns}
+        columns={columnsOf(_)}
         rows={rows}
         rowKey={(row) => row.key}
-        emptyText={result.isLoading ? 'Loading…' : 'No files are published yet.'}
+        emptyText={_(result.isLoading ? 'transparency.loadingShort' : 'transparency.files.none')}
       />
     </Stack>
   );

@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { TransparencyFilesReply, TransparencyPublicationsReply } from '@medivi/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../lib/i18n/i18n';
+import english from '../../locales/en/transparency.json';
+import spanish from '../../locales/es/transparency.json';
 import { jsonResponse, mockApi } from '../../testing/api-mock';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
 import { fileSizeText } from './transparency-api';
 
 const files: TransparencyFilesReply = {
@@ -108,5 +112,51 @@ describe('file sizes', () => {
     expect(fileSizeText(812)).toBe('812 bytes');
     expect(fileSizeText(3482)).toBe('3.4 KB');
     expect(fileSizeText(3_565_158)).toBe('3.4 MB');
+  });
+});
+
+describe('the transparency pages in Spanish (issue 37)', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+    window.localStorage.clear();
+  });
+
+  /** The area's English left on the page, as whole words. */
+  function englishLeft(): string[] {
+    const texts = readableTexts();
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return untranslatedEnglish(english, spanish).filter((text) =>
+      new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, 'u').test(texts),
+    );
+  }
+
+  it('words the public page, its table and its file kinds', async () => {
+    mockApi({ 'GET /api/transparency/files': () => jsonResponse(files) });
+    await activateLanguage('es');
+    renderApp({ path: '/transparency' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transparencia en la cobertura' }),
+    ).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Archivos legibles por máquina vigentes' });
+    const rows = await within(table).findAllByRole('row');
+    expect(rows[2]?.textContent).toContain('Montos permitidos fuera de la red');
+    expect(
+      within(rows[2] as HTMLElement).getByRole('link', {
+        name: 'allowed-amounts.json de Plan A (synthetic)',
+      }),
+    ).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('words the publication log, a failure keeping the reason the run recorded', async () => {
+    mockApi({ 'GET /api/transparency/publications': () => jsonResponse(log) });
+    renderApp({
+      path: '/transparency/publications',
+      session: signedInSession(makeUser({ roles: ['medivi-read', 'medivi-caseviewclient'], language: 'es' })),
+    });
+    const table = await screen.findByRole('table', { name: 'Publicaciones de transparencia por plan' });
+    const failure = await within(table).findByText('Falló: the plan has no plan id type (EIN or HIOS)');
+    expect(failure.closest('tr')?.textContent).toContain('2026-06-04 a 2026-09-01');
+    expect(englishLeft()).toEqual([]);
   });
 });

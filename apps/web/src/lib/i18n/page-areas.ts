@@ -104,4 +104,8 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/serviceLevels.json?lingui'),
     es: () => import('../../locales/es/serviceLevels.json?lingui'),
   },
+  transparency: {
+    en: () => import('../../locales/en/transparency.json?lingui'),
+    es: () => import('../../locales/es/transparency.json?lingui'),
+  },
 };
