@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { switchLanguage } from './support/accounts.js';
 import {
   demoEmail,
   expectAccessible,
@@ -19,6 +21,40 @@ const invitee = `partner-${String(Date.now())}@journey.medivi.test`;
 const inviteePassword = 'Journey-Synthetic-Pass-42!';
 /** The roles of 'Partner (w/o PHI)' (docs/decisions/0100). */
 const partnerWithoutRoles = ['medivi-provideracceptancereport', 'medivi-read', 'medivi-reports'];
+
+/** The Users screen's catalogue in a language (issue 37), id to message. */
+function usersAdminCatalogue(language: 'en' | 'es'): Record<string, string> {
+  const url = new URL(`../apps/web/src/locales/${language}/usersAdmin.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
+}
+
+/**
+ * The area's English messages that must not show in Spanish: whole messages without placeholders,
+ * not those Spanish words alike; each matched unless a lower-case letter follows it, which makes it
+ * the start of a Spanish word ('Cancel' in 'Cancelar').
+ */
+function untranslatedEnglish(): RegExp[] {
+  const [english, spanish] = [usersAdminCatalogue('en'), usersAdminCatalogue('es')];
+  return Object.entries(english)
+    .filter(([id, text]) => !text.includes('{') && spanish[id] !== text)
+    .map(([, text]) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{Ll})`, 'u'));
+}
+
+/** An element as the page's code sees it (the journeys have no DOM types). */
+interface PageElement {
+  innerText: string;
+  querySelectorAll: (selector: string) => Iterable<{ getAttribute: (name: string) => string | null }>;
+}
+
+/** Every text read or heard in `locator`: its text, and its elements' accessible names and titles. */
+async function readableTexts(locator: Locator): Promise<string> {
+  return locator.evaluate((root: PageElement) => {
+    const names = [...root.querySelectorAll('[aria-label], [aria-valuetext], [title]')].map((element) =>
+      ['aria-label', 'aria-valuetext', 'title'].map((name) => element.getAttribute(name) ?? '').join(' '),
+    );
+    return [root.innerText, ...names].join('\n');
+  });
+}
 
 /** The signed-in user's roles, as the page's session sees them. */
 async function rolesOf(page: Page): Promise<string[]> {
@@ -248,5 +284,52 @@ describe('Users administration and invitations', () => {
     await page.goto(portalUrl('/reports/planHealth-reporting'));
     await page.getByText('Unauthorized: check roles needed for access').waitFor();
     await context.close();
+  });
+
+  it('reads in Spanish at 390 px for an admin, and invites in Spanish (issue 37)', async () => {
+    const { context, page } = await newPage(browser, phone);
+    await signIn(page, 'admin');
+    await page.goto(portalUrl('/users'));
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    const spanishInvitee = `socio-${String(Date.now())}@journey.medivi.test`;
+    try {
+      await switchLanguage(page, 'es');
+      await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('es');
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 2, name: 'Solicitudes de acceso' }).waitFor();
+      await main.getByRole('searchbox', { name: 'Buscar por nombre o correo electrónico' }).waitFor();
+      // Names, e-mails and role codes (ADMIN, REPORTS) are data; the rest is Spanish.
+      const english = untranslatedEnglish();
+      const text = await readableTexts(main);
+      for (const message of english) expect(text).not.toMatch(message);
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: 'INVITAR A UN USUARIO NUEVO' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invitar a un usuario nuevo' });
+      await dialog.waitFor();
+      const language = dialog.getByRole('radiogroup', { name: 'Idioma de la invitación' });
+      expect(await language.getByRole('radio', { name: 'Español' }).isChecked()).toBe(true);
+      const dialogText = await readableTexts(dialog);
+      for (const message of english) expect(dialogText).not.toMatch(message);
+      await expectAccessible(page);
+      await dialog.getByRole('textbox', { name: /Correo electrónico/ }).fill(spanishInvitee);
+      await dialog.getByRole('combobox', { name: /Rol del usuario/ }).selectOption('partnerwithout');
+      await dialog.getByRole('button', { name: 'Invitar' }).click();
+      await page.getByText('Usuario agregado correctamente').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      // The invitation e-mail is in the language chosen for the invited person.
+      const [mail] = (await outboxMessages(spanishInvitee)).filter(
+        (message) => message.purpose === 'invitation',
+      );
+      expect(mail?.subject).toBe('Invitación al portal de MediVI');
+      await main.getByText('Pendiente').first().waitFor();
+      await main.getByRole('button', { name: `Revocar la invitación a ${spanishInvitee}` }).click();
+    } finally {
+      // Back to English on the account, as the journeys that follow expect.
+      await switchLanguage(page, 'en');
+      await context.close();
+    }
   });
 });

@@ -56,7 +56,7 @@ export interface InviteDialogProps {
   /** Address to start with (an access request's), or ''. */
   initialEmail: string;
   callerRoles: readonly string[];
-  /** The inviter's language, the invitation's until another is chosen. */
+  /** The language the inviter reads the portal in, the invitation's until another is chosen. */
   callerLanguage: Language;
   variant: Variant;
   onClose: () => void;

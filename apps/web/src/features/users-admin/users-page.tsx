@@ -6,7 +6,7 @@ import { type AdminUser, appUsersPageSizeDefault, mayAdministerInvitations } fro
 import { lazy, Suspense, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { useAppSelector } from '../../lib/hooks';
-import { useLingui } from '../../lib/i18n/i18n';
+import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { InvitationsPanel } from './invitations-panel';
@@ -117,7 +117,9 @@ export default function UsersPage() {
             open={inviteEmail !== null}
             initialEmail={inviteEmail ?? ''}
             callerRoles={callerRoles}
-            callerLanguage={user?.language ?? 'en'}
+            // The language the inviter reads the portal in now (a switch in the header is stored on
+            // the account, but the session's user is not read again).
+            callerLanguage={activeLanguage()}
             variant={variant}
             onClose={() => {
               setInviteEmail(null);
