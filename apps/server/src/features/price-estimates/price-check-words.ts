@@ -16,7 +16,7 @@ export interface PriceCheckWords {
   /** Billed ÷ allowed to one decimal, "3.2 ×", or "not known". */
   ratio: (ratio: number | null) => string;
   /** The HVBP score with its fiscal year, or "Not scored". */
-  quality: (quality: ProviderEstimateCard['quality']) => string;
+  quality: (quality: { score: number; fiscalYear: number } | null) => string;
   /** The CMS file and data year of a card's figure. */
   source: (card: Pick<ProviderEstimateCard, 'dataYear' | 'sourceFiles'>) => string;
   /** The risk level, the experience label, why it is unavailable and the stale warning. */
