@@ -30,3 +30,14 @@ export function readableTexts(container: ParentNode = document.body): string {
   );
   return [container.textContent, ...names].join('\n');
 }
+
+/**
+ * Those of `candidates` (English texts, from `untranslatedEnglish`) that `texts` holds as whole
+ * words: 'or' is not found in 'por', nor 'Email' in a longer word.
+ */
+export function foundAsWords(candidates: readonly string[], texts: string): string[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return candidates.filter((text) =>
+    new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, 'u').test(texts),
+  );
+}

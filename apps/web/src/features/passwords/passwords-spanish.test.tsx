@@ -7,15 +7,14 @@ import spanishPasswords from '../../locales/es/passwords.json';
 import { jsonResponse, mockApi } from '../../testing/api-mock';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-import { readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
+import { foundAsWords, readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
 
 /** The English of the passwords area that must not show on a Spanish page. */
 const english = untranslatedEnglish(englishPasswords, spanishPasswords);
 
 /** Every English text of the area found in `texts`, as whole words. */
 function englishIn(texts: string): string[] {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return english.filter((text) => new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, 'u').test(texts));
+  return foundAsWords(english, texts);
 }
 
 describe('the password pages in Spanish (issue 37)', () => {

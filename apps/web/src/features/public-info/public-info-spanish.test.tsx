@@ -6,15 +6,12 @@ import english from '../../locales/en/publicInfo.json';
 import spanish from '../../locales/es/publicInfo.json';
 import { mockApi } from '../../testing/api-mock';
 import { renderApp } from '../../testing/render-app';
-import { readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
+import { foundAsWords, readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
 
 /** The area's English found on the page, as whole words ('or' is not in 'por'). */
 function englishLeft(): string[] {
   const texts = readableTexts();
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return untranslatedEnglish(english, spanish).filter((text) =>
-    new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, 'u').test(texts),
-  );
+  return foundAsWords(untranslatedEnglish(english, spanish), texts);
 }
 
 describe('the public information pages in Spanish (issue 37)', () => {

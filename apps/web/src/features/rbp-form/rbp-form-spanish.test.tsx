@@ -6,14 +6,11 @@ import english from '../../locales/en/rbpForm.json';
 import spanish from '../../locales/es/rbpForm.json';
 import { mockApi } from '../../testing/api-mock';
 import { renderApp } from '../../testing/render-app';
-import { readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
+import { foundAsWords, readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
 
 /** The rbpForm English found in `texts` as whole words ('Other' is not in 'Otro motivo'). */
 function englishIn(texts: string): string[] {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return untranslatedEnglish(english, spanish).filter((text) =>
-    new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, 'u').test(texts),
-  );
+  return foundAsWords(untranslatedEnglish(english, spanish), texts);
 }
 
 describe('public case form /rbp-form in Spanish (issue 37)', () => {

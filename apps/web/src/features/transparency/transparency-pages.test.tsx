@@ -7,7 +7,7 @@ import spanish from '../../locales/es/transparency.json';
 import { jsonResponse, mockApi } from '../../testing/api-mock';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-import { readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
+import { foundAsWords, readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
 import { fileSizeText } from './transparency-api';
 
 const files: TransparencyFilesReply = {
@@ -124,10 +124,7 @@ describe('the transparency pages in Spanish (issue 37)', () => {
   /** The area's English left on the page, as whole words. */
   function englishLeft(): string[] {
     const texts = readableTexts();
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return untranslatedEnglish(english, spanish).filter((text) =>
-      new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, 'u').test(texts),
-    );
+    return foundAsWords(untranslatedEnglish(english, spanish), texts);
   }
 
   it('words the public page, its table and its file kinds', async () => {
