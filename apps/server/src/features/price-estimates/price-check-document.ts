@@ -96,7 +96,7 @@ export function priceCheckDocumentHtml(
   helpPhone: string,
   language: Language = 'en',
 ): string {
-  const words = priceCheckWords(language);
+  const words = priceCheckWords(language, list.plan.name);
   const text = (id: Parameters<typeof serverText>[1], values?: Record<string, string | number>) =>
     serverText(language, id, values);
   const procedure = `${list.procedure.codeType} ${list.procedure.code}`;

@@ -53,8 +53,8 @@ function cardOf(overrides: Partial<ProviderEstimateCard>): ProviderEstimateCard 
 }
 
 describe('the price check in its reader language (issue 37, docs/decisions/0126)', () => {
-  const english = priceCheckWords('en');
-  const spanish = priceCheckWords('es');
+  const english = priceCheckWords('en', 'Lakeshore (synthetic)');
+  const spanish = priceCheckWords('es', 'Lakeshore (synthetic)');
 
   it("words in English exactly as the domain's rules do", () => {
     for (const risk of riskLevels) expect(english.notes(cardOf({ risk }))).toEqual([riskLevelLabels[risk]]);

@@ -1,4 +1,10 @@
-import { estimateMinCount, estimateNotices, type Language, type ProviderEstimateCard } from '@medivi/domain';
+import {
+  estimateMinCount,
+  estimateNotices,
+  estimateStaleYears,
+  type Language,
+  type ProviderEstimateCard,
+} from '@medivi/domain';
 import { formatMoney, intlLocaleOf, serverText } from '../../platform/i18n/server-text.js';
 import { estimateAssumptionNotices } from './estimate-notices.js';
 
@@ -6,8 +12,9 @@ import { estimateAssumptionNotices } from './estimate-notices.js';
  * The price check's words in its reader's language (issue 37, docs/decisions/0126): the card's
  * values the estimates reply gives in English (risk level, provider-experience label, why an
  * estimate is unavailable, the stale-data warning, the notices) worded from the server's
- * `priceCheck` catalogue by their codes or by the English text; a text the catalogue does not
- * know prints as it came. A test holds the English catalogue to the domain's words.
+ * `priceCheck` catalogue by their codes, the card's data year or the notice's English text; a
+ * notice the catalogue does not know prints as it came. A test holds the English catalogue to
+ * the domain's words.
  */
 export interface PriceCheckWords {
   language: Language;
@@ -36,22 +43,14 @@ const noticeIds = new Map<string, Parameters<typeof serverText>[1]>([
 
 const experienceLabels = ['Contracted', 'Caution', 'Not Recommended', 'Recommended', 'Unknown'];
 
-/** The words of the price check in `language`. */
-export function priceCheckWords(language: Language): PriceCheckWords {
+/** The words in `language` of the price check of plan `planName` (named in its notices). */
+export function priceCheckWords(language: Language, planName: string): PriceCheckWords {
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(intlLocaleOf(language), {
       minimumFractionDigits: digits === 1 ? 1 : 0,
       maximumFractionDigits: digits,
       useGrouping: false,
     }).format(value);
-  const stale = (warning: string) => {
-    const named = /^The newest CMS figure for this provider is from (\d{4}), over (\d+) years old/.exec(
-      warning,
-    );
-    return named === null
-      ? warning
-      : serverText(language, 'priceCheck.card.stale', { year: named[1] ?? '', years: named[2] ?? '' });
-  };
   return {
     language,
     amount: (amount) =>
@@ -95,19 +94,23 @@ export function priceCheckWords(language: Language): PriceCheckWords {
       } else if (card.unavailableText !== null) {
         notes.push(card.unavailableText);
       }
-      if (card.staleWarning !== null) notes.push(stale(card.staleWarning));
+      // The warning is the domain's `staleWarningOf` the card's data year.
+      if (card.staleWarning !== null) {
+        notes.push(
+          serverText(language, 'priceCheck.card.stale', {
+            year: String(card.dataYear ?? ''),
+            years: String(estimateStaleYears),
+          }),
+        );
+      }
       return notes;
     },
     notice: (notice) => {
       const id = noticeIds.get(notice);
       if (id !== undefined) return serverText(language, id);
-      const noDesign =
-        /^(.+) has no benefit design on file for this plan year: member costs are unavailable\.$/.exec(
-          notice,
-        );
-      return noDesign === null
-        ? notice
-        : serverText(language, 'priceCheck.notice.noDesign', { plan: noDesign[1] ?? '' });
+      return notice === estimateAssumptionNotices.noDesign(planName)
+        ? serverText(language, 'priceCheck.notice.noDesign', { plan: planName })
+        : notice;
     },
   };
 }
