@@ -1,11 +1,13 @@
 import type { Language } from '@medivi/domain';
 import enCommon from './en/common.json' with { type: 'json' };
 import enEob from './en/eob.json' with { type: 'json' };
+import enIdCard from './en/idCard.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enNotifications from './en/notifications.json' with { type: 'json' };
 import enPriceCheck from './en/priceCheck.json' with { type: 'json' };
 import esCommon from './es/common.json' with { type: 'json' };
 import esEob from './es/eob.json' with { type: 'json' };
+import esIdCard from './es/idCard.json' with { type: 'json' };
 import esMail from './es/mail.json' with { type: 'json' };
 import esNotifications from './es/notifications.json' with { type: 'json' };
 import esPriceCheck from './es/priceCheck.json' with { type: 'json' };
@@ -19,6 +21,7 @@ export const serverCatalogues = {
   en: {
     common: enCommon,
     eob: enEob,
+    idCard: enIdCard,
     mail: enMail,
     notifications: enNotifications,
     priceCheck: enPriceCheck,
@@ -26,6 +29,7 @@ export const serverCatalogues = {
   es: {
     common: esCommon,
     eob: esEob,
+    idCard: esIdCard,
     mail: esMail,
     notifications: esNotifications,
     priceCheck: esPriceCheck,

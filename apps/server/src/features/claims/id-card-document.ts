@@ -3,16 +3,18 @@ import {
   type IdCardSize,
   idCardHeightInches,
   idCardWidthInches,
-  medicarePercentText,
+  type Language,
 } from '@medivi/domain';
 import { cspHashOf, html, type SafeHtml, trustedHtml } from '../../platform/pdf/safe-html.js';
+import { type IdCardWords, idCardWordsIn, providerNoticeIn } from './id-card-words.js';
 
 /**
  * The member ID card as one HTML document that headless Chromium prints (issue 32 item 5): tagged
  * (headings, lists, the QR code an image with its alternative text), `lang`, a title. `card`:
  * CR80 pages (3.375 × 2.125 in), front then back of each card, no margin; `letter`: a US Letter
  * page per card with both sides at card size between cut lines, then the provider notice in full
- * and everyone on the card.
+ * and everyone on the card. Every word is in the reader's language (issue 37,
+ * docs/decisions/0126; `id-card-words.ts`); names, ids, the phone and the address are as stored.
  */
 
 /** People the front of a card lists; the rest are counted ('and 2 more'), the letter page lists all. */
@@ -70,8 +72,8 @@ function styleOf(size: IdCardSize): { element: SafeHtml; hash: string } {
   return { element: trustedHtml('<style>' + styles + '</style>'), hash: cspHashOf(styles) };
 }
 
-function demoNote(card: IdCard): SafeHtml | null {
-  return card.isSynthetic ? html`<p class="demo">Demo card: synthetic data, not valid for care</p>` : null;
+function demoNote(card: IdCard, w: IdCardWords): SafeHtml | null {
+  return card.isSynthetic ? html`<p class="demo">${w.text('idCard.demo')}</p>` : null;
 }
 
 /**
@@ -89,101 +91,118 @@ function heading(tag: 'h1' | 'h2' | 'h3', content: SafeHtml): SafeHtml {
 }
 
 /** The front: plan, the subscriber, member and group ids, and who else the card covers. */
-function cardFront(card: IdCard, headings: SideHeadings): SafeHtml {
+function cardFront(card: IdCard, headings: SideHeadings, w: IdCardWords): SafeHtml {
   const shown = card.dependents.slice(0, dependentsOnCardFront);
   const more = card.dependents.length - shown.length;
-  return html`<section class="card front" aria-label="Front of the card">
-    ${heading(headings.front, html`<span class="label">Member ID card</span> ${card.planName}`)}
+  return html`<section class="card front" aria-label="${w.text('idCard.front')}">
+    ${heading(headings.front, html`<span class="label">${w.text('idCard.memberIdCard')}</span> ${card.planName}`)}
     <dl class="ids">
-      <dt>Member</dt>
+      <dt>${w.text('idCard.member')}</dt>
       <dd>${card.subscriberName}</dd>
-      <dt>Member ID</dt>
+      <dt>${w.text('idCard.memberId')}</dt>
       <dd>${card.memberId}</dd>
-      <dt>Group ID</dt>
+      <dt>${w.text('idCard.groupId')}</dt>
       <dd>${card.groupId}</dd>
     </dl>
     ${
       card.dependents.length === 0
         ? null
-        : html`<p><strong>Dependents</strong></p>
+        : html`<p><strong>${w.text('idCard.dependents')}</strong></p>
             <ul>
-              ${shown.map((person) => html`<li>${person.name} (${person.relationship}), ID ${person.memberId}</li>`)}
-              ${more > 0 ? html`<li>and ${more} more (see the letter page)</li>` : null}
+              ${shown.map(
+                (person) =>
+                  html`<li>
+                    ${w.text('idCard.dependent', {
+                      name: person.name,
+                      relationship: w.relationship(person.relationship),
+                      memberId: person.memberId,
+                    })}
+                  </li>`,
+              )}
+              ${more > 0 ? html`<li>${w.text('idCard.more', { count: more })}</li>` : null}
             </ul>`
     }
-    ${demoNote(card)}
+    ${demoNote(card, w)}
   </section>`;
 }
 
 /** The back: how the plan pays, where to call and send claims, and the QR code of the full notice. */
-function cardBack(card: IdCard, headings: SideHeadings): SafeHtml {
+function cardBack(card: IdCard, headings: SideHeadings, w: IdCardWords): SafeHtml {
   const notice = card.providerNotice;
-  return html`<section class="card back" aria-label="Back of the card">
+  const payment = providerNoticeIn(w, card.medicareMultiples)[0];
+  return html`<section class="card back" aria-label="${w.text('idCard.back')}">
     <div>
-      ${heading(headings.back, html`For providers`)}
-      <p>${notice.text[0]}</p>
-      <p><strong>Call:</strong> ${notice.phone}</p>
-      <p><strong>Send claims to:</strong> ${notice.claimsAddress}</p>
-      ${notice.payerId === undefined ? null : html`<p><strong>Payer ID:</strong> ${notice.payerId}</p>`}
+      ${heading(headings.back, html`${w.text('idCard.forProviders')}`)}
+      <p>${payment}</p>
+      <p><strong>${w.text('idCard.call')}</strong> ${notice.phone}</p>
+      <p><strong>${w.text('idCard.sendClaims')}</strong> ${notice.claimsAddress}</p>
+      ${
+        notice.payerId === undefined
+          ? null
+          : html`<p><strong>${w.text('idCard.payerId')}</strong> ${notice.payerId}</p>`
+      }
     </div>
     <figure class="qr">
       <img
         src="${notice.qrCodeDataUrl}"
-        alt="QR code that opens the provider notice of ${card.planName} at ${notice.noticeUrl}"
+        alt="${w.text('idCard.qrAlt', { plan: card.planName, url: notice.noticeUrl })}"
       />
-      <figcaption>Scan for the full notice</figcaption>
+      <figcaption>${w.text('idCard.scanForNotice')}</figcaption>
     </figure>
-    ${demoNote(card)}
+    ${demoNote(card, w)}
   </section>`;
 }
 
 /** The letter page of one card: both sides at card size, then the notice in full and everyone covered. */
-function letterSheet(card: IdCard): SafeHtml {
+function letterSheet(card: IdCard, w: IdCardWords): SafeHtml {
   const notice = card.providerNotice;
   const multiples = card.medicareMultiples;
+  const percent = (multiple: number) =>
+    w.text('idCard.letter.percentOfMedicare', { percent: w.percent(multiple) });
+  const person = (name: string, relationship: string, memberId: string) =>
+    html`<li>${w.text('idCard.letter.person', { name, relationship, memberId })}</li>`;
   return html`<article class="sheet">
-    <h1>Member ID card: ${card.planName}</h1>
-    <p class="small">Cut along the dashed lines and fold, or keep the page. Plan year ${card.planYear}.</p>
+    <h1>${w.text('idCard.title.one', { plan: card.planName })}</h1>
+    <p class="small">${w.text('idCard.letter.cutAlong', { year: String(card.planYear) })}</p>
     ${
       card.isSynthetic
         ? html`<p>
-            <strong>Demo data:</strong> this plan or its benefit design is synthetic; the card is not valid
-            for care.
+            <strong>${w.text('idCard.letter.demoLabel')}</strong> ${w.text('idCard.letter.demoText')}
           </p>`
         : null
     }
-    <div class="sides">${cardFront(card, onLetterPage)} ${cardBack(card, onLetterPage)}</div>
-    <h2>Notice to providers</h2>
-    ${notice.text.map((paragraph) => html`<p>${paragraph}</p>`)}
+    <div class="sides">${cardFront(card, onLetterPage, w)} ${cardBack(card, onLetterPage, w)}</div>
+    <h2>${w.text('idCard.letter.noticeHeading')}</h2>
+    ${providerNoticeIn(w, multiples).map((paragraph) => html`<p>${paragraph}</p>`)}
     <dl class="facts">
       ${
         multiples === null
           ? null
-          : html`<dt>Inpatient claims</dt>
-              <dd>${medicarePercentText(multiples.inpatient)} of Medicare</dd>
-              <dt>Outpatient claims</dt>
-              <dd>${medicarePercentText(multiples.outpatient)} of Medicare</dd>
-              <dt>Professional claims</dt>
-              <dd>${medicarePercentText(multiples.professional)} of Medicare</dd>`
+          : html`<dt>${w.text('idCard.letter.inpatient')}</dt>
+              <dd>${percent(multiples.inpatient)}</dd>
+              <dt>${w.text('idCard.letter.outpatient')}</dt>
+              <dd>${percent(multiples.outpatient)}</dd>
+              <dt>${w.text('idCard.letter.professional')}</dt>
+              <dd>${percent(multiples.professional)}</dd>`
       }
-      <dt>Call</dt>
+      <dt>${w.text('idCard.letter.call')}</dt>
       <dd>${notice.phone}</dd>
-      <dt>Send claims to</dt>
+      <dt>${w.text('idCard.letter.sendClaims')}</dt>
       <dd>${notice.claimsAddress}</dd>
       ${
         notice.payerId === undefined
           ? null
-          : html`<dt>Payer ID</dt>
+          : html`<dt>${w.text('idCard.letter.payerId')}</dt>
               <dd>${notice.payerId}</dd>`
       }
-      <dt>This notice online</dt>
+      <dt>${w.text('idCard.letter.noticeOnline')}</dt>
       <dd>${notice.noticeUrl}</dd>
     </dl>
-    <h2>Everyone on this card</h2>
+    <h2>${w.text('idCard.letter.everyone')}</h2>
     <ul>
-      <li>${card.subscriberName} (subscriber), member ID ${card.memberId}</li>
-      ${card.dependents.map(
-        (person) => html`<li>${person.name} (${person.relationship}), member ID ${person.memberId}</li>`,
+      ${person(card.subscriberName, w.relationship('subscriber'), card.memberId)}
+      ${card.dependents.map((dependent) =>
+        person(dependent.name, w.relationship(dependent.relationship), dependent.memberId),
       )}
     </ul>
   </article>`;
@@ -191,18 +210,27 @@ function letterSheet(card: IdCard): SafeHtml {
 
 /**
  * The complete HTML document of `cards` at `size` (at least one card). Every value is escaped
- * (`html`); the only inline style is allowed by its hash, images only as data URLs.
+ * (`html`); the only inline style is allowed by its hash, images only as data URLs. `language`
+ * is the reader's (`users.language`): the page's `lang` and every word.
  */
-export function idCardDocument(cards: readonly IdCard[], size: IdCardSize): string {
+export function idCardDocument(
+  cards: readonly IdCard[],
+  size: IdCardSize,
+  language: Language = 'en',
+): string {
+  const w = idCardWordsIn(language);
   const style = styleOf(size);
   const csp = `default-src 'none'; style-src ${style.hash}; img-src data:; base-uri 'none'; form-action 'none'`;
-  const title = cards.length === 1 ? `Member ID card: ${cards[0]?.planName ?? ''}` : 'Member ID cards';
+  const title =
+    cards.length === 1
+      ? w.text('idCard.title.one', { plan: cards[0]?.planName ?? '' })
+      : w.text('idCard.title.many');
   const body =
     size === 'card'
-      ? cards.map((card) => html`${cardFront(card, onCardPages)}${cardBack(card, onCardPages)}`)
-      : cards.map((card) => letterSheet(card));
+      ? cards.map((card) => html`${cardFront(card, onCardPages, w)}${cardBack(card, onCardPages, w)}`)
+      : cards.map((card) => letterSheet(card, w));
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <meta http-equiv="Content-Security-Policy" content="${csp}" />

@@ -303,6 +303,35 @@ describe(`member ID cards and the provider notice on ${testDialect} (issue 32 it
     expect(flat).not.toContain('IDCB200');
   }, 60_000);
 
+  it("prints the letter page in the member's account language, Spanish page numbers too (issue 37)", async () => {
+    const setLanguage = (language: string) =>
+      t.db.updateTable('users').set({ language }).where('id', '=', member.userId).execute();
+    await setLanguage('es');
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/member/id-card.pdf?size=letter&planID=idc-plan-a',
+        headers: { cookie: session.cookie },
+      });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      const { info, text } = await pdfFacts(response.rawPayload, 'letter-es.pdf');
+      expect(info).toMatch(/Title:\s+Tarjeta de identificación de miembro: Acme Retail Plan \(synthetic\)/);
+      const flat = text.replace(/\s+/g, ' ');
+      for (const fact of [
+        'Aviso a los proveedores',
+        'Todas las personas de esta tarjeta',
+        'BERNARD ARKWRIGHT (cónyuge)',
+        'no tiene contrato de red',
+        'Página 1 de 1',
+        demoClaimsContact.phone,
+      ])
+        expect(flat, fact).toContain(fact);
+      expect(flat).not.toMatch(/\b(Notice to providers|Everyone on this card|spouse|Page 1 of)\b/);
+    } finally {
+      await setLanguage('en');
+    }
+  }, 60_000);
+
   it('serves the public provider notice of a plan signed out, with no member data, and 404 for an unknown plan', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/provider-notice/idc-plan-a' });
     expect(response.statusCode, response.body).toBe(200);

@@ -16,7 +16,8 @@ export const idCardFileName = 'id-card.pdf';
  * provider notice"): `GET /api/member/id-card` (JSON) and `GET /api/member/id-card.pdf` for members
  * (`casesmember`), their own cards only; `GET /api/provider-notice/:planID`, public, the page a
  * card's QR code opens. The PDF is a plain download link, so its GET needs no X-CSRF-Token
- * (`isAddressBarRead`); it is validated in full before anything is printed.
+ * (`isAddressBarRead`); it is validated in full before anything is printed. The PDF is in the
+ * member's account language (issue 37, docs/decisions/0126).
  */
 export function registerIdCardRoutes(app: FastifyInstance, deps: AppDependencies): void {
   const service = new IdCardService(new IdCardRepository(deps.db), {
@@ -36,9 +37,11 @@ export function registerIdCardRoutes(app: FastifyInstance, deps: AppDependencies
     ...routeOf(endpoints.getIdCardPdf),
     onRequest: requireUser(app, { anyRole: idCardRoles, isAddressBarRead: true }),
     handler: async (request, reply) => {
-      const cards = await service.cardsToPrint(signedInUser(request), request.query.planID);
-      const pdf = await deps.pdfPrinter.print(idCardDocument(cards, request.query.size), {
+      const user = signedInUser(request);
+      const cards = await service.cardsToPrint(user, request.query.planID);
+      const pdf = await deps.pdfPrinter.print(idCardDocument(cards, request.query.size, user.language), {
         pageNumbers: request.query.size === 'letter',
+        language: user.language,
       });
       return sendPdf(reply, pdf);
     },
