@@ -201,6 +201,9 @@ describe('the portal in Spanish (issue 37)', () => {
       await contact.getByLabel(/^Correo electrónico/).fill('no es un correo');
       await contact.getByText('Escriba un correo electrónico válido').waitFor();
       expect(englishIn(await readableTexts(page), 'rbpForm')).toEqual([]);
+      // The captcha, started by the filled field, speaks Spanish too: ALTCHA's own translation.
+      await page.getByRole('checkbox', { name: 'No soy un robot' }).waitFor();
+      expect(await page.getByRole('checkbox', { name: /not a robot/i }).count()).toBe(0);
 
       // The Access Issue form, with its own sections and choices.
       await page.getByRole('radio', { name: /^Problema de acceso/ }).click();

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { rbpFormRoutes } from '@medivi/domain';
+import { defaultLanguage, isLanguage, type Language, rbpFormRoutes } from '@medivi/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useGetCaptchaConfigQuery } from '../lib/captcha-api';
 import { useLingui } from '../lib/i18n/i18n';
@@ -20,24 +20,37 @@ interface AltchaStateDetail {
 }
 
 /**
+ * The widget's own words per portal language: ALTCHA's translation files register themselves
+ * under their code when imported (issue 37); English is built in. US Spanish is Latin American
+ * Spanish, `es-419`.
+ */
+const altchaLanguages: Record<Language, { code: string; load: () => Promise<unknown> }> = {
+  en: { code: 'en', load: () => Promise.resolve() },
+  es: { code: 'es-419', load: () => import('altcha/i18n/es-419') },
+};
+
+/**
  * The self-hosted ALTCHA widget (the `altcha` web component, loaded with the form): it fetches its
  * challenge from `GET /api/captcha/challenge`, solves the proof of work in web workers and hands
- * over its payload, which the form sends as `token` (docs/decisions/0060). Remount it (a new
- * `key`) to reset it.
+ * over its payload, which the form sends as `token` (docs/decisions/0060). Its own words (the "I'm
+ * not a robot" label, its states) follow the portal's language. Remount it (a new `key`) to reset
+ * it.
  */
 function AltchaWidget({ onToken, isSolvedOnLoad }: CaptchaWidgetProps) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
+  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage;
   const ref = useRef<HTMLElement>(null);
-  const [isLoaded, setLoaded] = useState(false);
+  const [loadedLanguage, setLoadedLanguage] = useState<Language | null>(null);
+  const isLoaded = loadedLanguage === language;
   useEffect(() => {
     let isCancelled = false;
-    void import('altcha').then(() => {
-      if (!isCancelled) setLoaded(true);
+    void Promise.all([import('altcha'), altchaLanguages[language].load()]).then(() => {
+      if (!isCancelled) setLoadedLanguage(language);
     });
     return () => {
       isCancelled = true;
     };
-  }, []);
+  }, [language]);
   useEffect(() => {
     const element = ref.current;
     if (element === null || !isLoaded) return undefined;
@@ -56,6 +69,7 @@ function AltchaWidget({ onToken, isSolvedOnLoad }: CaptchaWidgetProps) {
     <altcha-widget
       ref={ref}
       challenge={rbpFormRoutes.captchaChallenge.path}
+      language={altchaLanguages[language].code}
       name="token"
       {...(isSolvedOnLoad === true ? { auto: 'onload' } : {})}
     />

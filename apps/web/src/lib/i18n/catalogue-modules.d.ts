@@ -4,3 +4,9 @@ declare module '*?lingui' {
 
   export const messages: Messages;
 }
+
+/**
+ * An ALTCHA widget translation (`altcha/i18n/<code>`): imported for its effect, it registers its
+ * words under its code; the package's types name no file for it.
+ */
+declare module 'altcha/i18n/*';
