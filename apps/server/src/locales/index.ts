@@ -5,12 +5,14 @@ import enIdCard from './en/idCard.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
 import enNotifications from './en/notifications.json' with { type: 'json' };
 import enPriceCheck from './en/priceCheck.json' with { type: 'json' };
+import enPublicDocuments from './en/publicDocuments.json' with { type: 'json' };
 import esCommon from './es/common.json' with { type: 'json' };
 import esEob from './es/eob.json' with { type: 'json' };
 import esIdCard from './es/idCard.json' with { type: 'json' };
 import esMail from './es/mail.json' with { type: 'json' };
 import esNotifications from './es/notifications.json' with { type: 'json' };
 import esPriceCheck from './es/priceCheck.json' with { type: 'json' };
+import esPublicDocuments from './es/publicDocuments.json' with { type: 'json' };
 
 /**
  * The server's message catalogues (issue 37, docs/decisions/0126): Lingui JSON in the minimal
@@ -25,6 +27,7 @@ export const serverCatalogues = {
     mail: enMail,
     notifications: enNotifications,
     priceCheck: enPriceCheck,
+    publicDocuments: enPublicDocuments,
   },
   es: {
     common: esCommon,
@@ -33,6 +36,7 @@ export const serverCatalogues = {
     mail: esMail,
     notifications: esNotifications,
     priceCheck: esPriceCheck,
+    publicDocuments: esPublicDocuments,
   },
 } satisfies Record<Language, Record<string, Record<string, string>>>;
 

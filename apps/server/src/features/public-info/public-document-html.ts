@@ -1,4 +1,5 @@
-import type { InfoDocument } from '@medivi/domain';
+import type { InfoDocument, Language } from '@medivi/domain';
+import { serverText } from '../../platform/i18n/server-text.js';
 import { cspHashOf, html, trustedHtml } from '../../platform/pdf/safe-html.js';
 
 /**
@@ -33,11 +34,20 @@ const documentCsp = `default-src 'none'; style-src ${styleHash}; base-uri 'none'
 /**
  * A complete HTML document of `document`: its title as the one h1, the introduction, each section
  * as an h2 with its paragraphs and list, then `closing` paragraphs (the support mailbox line), and
- * a footer line naming the portal. Every text is escaped (`html` of safe-html.ts).
+ * a footer line naming the portal. Every text is escaped (`html` of safe-html.ts). `language` is
+ * the document's (`lang`, the footer's words); its texts come already worded.
  */
-export function renderInfoDocumentHtml(document: InfoDocument, closing: readonly string[] = []): string {
+export function renderInfoDocumentHtml(
+  document: InfoDocument,
+  closing: readonly string[] = [],
+  language: Language = 'en',
+): string {
+  const footer = serverText(language, 'publicDocuments.footer', {
+    portal: portalName,
+    title: document.title,
+  });
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <meta http-equiv="Content-Security-Policy" content="${documentCsp}" />
@@ -64,7 +74,7 @@ export function renderInfoDocumentHtml(document: InfoDocument, closing: readonly
           )}
           ${closing.map((paragraph) => html`<p>${paragraph}</p>`)}
         </main>
-        <footer>${portalName} portal · ${document.title}</footer>
+        <footer>${footer}</footer>
       </body>
     </html>`.markup;
 }

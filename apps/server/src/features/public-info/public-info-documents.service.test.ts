@@ -57,4 +57,19 @@ describe('public documents (accounts spec §2 /privacy.pdf, /support.pdf)', () =
     expect(markup).not.toMatch(/<script/i);
     expect(markup).toContain('MediVI portal');
   });
+
+  it('prints and keeps each language apart, in its own words', async () => {
+    const printer = recordingPrinter();
+    const documents = new PublicDocuments(printer, 'help@example.test');
+    const english = await documents.pdf('support', 'en');
+    const spanish = await documents.pdf('support', 'es');
+    expect(spanish).not.toBe(english);
+    expect(await documents.pdf('support', 'es')).toBe(spanish);
+    expect(printer.printed).toHaveLength(2);
+    expect(printer.printed[0]).toContain('<html lang="en">');
+    expect(printer.printed[0]).toContain('Support mailbox: help@example.test');
+    expect(printer.printed[1]).toContain('<html lang="es">');
+    expect(printer.printed[1]).toContain('Buzón de ayuda: help@example.test');
+    expect(printer.printed[1]).toContain('Portal MediVI · Ayuda');
+  });
 });

@@ -84,6 +84,31 @@ describe(`public documents /privacy.pdf and /support.pdf on ${testDialect} (acco
     60_000,
   );
 
+  it.each(publicDocumentNames)(
+    'serves /%s.pdf?lang=es in Spanish, page numbers too, and English for a language it lacks (issue 37)',
+    async (name) => {
+      const response = await app.inject({ method: 'GET', url: `/${name}.pdf?lang=es` });
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      const text = await textOf(response.rawPayload, `${name}-es.pdf`);
+      const { document } = publicDocumentSource(name, supportEmail, 'es');
+      const english = publicDocumentSource(name, supportEmail, 'en').document;
+      expect(document.title).not.toBe(english.title);
+      expect(text).toContain(squeezed(document.title));
+      for (const [index, section] of document.sections.entries()) {
+        expect(text).toContain(squeezed(section.heading));
+        expect(text).not.toContain(squeezed(english.sections[index]?.heading ?? ''));
+      }
+      expect(text).toContain(supportEmail);
+      expect(text).toContain('Portal MediVI');
+      expect(text).toContain('Página 1 de');
+
+      const unknown = await app.inject({ method: 'GET', url: `/${name}.pdf?lang=xx` });
+      expect(unknown.statusCode).toBe(200);
+      expect(await textOf(unknown.rawPayload, `${name}-xx.pdf`)).toContain(english.title);
+    },
+    60_000,
+  );
+
   it('leaves other page addresses to the web app', async () => {
     const response = await app.inject({ method: 'GET', url: '/privacy' });
     expect(response.statusCode).toBe(200);

@@ -34,7 +34,7 @@ describe('the public information pages in Spanish (issue 37)', () => {
   });
 
   it.each([
-    ['/privacy', 'Política de privacidad', 'Descargar en PDF (en inglés)'],
+    ['/privacy', 'Política de privacidad', 'Descargar en PDF'],
     ['/support', 'Ayuda', 'Envíenos un mensaje en la página Contáctenos'],
     ['/features', 'Funciones del portal', 'regístrese como miembro de un plan de salud'],
     ['/app', 'Aplicación móvil MediVI', null],
@@ -45,5 +45,19 @@ describe('the public information pages in Spanish (issue 37)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     if (link !== null) expect(screen.getByRole('link', { name: link })).toBeTruthy();
     expect(englishLeft()).toEqual([]);
+  });
+
+  it('links the Spanish privacy and support PDFs, which the server prints in Spanish', async () => {
+    mockApi({});
+    await activateLanguage('es');
+    for (const [path, heading, pdf] of [
+      ['/privacy', 'Política de privacidad', '/privacy.pdf?lang=es'],
+      ['/support', 'Ayuda', '/support.pdf?lang=es'],
+    ] as const) {
+      const { unmount } = renderApp({ path });
+      await screen.findByRole('heading', { level: 1, name: heading });
+      expect(screen.getByRole('link', { name: 'Descargar en PDF' }).getAttribute('href')).toBe(pdf);
+      unmount();
+    }
   });
 });

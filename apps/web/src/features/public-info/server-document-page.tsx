@@ -13,18 +13,19 @@ import { useLingui } from '../../lib/i18n/i18n';
  */
 export default function ServerDocumentPage() {
   const { _ } = useLingui();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [isStuck] = useState(() => wasLoadedFromServer(pathname));
   useEffect(() => {
-    if (!isStuck) loadDocumentFromServer(pathname);
-  }, [isStuck, pathname]);
+    // With its query: `?lang=es` asks the Spanish document.
+    if (!isStuck) loadDocumentFromServer(pathname + search);
+  }, [isStuck, pathname, search]);
   return (
     <PublicPageFrame title={_('publicInfo.openingDocument')}>
       <Typography role="status">
         {_(isStuck ? 'publicInfo.documentStuck' : 'publicInfo.documentLoading')}
       </Typography>
       <Typography>
-        <Link href={pathname}>{_('publicInfo.openDocument')}</Link>
+        <Link href={pathname + search}>{_('publicInfo.openDocument')}</Link>
       </Typography>
     </PublicPageFrame>
   );
