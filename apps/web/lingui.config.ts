@@ -20,6 +20,7 @@ export const pageAreas = [
   'accounts',
   'notifications',
   'providerSearch',
+  'providerExperience',
   'cases',
   'serverErrors',
   'usersAdmin',
@@ -40,6 +41,10 @@ export const pageAreas = [
   'publicInfo',
   'serviceLevels',
   'transparency',
+  'training',
+  'benchmarkViews',
+  'repricing',
+  'benchmarks',
 ] as const;
 
 /** Every area, one JSON file per language each. */

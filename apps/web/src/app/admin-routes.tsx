@@ -82,8 +82,14 @@ export function adminRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.transparencyIdentifiers,
           handle: { titleId: 'shell.title.planIdentifiers' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/transparency/plan-identifiers-page')))
-              .default,
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(
+                  () => import('../features/transparency/plan-identifiers-page'),
+                  'transparency',
+                ),
+              )
+            ).default,
           }),
         },
       ],

@@ -24,7 +24,11 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.benchmarks,
           handle: { titleId: 'shell.title.benchmarks' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/benchmarks/benchmarks-page'))).default,
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(() => import('../features/benchmarks/benchmarks-page'), 'benchmarks'),
+              )
+            ).default,
           }),
         },
         // The further benchmark views (docs/decisions/0103).
@@ -32,8 +36,15 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.benchAppBenchmark,
           handle: { titleId: 'shell.title.inpatientBenchmarkTable' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/benchmarks/views/benchmark-table-page')))
-              .default,
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(
+                  () => import('../features/benchmarks/views/benchmark-table-page'),
+                  'benchmarks',
+                  'benchmarkViews',
+                ),
+              )
+            ).default,
           }),
         },
         {
@@ -41,7 +52,13 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           handle: { titleId: 'shell.title.outpatientAndProfessionalBenchmarkTable' } satisfies RouteHandle,
           lazy: async () => ({
             Component: (
-              await inOwnTask(() => import('../features/benchmarks/views/benchmark-table-oph-page'))
+              await inOwnTask(() =>
+                importWithAreas(
+                  () => import('../features/benchmarks/views/benchmark-table-oph-page'),
+                  'benchmarks',
+                  'benchmarkViews',
+                ),
+              )
             ).default,
           }),
         },
@@ -49,14 +66,30 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.benchAppCounty,
           handle: { titleId: 'shell.title.countyComparison' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/benchmarks/views/county-page'))).default,
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(
+                  () => import('../features/benchmarks/views/county-page'),
+                  'benchmarks',
+                  'benchmarkViews',
+                ),
+              )
+            ).default,
           }),
         },
         {
           path: paths.benchAppHospital,
           handle: { titleId: 'shell.title.hospitalProfile' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/benchmarks/views/hospital-page'))).default,
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(
+                  () => import('../features/benchmarks/views/hospital-page'),
+                  'benchmarks',
+                  'benchmarkViews',
+                ),
+              )
+            ).default,
           }),
         },
       ],

@@ -176,8 +176,11 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                   } satisfies RouteHandle,
                   lazy: async () => ({
                     Component: (
-                      await inOwnTask(
-                        () => import('../features/provider-experience/provider-experience-page'),
+                      await inOwnTask(() =>
+                        importWithAreas(
+                          () => import('../features/provider-experience/provider-experience-page'),
+                          'providerExperience',
+                        ),
                       )
                     ).default,
                   }),
@@ -329,8 +332,11 @@ export function signedInRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
                   path: paths.repricing,
                   handle: { titleId: 'shell.title.repricing' } satisfies RouteHandle,
                   lazy: async () => ({
-                    Component: (await inOwnTask(() => import('../features/repricing/repricing-page')))
-                      .default,
+                    Component: (
+                      await inOwnTask(() =>
+                        importWithAreas(() => import('../features/repricing/repricing-page'), 'repricing'),
+                      )
+                    ).default,
                   }),
                 },
               ],

@@ -1,5 +1,6 @@
 import { providerSearchRoles, type RoleName } from '@medivi/domain';
 import type { RouteObject } from 'react-router';
+import { importWithAreas } from '../lib/i18n/i18n';
 import { paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 import type { LoadInOwnTask } from './route-loading';
@@ -14,16 +15,19 @@ const mobileReadRoles: readonly RoleName[] = ['mobile-read'];
  * table; docs/decisions/0108), inside the signed-in layout, each group behind its role:
  * read for /training, /documentation/training and /documentation/benchmarks-training; mobile-read
  * for /documentation/provider-search-training and /documentation/provider-search-faq; read or
- * mobile-read for /instructional-video.
+ * mobile-read for /instructional-video. Each page loads with its texts (the `training` area).
  */
 export function trainingRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
   const gate = (anyOf: readonly RoleName[]) => async () => {
     const { RequireRoles } = await inOwnTask(() => import('./guards/require-roles'));
     return { element: <RequireRoles anyOf={anyOf} /> };
   };
-  const indexModule = () => inOwnTask(() => import('../features/training/training-index-page'));
+  const indexModule = () =>
+    inOwnTask(() => importWithAreas(() => import('../features/training/training-index-page'), 'training'));
   const providerSearchModule = () =>
-    inOwnTask(() => import('../features/training/provider-search-training-page'));
+    inOwnTask(() =>
+      importWithAreas(() => import('../features/training/provider-search-training-page'), 'training'),
+    );
   return [
     {
       lazy: gate(readRoles),
@@ -42,8 +46,11 @@ export function trainingRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.benchmarksTraining,
           handle: { titleId: 'shell.title.benchmarksTrainingVideos' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/training/benchmarks-training-page')))
-              .default,
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(() => import('../features/training/benchmarks-training-page'), 'training'),
+              )
+            ).default,
           }),
         },
       ],
@@ -60,8 +67,11 @@ export function trainingRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           path: paths.providerSearchFaq,
           handle: { titleId: 'shell.title.providerSearchFAQ' } satisfies RouteHandle,
           lazy: async () => ({
-            Component: (await inOwnTask(() => import('../features/training/provider-search-faq-page')))
-              .default,
+            Component: (
+              await inOwnTask(() =>
+                importWithAreas(() => import('../features/training/provider-search-faq-page'), 'training'),
+              )
+            ).default,
           }),
         },
       ],

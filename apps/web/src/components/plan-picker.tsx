@@ -30,23 +30,17 @@ export interface PlanPickerProps {
   /** The plan shown (`usePickedPlan`). */
   value: string;
   onPick: (planId: string) => void;
-  /** The select's label, "Plan" unless the page words it in its language. */
-  label?: string;
-  /** The empty choice, "Choose a plan" unless the page words it. */
-  emptyLabel?: string;
+  /** The select's label ("Plan"), in the page's language. */
+  label: string;
+  /** The empty choice ("Choose a plan"), in the page's language. */
+  emptyLabel: string;
 }
 
 /**
  * The plan picker of the per-plan admin pages (Service Levels, Plan Identifiers): one native
- * select labelled "Plan", each plan named by its label.
+ * select labelled as the page words it, each plan named by its label.
  */
-export function PlanPicker({
-  plans,
-  value,
-  onPick,
-  label = 'Plan',
-  emptyLabel = 'Choose a plan',
-}: PlanPickerProps) {
+export function PlanPicker({ plans, value, onPick, label, emptyLabel }: PlanPickerProps) {
   return (
     <NativeSelectField
       label={label}

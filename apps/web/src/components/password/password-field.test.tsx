@@ -7,7 +7,12 @@ describe('PasswordField', () => {
   it('hides the password until the show button is pressed, and says so', async () => {
     const user = userEvent.setup();
     render(
-      <PasswordField label="New Password" autoComplete="new-password" helperText="Minimum 12 characters" />,
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        helperText="Minimum 12 characters"
+        showLabel="Show new password"
+      />,
     );
     const field = screen.getByLabelText('New Password');
     expect(field.getAttribute('type')).toBe('password');

@@ -21,8 +21,8 @@ export interface PasswordFieldProps extends Pick<
   helperText?: string;
   /** Ids of more descriptions (for example the checklist), appended to `aria-describedby`. */
   describedBy?: string;
-  /** The show/hide button's name; 'Show ' and the label in lower case by default. */
-  showLabel?: string;
+  /** The show/hide button's name, in the page's language ('Show new password'). */
+  showLabel: string;
 }
 
 /**
@@ -59,7 +59,7 @@ export function PasswordField({
         endAdornment={
           <InputAdornment position="end">
             <IconButton
-              aria-label={showLabel ?? `Show ${label.toLowerCase()}`}
+              aria-label={showLabel}
               aria-pressed={isShown}
               edge="end"
               onClick={() => {

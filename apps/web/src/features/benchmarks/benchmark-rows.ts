@@ -1,3 +1,4 @@
+import { localeOf } from '../../lib/i18n/format';
 import type { BarValues, ChartReply } from './benchmarks-api-types';
 import type { Averaging, SortKey } from './benchmarks-options';
 
@@ -15,7 +16,7 @@ export interface BenchmarkRow {
 /** Direction of the sort. */
 export type SortDirection = 'asc' | 'desc';
 
-/** Text for a missing figure (spec §4, §9). */
+/** Text for a missing figure (spec §4, §9), in English; the page words it from the catalogue. */
 export const notAvailable = 'not available';
 
 /**
@@ -50,37 +51,50 @@ export function rowsOf(
   });
 }
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const ratio = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const score = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** Formats of the figures for `locale`, made once per locale. */
+const figureFormats = new Map<string, Record<'money' | 'count' | 'ratio' | 'score', Intl.NumberFormat>>();
 
-/** US dollars without cents, e.g. '$12,345', or `missing` for null. */
-export function formatMoney(value: number | null, missing = notAvailable): string {
-  return value === null ? missing : money.format(value);
+function formatsFor(locale: string) {
+  let found = figureFormats.get(locale);
+  if (found === undefined) {
+    found = {
+      money: new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+      count: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+      ratio: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      score: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+    };
+    figureFormats.set(locale, found);
+  }
+  return found;
 }
 
 /**
- * A figure as shown in the table and tooltips: dollars, a claim count, a ratio to two decimals or
- * a quality score; null (and a zero quality, spec §4) reads 'not available'.
+ * US dollars without cents in the portal's language ('$12,345' in English), or `missing` for
+ * null (the page passes the catalogue's 'not available').
  */
-export function formatFigure(key: SortKey, value: number | null): string {
-  if (value === null || (key === 'quality' && value === 0)) return notAvailable;
+export function formatMoney(value: number | null, missing = notAvailable): string {
+  return value === null ? missing : formatsFor(localeOf()).money.format(value);
+}
+
+/**
+ * A figure as shown in the table and tooltips, in the portal's language: dollars, a claim count, a
+ * ratio to two decimals or a quality score; null (and a zero quality, spec §4) reads `missing`
+ * (the page passes the catalogue's 'not available').
+ */
+export function formatFigure(key: SortKey, value: number | null, missing = notAvailable): string {
+  if (value === null || (key === 'quality' && value === 0)) return missing;
+  const formats = formatsFor(localeOf());
   switch (key) {
     case 'billedAvg':
     case 'costAvg':
     case 'medicareAvg':
-      return money.format(value);
+      return formats.money.format(value);
     case 'numClaims':
-      return count.format(value);
+      return formats.count.format(value);
     case 'quality':
-      return score.format(value);
+      return formats.score.format(value);
     case 'costRatio':
     case 'medicareRatio':
-      return ratio.format(value);
+      return formats.ratio.format(value);
   }
 }

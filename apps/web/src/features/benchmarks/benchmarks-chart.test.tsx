@@ -1,7 +1,8 @@
 import { stubCanvasDrawing } from '../../testing/canvas-stub';
-import { render } from '@testing-library/react';
 import { Chart as ChartJS, type TooltipItem } from 'chart.js';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAreas } from '../../lib/i18n/i18n';
+import { renderWithI18n as render } from '../../testing/render-with-i18n';
 import BenchmarksChart from './benchmarks-chart';
 import { rowsOf } from './benchmark-rows';
 import { chartReplyFor, drgItem, hospitalItem } from './testing/benchmarks-backend';
@@ -23,6 +24,10 @@ function drawnChart(container: HTMLElement): ChartJS {
   if (chart === undefined) throw new Error('no chart drawn');
   return chart;
 }
+
+beforeAll(async () => {
+  await loadAreas('benchmarks');
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,6 +3,8 @@ import zoomPlugin from 'chartjs-plugin-zoom';
 import { benchmarkChartLimits } from '@medivi/domain';
 import { Chart } from 'react-chartjs-2';
 import { registerBarAndLineCharts } from '../../lib/bar-line-charts';
+import { formatNumber, localeOf } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { ChartLine } from './benchmarks-api-types';
 import { type SortKey } from './benchmarks-options';
 import { type BenchmarkRow, formatFigure } from './benchmark-rows';
@@ -13,18 +15,28 @@ registerBarAndLineCharts(zoomPlugin);
 /** Chart animation, ms (spec §9). */
 const animationMs = benchmarkChartLimits.animationMs;
 
-const compactMoney = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** Compact dollars per locale, made once each. */
+const compactMoney = new Map<string, Intl.NumberFormat>();
 
-/** A y-axis value: compact dollars for the dollar figures ('$57.5K'), else a plain number. */
+/**
+ * A y-axis value in the portal's language: compact dollars for the dollar figures ('$57.5K' in
+ * English), else a plain number.
+ */
 function axisValue(value: number, key: SortKey | undefined): string {
   const isMoney = key === 'billedAvg' || key === 'costAvg' || key === 'medicareAvg';
-  return isMoney ? compactMoney.format(value) : plain.format(value);
+  if (!isMoney) return formatNumber(value, 2);
+  const locale = localeOf();
+  let format = compactMoney.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
+    compactMoney.set(locale, format);
+  }
+  return format.format(value);
 }
 
 /** A drawn figure: its key, legend label and colour. */
@@ -50,7 +62,7 @@ export interface BenchmarksChartProps {
  * and figure, reference lines across, the x range set by the shared zoom window (wheel, pinch and
  * drag pan report back into it), labels only at 30 px per bar and up, names cut to 20 characters,
  * y maximum 1.05 × the data maximum, 1000 ms animation, 'not available' for a missing quality in
- * the tooltip. Clicking a bar opens that provider's details.
+ * the tooltip; its words, axis numbers and money in the portal's language. Clicking a bar opens that provider's details.
  */
 export default function BenchmarksChart({
   rows,
@@ -60,6 +72,8 @@ export default function BenchmarksChart({
   onViewChange,
   onBarClick,
 }: BenchmarksChartProps) {
+  const { _ } = useLingui();
+  const notAvailable = _('benchmarks.notAvailable');
   const labels = rows.map((row) => row.name);
   const data: ChartData<'bar' | 'line', (number | null)[], string> = {
     labels,
@@ -128,15 +142,25 @@ export default function BenchmarksChart({
             const figure = series[item.datasetIndex];
             const value = item.raw as number | null;
             return figure === undefined
-              ? `${item.dataset.label ?? ''}: ${formatFigure('medicareAvg', value)}`
-              : `${figure.label}: ${formatFigure(figure.key, value)}`;
+              ? _('benchmarks.chart.tooltipLine', {
+                  label: item.dataset.label ?? '',
+                  value: formatFigure('medicareAvg', value, notAvailable),
+                })
+              : _('benchmarks.chart.tooltipLine', {
+                  label: figure.label,
+                  value: formatFigure(figure.key, value, notAvailable),
+                });
           },
           footer: (items) => {
             const row = rows[items[0]?.dataIndex ?? -1];
             if (row === undefined) return '';
             return [
-              `Claims: ${formatFigure('numClaims', row.figures.numClaims)}`,
-              `Quality: ${formatFigure('quality', row.figures.quality)}`,
+              _('benchmarks.chart.tooltipClaims', {
+                value: formatFigure('numClaims', row.figures.numClaims, notAvailable),
+              }),
+              _('benchmarks.chart.tooltipQuality', {
+                value: formatFigure('quality', row.figures.quality, notAvailable),
+              }),
             ];
           },
         },
@@ -156,12 +180,6 @@ export default function BenchmarksChart({
     },
   };
   return (
-    <Chart
-      type="bar"
-      data={data}
-      options={options}
-      aria-label="Bar chart of the providers in view; the table below has the same data"
-      role="img"
-    />
+    <Chart type="bar" data={data} options={options} aria-label={_('benchmarks.chart.label')} role="img" />
   );
 }

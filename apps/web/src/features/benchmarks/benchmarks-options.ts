@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import {
   type AverageKind,
   type BenchmarkSeries,
@@ -40,17 +41,6 @@ export const defaultOutpatientCodeType: OutpatientCodeType =
 export const defaultProfessionalCodeType: ProfessionalCodeType =
   professionalCodeTypes.find((type) => type === professionalDefault) ?? 'HCPCS';
 
-/** Human names of the figures, used by the options, the chart legend and the table headers. */
-export const figureLabels: Record<SortKey, string> = {
-  billedAvg: 'Billed average',
-  costAvg: 'Cost average',
-  medicareAvg: 'Medicare average',
-  numClaims: 'Claims',
-  quality: 'Quality',
-  costRatio: 'Billed / cost',
-  medicareRatio: 'Billed / Medicare',
-};
-
 /** The figures drawn as bars for a claim type and display; professionals have no cost figures. */
 export function seriesFor(claimType: ClaimType, display: Display): readonly SortKey[] {
   if (display === 'ratios')
@@ -66,7 +56,12 @@ export function tableFiguresFor(claimType: ClaimType, display: Display): readonl
   return [...seriesFor(claimType, display), ...extra];
 }
 
-/** The provider search's placeholder per claim type. */
-export function providerPlaceholderFor(claimType: ClaimType): string {
-  return claimType === 'Professional' ? 'Physician, NPI or state' : 'Hospital, city, CCN or state';
+/**
+ * The provider search's placeholder per claim type, in the portal's language (`_` is Lingui's,
+ * from `useLingui()`).
+ */
+export function providerPlaceholderFor(claimType: ClaimType, _: I18n['_']): string {
+  return claimType === 'Professional'
+    ? _('benchmarks.providerPlaceholder.professional')
+    : _('benchmarks.providerPlaceholder.hospital');
 }

@@ -7,8 +7,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { hasRole, thinYearNote } from '@medivi/domain';
+import { hasRole } from '@medivi/domain';
 import { type ReactNode, useState } from 'react';
+import { formatMoney as formatWholeDollars } from './benchmark-rows';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { BenchmarkViewsNav } from './views/benchmark-views-nav';
 import { useAppSelector } from '../../lib/hooks';
@@ -16,7 +18,15 @@ import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { type ChartRequest, type ClaimType, codeTypeOf } from './benchmarks-api-types';
 import { useGetChartQuery } from './benchmarks-api';
-import { defaultProfessionalCodeType, effectiveSortKey, figureLabels, seriesFor } from './benchmarks-options';
+import { defaultProfessionalCodeType, effectiveSortKey, seriesFor } from './benchmarks-options';
+import {
+  codeTypeLabel,
+  figureLabel,
+  lineLabel,
+  linesNoteWords,
+  noDataSourceWords,
+  thinYearWords,
+} from './benchmarks-texts';
 import { type BenchmarksSettings, initialSettings } from './benchmarks-settings';
 import { JumpLinks } from '../../components/jump-links';
 import { BenchmarksTable } from './benchmarks-table';
@@ -56,6 +66,7 @@ function SidebarSection({ title, children }: { title: string; children: ReactNod
  * averages, display, sort and hidden series rework the same reply.
  */
 export default function BenchmarksPage() {
+  const { _ } = useLingui();
   const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const isAdmin = user !== null && hasRole(user.roles, variant, 'admin');
@@ -84,24 +95,24 @@ export default function BenchmarksPage() {
   };
   const chart = useGetChartQuery(request, { skip: isEmpty || !saved.isLoaded });
   const reply = isEmpty || chart.isError ? undefined : chart.data;
-  const noDataSource = reply?.meta.noDataSource ?? null;
+  const noDataSource = reply === undefined ? null : noDataSourceWords(reply.meta, _);
   // A thin newest year (the 2023 professional sample) says so and names the fuller year.
-  const thinNote =
-    reply === undefined
-      ? null
-      : thinYearNote(reply.meta.claimType, reply.meta.dataYear, reply.meta.providersPerYear);
+  const thinNote = reply === undefined ? null : thinYearWords(reply.meta, _);
+  const linesNote = linesNoteWords(reply?.meta.linesNote ?? null, _);
+  const notStated = _('benchmarks.notStated');
 
   const sortKey = effectiveSortKey(settings.sortKey, claimType, display);
   const rows = rowsOf(reply, settings.averaging, sortKey, settings.sortDirection);
   const shownView = view.total === rows.length ? view : initialWindow(rows.length);
   const figureSeries = seriesFor(claimType, display).map((key, index) => ({
     key,
-    label: figureLabels[key],
+    label: figureLabel(key, _),
     color: barColors[index % barColors.length] ?? '#1565c0',
   }));
   const lines = display === 'values' ? (reply?.lines ?? []) : [];
   const lineSeries = lines.map((line, index) => ({
     ...line,
+    label: lineLabel(line, _),
     seriesKey: `line:${line.key}`,
     color: lineColors[index % lineColors.length] ?? '#6a1b9a',
   }));
@@ -131,22 +142,20 @@ export default function BenchmarksPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <div>
-        <Typography variant="h1">Benchmarks</Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          View filtered reports by selecting the case type
-        </Typography>
+        <Typography variant="h1">{_('benchmarks.page.title')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{_('benchmarks.page.intro')}</Typography>
       </div>
       <BenchmarkViewsNav current={paths.benchmarks} />
       <JumpLinks
-        label="On this page"
+        label={_('benchmarks.page.jumpLinks')}
         targets={[
-          { id: 'benchmarks-chart', label: 'Jump to the chart' },
-          { id: 'benchmarks-table', label: 'Jump to the table' },
+          { id: 'benchmarks-chart', label: _('benchmarks.page.jumpToChart') },
+          { id: 'benchmarks-table', label: _('benchmarks.page.jumpToTable') },
         ]}
       />
       {/* Until the saved selections arrive the panels stay out of the layout: shown at once with
           them, they appear whole instead of growing and pushing the chart down (issue 39, CLS). */}
-      <LoadingBar loading={!showsPanels} label="Loading your selections" />
+      <LoadingBar loading={!showsPanels} label={_('benchmarks.page.loadingSelections')} />
       <Box
         sx={{
           display: showsPanels ? 'grid' : 'none',
@@ -155,8 +164,8 @@ export default function BenchmarksPage() {
           alignItems: 'start',
         }}
       >
-        <Stack spacing={2} component="aside" aria-label="Benchmarks selection and options">
-          <SidebarSection title="Data selection">
+        <Stack spacing={2} component="aside" aria-label={_('benchmarks.page.sidebar')}>
+          <SidebarSection title={_('benchmarks.page.dataSelection')}>
             <DataSelectionPanel
               claimType={claimType}
               codeType={codeTypeOf(claimType, settings.outpatientCodeType, professionalCodeType)}
@@ -165,7 +174,7 @@ export default function BenchmarksPage() {
               onChange={saved.change}
             />
           </SidebarSection>
-          <SidebarSection title="Options">
+          <SidebarSection title={_('benchmarks.page.options')}>
             <OptionsPanel
               settings={{ ...settings, professionalCodeType }}
               sortKey={sortKey}
@@ -179,11 +188,11 @@ export default function BenchmarksPage() {
           </SidebarSection>
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }} id="benchmarks-chart">
-          <LoadingBar loading={chart.isFetching && !isEmpty} label="Loading the chart" />
+          <LoadingBar loading={chart.isFetching && !isEmpty} label={_('benchmarks.page.loadingChart')} />
           {noDataSource !== null && (
             <Paper variant="outlined" role="status" sx={{ p: 2 }}>
               <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
-                No data source
+                {_('benchmarks.page.noDataSource')}
               </Typography>
               <Typography>{noDataSource}</Typography>
             </Paper>
@@ -203,22 +212,32 @@ export default function BenchmarksPage() {
           />
           {reply !== undefined && noDataSource === null && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {`${reply.meta.codeType} · data year ${String(reply.meta.dataYear ?? 'not stated')} · ${settings.averaging === 'weighted' ? 'weighted by claims' : 'simple average over codes'} · Sources: ${reply.meta.sources.join(', ') || 'not stated'}`}
+              {_('benchmarks.page.meta', {
+                codeType: codeTypeLabel(reply.meta.codeType, _),
+                year: reply.meta.dataYear === null ? notStated : String(reply.meta.dataYear),
+                averaging: settings.averaging,
+                sources: reply.meta.sources.join(', ') || notStated,
+              })}
             </Typography>
           )}
-          {lines.length > 0 && reply?.meta.linesNote != null && (
+          {lines.length > 0 && linesNote !== null && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {reply.meta.linesNote}
+              {linesNote}
             </Typography>
           )}
           {lines.length > 0 && (
-            <Typography component="ul" variant="body2" aria-label="Reference lines" sx={{ pl: 3, m: 0 }}>
-              {lines.map((line) => (
+            <Typography
+              component="ul"
+              variant="body2"
+              aria-label={_('benchmarks.page.referenceLines')}
+              sx={{ pl: 3, m: 0 }}
+            >
+              {lineSeries.map((line) => (
                 <li key={line.key}>
-                  {line.label}:{' '}
-                  {line.value === null
-                    ? 'not available'
-                    : `$${line.value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`}
+                  {_('benchmarks.page.referenceLine', {
+                    label: line.label,
+                    value: formatWholeDollars(line.value, _('benchmarks.notAvailable')),
+                  })}
                 </li>
               ))}
             </Typography>
@@ -236,10 +255,10 @@ export default function BenchmarksPage() {
               onOpenProvider={setDetailID}
               emptyText={
                 isEmpty
-                  ? 'Select providers or procedures to see their benchmarks.'
+                  ? _('benchmarks.page.selectToSee')
                   : chart.isFetching
-                    ? 'Loading…'
-                    : 'No providers to show.'
+                    ? _('benchmarks.page.loading')
+                    : _('benchmarks.page.noProviders')
               }
             />
           </Box>

@@ -2,14 +2,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import type { ClaimType } from './benchmarks-api-types';
-import {
-  type Display,
-  figureLabels,
-  type SortKey,
-  sortOptionsFor,
-  tableFiguresFor,
-} from './benchmarks-options';
-import { type BenchmarkRow, formatFigure, notAvailable, type SortDirection } from './benchmark-rows';
+import { useLingui } from '../../lib/i18n/i18n';
+import { type Display, type SortKey, sortOptionsFor, tableFiguresFor } from './benchmarks-options';
+import { figureLabel } from './benchmarks-texts';
+import { type BenchmarkRow, formatFigure, type SortDirection } from './benchmark-rows';
 
 export interface BenchmarksTableProps {
   rows: readonly BenchmarkRow[];
@@ -38,11 +34,13 @@ export function BenchmarksTable({
   onOpenProvider,
   emptyText,
 }: BenchmarksTableProps) {
+  const { _ } = useLingui();
+  const notAvailable = _('benchmarks.notAvailable');
   const sortable = sortOptionsFor(claimType, display);
   const columns: ResponsiveColumn<BenchmarkRow>[] = [
     {
       id: 'name',
-      header: 'Provider',
+      header: _('benchmarks.table.provider'),
       // The place under the name, not a column of its own, so the figures fit beside the chart's
       // panels at 1280 px (issue 31 item 10).
       render: (row) => (
@@ -65,21 +63,21 @@ export function BenchmarksTable({
     },
     ...tableFiguresFor(claimType, display).map((key) => ({
       id: key,
-      header: figureLabels[key],
+      header: figureLabel(key, _),
       align: 'right' as const,
       isSortable: sortable.includes(key),
       // A quality score names its HVBP year: providers' newest years differ (issue 31 item 14).
-      render: (row: BenchmarkRow) =>
-        key === 'quality' &&
-        row.qualityFiscalYear !== null &&
-        formatFigure(key, row.figures[key]) !== notAvailable
-          ? `${formatFigure(key, row.figures[key])} (FY${String(row.qualityFiscalYear)})`
-          : formatFigure(key, row.figures[key]),
+      render: (row: BenchmarkRow) => {
+        const value = formatFigure(key, row.figures[key], notAvailable);
+        return key === 'quality' && row.qualityFiscalYear !== null && value !== notAvailable
+          ? _('benchmarks.table.qualityYear', { score: value, year: String(row.qualityFiscalYear) })
+          : value;
+      },
     })),
   ];
   return (
     <ResponsiveTable
-      label="Benchmarks data"
+      label={_('benchmarks.table.label')}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.providerID}

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Component, type KeyboardEvent, lazy, type ReactNode, Suspense } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { BenchmarksChartProps } from './benchmarks-chart';
-import { type ChartWindow, describeWindow, pan, windowMoves, zoomIn, zoomOut } from './chart-window';
+import { type ChartWindow, pan, windowMoves, zoomIn, zoomOut } from './chart-window';
+import type { Translate } from './benchmarks-texts';
 
 /** Chart.js and its zoom plugin, in a chunk of their own that only this page asks for. */
 const BenchmarksChart = lazy(() => import('./benchmarks-chart'));
-
-const chartFallback = 'The chart cannot be drawn here; the table below has the same data.';
 
 /** True when the browser can draw on a canvas (not so in a DOM without one). */
 function canDrawCanvas(): boolean {
@@ -20,14 +20,27 @@ function canDrawCanvas(): boolean {
   }
 }
 
-/** Shows a note instead of the chart when drawing it fails; the table keeps the data. */
-class ChartBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+/**
+ * Which providers the chart shows, 'Showing providers 1–20 of 57' (`describeWindow`'s words), in
+ * the portal's language; the numbers keep their plain digits.
+ */
+function windowText(view: ChartWindow, _: Translate): string {
+  if (view.total === 0) return _('benchmarks.chart.noProviders');
+  return _('benchmarks.chart.window', {
+    first: String(view.start + 1),
+    last: String(view.start + view.size),
+    total: String(view.total),
+  });
+}
+
+/** Shows a note (`fallback`) instead of the chart when drawing it fails; the table keeps the data. */
+class ChartBoundary extends Component<{ children: ReactNode; fallback: string }, { hasFailed: boolean }> {
   override state = { hasFailed: false };
   static getDerivedStateFromError(): { hasFailed: boolean } {
     return { hasFailed: true };
   }
   override render() {
-    return this.state.hasFailed ? <Typography>{chartFallback}</Typography> : this.props.children;
+    return this.state.hasFailed ? <Typography>{this.props.fallback}</Typography> : this.props.children;
   }
 }
 
@@ -37,6 +50,8 @@ class ChartBoundary extends Component<{ children: ReactNode }, { hasFailed: bool
  * 1–20 of 57', and the chart behind a boundary (a note where no canvas can be drawn).
  */
 export function ChartPanel(props: BenchmarksChartProps) {
+  const { _ } = useLingui();
+  const chartFallback = _('benchmarks.chart.fallback');
   const { view, onViewChange } = props;
   const moves = windowMoves(view);
   const move = (next: ChartWindow) => {
@@ -57,18 +72,18 @@ export function ChartPanel(props: BenchmarksChartProps) {
     event.preventDefault();
     move(action());
   };
-  const buttons: { label: string; key: string; isEnabled: boolean; next: () => ChartWindow }[] = [
-    { label: 'Zoom in', key: '+', isEnabled: moves.canZoomIn, next: () => zoomIn(view) },
-    { label: 'Zoom out', key: '−', isEnabled: moves.canZoomOut, next: () => zoomOut(view) },
-    { label: 'Pan left', key: '←', isEnabled: moves.canPanLeft, next: () => pan(view, -1) },
-    { label: 'Pan right', key: '→', isEnabled: moves.canPanRight, next: () => pan(view, 1) },
+  const buttons: { id: string; key: string; isEnabled: boolean; next: () => ChartWindow }[] = [
+    { id: 'benchmarks.chart.zoomIn', key: '+', isEnabled: moves.canZoomIn, next: () => zoomIn(view) },
+    { id: 'benchmarks.chart.zoomOut', key: '−', isEnabled: moves.canZoomOut, next: () => zoomOut(view) },
+    { id: 'benchmarks.chart.panLeft', key: '←', isEnabled: moves.canPanLeft, next: () => pan(view, -1) },
+    { id: 'benchmarks.chart.panRight', key: '→', isEnabled: moves.canPanRight, next: () => pan(view, 1) },
   ];
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {buttons.map((button) => (
           <Button
-            key={button.label}
+            key={button.id}
             size="small"
             variant="outlined"
             disabled={!button.isEnabled}
@@ -77,13 +92,13 @@ export function ChartPanel(props: BenchmarksChartProps) {
               move(button.next());
             }}
           >
-            {button.label} ({button.key})
+            {_(button.id, { key: button.key })}
           </Button>
         ))}
       </Stack>
       <Box
         role="region"
-        aria-label="Benchmarks chart: + and − zoom, ← and → pan"
+        aria-label={_('benchmarks.chart.region')}
         tabIndex={0}
         onKeyDown={onKeyDown}
         sx={{
@@ -95,8 +110,8 @@ export function ChartPanel(props: BenchmarksChartProps) {
         }}
       >
         {canDrawCanvas() ? (
-          <ChartBoundary>
-            <Suspense fallback={<Typography>Loading the chart…</Typography>}>
+          <ChartBoundary fallback={chartFallback}>
+            <Suspense fallback={<Typography>{_('benchmarks.chart.loading')}</Typography>}>
               <BenchmarksChart {...props} />
             </Suspense>
           </ChartBoundary>
@@ -105,7 +120,7 @@ export function ChartPanel(props: BenchmarksChartProps) {
         )}
       </Box>
       <Typography role="status" aria-live="polite" variant="body2">
-        {describeWindow(view)}
+        {windowText(view, _)}
       </Typography>
     </Stack>
   );

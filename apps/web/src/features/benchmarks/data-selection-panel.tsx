@@ -1,6 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { ClaimType, CodeType, SelectionItem } from './benchmarks-api-types';
+import { useLingui } from '../../lib/i18n/i18n';
 import { providerPlaceholderFor } from './benchmarks-options';
+import { codeTypeLabel } from './benchmarks-texts';
 import { SelectionAutocomplete } from './selection-autocomplete';
 
 export interface DataSelectionPanelProps {
@@ -24,14 +26,15 @@ export function DataSelectionPanel({
   procedureSelections,
   onChange,
 }: DataSelectionPanelProps) {
+  const { _ } = useLingui();
   const providerIDs = providerSelections.map((item) => item.id);
   const codes = procedureSelections.map((item) => item.id);
   return (
     <Stack spacing={2}>
       <SelectionAutocomplete
         multiple
-        label="Providers"
-        placeholder={providerPlaceholderFor(claimType)}
+        label={_('benchmarks.selection.providers')}
+        placeholder={providerPlaceholderFor(claimType, _)}
         value={providerSelections}
         onChange={(next) => {
           onChange({ providerSelections: next });
@@ -40,8 +43,8 @@ export function DataSelectionPanel({
       />
       <SelectionAutocomplete
         multiple
-        label="Procedures"
-        placeholder={codeType}
+        label={_('benchmarks.selection.procedures')}
+        placeholder={codeTypeLabel(codeType, _)}
         value={procedureSelections}
         onChange={(next) => {
           onChange({ procedureSelections: next });

@@ -1,20 +1,26 @@
-import { monthLabel } from '@medivi/domain';
+import type { I18n } from '@lingui/core';
+import { formatMonthYear as monthAndYear } from '../../lib/i18n/format';
 import type { ClaimType, ProviderInfo } from './benchmarks-api-types';
 
-/** Text for a cost-report figure the public files lack (issue 17). */
-export const noDataAvailable = 'No data available';
-
-/** An ISO date `YYYY-MM-DD` as month and year, e.g. 'June 2019' (spec §9); null stays null. */
+/**
+ * An ISO date `YYYY-MM-DD` as month and year in the portal's language, e.g. 'June 2019' (spec
+ * §9); null stays null.
+ */
 export function formatMonthYear(iso: string | null): string | null {
   const match = iso === null ? null : /^(\d{4})-(0[1-9]|1[0-2])/.exec(iso);
-  return match === null ? null : monthLabel(Number(match[1]), Number(match[2]));
+  return match === null ? null : monthAndYear(Number(match[1]), Number(match[2]));
 }
 
 /**
  * The year-end line of the details (spec §9): 'Calendar Year Ending' for professionals, 'Fiscal
- * Year Ending' for the others, with the claim type's own end date as month and year.
+ * Year Ending' for the others, with the claim type's own end date as month and year, worded with
+ * Lingui's `_` (from `useLingui()`).
  */
-export function yearEndingLine(info: ProviderInfo, claimType: ClaimType): { label: string; value: string } {
+export function yearEndingLine(
+  info: ProviderInfo,
+  claimType: ClaimType,
+  _: I18n['_'],
+): { label: string; value: string } {
   const iso =
     claimType === 'Inpatient'
       ? info.inpatientFYEndDate
@@ -22,8 +28,11 @@ export function yearEndingLine(info: ProviderInfo, claimType: ClaimType): { labe
         ? info.outpatientFYEndDate
         : info.professionalFYEndDate;
   return {
-    label: claimType === 'Professional' ? 'Calendar Year Ending' : 'Fiscal Year Ending',
-    value: formatMonthYear(iso) ?? noDataAvailable,
+    label:
+      claimType === 'Professional'
+        ? _('benchmarks.details.calendarYearEnding')
+        : _('benchmarks.details.fiscalYearEnding'),
+    value: formatMonthYear(iso) ?? _('benchmarks.noDataAvailable'),
   };
 }
 
@@ -33,8 +42,8 @@ export function labelOfKey(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The source files of `sources` whose names match `pattern`, listed, or 'not stated'. */
-export function sourcesMatching(sources: readonly string[], pattern: RegExp): string {
+/** The source files of `sources` whose names match `pattern`, listed, or `missing` when none. */
+export function sourcesMatching(sources: readonly string[], pattern: RegExp, missing: string): string {
   const matching = sources.filter((file) => pattern.test(file));
-  return matching.length === 0 ? 'not stated' : matching.join(', ');
+  return matching.length === 0 ? missing : matching.join(', ');
 }

@@ -16,13 +16,9 @@ import {
   professionalCodeTypes,
   type ProfessionalCodeType,
 } from './benchmarks-api-types';
-import {
-  type Averaging,
-  type Display,
-  figureLabels,
-  type SortKey,
-  sortOptionsFor,
-} from './benchmarks-options';
+import { useLingui } from '../../lib/i18n/i18n';
+import { type Averaging, type Display, type SortKey, sortOptionsFor } from './benchmarks-options';
+import { claimTypeLabel, codeTypeLabel, figureLabel } from './benchmarks-texts';
 import type { BenchmarksSettings } from './benchmarks-settings';
 
 /** A series the user may hide: its key and legend label. */
@@ -107,15 +103,6 @@ function NativeChoice({
   );
 }
 
-const averagingOptions: readonly { value: Averaging; label: string }[] = [
-  { value: 'weighted', label: 'Weighted average' },
-  { value: 'simple', label: 'Average' },
-];
-const displayOptions: readonly { value: Display; label: string }[] = [
-  { value: 'values', label: 'Values' },
-  { value: 'ratios', label: 'Ratios' },
-];
-
 /**
  * The Options panel (spec §2, §9): claim type, weighted or simple averages, values or ratios, sort
  * order, hidden series, the outpatient code type, the professional code type (admins only) and the
@@ -131,17 +118,26 @@ export function OptionsPanel({
   availableYears,
   shownYear,
 }: OptionsPanelProps) {
+  const { _ } = useLingui();
   const sortOptions = sortOptionsFor(settings.claimType, settings.display);
+  const averagingOptions: readonly { value: Averaging; label: string }[] = [
+    { value: 'weighted', label: _('benchmarks.options.weighted') },
+    { value: 'simple', label: _('benchmarks.options.simple') },
+  ];
+  const displayOptions: readonly { value: Display; label: string }[] = [
+    { value: 'values', label: _('benchmarks.options.values') },
+    { value: 'ratios', label: _('benchmarks.options.ratios') },
+  ];
   return (
     <Stack spacing={2}>
       <Choice
-        label="Claim type"
+        label={_('benchmarks.options.claimType')}
         value={settings.claimType}
-        options={claimTypes.map((value) => ({ value, label: value }))}
+        options={claimTypes.map((value) => ({ value, label: claimTypeLabel(value, _) }))}
         onChange={onClaimTypeChange}
       />
       <Choice
-        label="Averages"
+        label={_('benchmarks.options.averages')}
         value={settings.averaging}
         options={averagingOptions}
         onChange={(averaging) => {
@@ -149,7 +145,7 @@ export function OptionsPanel({
         }}
       />
       <Choice
-        label="Display"
+        label={_('benchmarks.options.display')}
         value={settings.display}
         options={displayOptions}
         onChange={(display) => {
@@ -158,7 +154,7 @@ export function OptionsPanel({
       />
       <Stack spacing={2}>
         <NativeChoice
-          label="Sort by"
+          label={_('benchmarks.options.sortBy')}
           value={sortKey}
           onChange={(value) => {
             const chosen = sortOptions.find((key) => key === value);
@@ -167,24 +163,24 @@ export function OptionsPanel({
         >
           {sortOptions.map((key) => (
             <option key={key} value={key}>
-              {figureLabels[key]}
+              {figureLabel(key, _)}
             </option>
           ))}
         </NativeChoice>
         <NativeChoice
-          label="Order"
+          label={_('benchmarks.options.order')}
           value={settings.sortDirection}
           onChange={(value) => {
             onChange({ sortDirection: value === 'asc' ? 'asc' : 'desc' });
           }}
         >
-          <option value="desc">Highest first</option>
-          <option value="asc">Lowest first</option>
+          <option value="desc">{_('benchmarks.options.highestFirst')}</option>
+          <option value="asc">{_('benchmarks.options.lowestFirst')}</option>
         </NativeChoice>
       </Stack>
       {settings.claimType === 'Outpatient' && (
         <NativeChoice
-          label="Outpatient code type"
+          label={_('benchmarks.options.outpatientCodeType')}
           value={settings.outpatientCodeType}
           onChange={(value) => {
             const chosen = outpatientCodeTypes.find((type) => type === value);
@@ -193,14 +189,14 @@ export function OptionsPanel({
         >
           {outpatientCodeTypes.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {codeTypeLabel(type, _)}
             </option>
           ))}
         </NativeChoice>
       )}
       {settings.claimType === 'Professional' && isAdmin && (
         <NativeChoice
-          label="Professional code type"
+          label={_('benchmarks.options.professionalCodeType')}
           value={settings.professionalCodeType}
           onChange={(value) => {
             const chosen = professionalCodeTypes.find((type) => type === value);
@@ -210,20 +206,22 @@ export function OptionsPanel({
         >
           {professionalCodeTypes.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {codeTypeLabel(type, _)}
             </option>
           ))}
         </NativeChoice>
       )}
       <NativeChoice
-        label="Data year"
+        label={_('benchmarks.options.dataYear')}
         value={settings.dataYear === undefined ? '' : String(settings.dataYear)}
         onChange={(value) => {
           onChange({ dataYear: value === '' ? undefined : Number(value) });
         }}
       >
         <option value="">
-          {shownYear === null ? 'Newest with data' : `Newest with data (${String(shownYear)})`}
+          {shownYear === null
+            ? _('benchmarks.options.newest')
+            : _('benchmarks.options.newestYear', { year: String(shownYear) })}
         </option>
         {availableYears.map((year) => (
           <option key={year} value={String(year)}>
@@ -233,7 +231,7 @@ export function OptionsPanel({
       </NativeChoice>
       {series.length > 0 && (
         <FormControl component="fieldset">
-          <FormLabel component="legend">Series shown</FormLabel>
+          <FormLabel component="legend">{_('benchmarks.options.seriesShown')}</FormLabel>
           <FormGroup>
             {series.map((choice) => (
               <FormControlLabel

@@ -6,10 +6,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { ChartMeta, ClaimType } from './benchmarks-api-types';
 import { useGetProviderDetailQuery } from './benchmarks-api';
 import { CostReportSection, FigureList, QualitySection } from './provider-details-sections';
-import { labelOfKey, yearEndingLine } from './details-format';
+import { yearEndingLine } from './details-format';
+import { formatNumber } from '../../lib/i18n/format';
 import { formatFigure } from './benchmark-rows';
 
 export interface ProviderDetailsDialogProps {
@@ -34,28 +36,33 @@ export function ProviderDetailsDialog({ providerID, claimType, meta, onClose }: 
     { skip: providerID === null },
   );
   const detail = result.isError ? undefined : result.currentData;
+  const { _ } = useLingui();
   const sources = meta?.sources ?? [];
+  const notAvailable = _('benchmarks.notAvailable');
+  const year = meta?.dataYear == null ? _('benchmarks.details.yearNotStated') : String(meta.dataYear);
+  const title = _('benchmarks.details.title');
+  const information = _('benchmarks.details.information');
   return (
     <Dialog open={providerID !== null} onClose={onClose} fullScreen={isPhone} fullWidth maxWidth="md">
-      <DialogTitle>{detail?.info.name ?? 'Provider details'}</DialogTitle>
-      <DialogContent dividers tabIndex={0} aria-label="Provider details">
-        {result.isFetching && <Typography>Loading. Please wait.</Typography>}
-        {result.isError && <Typography>The details could not be loaded.</Typography>}
+      <DialogTitle>{detail?.info.name ?? title}</DialogTitle>
+      <DialogContent dividers tabIndex={0} aria-label={title}>
+        {result.isFetching && <Typography>{_('benchmarks.details.loading')}</Typography>}
+        {result.isError && <Typography>{_('benchmarks.details.failed')}</Typography>}
         {detail !== undefined && !result.isFetching && (
           <>
             <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-              Information
+              {information}
             </Typography>
             <FigureList
-              label="Information"
+              label={information}
               rows={[
-                { label: 'Provider ID', value: detail.info.providerID },
+                { label: _('benchmarks.details.providerID'), value: detail.info.providerID },
                 {
-                  label: 'Type',
-                  value: labelOfKey(detail.info.type),
+                  label: _('benchmarks.details.type'),
+                  value: _(`benchmarks.details.type.${detail.info.type}`),
                 },
                 {
-                  label: 'Address',
+                  label: _('benchmarks.details.address'),
                   value:
                     [
                       detail.info.address,
@@ -63,32 +70,33 @@ export function ProviderDetailsDialog({ providerID, claimType, meta, onClose }: 
                       [detail.info.state, detail.info.zip].join(' ').trim(),
                     ]
                       .filter((part) => part !== null && part !== '')
-                      .join(', ') || 'not available',
+                      .join(', ') || notAvailable,
                 },
                 ...(claimType === 'Professional'
                   ? [
                       {
-                        label: 'Primary taxonomy',
+                        label: _('benchmarks.details.primaryTaxonomy'),
                         value:
                           detail.info.primaryTaxonomy === null
-                            ? 'not available'
+                            ? notAvailable
                             : `${detail.info.primaryTaxonomy.category} – ${detail.info.primaryTaxonomy.title}`,
                       },
                     ]
                   : [
                       {
-                        label: 'Beds',
-                        value: detail.info.numBeds === null ? 'not available' : String(detail.info.numBeds),
+                        label: _('benchmarks.details.beds'),
+                        value:
+                          detail.info.numBeds === null ? notAvailable : formatNumber(detail.info.numBeds, 0),
                       },
                     ]),
-                yearEndingLine(detail.info, claimType),
+                yearEndingLine(detail.info, claimType, _),
                 {
-                  label: `Inpatient billed to Medicare (${String(meta?.dataYear ?? 'year not stated')})`,
-                  value: formatFigure('medicareRatio', detail.inpatientBilledToMedicare),
+                  label: _('benchmarks.details.inpatientBilledToMedicare', { year }),
+                  value: formatFigure('medicareRatio', detail.inpatientBilledToMedicare, notAvailable),
                 },
                 {
-                  label: `Outpatient billed to Medicare (${String(meta?.dataYear ?? 'year not stated')})`,
-                  value: formatFigure('medicareRatio', detail.outpatientBilledToMedicare),
+                  label: _('benchmarks.details.outpatientBilledToMedicare', { year }),
+                  value: formatFigure('medicareRatio', detail.outpatientBilledToMedicare, notAvailable),
                 },
               ]}
             />
@@ -110,7 +118,7 @@ export function ProviderDetailsDialog({ providerID, claimType, meta, onClose }: 
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{_('benchmarks.details.close')}</Button>
       </DialogActions>
     </Dialog>
   );

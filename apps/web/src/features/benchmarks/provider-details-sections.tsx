@@ -3,10 +3,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { costReportFigureLabels } from '@medivi/domain';
+import { type CostReportFigureKey } from '@medivi/domain';
+import { formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { CostReport, ProviderQuality, TransplantGroup } from './benchmarks-api-types';
-import { formatFigure, formatMoney, notAvailable } from './benchmark-rows';
-import { labelOfKey, noDataAvailable, sourcesMatching } from './details-format';
+import { formatFigure, formatMoney } from './benchmark-rows';
+import type { Translate } from './benchmarks-texts';
+import { labelOfKey, sourcesMatching } from './details-format';
 
 /** One labelled figure of a details section. */
 export interface FigureRow {
@@ -47,7 +50,8 @@ function SectionHeading({ title, note }: { title: string; note: string }) {
 
 /**
  * The hospital-wide cost-report figures in dollars: the reply's field (spec §3 names) and the
- * label the hospital profile gives the same figure (`costReportFigureLabels`, issue 31 item 4).
+ * key of the label the hospital profile gives the same figure (`costReportFigureLabels`, issue 31
+ * item 4), worded as `benchmarks.costReport.<key>`.
  */
 const costFigures: readonly [
   (
@@ -59,15 +63,15 @@ const costFigures: readonly [
     | 'netPatientRevenue'
     | 'operatingExpenses'
   ),
-  string,
+  CostReportFigureKey,
 ][] = [
-  ['totalCharge', costReportFigureLabels.totalCharges.label],
-  ['totalCost', costReportFigureLabels.totalCosts.label],
-  ['patientRevenue', costReportFigureLabels.totalPatientRevenue.label],
-  ['patientDiscounts', costReportFigureLabels.patientDiscounts.label],
-  ['netPatientRevenue', costReportFigureLabels.netPatientRevenue.label],
-  ['operatingExpenses', costReportFigureLabels.operatingExpenses.label],
-  ['netIncome', costReportFigureLabels.netIncome.label],
+  ['totalCharge', 'totalCharges'],
+  ['totalCost', 'totalCosts'],
+  ['patientRevenue', 'totalPatientRevenue'],
+  ['patientDiscounts', 'patientDiscounts'],
+  ['netPatientRevenue', 'netPatientRevenue'],
+  ['operatingExpenses', 'operatingExpenses'],
+  ['netIncome', 'netIncome'],
 ];
 /** Fields shown elsewhere (heading, info) rather than as figures. */
 const listedKeys = new Set<string>([
@@ -79,27 +83,45 @@ const listedKeys = new Set<string>([
   ...costFigures.map(([key]) => key),
 ]);
 
-const ratio = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+/** The further cost-report fields the reply carries, named by the catalogue. */
+const departmentalKeys = new Set([
+  'costToChargeRatio',
+  'operatingRoom',
+  'laboratory',
+  'drugsChargedToPatients',
+  'costCentreGroups',
+]);
+
+/** A further cost-report field's name: the catalogue's, else the key as words. */
+function departmentalLabel(key: string, _: Translate): string {
+  return departmentalKeys.has(key) ? _(`benchmarks.costReport.${key}`) : labelOfKey(key);
+}
 
 /** A further cost-report field: a ratio, a group of figures, or 'No data available'. */
-function departmentalValue(value: unknown): string {
-  if (typeof value === 'number') return ratio.format(value);
+function departmentalValue(value: unknown, _: Translate): string {
+  if (typeof value === 'number') return formatNumber(value, 4);
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'object' && value !== null) {
     const parts = Object.entries(value as Record<string, unknown>)
       .filter((entry): entry is [string, number] => typeof entry[1] === 'number')
-      .map(([key, figure]) => `${labelOfKey(key)} ${ratio.format(figure)}`);
-    return parts.length === 0 ? noDataAvailable : parts.join(', ');
+      .map(([key, figure]) => `${departmentalLabel(key, _)} ${formatNumber(figure, 4)}`);
+    return parts.length === 0 ? _('benchmarks.noDataAvailable') : parts.join(', ');
   }
-  return noDataAvailable;
+  return _('benchmarks.noDataAvailable');
 }
 
-function transplantRow(group: TransplantGroup, index: number): FigureRow {
-  const name = group.type ?? group.name ?? `Group ${String(index + 1)}`;
-  const count = (value: number | null) => (value === null ? notAvailable : String(value));
+function transplantRow(group: TransplantGroup, index: number, _: Translate): FigureRow {
+  const name = group.type ?? group.name ?? _('benchmarks.costReport.group', { number: String(index + 1) });
+  const missing = _('benchmarks.notAvailable');
+  const count = (value: number | null) => (value === null ? missing : formatNumber(value, 0));
   return {
-    label: `Transplants: ${name}`,
-    value: `cost ${formatMoney(group.cost)}, charges ${formatMoney(group.charges)}, live ${count(group.live)}, cadaver ${count(group.cadaver)}`,
+    label: _('benchmarks.costReport.transplantGroup', { name }),
+    value: _('benchmarks.costReport.transplantValue', {
+      cost: formatMoney(group.cost, missing),
+      charges: formatMoney(group.charges, missing),
+      live: count(group.live),
+      cadaver: count(group.cadaver),
+    }),
   };
 }
 
@@ -117,43 +139,55 @@ export function CostReportSection({
   year: number | null;
   sources: readonly string[];
 }) {
-  const source = costreport?.sourceFile ?? sourcesMatching(sources, /cost/i);
-  const note = `Cost report ${year === null ? 'year not stated' : String(year)} · Source: ${source}`;
+  const { _ } = useLingui();
+  const noData = _('benchmarks.noDataAvailable');
+  const source = costreport?.sourceFile ?? sourcesMatching(sources, /cost/i, _('benchmarks.notStated'));
+  const note = _('benchmarks.costReport.note', {
+    year: year === null ? _('benchmarks.details.yearNotStated') : String(year),
+    source,
+  });
+  const figureLabel = (key: CostReportFigureKey) => _(`benchmarks.costReport.${key}`);
   const rows: FigureRow[] =
     costreport === null
-      ? costFigures.map(([, label]) => ({ label, value: noDataAvailable }))
+      ? costFigures.map(([, label]) => ({ label: figureLabel(label), value: noData }))
       : [
           ...costFigures.map(([key, label]) => {
             const value = costreport[key];
-            return { label, value: typeof value === 'number' ? formatMoney(value) : noDataAvailable };
+            return {
+              label: figureLabel(label),
+              value: typeof value === 'number' ? formatMoney(value) : noData,
+            };
           }),
           ...Object.entries(costreport)
             .filter(([key]) => !listedKeys.has(key))
-            .map(([key, value]) => ({ label: labelOfKey(key), value: departmentalValue(value) })),
+            .map(([key, value]) => ({
+              label: departmentalLabel(key, _),
+              value: departmentalValue(value, _),
+            })),
         ];
   const transplants = costreport?.transplants ?? [];
   const transplantRows =
     transplants.length === 0
-      ? [{ label: 'Transplants', value: notAvailable }]
-      : transplants.map(transplantRow);
+      ? [{ label: _('benchmarks.costReport.transplants'), value: _('benchmarks.notAvailable') }]
+      : transplants.map((group, index) => transplantRow(group, index, _));
+  const title = _('benchmarks.costReport.title');
   return (
     <>
-      <SectionHeading title="Cost report" note={note} />
-      <FigureList label="Cost report" rows={[...rows, ...transplantRows]} />
+      <SectionHeading title={title} note={note} />
+      <FigureList label={title} rows={[...rows, ...transplantRows]} />
     </>
   );
 }
 
-const qualityFigures: readonly [
-  'totalPerformanceScore' | 'clinicalCare' | 'careCoordination' | 'safety' | 'efficiency',
-  string,
-][] = [
-  ['totalPerformanceScore', 'Total performance score'],
-  ['clinicalCare', 'Clinical care'],
-  ['careCoordination', 'Care coordination'],
-  ['safety', 'Safety'],
-  ['efficiency', 'Efficiency'],
-];
+/** The HVBP scores listed, in order, each named `benchmarks.quality.<key>`. */
+const qualityFigures = [
+  'totalPerformanceScore',
+  'clinicalCare',
+  'careCoordination',
+  'safety',
+  'efficiency',
+  'personAndCommunityEngagement',
+] as const;
 
 /**
  * Quality (spec §3, §4): the HVBP total performance score and domain scores; zero or none reads
@@ -168,20 +202,22 @@ export function QualitySection({
   fiscalYear: number | null;
   sources: readonly string[];
 }) {
-  const source = quality?.sourceFile ?? sourcesMatching(sources, /hvbp|quality|performance/i);
-  const note = `Hospital Value-Based Purchasing, fiscal year ${fiscalYear === null ? 'not stated' : String(fiscalYear)} · Source: ${source}`;
-  const rows = qualityFigures.map(([key, label]) => ({
-    label,
-    value: formatFigure('quality', quality === null ? null : quality[key]),
-  }));
-  rows.push({
-    label: 'Person and community engagement',
-    value: formatFigure('quality', quality === null ? null : quality.personAndCommunityEngagement),
+  const { _ } = useLingui();
+  const notStated = _('benchmarks.notStated');
+  const source = quality?.sourceFile ?? sourcesMatching(sources, /hvbp|quality|performance/i, notStated);
+  const note = _('benchmarks.quality.note', {
+    year: fiscalYear === null ? notStated : String(fiscalYear),
+    source,
   });
+  const rows = qualityFigures.map((key) => ({
+    label: _(`benchmarks.quality.${key}`),
+    value: formatFigure('quality', quality === null ? null : quality[key], _('benchmarks.notAvailable')),
+  }));
+  const title = _('benchmarks.quality.title');
   return (
     <>
-      <SectionHeading title="Quality" note={note} />
-      <FigureList label="Quality" rows={rows} />
+      <SectionHeading title={title} note={note} />
+      <FigureList label={title} rows={rows} />
     </>
   );
 }

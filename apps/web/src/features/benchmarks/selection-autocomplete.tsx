@@ -3,6 +3,8 @@ import TextField from '@mui/material/TextField';
 import { benchmarkAutocomplete } from '@medivi/domain';
 import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
+import { formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { AutocompleteBody, SelectionItem } from './benchmarks-api-types';
 import { useAutocompleteQuery } from './benchmarks-api';
 
@@ -37,7 +39,10 @@ export interface SelectionTextProps extends SelectionSearchProps {
   multiple?: false;
   /** Shown under the field while there is no `error` and no finished search came back empty. */
   hint: string;
-  /** What the field searches, as its no-match text names it ('No {noMatchName} matches …'). */
+  /**
+   * What the field searches, as its no-match text names it ('No {noMatchName} matches …'), in the
+   * portal's language; in Spanish a masculine singular noun ('No se encontró ningún hospital …').
+   */
   noMatchName: string;
   /** The text the field starts with: the value typed or chosen before. */
   value: string;
@@ -79,6 +84,17 @@ function useSelectionSearch(text: string, body: AutocompleteBody, offers?: (item
 
 const sameItem = (a: SelectionItem, b: SelectionItem): boolean => a.id === b.id && a.type === b.type;
 
+/** The texts MUI's Autocomplete shows or names its buttons with, in the portal's language. */
+function useAutocompleteTexts() {
+  const { _ } = useLingui();
+  return {
+    clearText: _('benchmarks.search.clear'),
+    openText: _('benchmarks.search.open'),
+    closeText: _('benchmarks.search.close'),
+    loadingText: _('benchmarks.search.loading'),
+  };
+}
+
 /**
  * The benchmarks area's one selection field (MUI Autocomplete, keyboard-operable: arrows to move,
  * Enter to choose), searching providers, states or codes as its `body` says, 300 ms after the last
@@ -90,11 +106,14 @@ export function SelectionAutocomplete(props: SelectionAutocompleteProps) {
 }
 
 function SelectionList({ label, placeholder, value, onChange, body }: SelectionListProps) {
+  const { _ } = useLingui();
+  const texts = useAutocompleteTexts();
   const [input, setInput] = useState('');
   const search = useSelectionSearch(input, body);
 
   return (
     <Autocomplete
+      {...texts}
       multiple
       filterSelectedOptions
       options={search.options}
@@ -111,12 +130,16 @@ function SelectionList({ label, placeholder, value, onChange, body }: SelectionL
         onChange(next);
         setInput('');
       }}
-      noOptionsText={search.query === null ? 'Type at least 2 characters' : 'No matches'}
+      noOptionsText={
+        search.query === null
+          ? _('benchmarks.search.tooShort', { count: String(autocompleteMinChars) })
+          : _('benchmarks.search.noMatches')
+      }
       renderOption={(props, option) => {
         const { key, ...rest } = props;
         return (
           <li key={key} {...rest}>
-            {option.name} ({option.matches.toLocaleString('en-US')})
+            {_('benchmarks.search.option', { name: option.name, matches: formatNumber(option.matches, 0) })}
           </li>
         );
       }}
@@ -128,15 +151,18 @@ function SelectionList({ label, placeholder, value, onChange, body }: SelectionL
 }
 
 function SelectionText(props: SelectionTextProps) {
+  const { _ } = useLingui();
+  const texts = useAutocompleteTexts();
   const [text, setText] = useState(props.value);
   const search = useSelectionSearch(text, props.body, props.offers);
   const noMatch =
     search.nothingFoundFor === null
       ? undefined
-      : `No ${props.noMatchName} matches “${search.nothingFoundFor}”. Check it, or try other words.`;
+      : _('benchmarks.search.noMatchFor', { name: props.noMatchName, query: search.nothingFoundFor });
 
   return (
     <Autocomplete<SelectionItem, false, false, true>
+      {...texts}
       freeSolo
       options={search.options}
       filterOptions={(items) => items}

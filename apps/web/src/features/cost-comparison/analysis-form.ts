@@ -7,6 +7,7 @@ import {
   parseDateEntry,
 } from '@medivi/domain';
 import type { Resolver } from 'react-hook-form';
+import { type Translate, wordErrors } from './analysis-texts';
 
 /**
  * What the Market Analysis form holds: the analysis state of the contract (analysis-reports-admin
@@ -96,10 +97,14 @@ export function liveStateOf(values: AnalysisFormValues, today: Date): AnalysisSt
 
 /**
  * The form's resolver: the contract's `analysisStateSchema` (the same rules the server applies)
- * on the values with their dates converted, so a field's message is the server's.
+ * on the values with their dates converted, so a field's message is the server's; worded in the
+ * portal's language by `_` (Lingui's, from `useLingui()`) when given, else the contract's English.
  */
-export function analysisResolver(today: Date): Resolver<AnalysisFormValues> {
+export function analysisResolver(today: Date, _?: Translate): Resolver<AnalysisFormValues> {
   const resolve = zodResolver(analysisStateSchema) as unknown as Resolver<AnalysisFormValues>;
-  return (values, context, options) =>
-    resolve(stateInputOf(values, today) as AnalysisFormValues, context, options);
+  return async (values, context, options) => {
+    const result = await resolve(stateInputOf(values, today) as AnalysisFormValues, context, options);
+    if (_ === undefined || Object.keys(result.errors).length === 0) return result;
+    return { values: {}, errors: wordErrors<AnalysisFormValues>(result.errors, _) };
+  };
 }

@@ -49,7 +49,8 @@ function sourcesOff(entries: readonly [DataSource, boolean][]): ReadonlySet<Data
 export default function AnalysisPage() {
   const { _ } = useLingui();
   const [today] = useState(() => new Date());
-  const resolver = useMemo(() => analysisResolver(today), [today]);
+  // The contract's field messages in the portal's language (a new `_` after a language switch).
+  const resolver = useMemo(() => analysisResolver(today, _), [today, _]);
   const userID = useAppSelector(selectSessionUser)?.userID ?? null;
   // Edits kept for this tab when the session ended before they were saved.
   const [draft] = useState(() => readAnalysisDraft(userID));

@@ -5,6 +5,7 @@ import {
   costComparisonRoutes,
   messages,
 } from '@medivi/domain';
+import { type ServerErrorFacts, serverErrorFacts } from '../../lib/api-errors';
 import { readStorage, storageKeys } from '../../lib/storage';
 
 /** The API path of a document kind (spec §7 `POST /api/comparison-{kind}`). */
@@ -16,22 +17,43 @@ export function documentPath(kind: ComparisonDocumentKind): string {
 
 const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
 
-/** Why a document was not made: the text shown in the snackbar (spec §8). */
-export class DocumentFailed extends Error {}
+/**
+ * Why a document was not made, so that the page can word it in its language: it took too long,
+ * the server could not be reached, or the server refused (its reply's facts, `text` the server's
+ * English).
+ */
+export type DocumentFailure =
+  { kind: 'timeout' } | { kind: 'network' } | { kind: 'server'; facts: ServerErrorFacts };
+
+/** Why a document was not made: `message` the English text of the snackbar (spec §8), `failure` its facts. */
+export class DocumentFailed extends Error {
+  constructor(
+    message: string,
+    readonly failure: DocumentFailure,
+  ) {
+    super(message);
+  }
+}
 
 /**
- * The text of a failed document reply (spec §8 'the text from the server is read and shown'):
- * the error reply's `message` when the body is the server's JSON error, else the body as text.
+ * The facts of a failed document reply (spec §8 'the text from the server is read and shown'):
+ * its status, and the error reply's `code`, `params` and `message` when the body is the server's
+ * JSON error; else the body as the text.
  */
-async function failureText(response: Response): Promise<string> {
+async function failureFacts(response: Response): Promise<ServerErrorFacts> {
   const text = await response.text();
+  let body: unknown = null;
   try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
+    body = JSON.parse(text) as unknown;
   } catch {
     // Not JSON: the text itself is the message.
   }
-  return text.trim() === '' ? `The document could not be made (HTTP ${String(response.status)}).` : text;
+  const facts = serverErrorFacts({ status: response.status, data: body });
+  if (facts.text !== null) return facts;
+  return {
+    ...facts,
+    text: text.trim() === '' ? `The document could not be made (HTTP ${String(response.status)}).` : text,
+  };
 }
 
 /**
@@ -53,13 +75,14 @@ export async function fetchDocument(kind: ComparisonDocumentKind, state: Analysi
       signal: AbortSignal.timeout(comparisonDocumentTimeoutMs),
     });
   } catch (error) {
-    throw new DocumentFailed(
-      error instanceof DOMException && error.name === 'TimeoutError'
-        ? 'The document took too long to make. Please try again.'
-        : messages.networkError,
-    );
+    throw error instanceof DOMException && error.name === 'TimeoutError'
+      ? new DocumentFailed('The document took too long to make. Please try again.', { kind: 'timeout' })
+      : new DocumentFailed(messages.networkError, { kind: 'network' });
   }
-  if (!response.ok) throw new DocumentFailed(await failureText(response));
+  if (!response.ok) {
+    const facts = await failureFacts(response);
+    throw new DocumentFailed(facts.text ?? '', { kind: 'server', facts });
+  }
   return response.blob();
 }
 

@@ -5,16 +5,38 @@ import {
   type AnalysisState,
   type ComparisonDocumentKind,
   comparisonDocumentKinds,
-  comparisonDocumentTitles,
   comparisonFileName,
   comparisonProductName,
 } from '@medivi/domain';
 import { memo, useState } from 'react';
 import { useAppDispatch } from '../../lib/hooks';
+import { activeLanguage, loadAreas, useLingui } from '../../lib/i18n/i18n';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import { useVariant } from '../../lib/variant';
 import { type AnalysisForm, submitState } from './analysis-card';
+import type { Translate } from './analysis-texts';
 import { DocumentFailed, fetchDocument, openAsWebPage, saveFile } from './comparison-documents';
+
+/** A document kind's key in the catalogue's ids. */
+const kindKeys: Record<ComparisonDocumentKind, string> = {
+  'executive-summary': 'executiveSummary',
+  'savings-analysis': 'savingsAnalysis',
+};
+
+/**
+ * What the snackbar says when a document was not made: the time-out and the network in the
+ * portal's language; the server's refusal as its facts, which the snackbar words when it shows
+ * (the server's text in English, its code's wording or a general message in another language).
+ */
+async function failureContent(error: unknown, _: Translate) {
+  if (!(error instanceof DocumentFailed)) return { text: _('costComparison.documents.failed') };
+  const { failure } = error;
+  if (failure.kind === 'timeout') return { text: _('costComparison.documents.tooLong') };
+  if (failure.kind === 'network') return { text: _('errors.network') };
+  if (activeLanguage() !== 'en' && failure.facts.code !== null)
+    await loadAreas('serverErrors').catch(() => undefined);
+  return { serverError: failure.facts };
+}
 
 /**
  * The two generate buttons (spec §2, §4 Cost-comparison, §7, §8): each checks the form with the
@@ -25,6 +47,7 @@ import { DocumentFailed, fetchDocument, openAsWebPage, saveFile } from './compar
  * but stay focusable, so a keyboard user's focus stays on the button pressed (issue 31 item 8).
  */
 function DocumentButtonsBody({ form }: { form: AnalysisForm }) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const product = comparisonProductName(useVariant());
   const [generating, setGenerating] = useState<ComparisonDocumentKind | null>(null);
@@ -36,8 +59,7 @@ function DocumentButtonsBody({ form }: { form: AnalysisForm }) {
       const pdf = await fetchDocument(kind, state);
       saveFile(pdf, comparisonFileName(state.planName, product, kind));
     } catch (error) {
-      const text = error instanceof DocumentFailed ? error.message : 'The document could not be made.';
-      dispatch(snackbarQueued({ text }));
+      dispatch(snackbarQueued(await failureContent(error, _)));
     } finally {
       setGenerating(null);
     }
@@ -46,7 +68,7 @@ function DocumentButtonsBody({ form }: { form: AnalysisForm }) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
       {comparisonDocumentKinds.map((kind) => {
-        const title = comparisonDocumentTitles[kind];
+        const key = kindKeys[kind];
         return (
           <Stack key={kind} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button
@@ -60,7 +82,7 @@ function DocumentButtonsBody({ form }: { form: AnalysisForm }) {
               sx={generating === null ? undefined : { opacity: 0.6, cursor: 'progress' }}
               startIcon={generating === kind ? <CircularProgress size={18} aria-hidden /> : undefined}
             >
-              {`Generate ${title}`}
+              {_(`costComparison.documents.generate.${key}`)}
             </Button>
             <Button
               variant="outlined"
@@ -70,7 +92,7 @@ function DocumentButtonsBody({ form }: { form: AnalysisForm }) {
                 });
               }}
             >
-              {`Open ${title} as web page`}
+              {_(`costComparison.documents.open.${key}`)}
             </Button>
           </Stack>
         );

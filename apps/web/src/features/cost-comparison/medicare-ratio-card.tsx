@@ -11,29 +11,22 @@ import {
   type ComparisonCategory,
   comparisonCategories,
   comparisonLimits,
-  type RatioSource,
   type StateMedicareRatio,
-  formatRatio,
 } from '@medivi/domain';
 import { useWatch } from 'react-hook-form';
+import { useLingui } from '../../lib/i18n/i18n';
 import { type AnalysisForm, AnalysisCard } from './analysis-card';
+import { amountText, ratioNoteText, ratioSourceText, ratioText } from './analysis-texts';
 import { twoColumns } from './plan-details-card';
 import { FormNumberInput } from './number-input';
 import { stateName } from './utilization-card';
 
+/** The categories' English names, as the catalogue's English words them. */
 export const categoryLabels: Record<ComparisonCategory, string> = {
   inpatient: 'Inpatient',
   outpatient: 'Outpatient',
   professional: 'Professional',
 };
-
-/** Where a per-state ratio comes from, as the table shows it (spec §9 Per-state Medicare ratios). */
-export function ratioSourceText(source: RatioSource): string {
-  const year = source.dataYear === null ? '' : `, ${String(source.dataYear)}`;
-  if (source.source === 'cms') return `CMS${year}`;
-  if (source.source === 'spec-example') return 'Spec example';
-  return 'Spec default';
-}
 
 /**
  * The Medicare ratio card (spec §2, §4 Cost-comparison, §9 Per-state Medicare ratios): billed ÷
@@ -51,6 +44,7 @@ function MedicareRatioCardBody({
   stateRatios: readonly StateMedicareRatio[];
   isLoading: boolean;
 }) {
+  const { _ } = useLingui();
   const entries = useWatch({ control: form.control, name: 'utilization' });
   const blended = blendMedicareRatios(entries, stateRatios);
   const rows = entries.flatMap((entry) => stateRatios.filter((ratio) => ratio.state === entry.state));
@@ -62,10 +56,9 @@ function MedicareRatioCardBody({
     ),
   ];
   return (
-    <AnalysisCard title="Medicare ratios">
+    <AnalysisCard title={_('costComparison.ratios.title')}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Billed charges ÷ Medicare payment. Leave a field empty to use the default blended from the
-        states&apos; utilization.
+        {_('costComparison.ratios.intro')}
       </Typography>
       <Box
         sx={{ ...twoColumns, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}
@@ -75,30 +68,30 @@ function MedicareRatioCardBody({
             key={category}
             control={form.control}
             name={`medicareRatios.${category}`}
-            label={`${categoryLabels[category]} Medicare ratio`}
+            label={_(`costComparison.ratios.field.${category}`)}
             decimals={2}
             max={comparisonLimits.ratioMax}
-            helperText={`Default ${formatRatio(blended[category])}`}
+            helperText={_('costComparison.ratios.default', { value: ratioText(blended[category], _) })}
           />
         ))}
       </Box>
-      {isLoading && <Typography role="status">Loading the state ratios…</Typography>}
+      {isLoading && <Typography role="status">{_('costComparison.ratios.loading')}</Typography>}
       {rows.length > 0 && (
         <Box
           role="region"
-          aria-label="Medicare ratios of the chosen states"
+          aria-label={_('costComparison.ratios.region')}
           tabIndex={0}
           sx={{ overflowX: 'auto' }}
         >
-          <Table size="small" aria-label="Default Medicare ratios by state">
+          <Table size="small" aria-label={_('costComparison.ratios.table')}>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
-                  State
+                  {_('costComparison.ratios.state')}
                 </TableCell>
                 {comparisonCategories.map((category) => (
                   <TableCell key={category} component="th" scope="col" align="right">
-                    {categoryLabels[category]}
+                    {amountText(category, _)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -111,13 +104,13 @@ function MedicareRatioCardBody({
                   </TableCell>
                   {comparisonCategories.map((category) => (
                     <TableCell key={category} align="right">
-                      {formatRatio(row[category].ratio)}
+                      {ratioText(row[category].ratio, _)}
                       <Typography
                         component="span"
                         variant="body2"
                         sx={{ display: 'block', color: 'text.secondary' }}
                       >
-                        {ratioSourceText(row[category])}
+                        {ratioSourceText(row[category], _)}
                       </Typography>
                     </TableCell>
                   ))}
@@ -129,7 +122,7 @@ function MedicareRatioCardBody({
       )}
       {notes.map((note) => (
         <Typography key={note} variant="body2" sx={{ color: 'text.secondary' }}>
-          {note}
+          {ratioNoteText(note, _)}
         </Typography>
       ))}
     </AnalysisCard>

@@ -7,22 +7,14 @@ import {
   amountKeys,
   blockDataSources,
   type DataSource,
-  dataSourceLabels,
   type MoneyBlock,
-  formatDollars,
 } from '@medivi/domain';
 import { useController } from 'react-hook-form';
 import { FormMoneyField, FormPercentField } from '../../components/form-fields/form-number-fields';
+import { useLingui } from '../../lib/i18n/i18n';
 import { type AnalysisForm, AnalysisCard } from './analysis-card';
+import { amountText, dataSourceText, dollarsText } from './analysis-texts';
 import { twoColumns } from './plan-details-card';
-
-const amountLabels: Record<AmountKey, string> = {
-  inpatient: 'Inpatient',
-  outpatient: 'Outpatient',
-  professional: 'Professional',
-  facility: 'Facility',
-  total: 'Total',
-};
 
 /** The amounts a data source has the user enter (spec §9 Data-source options); none when derived. */
 const enteredAmounts: Record<DataSource, readonly AmountKey[]> = {
@@ -35,11 +27,14 @@ const enteredAmounts: Record<DataSource, readonly AmountKey[]> = {
   estimate: [],
 };
 
-/** The percent field a block shows (what its derivations use) and its label. */
+/** The percent field a block shows (what its derivations use) and its label's id. */
 const blockPercent = {
-  planResponsibility: { name: 'currentPercentOfMedical', label: 'Plan responsibility, percent of medical' },
+  planResponsibility: {
+    name: 'currentPercentOfMedical',
+    labelId: 'costComparison.block.percentOfMedical',
+  },
   medicalSpend: null,
-  billed: { name: 'currentNetworkDiscount', label: 'Current network discount' },
+  billed: { name: 'currentNetworkDiscount', labelId: 'costComparison.block.networkDiscount' },
 } as const;
 
 export interface MoneyBlockCardProps {
@@ -59,6 +54,7 @@ export interface MoneyBlockCardProps {
  * rounded on blur), and the amounts the comparison uses, derived ones included.
  */
 export function MoneyBlockCard({ form, block, title, disabledSources, used }: MoneyBlockCardProps) {
+  const { _ } = useLingui();
   const { field } = useController({ control: form.control, name: `dataSources.${block}` });
   const source: DataSource = field.value;
   const percent = blockPercent[block];
@@ -66,7 +62,7 @@ export function MoneyBlockCard({ form, block, title, disabledSources, used }: Mo
     <AnalysisCard title={title}>
       <TextField
         select
-        label={`${title} data source`}
+        label={_('costComparison.block.dataSource', { title })}
         name={field.name}
         value={source}
         inputRef={field.ref}
@@ -79,7 +75,7 @@ export function MoneyBlockCard({ form, block, title, disabledSources, used }: Mo
       >
         {blockDataSources[block].map((option) => (
           <option key={option} value={option} disabled={disabledSources.has(option)}>
-            {dataSourceLabels[option]}
+            {dataSourceText(option, _)}
           </option>
         ))}
       </TextField>
@@ -90,17 +86,26 @@ export function MoneyBlockCard({ form, block, title, disabledSources, used }: Mo
               key={key}
               control={form.control}
               name={`${block}.${key}`}
-              label={`${title}, ${amountLabels[key].toLowerCase()}`}
+              label={_(`costComparison.block.amountField.${key}`, { title })}
               total={key === 'total' || key === 'facility'}
             />
           ))}
         </Box>
       )}
       {percent !== null && (
-        <FormPercentField control={form.control} name={percent.name} label={percent.label} />
+        <FormPercentField control={form.control} name={percent.name} label={_(percent.labelId)} />
       )}
       <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }}>
-        {`Used: ${amountKeys.map((key) => `${amountLabels[key]} ${formatDollars(used[key])}`).join(' · ')}`}
+        {_('costComparison.block.used', {
+          figures: amountKeys
+            .map((key) =>
+              _('costComparison.block.usedFigure', {
+                label: amountText(key, _),
+                amount: dollarsText(used[key], _),
+              }),
+            )
+            .join(' · '),
+        })}
       </Typography>
     </AnalysisCard>
   );

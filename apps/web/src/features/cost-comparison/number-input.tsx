@@ -4,6 +4,8 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { NumericFormat, type NumericFormatProps } from 'react-number-format';
 import { shownError } from '../../components/form-fields/field-binding';
 import { numberOf } from '../../components/form-fields/form-number-fields';
+import { formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 
 const NumericInput = forwardRef<HTMLInputElement, NumericFormatProps>(function NumericInput(props, ref) {
   return <NumericFormat {...props} getInputRef={ref} />;
@@ -99,9 +101,11 @@ export function FormNumberInput<Values extends FieldValues>({
   name,
   ...props
 }: FormNumberInputProps<Values>) {
+  const { _ } = useLingui();
   const { field, fieldState, formState } = useController({ control, name });
-  // An entry past `max` is refused at the keyboard; the field says so (issue 31 item 15).
-  const [refused, setRefused] = useState<string | undefined>(undefined);
+  // An entry past `max` is refused at the keyboard; the field says so (issue 31 item 15), worded
+  // when shown so that a change of language rewords it.
+  const [refused, setRefused] = useState<number | undefined>(undefined);
   const max = props.max;
   return (
     <NumberInput
@@ -115,11 +119,16 @@ export function FormNumberInput<Values extends FieldValues>({
         max === undefined
           ? undefined
           : () => {
-              setRefused(`At most ${max.toLocaleString('en-US')}.`);
+              setRefused(max);
             }
       }
       onBlur={field.onBlur}
-      error={shownError(fieldState, formState) ?? refused}
+      error={
+        shownError(fieldState, formState) ??
+        (refused === undefined
+          ? undefined
+          : _('costComparison.field.atMost', { max: formatNumber(refused, 0) }))
+      }
     />
   );
 }

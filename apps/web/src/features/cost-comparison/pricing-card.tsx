@@ -17,10 +17,12 @@ import { FormRadioChoice } from '../../components/form-fields/form-choice-fields
 import { FormMoneyField, FormPercentField } from '../../components/form-fields/form-number-fields';
 import { FormTextField } from '../../components/form-fields/form-text-field';
 import { type AnalysisForm, AnalysisCard } from './analysis-card';
+import { type Translate, dollarsText } from './analysis-texts';
 import { twoColumns } from './plan-details-card';
 import { FormNumberInput } from './number-input';
+import { formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 
-const selectionOptions = pricingSelections.map((value) => ({ value, label: value }));
 const customKeys = Object.keys(customPricingLabels) as (keyof CustomPricing)[];
 
 /** The custom fields on first choosing Custom: the Current tier's figures to start from. */
@@ -30,17 +32,24 @@ function customFromCurrent(): CustomPricing {
 }
 
 /** A tier figure as the table shows it (spec §9 tier table units). */
-function tierFigure(key: keyof CustomPricing, tier: PricingTier): string {
+function tierFigure(key: keyof CustomPricing, tier: PricingTier, _: Translate): string {
   const value = tier[key];
-  if (key === 'minEmployees') return value.toLocaleString('en-US');
-  if (key === 'facilityOONPercentOfSavings') return `${String(value)} %`;
-  return `$${value.toLocaleString('en-US')}`;
+  if (key === 'minEmployees') return formatNumber(value, 0);
+  if (key === 'facilityOONPercentOfSavings')
+    return _('costComparison.percentValue', { value: formatNumber(value, 2) });
+  return dollarsText(value, _);
+}
+
+/** The label of a custom price (the domain's `customPricingLabels`). */
+function customLabel(key: keyof CustomPricing, _: Translate): string {
+  return _(`costComparison.pricing.custom.${key}`);
 }
 
 /** The kit field of a custom price (PEPM and minimums in dollars, the OON share in percent). */
 function CustomField({ form, name }: { form: AnalysisForm; name: keyof CustomPricing }) {
+  const { _ } = useLingui();
   const path = `customPricing.${name}` as const;
-  const label = customPricingLabels[name];
+  const label = customLabel(name, _);
   if (name === 'minEmployees')
     return (
       <FormNumberInput
@@ -61,13 +70,18 @@ function CustomField({ form, name }: { form: AnalysisForm; name: keyof CustomPri
  * figures; Custom shows the nine custom fields, starting from the Current tier's figures.
  */
 function PricingCardBody({ form }: { form: AnalysisForm }) {
+  const { _ } = useLingui();
   const selection = useWatch({ control: form.control, name: 'pricingSelection' });
+  const selectionOptions = pricingSelections.map((value) => ({
+    value,
+    label: _(`costComparison.pricing.selection.${value}`),
+  }));
   return (
-    <AnalysisCard title="Pricing">
+    <AnalysisCard title={_('costComparison.pricing.title')}>
       <FormRadioChoice
         control={form.control}
         name="pricingSelection"
-        label="Pricing tier"
+        label={_('costComparison.pricing.tier')}
         options={selectionOptions}
         onPicked={(value) => {
           if (value === 'Custom' && form.getValues('customPricing') === null)
@@ -81,24 +95,24 @@ function PricingCardBody({ form }: { form: AnalysisForm }) {
           ))}
         </Box>
       ) : (
-        <Table size="small" aria-label={`${selection} pricing tier`}>
+        <Table size="small" aria-label={_('costComparison.pricing.table', { tier: selection })}>
           <TableBody>
             {customKeys.map((key) => (
               <TableRow key={key}>
                 <TableCell component="th" scope="row">
-                  {customPricingLabels[key]}
+                  {customLabel(key, _)}
                 </TableCell>
-                <TableCell align="right">{tierFigure(key, pricingTiers[selection])}</TableCell>
+                <TableCell align="right">{tierFigure(key, pricingTiers[selection], _)}</TableCell>
               </TableRow>
             ))}
             <TableRow>
               <TableCell component="th" scope="row">
-                Facility OON PEPM
+                {_('costComparison.pricing.facilityOONPEPM')}
               </TableCell>
               <TableCell align="right">
                 {pricingTiers[selection].facilityOONPEPM === null
-                  ? 'Not shown'
-                  : `$${String(pricingTiers[selection].facilityOONPEPM)}`}
+                  ? _('costComparison.pricing.notShown')
+                  : dollarsText(pricingTiers[selection].facilityOONPEPM, _)}
               </TableCell>
             </TableRow>
           </TableBody>
@@ -113,9 +127,10 @@ export const PricingCard = memo(PricingCardBody);
 
 /** Notes (spec §2): free text that the documents carry. */
 export const NotesCard = memo(function NotesCard({ form }: { form: AnalysisForm }) {
+  const { _ } = useLingui();
   return (
-    <AnalysisCard title="Notes">
-      <FormTextField control={form.control} name="notes" label="Notes" multiline />
+    <AnalysisCard title={_('costComparison.notes.title')}>
+      <FormTextField control={form.control} name="notes" label={_('costComparison.notes.title')} multiline />
     </AnalysisCard>
   );
 });

@@ -5,41 +5,43 @@ import {
   type Amounts,
   type ComparisonResult,
   feeBridge,
-  formatDollars,
-  formatPercent,
-  formatRatio,
   type ProductSavings,
 } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
+import { useLingui } from '../../lib/i18n/i18n';
 import { AnalysisCard } from './analysis-card';
-import { categoryLabels } from './medicare-ratio-card';
-
-const rowLabels: Record<AmountKey, string> = { ...categoryLabels, facility: 'Facility', total: 'Total' };
+import {
+  amountText,
+  dollarsText,
+  percentText,
+  productText,
+  ratioText,
+  type Translate,
+} from './analysis-texts';
 
 /** The id of the results section, the target of the page's jump link on a phone. */
 export const resultsSectionId = 'analysis-results';
 
-/** A figure of the products table: its label, how it reads, and each product's value. */
+/** A figure of the products table: its key, label, how it reads, and each product's value. */
 interface ProductFigure {
+  key: string;
   label: string;
-  format: (value: number | null) => string;
+  format: (value: number | null, _: Translate) => string;
   figure: (product: ProductSavings) => number | null;
 }
 
-/** The figures by category, in the order they are shown: the savings first. */
+/** The figures by category, in the order they are shown, by their catalogue key: the savings first. */
 const categoryFigures: readonly [string, (result: ComparisonResult) => Amounts][] = [
-  ['Savings before fees', (result) => result.savingsByCategory],
-  ['Proposed allowed', (result) => result.proposedAllowed],
-  ['Medical spend', (result) => result.medicalSpend],
-  ['Medicare-equivalent', (result) => result.medicareEquivalent],
-  ['Billed', (result) => result.billed],
-  ['Plan responsibility', (result) => result.planResponsibility],
+  ['savingsBeforeFees', (result) => result.savingsByCategory],
+  ['proposedAllowed', (result) => result.proposedAllowed],
+  ['medicalSpend', (result) => result.medicalSpend],
+  ['medicareEquivalent', (result) => result.medicareEquivalent],
+  ['billed', (result) => result.billed],
+  ['planResponsibility', (result) => result.planResponsibility],
 ];
 
-const bridgeColumns: ResponsiveColumn<[string, number | null]>[] = [
-  { id: 'step', header: 'Step', render: ([label]) => label },
-  { id: 'amount', header: 'Amount', align: 'right', render: ([, amount]) => formatDollars(amount) },
-];
+/** A step of the fee bridge: its key, label and amount. */
+type BridgeRow = [string, string, number | null];
 
 /**
  * The live results (issue 18; docs/decisions/0104): what `computeComparison` gives for the form as
@@ -48,76 +50,97 @@ const bridgeColumns: ResponsiveColumn<[string, number | null]>[] = [
  * an input is missing for shows 'No data available', a period without both dates '-' (spec §5).
  */
 export function ResultsCard({ result }: { result: ComparisonResult }) {
+  const { _ } = useLingui();
   const ratios = result.medicareRatios;
   const bridge = feeBridge(result);
   // From the column's total to the headline, line by line (issue 31 item 5).
   // The products as columns, their figures as rows, the savings first: three product columns fit
   // the results column at 1280 px where six figure columns did not (issue 31 item 10).
-  const productFigures: ProductFigure[] = [
-    { label: 'Savings', format: formatDollars, figure: (product) => product.savings },
-    { label: 'Savings %', format: formatPercent, figure: (product) => product.savingsPercent },
-    { label: 'Current cost', format: formatDollars, figure: (product) => product.currentCost },
-    { label: 'Proposed allowed', format: formatDollars, figure: (product) => product.proposedAllowed },
-    { label: 'Fees', format: formatDollars, figure: (product) => product.fees },
-  ];
+  const productFigures: ProductFigure[] = (
+    [
+      ['savings', dollarsText, (product) => product.savings],
+      ['savingsPercent', percentText, (product) => product.savingsPercent],
+      ['currentCost', dollarsText, (product) => product.currentCost],
+      ['proposedAllowed', dollarsText, (product) => product.proposedAllowed],
+      ['fees', dollarsText, (product) => product.fees],
+    ] as const satisfies readonly (readonly [string, ProductFigure['format'], ProductFigure['figure']])[]
+  ).map(([key, format, figure]) => ({ key, label: _(`costComparison.results.${key}`), format, figure }));
   const productColumns: ResponsiveColumn<ProductFigure>[] = [
-    { id: 'figure', header: 'Figure', render: (row) => row.label },
+    { id: 'figure', header: _('costComparison.results.figure'), render: (row) => row.label },
     ...result.products.map((product): ResponsiveColumn<ProductFigure> => ({
       id: product.product,
-      header: product.label,
+      header: productText(product.product, _),
       align: 'right',
-      render: (row) => row.format(row.figure(product)),
+      render: (row) => row.format(row.figure(product), _),
     })),
   ];
   // The savings before fees next to the category: the column that matters stays in view.
   const categoryColumns: ResponsiveColumn<AmountKey>[] = [
-    { id: 'category', header: 'Category', render: (key) => rowLabels[key] },
-    ...categoryFigures.map(([header, figure]): ResponsiveColumn<AmountKey> => ({
-      id: header,
-      header,
+    { id: 'category', header: _('costComparison.results.category'), render: (key) => amountText(key, _) },
+    ...categoryFigures.map(([id, figure]): ResponsiveColumn<AmountKey> => ({
+      id,
+      header: _(`costComparison.results.${id}`),
       align: 'right',
-      render: (key) => formatDollars(figure(result)[key]),
+      render: (key) => dollarsText(figure(result)[key], _),
     })),
   ];
-  const bridgeRows: [string, number | null][] = [
-    ['Savings before fees (total of the categories)', bridge.beforeFees],
-    ['Plus current vendor fees no longer paid', bridge.currentVendorFees],
-    ['Less full replacement fees', bridge.newFees === null ? null : -bridge.newFees],
-    ['Full replacement savings after fees', bridge.afterFees],
+  const bridgeColumns: ResponsiveColumn<BridgeRow>[] = [
+    { id: 'step', header: _('costComparison.results.step'), render: ([, label]) => label },
+    {
+      id: 'amount',
+      header: _('costComparison.results.amount'),
+      align: 'right',
+      render: ([, , amount]) => dollarsText(amount, _),
+    },
   ];
+  const bridgeRows: BridgeRow[] = (
+    [
+      ['beforeFees', bridge.beforeFees],
+      ['currentVendorFees', bridge.currentVendorFees],
+      ['newFees', bridge.newFees === null ? null : -bridge.newFees],
+      ['afterFees', bridge.afterFees],
+    ] as const
+  ).map(([key, amount]) => [key, _(`costComparison.results.bridge.${key}`), amount]);
+  const noData = _('costComparison.noData');
   return (
-    <AnalysisCard title="Results" sectionId={resultsSectionId}>
-      <Typography
-        role="status"
-        aria-atomic="true"
-        sx={{ fontSize: '1.4rem', fontWeight: 600 }}
-      >{`Estimated savings: ${formatDollars(result.headlineSavings)}`}</Typography>
-      <Typography>{`Period: ${result.months === null ? '-' : `${String(result.months)} months`}`}</Typography>
+    <AnalysisCard title={_('costComparison.results.title')} sectionId={resultsSectionId}>
+      <Typography role="status" aria-atomic="true" sx={{ fontSize: '1.4rem', fontWeight: 600 }}>
+        {_('costComparison.results.headline', { amount: dollarsText(result.headlineSavings, _) })}
+      </Typography>
       <Typography>
-        {`Medicare ratios used: inpatient ${formatRatio(ratios.inpatient)}, outpatient ${formatRatio(ratios.outpatient)}, professional ${formatRatio(ratios.professional)}`}
+        {_('costComparison.results.period', {
+          period: result.months === null ? '-' : _('costComparison.results.months', { count: result.months }),
+        })}
+      </Typography>
+      <Typography>
+        {_('costComparison.results.ratiosUsed', {
+          inpatient: ratioText(ratios.inpatient, _),
+          outpatient: ratioText(ratios.outpatient, _),
+          professional: ratioText(ratios.professional, _),
+        })}
       </Typography>
       <ResponsiveTable
-        label="Savings by product"
+        label={_('costComparison.results.byProduct')}
         columns={productColumns}
         rows={productFigures}
-        rowKey={(row) => row.label}
-        emptyText="No data available"
+        rowKey={(row) => row.key}
+        emptyText={noData}
         hasRowHeaders
       />
       <ResponsiveTable
-        label="Figures by category"
+        label={_('costComparison.results.byCategory')}
         columns={categoryColumns}
         rows={amountKeys}
         rowKey={(key) => key}
-        emptyText="No data available"
+        emptyText={noData}
         hasRowHeaders
       />
       <ResponsiveTable
-        label="From savings before fees to savings after fees"
+        label={_('costComparison.results.bridge')}
         columns={bridgeColumns}
         rows={bridgeRows}
-        rowKey={([label]) => label}
-        emptyText="No data available"
+        rowKey={([key]) => key}
+        emptyText={noData}
         hasRowHeaders
       />
     </AnalysisCard>

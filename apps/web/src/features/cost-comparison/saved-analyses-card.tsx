@@ -8,6 +8,8 @@ import { memo, useState } from 'react';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import type { AnalysisState, SavedAnalysisSummary } from '@medivi/domain';
 import { useAppDispatch } from '../../lib/hooks';
+import { formatDateTime } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import { type AnalysisForm, AnalysisCard, submitState } from './analysis-card';
 import { clearAnalysisDraft } from './analysis-draft';
@@ -20,12 +22,10 @@ import {
   useUpdateAnalysisMutation,
 } from './cost-comparison-api';
 
-const savedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** When a saved analysis was last changed, or '-' when the time cannot be read (spec §5 Other). */
 function changedText(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '-' : savedAt.format(date);
+  return Number.isNaN(date.getTime()) ? '-' : formatDateTime(date);
 }
 
 export interface SavedAnalysesCardProps {
@@ -43,6 +43,7 @@ export interface SavedAnalysesCardProps {
  * (analysis-draft.ts) brings them back after the new sign-in.
  */
 function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnalysesCardProps) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const list = useListAnalysesQuery(undefined);
   const [load] = useLazyGetAnalysisQuery();
@@ -58,7 +59,12 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
     onAnalysisChange(saved.analysisId);
     form.reset(formValuesOf(saved.state));
     clearAnalysisDraft();
-    dispatch(snackbarQueued({ text: `Saved '${saved.state.planName}'.`, severity: 'success' }));
+    dispatch(
+      snackbarQueued({
+        text: _('costComparison.saved.saved', { plan: saved.state.planName }),
+        severity: 'success',
+      }),
+    );
     void list.refetch();
   };
   const open = async (id: string) => {
@@ -75,7 +81,7 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
   };
 
   return (
-    <AnalysisCard title="Saved analyses">
+    <AnalysisCard title={_('costComparison.saved.title')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button
           variant="contained"
@@ -84,7 +90,7 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
             void submitState(form, (state) => save(state).catch(() => undefined));
           }}
         >
-          {analysisId === null ? 'Save analysis' : 'Save changes'}
+          {analysisId === null ? _('costComparison.saved.save') : _('costComparison.saved.saveChanges')}
         </Button>
         <Button
           variant="outlined"
@@ -94,39 +100,44 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
             onAnalysisChange(null);
           }}
         >
-          New analysis
+          {_('costComparison.saved.new')}
         </Button>
       </Stack>
       {list.isSuccess && analyses.length === 0 && (
-        <Typography sx={{ color: 'text.secondary' }}>No saved analyses yet.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{_('costComparison.saved.none')}</Typography>
       )}
       {analyses.length > 0 && (
-        <List aria-label="Saved analyses" dense disablePadding>
+        <List aria-label={_('costComparison.saved.title')} dense disablePadding>
           {analyses.map((analysis) => (
             <ListItem key={analysis.analysisId} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
                 primary={analysis.planName}
-                secondary={`Changed ${changedText(analysis.updatedAt)}${analysis.analysisId === analysisId ? ' · open' : ''}`}
+                secondary={_(
+                  analysis.analysisId === analysisId
+                    ? 'costComparison.saved.changedOpen'
+                    : 'costComparison.saved.changed',
+                  { when: changedText(analysis.updatedAt) },
+                )}
                 sx={{ minWidth: 160 }}
               />
               <Button
                 size="small"
-                aria-label={`Open ${analysis.planName}`}
+                aria-label={_('costComparison.saved.openNamed', { plan: analysis.planName })}
                 onClick={() => {
                   void open(analysis.analysisId);
                 }}
               >
-                Open
+                {_('costComparison.saved.open')}
               </Button>
               <Button
                 size="small"
                 color="error"
-                aria-label={`Delete ${analysis.planName}`}
+                aria-label={_('costComparison.saved.deleteNamed', { plan: analysis.planName })}
                 onClick={() => {
                   setToDelete(analysis);
                 }}
               >
-                Delete
+                {_('costComparison.saved.delete')}
               </Button>
             </ListItem>
           ))}
@@ -134,9 +145,9 @@ function SavedAnalysesCardBody({ form, analysisId, onAnalysisChange }: SavedAnal
       )}
       <LazyConfirmDialog
         isOpen={toDelete !== null}
-        title="Delete this analysis?"
-        message={`'${toDelete?.planName ?? ''}' will be deleted for good.`}
-        confirmLabel="DELETE"
+        title={_('costComparison.saved.deleteTitle')}
+        message={_('costComparison.saved.deleteMessage', { plan: toDelete?.planName ?? '' })}
+        confirmLabel={_('costComparison.saved.deleteConfirm')}
         onConfirm={() => {
           if (toDelete !== null) void erase(toDelete.analysisId).catch(() => undefined);
           setToDelete(null);

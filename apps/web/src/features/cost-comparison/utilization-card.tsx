@@ -10,11 +10,11 @@ import { memo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { NativeSelectField } from '../../components/native-select-field';
+import { formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
 import { type AnalysisForm, AnalysisCard } from './analysis-card';
+import { shareText } from './analysis-texts';
 import { NumberInput } from './number-input';
-
-const sourceLabels = { claims: 'Claims', employees: 'Employees', headquarters: 'Headquarters' } as const;
-const sourceOptions = utilizationSources.map((value) => ({ value, label: sourceLabels[value] }));
 
 /** The name of a USPS code. */
 export function stateName(code: string): string {
@@ -44,6 +44,12 @@ const rowLayout = {
  * `stateCodes` are the states offered (those with Medicare ratio defaults once loaded).
  */
 function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCodes: readonly string[] }) {
+  const { _ } = useLingui();
+  const sourceOptions = utilizationSources.map((value) => ({
+    value,
+    label: _(`costComparison.utilization.source.${value}`),
+  }));
+  const max = String(utilizationTotalMax);
   const entries = useWatch({ control: form.control, name: 'utilization' });
   const [toAdd, setToAdd] = useState('');
   /** The state whose typed percent was refused, and the share left for it. */
@@ -73,11 +79,9 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
     .map((code) => ({ value: code, label: stateName(code) }));
 
   return (
-    <AnalysisCard title="Utilization by location">
+    <AnalysisCard title={_('costComparison.utilization.title')}>
       {entries.length === 0 && (
-        <Typography sx={{ color: 'text.secondary' }}>
-          No states chosen: the overall Medicare ratio defaults apply.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{_('costComparison.utilization.none')}</Typography>
       )}
       {entries.map((entry) => {
         const name = stateName(entry.state);
@@ -88,8 +92,10 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
             </Typography>
             <Box sx={rowLayout}>
               <Slider
-                aria-label={`${name} utilization`}
-                getAriaValueText={(value) => `${String(value)} percent`}
+                aria-label={_('costComparison.utilization.slider', { state: name })}
+                getAriaValueText={(value) =>
+                  _('costComparison.utilization.sliderValue', { value: formatNumber(value, 2) })
+                }
                 value={entry.percent}
                 min={0}
                 max={utilizationTotalMax}
@@ -100,7 +106,7 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
               />
               <Box sx={{ gridArea: 'percent', minWidth: 0 }}>
                 <NumberInput
-                  label={`${name} percent`}
+                  label={_('costComparison.utilization.percent', { state: name })}
                   value={entry.percent}
                   onChange={(value) => {
                     change(entry.state, value ?? 0);
@@ -113,14 +119,18 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
                   }}
                   error={
                     refused?.state === entry.state
-                      ? `At most ${formatPercent(refused.left)} is left for ${name}: all states add up to at most ${String(utilizationTotalMax)} %.`
+                      ? _('costComparison.utilization.refused', {
+                          left: shareText(refused.left, _),
+                          state: name,
+                          max,
+                        })
                       : undefined
                   }
                   size="small"
                 />
               </Box>
               <IconButton
-                aria-label={`Remove ${name}`}
+                aria-label={_('costComparison.utilization.remove', { state: name })}
                 onClick={() => {
                   remove(entry.state);
                 }}
@@ -132,14 +142,16 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
           </Stack>
         );
       })}
-      <Typography role="status">{`Total ${formatPercent(total)} of ${String(utilizationTotalMax)} %`}</Typography>
+      <Typography role="status">
+        {_('costComparison.utilization.total', { total: shareText(total, _), max })}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <NativeSelectField
-          label="State to add"
+          label={_('costComparison.utilization.stateToAdd')}
           value={toAdd}
           onChange={setToAdd}
           options={options}
-          emptyLabel="Choose a state"
+          emptyLabel={_('costComparison.utilization.chooseState')}
         />
         <Button
           variant="outlined"
@@ -150,13 +162,13 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
           }}
           sx={{ flexShrink: 0 }}
         >
-          Add state
+          {_('costComparison.utilization.addState')}
         </Button>
       </Stack>
       <FormRadioChoice
         control={form.control}
         name="utilizationSource"
-        label="Utilization estimated from"
+        label={_('costComparison.utilization.source')}
         options={sourceOptions}
       />
     </AnalysisCard>
@@ -166,11 +178,6 @@ function UtilizationCardBody({ form, stateCodes }: { form: AnalysisForm; stateCo
 /** A share in percent to its 2 decimals (the sums of fractions drift). */
 function roundShare(value: number): number {
   return Math.round(value * 100) / 100;
-}
-
-/** A percent as shown: up to 2 decimals. */
-export function formatPercent(value: number): string {
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 }
 
 /** Re-renders only when its props change, not on every keystroke elsewhere in the form. */

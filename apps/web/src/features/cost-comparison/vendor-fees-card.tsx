@@ -6,7 +6,9 @@ import { comparisonLimits } from '@medivi/domain';
 import { memo, useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { FormMoneyField, FormPercentField } from '../../components/form-fields/form-number-fields';
+import { useLingui } from '../../lib/i18n/i18n';
 import { type AnalysisForm, AnalysisCard } from './analysis-card';
+import { dollarsText } from './analysis-texts';
 import { twoColumns } from './plan-details-card';
 
 /**
@@ -27,6 +29,7 @@ function VendorFeesCardBody({
   /** Both PEPM fees are non-zero: the percent fees are forced to 0. */
   bothPepm: boolean;
 }) {
+  const { _ } = useLingui();
   const { control, setValue } = form;
   useEffect(() => {
     if (!bothPepm) return;
@@ -36,34 +39,38 @@ function VendorFeesCardBody({
   }, [bothPepm, setValue]);
   const { field: estimate } = useController({ control, name: 'vendorFees.isEstimate' });
   return (
-    <AnalysisCard title="Vendor fees">
+    <AnalysisCard title={_('costComparison.vendorFees.title')}>
       <Box sx={twoColumns}>
-        <FormMoneyField control={control} name="vendorFees.facilityPEPM" label="Vendor facility PEPM" />
+        <FormMoneyField
+          control={control}
+          name="vendorFees.facilityPEPM"
+          label={_('costComparison.vendorFees.facilityPEPM')}
+        />
         <FormMoneyField
           control={control}
           name="vendorFees.professionalPEPM"
-          label="Vendor professional PEPM"
+          label={_('costComparison.vendorFees.professionalPEPM')}
         />
         <FormPercentField
           control={control}
           name="vendorFees.percentBilled"
-          label="Vendor percent of billed"
+          label={_('costComparison.vendorFees.percentBilled')}
           disabled={percentBilledDisabled}
         />
         <FormPercentField
           control={control}
           name="vendorFees.percentSavings"
-          label="Vendor percent of savings"
+          label={_('costComparison.vendorFees.percentSavings')}
           disabled={percentSavingsDisabled}
         />
       </Box>
       {bothPepm && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Percent fees are 0 while both PEPM fees are set.
+          {_('costComparison.vendorFees.bothPepm')}
         </Typography>
       )}
       <FormControlLabel
-        label="The fees are an estimate"
+        label={_('costComparison.vendorFees.isEstimate')}
         control={
           <Checkbox
             name={estimate.name}
@@ -77,7 +84,7 @@ function VendorFeesCardBody({
         }
       />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {`PEPM: per employee per month, at most $${comparisonLimits.pepmMax.toLocaleString('en-US')}.`}
+        {_('costComparison.vendorFees.pepm', { max: dollarsText(comparisonLimits.pepmMax, _) })}
       </Typography>
     </AnalysisCard>
   );

@@ -2,6 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
 import { changedByText, changeLinesOf, formatChangeTime } from './experience-display';
 import { useGetProviderExperienceHistoryQuery } from './provider-experience-api';
 
@@ -10,29 +11,33 @@ import { useGetProviderExperienceHistoryQuery } from './provider-experience-api'
  * who, whether it added or changed the record, and each field from before to after.
  */
 export function ChangeHistory({ npi }: { npi: string }) {
+  const { _ } = useLingui();
   const headingId = useId();
   const { data, isLoading, isError } = useGetProviderExperienceHistoryQuery(npi);
   const history = data?.history ?? [];
   return (
     <section aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component="h3" sx={{ mt: 1 }}>
-        Change History
+        {_('providerExperience.history.title')}
       </Typography>
-      {isLoading && <Typography color="text.secondary">Loading…</Typography>}
-      {isError && <Typography color="error">The change history could not be loaded.</Typography>}
+      {isLoading && <Typography color="text.secondary">{_('providerExperience.loading')}</Typography>}
+      {isError && <Typography color="error">{_('providerExperience.history.failed')}</Typography>}
       {!isLoading && !isError && history.length === 0 && (
-        <Typography color="text.secondary">No changes recorded.</Typography>
+        <Typography color="text.secondary">{_('providerExperience.history.none')}</Typography>
       )}
       <List dense aria-labelledby={headingId}>
         {history.map((change) => (
           <ListItem key={change.id} divider sx={{ display: 'block' }}>
             <Typography variant="subtitle2" component="p">
-              {formatChangeTime(change.changedAt)} · {changedByText(change)} ·{' '}
-              {change.action === 'insert' ? 'Added' : 'Updated'}
+              {_('providerExperience.history.entry', {
+                time: formatChangeTime(change.changedAt),
+                who: changedByText(change, _),
+                action: change.action,
+              })}
             </Typography>
-            {changeLinesOf(change).map((line) => (
+            {changeLinesOf(change, _).map((line) => (
               <Typography key={line.label} variant="body2" component="p">
-                {line.label}: {line.before} → {line.after}
+                {_('providerExperience.history.line', { ...line })}
               </Typography>
             ))}
           </ListItem>

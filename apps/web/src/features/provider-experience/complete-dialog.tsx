@@ -4,25 +4,28 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { providerExperienceTexts } from '@medivi/domain';
 import { useId } from 'react';
+import { useLingui } from '../../lib/i18n/i18n';
+import { writtenText } from './experience-texts';
 
 /**
  * The 'Complete!' dialog after a successful write (cases spec §2, §4): 'Record(s) Successfully
- * Added' or 'Record(s) Successfully Updated', and Close.
+ * Added' or 'Record(s) Successfully Updated' (the server's `message`, worded in the portal's
+ * language), and Close.
  */
 export function CompleteDialog({ message, onClose }: { message: string; onClose: () => void }) {
+  const { _ } = useLingui();
   const titleId = useId();
   const messageId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={messageId}>
-      <DialogTitle id={titleId}>{providerExperienceTexts.completeTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{_('providerExperience.complete.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
+        <DialogContentText id={messageId}>{writtenText(message, _)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Close
+          {_('providerExperience.complete.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,10 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { type BaseSyntheticEvent, type ReactNode, useId, useState } from 'react';
+import { type BaseSyntheticEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { type Control, type DefaultValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { useLingui } from '../../lib/i18n/i18n';
+import { wordedResolver } from '../../lib/i18n/worded-resolver';
 import { formFieldErrorsOf, type InsertFormValues, serverFieldErrorsOf } from './experience-form';
-import { writeErrorText } from './write-failure';
+import { fieldMessageText } from './experience-texts';
+import { type WriteFailure, writeFailureOf, writeFailureText } from './write-failure';
 
 /** What a write mutation resolves to: the server's success message, or the refusal. */
 export type ExperienceWriteResult =
@@ -31,8 +34,10 @@ export interface ExperienceFormOptions<Values extends InsertFormValues> {
  * The form wiring both provider-experience dialogs share (cases spec §5, §8): react-hook-form
  * checked on touch by `resolver`, and a submit that clears the last failure, writes, and either
  * hands the success message to `onWritten` or keeps the dialog open with the failure text and
- * the server's field messages on the fields the form has (the fields show them). `sharedControl` is
- * the same form seen as the fields both dialogs have, for the shared field components.
+ * the server's field messages on the fields the form has (the fields show them). The form's and the
+ * server's field messages and the failure are worded in the portal's language (issue 37); the
+ * failure is worded when shown, so a language switch rewords it. `sharedControl` is the same form
+ * seen as the fields both dialogs have, for the shared field components.
  */
 export function useExperienceForm<Values extends InsertFormValues>({
   resolver,
@@ -40,9 +45,15 @@ export function useExperienceForm<Values extends InsertFormValues>({
   write,
   onWritten,
 }: ExperienceFormOptions<Values>) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { _ } = useLingui();
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  // The checks' messages (the domain's English) in the portal's language.
+  const worded = useMemo(
+    () => wordedResolver(resolver, (message) => fieldMessageText(message, _)),
+    [resolver, _],
+  );
   const { control, handleSubmit, setError } = useForm<Values>({
-    resolver,
+    resolver: worded,
     mode: 'onTouched',
     defaultValues: defaultValues as DefaultValues<Values>,
   });
@@ -54,15 +65,16 @@ export function useExperienceForm<Values extends InsertFormValues>({
       onWritten(result.data.message);
       return;
     }
-    setFailure(writeErrorText(result.error));
+    setFailure(writeFailureOf(result.error, values.providerNPI.trim()));
     for (const { field, message } of formFieldErrorsOf(serverFieldErrorsOf(result.error))) {
-      if (hasOwnEntry(defaultValues, field)) setError(field as Path<Values>, { message });
+      if (hasOwnEntry(defaultValues, field))
+        setError(field as Path<Values>, { message: fieldMessageText(message, _) });
     }
   });
 
   return {
     control,
-    failure,
+    failure: failure === null ? null : writeFailureText(failure, _),
     submit,
     sharedControl: control as unknown as Control<InsertFormValues>,
   };
@@ -93,6 +105,7 @@ export function ExperienceDialog({
   onSubmit: (event: BaseSyntheticEvent) => Promise<void>;
   children: ReactNode;
 }) {
+  const { _ } = useLingui();
   const titleId = useId();
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
@@ -116,7 +129,7 @@ export function ExperienceDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel} disabled={isSaving}>
-            Cancel
+            {_('providerExperience.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={isSaving}>
             {submitLabel}

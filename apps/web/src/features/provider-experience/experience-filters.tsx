@@ -2,28 +2,50 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import {
-  entityTypeNames,
-  entityTypes,
   providerExperienceSearchMaxLength,
   type ProviderExperienceSortDirection,
   type ProviderExperienceSortField,
-  recommendations,
 } from '@medivi/domain';
 import { NativeSelectField } from '../../components/native-select-field';
 import { OutlinedTextField } from '../../components/outlined-text-field';
+import { useLingui } from '../../lib/i18n/i18n';
 import type { AdminFilters } from './admin-state';
+import { entityTypeOptions, recommendationOptions } from './experience-texts';
 
-/** Sort choices: provider name or NPI, each either way (spec §9 sort fields). */
+/**
+ * Sort choices: provider name or NPI, each either way (spec §9 sort fields), with the catalogue
+ * id of each one's label.
+ */
 const sortOptions: readonly {
   value: string;
-  label: string;
+  labelId: string;
   sortBy: ProviderExperienceSortField;
   sortDirection: ProviderExperienceSortDirection;
 }[] = [
-  { value: 'providerName-asc', label: 'Provider Name (A-Z)', sortBy: 'providerName', sortDirection: 'asc' },
-  { value: 'providerName-desc', label: 'Provider Name (Z-A)', sortBy: 'providerName', sortDirection: 'desc' },
-  { value: 'npi-asc', label: 'NPI (ascending)', sortBy: 'npi', sortDirection: 'asc' },
-  { value: 'npi-desc', label: 'NPI (descending)', sortBy: 'npi', sortDirection: 'desc' },
+  {
+    value: 'providerName-asc',
+    labelId: 'providerExperience.filters.sort.providerNameAsc',
+    sortBy: 'providerName',
+    sortDirection: 'asc',
+  },
+  {
+    value: 'providerName-desc',
+    labelId: 'providerExperience.filters.sort.providerNameDesc',
+    sortBy: 'providerName',
+    sortDirection: 'desc',
+  },
+  {
+    value: 'npi-asc',
+    labelId: 'providerExperience.filters.sort.npiAsc',
+    sortBy: 'npi',
+    sortDirection: 'asc',
+  },
+  {
+    value: 'npi-desc',
+    labelId: 'providerExperience.filters.sort.npiDesc',
+    sortBy: 'npi',
+    sortDirection: 'desc',
+  },
 ];
 
 export interface ExperienceFiltersProps {
@@ -37,10 +59,11 @@ export interface ExperienceFiltersProps {
  * recommendation and entity type, and a Clear link that resets them all.
  */
 export function ExperienceFilters({ filters, onChange, onClear }: ExperienceFiltersProps) {
+  const { _ } = useLingui();
   return (
     <Stack
       component="section"
-      aria-label="Provider list filters"
+      aria-label={_('providerExperience.filters.label')}
       direction={{ xs: 'column', md: 'row' }}
       spacing={2}
       sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
@@ -49,7 +72,7 @@ export function ExperienceFilters({ filters, onChange, onClear }: ExperienceFilt
           select loads MUI's Menu, Popover and Modal (docs/decisions/0123-heavy-signed-in-pages.md). */}
       <Box sx={{ minWidth: 240 }}>
         <OutlinedTextField
-          label="Keyword search"
+          label={_('providerExperience.filters.keyword')}
           type="search"
           fullWidth
           value={filters.searchInput}
@@ -61,42 +84,36 @@ export function ExperienceFilters({ filters, onChange, onClear }: ExperienceFilt
       </Box>
       <Box sx={{ minWidth: 200 }}>
         <NativeSelectField
-          label="Sort By"
+          label={_('providerExperience.filters.sortBy')}
           value={`${filters.sortBy}-${filters.sortDirection}`}
           onChange={(value) => {
             const option = sortOptions.find((candidate) => candidate.value === value);
             if (option !== undefined)
               onChange({ sortBy: option.sortBy, sortDirection: option.sortDirection });
           }}
-          options={sortOptions}
+          options={sortOptions.map((option) => ({ value: option.value, label: _(option.labelId) }))}
         />
       </Box>
       <Box sx={{ minWidth: 180 }}>
         <NativeSelectField
-          label="Recommendation"
+          label={_('providerExperience.field.recommendation')}
           value={filters.recommendation}
           onChange={(recommendation) => {
             onChange({ recommendation });
           }}
-          emptyLabel="All"
-          options={recommendations.map((recommendation) => ({
-            value: recommendation,
-            label: recommendation,
-          }))}
+          emptyLabel={_('providerExperience.filters.allRecommendations')}
+          options={recommendationOptions(_)}
         />
       </Box>
       <Box sx={{ minWidth: 160 }}>
         <NativeSelectField
-          label="Entity Type"
+          label={_('providerExperience.field.entityType')}
           value={filters.entityType}
           onChange={(entityType) => {
             onChange({ entityType });
           }}
-          emptyLabel="All"
-          options={entityTypes.map((entityType) => ({
-            value: entityType,
-            label: entityTypeNames[entityType],
-          }))}
+          emptyLabel={_('providerExperience.filters.allEntityTypes')}
+          options={entityTypeOptions(_)}
         />
       </Box>
       <Link
@@ -105,7 +122,7 @@ export function ExperienceFilters({ filters, onChange, onClear }: ExperienceFilt
         onClick={onClear}
         sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
       >
-        Clear
+        {_('providerExperience.filters.clear')}
       </Link>
     </Stack>
   );

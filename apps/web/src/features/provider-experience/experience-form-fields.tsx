@@ -1,11 +1,12 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { recommendations } from '@medivi/domain';
 import { type Control, Controller } from 'react-hook-form';
 import { FormDigitsField } from '../../components/form-fields/form-digits-field';
 import { FormSelectField } from '../../components/form-fields/form-select-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
+import { useLingui } from '../../lib/i18n/i18n';
 import { type InsertFormValues, npiDigits, taxIdDigits } from './experience-form';
+import { recommendationOptions } from './experience-texts';
 
 /** The form values both dialogs hold (the update form holds more). */
 type SharedValues = InsertFormValues;
@@ -16,11 +17,12 @@ export interface ExperienceFieldsProps {
 
 /** Provider NPI of the insert form: required, 10 digits with a valid check digit (cases spec §5). */
 export function NpiField({ control }: ExperienceFieldsProps) {
+  const { _ } = useLingui();
   return (
     <FormDigitsField
       control={control}
       name="providerNPI"
-      label="Provider NPI"
+      label={_('providerExperience.form.npi')}
       required
       maxDigits={npiDigits}
     />
@@ -29,20 +31,21 @@ export function NpiField({ control }: ExperienceFieldsProps) {
 
 /** Provider Tax ID: digits only, up to 9 (cases spec §5). */
 export function TaxIdField({ control }: ExperienceFieldsProps) {
+  const { _ } = useLingui();
   return (
-    <FormDigitsField control={control} name="providerTaxID" label="Provider Tax ID" maxDigits={taxIdDigits} />
+    <FormDigitsField
+      control={control}
+      name="providerTaxID"
+      label={_('providerExperience.form.taxId')}
+      maxDigits={taxIdDigits}
+    />
   );
 }
 
-const recommendationOptions = recommendations.map((recommendation) => ({
-  value: recommendation,
-  label: recommendation,
-}));
-
 /** The two free-text notes of a record (cases spec §3), written the same way. */
 const notesFields = [
-  { name: 'externalNotes', label: 'External Notes' },
-  { name: 'internalNotes', label: 'Internal Notes' },
+  { name: 'externalNotes', labelId: 'providerExperience.field.externalNotes' },
+  { name: 'internalNotes', labelId: 'providerExperience.field.internalNotes' },
 ] as const;
 
 /**
@@ -50,25 +53,26 @@ const notesFields = [
  * Active (cases spec §3 insert and update form fields, §5).
  */
 export function RecommendationAndNotesFields({ control }: ExperienceFieldsProps) {
+  const { _ } = useLingui();
   return (
     <>
       <FormSelectField
         control={control}
         name="recommendation"
-        label="Recommendation"
+        label={_('providerExperience.field.recommendation')}
         required
-        emptyLabel="Choose…"
-        options={recommendationOptions}
+        emptyLabel={_('providerExperience.form.choose')}
+        options={recommendationOptions(_)}
       />
-      {notesFields.map(({ name, label }) => (
-        <FormTextField key={name} control={control} name={name} label={label} multiline minRows={2} />
+      {notesFields.map(({ name, labelId }) => (
+        <FormTextField key={name} control={control} name={name} label={_(labelId)} multiline minRows={2} />
       ))}
       <Controller
         control={control}
         name="active"
         render={({ field }) => (
           <FormControlLabel
-            label="Active"
+            label={_('providerExperience.field.active')}
             control={
               <Checkbox
                 name={field.name}

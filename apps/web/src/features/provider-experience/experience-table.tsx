@@ -17,7 +17,9 @@ import {
 } from '@medivi/domain';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { ListPager } from '../../components/responsive-table/list-pager';
-import { entityTypeNameOf, formatChangeTime } from './experience-display';
+import { useLingui } from '../../lib/i18n/i18n';
+import { formatChangeTime } from './experience-display';
+import { entityTypeText, recommendationText } from './experience-texts';
 
 /** Widths of the two fixed columns, px: the second sticks where the first ends. */
 const nameColumnPx = 240;
@@ -77,6 +79,7 @@ export function ExperienceTable({
   onPageChange,
   onPageSizeChange,
 }: ExperienceTableProps) {
+  const { _ } = useLingui();
   const sortHead = (field: ProviderExperienceSortField, label: string, column: 0 | 1) => (
     <TableCell
       key={field}
@@ -99,22 +102,22 @@ export function ExperienceTable({
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table
           size="small"
-          aria-label="Provider experience list"
+          aria-label={_('providerExperience.table.label')}
           aria-busy={isLoading}
           sx={{ minWidth: 1400 }}
         >
           <TableHead>
             <TableRow>
-              {sortHead('providerName', 'Provider Name', 0)}
-              {sortHead('npi', 'NPI', 1)}
-              <TableCell>Tax ID</TableCell>
-              <TableCell>Entity Type</TableCell>
-              <TableCell>Recommendation</TableCell>
-              <TableCell sx={{ minWidth: 260 }}>External Notes</TableCell>
-              <TableCell sx={{ minWidth: 260 }}>Internal Notes</TableCell>
-              <TableCell>Active</TableCell>
-              <TableCell>Last Updated</TableCell>
-              <TableCell>Updated By</TableCell>
+              {sortHead('providerName', _('providerExperience.field.providerName'), 0)}
+              {sortHead('npi', _('providerExperience.field.npi'), 1)}
+              <TableCell>{_('providerExperience.field.taxId')}</TableCell>
+              <TableCell>{_('providerExperience.field.entityType')}</TableCell>
+              <TableCell>{_('providerExperience.field.recommendation')}</TableCell>
+              <TableCell sx={{ minWidth: 260 }}>{_('providerExperience.field.externalNotes')}</TableCell>
+              <TableCell sx={{ minWidth: 260 }}>{_('providerExperience.field.internalNotes')}</TableCell>
+              <TableCell>{_('providerExperience.field.active')}</TableCell>
+              <TableCell>{_('providerExperience.table.lastUpdated')}</TableCell>
+              <TableCell>{_('providerExperience.table.updatedBy')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -122,7 +125,7 @@ export function ExperienceTable({
               <TableRow>
                 <TableCell colSpan={columnCount}>
                   <Typography sx={{ py: 2, textAlign: 'center' }}>
-                    {isLoading ? 'Loading…' : 'No records found'}
+                    {_(isLoading ? 'providerExperience.loading' : 'providerExperience.table.empty')}
                   </Typography>
                 </TableCell>
               </TableRow>
@@ -141,7 +144,13 @@ export function ExperienceTable({
                           onChange={() => {
                             onSelect(record.npi);
                           }}
-                          slotProps={{ input: { 'aria-label': `Update ${name || record.npi}` } }}
+                          slotProps={{
+                            input: {
+                              'aria-label': _('providerExperience.table.updateRow', {
+                                name: name || record.npi,
+                              }),
+                            },
+                          }}
                           sx={{ ml: -1 }}
                         />
                       )}
@@ -149,11 +158,13 @@ export function ExperienceTable({
                     </TableCell>
                     <TableCell sx={stickySx(1, false)}>{record.npi}</TableCell>
                     <TableCell>{record.ein ?? ''}</TableCell>
-                    <TableCell>{entityTypeNameOf(record.entity_type)}</TableCell>
-                    <TableCell>{record.recommendation}</TableCell>
+                    <TableCell>{entityTypeText(record.entity_type, _)}</TableCell>
+                    <TableCell>{recommendationText(record.recommendation, _)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{record.external_notes ?? ''}</TableCell>
                     <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{record.internal_notes ?? ''}</TableCell>
-                    <TableCell>{record.active ? 'Yes' : 'No'}</TableCell>
+                    <TableCell>
+                      {_(record.active ? 'providerExperience.yes' : 'providerExperience.no')}
+                    </TableCell>
                     <TableCell>{formatChangeTime(record.lastupdateddate)}</TableCell>
                     <TableCell>{record.updated_by ?? ''}</TableCell>
                   </TableRow>

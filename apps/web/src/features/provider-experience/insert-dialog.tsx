@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { duplicateNpiMessage, npiProblem, providerExperienceTexts } from '@medivi/domain';
+import { npiProblem } from '@medivi/domain';
 import { useWatch } from 'react-hook-form';
-import { entityTypeNameOf } from './experience-display';
+import { useLingui } from '../../lib/i18n/i18n';
 import { ExperienceDialog, useExperienceForm } from './experience-dialog';
 import { emptyInsertForm, insertBodyOf, insertFormSchema } from './experience-form';
 import { NpiField, RecommendationAndNotesFields, TaxIdField } from './experience-form-fields';
+import { entityTypeText } from './experience-texts';
 import {
   useCreateProviderExperienceMutation,
   useGetProviderDirectoryEntryQuery,
@@ -20,19 +21,25 @@ const resolver = zodResolver(insertFormSchema);
  * take, that it is not in the directory, or that it is already listed.
  */
 function DirectoryNote({ npi }: { npi: string }) {
+  const { _ } = useLingui();
   const { data, isError, isFetching } = useGetProviderDirectoryEntryQuery(npi === '' ? skipToken : npi);
   if (npi === '' || isFetching) return null;
   if (isError || data === undefined) {
     return (
       <Typography variant="body2" color="text.secondary">
-        This NPI is not in the provider directory; the record is kept without a provider name.
+        {_('providerExperience.insert.notInDirectory')}
       </Typography>
     );
   }
-  if (data.isListed) return <Alert severity="warning">{duplicateNpiMessage(npi)}</Alert>;
+  if (data.isListed) {
+    return <Alert severity="warning">{_('providerExperience.errors.DUPLICATE_NPI', { npi })}</Alert>;
+  }
   return (
     <Typography variant="body2">
-      Provider: {data.provider_name} ({entityTypeNameOf(data.entity_type)})
+      {_('providerExperience.insert.provider', {
+        name: data.provider_name,
+        entityType: entityTypeText(data.entity_type, _),
+      })}
     </Typography>
   );
 }
@@ -50,6 +57,7 @@ export function InsertDialog({
   onCancel: () => void;
   onAdded: (message: string) => void;
 }) {
+  const { _ } = useLingui();
   const [create, { isLoading }] = useCreateProviderExperienceMutation();
   const { control, failure, submit } = useExperienceForm({
     resolver,
@@ -62,10 +70,10 @@ export function InsertDialog({
 
   return (
     <ExperienceDialog
-      title={providerExperienceTexts.insertDialogTitle}
+      title={_('providerExperience.insert.title')}
       maxWidth="sm"
       failure={failure}
-      submitLabel="Insert"
+      submitLabel={_('providerExperience.insert.submit')}
       isSaving={isLoading}
       onCancel={onCancel}
       onSubmit={submit}

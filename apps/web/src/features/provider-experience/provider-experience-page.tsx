@@ -6,9 +6,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { providerExperienceSearchDebounceMs, providerExperienceTexts } from '@medivi/domain';
+import { providerExperienceSearchDebounceMs } from '@medivi/domain';
 import { lazy, Suspense, useId, useReducer, useState } from 'react';
 import { useAppSelector } from '../../lib/hooks';
+import { useLingui } from '../../lib/i18n/i18n';
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { type AdminAction, adminReducer, initialAdminState } from './admin-state';
@@ -31,9 +32,11 @@ const CompleteDialog = lazy(async () => ({ default: (await import('./complete-di
  * filters, Clear and paging, all asked of the server. Users with medivi-updateproviderexperience
  * also get the insert/update radio: insert opens 'Insert New Record', update shows a radio per row
  * whose choice opens the update dialog; a successful write shows 'Complete!'. The read-only role
- * sees the list alone (the server refuses its writes too).
+ * sees the list alone (the server refuses its writes too). Its texts are in the `providerExperience`
+ * area (issue 37).
  */
 export default function ProviderExperiencePage() {
+  const { _ } = useLingui();
   const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const modeLabelId = useId();
@@ -66,9 +69,9 @@ export default function ProviderExperiencePage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <div>
-        <Typography variant="h1">{providerExperienceTexts.title}</Typography>
+        <Typography variant="h1">{_('providerExperience.title')}</Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          The provider-experience list: providers labelled Caution or Not Recommended in provider search.
+          {_('providerExperience.description')}
         </Typography>
       </div>
       <ExperienceFilters
@@ -83,7 +86,7 @@ export default function ProviderExperiencePage() {
       {canWrite && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <FormControl>
-            <FormLabel id={modeLabelId}>Change the list</FormLabel>
+            <FormLabel id={modeLabelId}>{_('providerExperience.mode.label')}</FormLabel>
             <RadioGroup
               row
               aria-labelledby={modeLabelId}
@@ -92,27 +95,35 @@ export default function ProviderExperiencePage() {
                 chooseAction(event.target.value as AdminAction);
               }}
             >
-              <FormControlLabel value="insert" control={<Radio />} label="Insert" />
-              <FormControlLabel value="update" control={<Radio />} label="Update" />
+              <FormControlLabel
+                value="insert"
+                control={<Radio />}
+                label={_('providerExperience.mode.insert')}
+              />
+              <FormControlLabel
+                value="update"
+                control={<Radio />}
+                label={_('providerExperience.mode.update')}
+              />
             </RadioGroup>
           </FormControl>
           {state.actionInitiated === 'update' && (
             <>
               <Typography sx={{ color: 'text.secondary' }}>
-                Choose the record to update in the list.
+                {_('providerExperience.mode.chooseRow')}
               </Typography>
               <Button
                 onClick={() => {
                   chooseAction('');
                 }}
               >
-                Cancel
+                {_('providerExperience.cancel')}
               </Button>
             </>
           )}
         </Stack>
       )}
-      <LoadingBar loading={list.isFetching} label="Loading the provider list" />
+      <LoadingBar loading={list.isFetching} label={_('providerExperience.loadingList')} />
       <ExperienceTable
         records={records}
         total={reply?.total ?? 0}

@@ -1,22 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Divider from '@mui/material/Divider';
-import { entityTypeNames, entityTypes, type ProviderExperienceRecord } from '@medivi/domain';
+import type { ProviderExperienceRecord } from '@medivi/domain';
 import { FormSelectField } from '../../components/form-fields/form-select-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
 import { OutlinedTextField } from '../../components/outlined-text-field';
+import { useLingui } from '../../lib/i18n/i18n';
 import { ChangeHistory } from './change-history';
 import { formatChangeTime } from './experience-display';
 import { ExperienceDialog, useExperienceForm } from './experience-dialog';
 import { updateBodyOf, updateFormOf, updateFormSchema } from './experience-form';
 import { RecommendationAndNotesFields, TaxIdField } from './experience-form-fields';
+import { entityTypeOptions } from './experience-texts';
 import { useUpdateProviderExperienceMutation } from './provider-experience-api';
 
 const resolver = zodResolver(updateFormSchema);
-
-const entityTypeOptions = entityTypes.map((entityType) => ({
-  value: entityType,
-  label: entityTypeNames[entityType],
-}));
 
 /**
  * The update dialog of a listed record (cases spec §2, §3 update form fields, §5): provider name,
@@ -33,6 +30,7 @@ export function UpdateDialog({
   onCancel: () => void;
   onUpdated: (message: string) => void;
 }) {
+  const { _ } = useLingui();
   const [update, { isLoading }] = useUpdateProviderExperienceMutation();
   const { control, sharedControl, failure, submit } = useExperienceForm({
     resolver,
@@ -43,27 +41,31 @@ export function UpdateDialog({
 
   return (
     <ExperienceDialog
-      title="Update Record"
+      title={_('providerExperience.update.title')}
       maxWidth="md"
       failure={failure}
-      submitLabel="Update"
+      submitLabel={_('providerExperience.update.submit')}
       isSaving={isLoading}
       onCancel={onCancel}
       onSubmit={submit}
     >
-      <FormTextField control={control} name="providerName" label="Provider Name" />
-      <OutlinedTextField label="Provider NPI" value={record.npi} readOnly fullWidth />
+      <FormTextField
+        control={control}
+        name="providerName"
+        label={_('providerExperience.field.providerName')}
+      />
+      <OutlinedTextField label={_('providerExperience.form.npi')} value={record.npi} readOnly fullWidth />
       <TaxIdField control={sharedControl} />
       <FormSelectField
         control={control}
         name="entityType"
-        label="Entity Type"
-        emptyLabel="Not known"
-        options={entityTypeOptions}
+        label={_('providerExperience.field.entityType')}
+        emptyLabel={_('providerExperience.form.notKnown')}
+        options={entityTypeOptions(_)}
       />
       <RecommendationAndNotesFields control={sharedControl} />
       <OutlinedTextField
-        label="Last Updated Date"
+        label={_('providerExperience.form.lastUpdatedDate')}
         value={formatChangeTime(record.lastupdateddate)}
         readOnly
         fullWidth

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormSelectField } from '../../components/form-fields/form-select-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
+import { useLingui } from '../../lib/i18n/i18n';
 
 /** The work list's search fields as typed. */
 export interface RepricingFilterValues {
@@ -30,6 +31,7 @@ export interface RepricingFiltersFormProps {
  * Clear empties them.
  */
 export function RepricingFiltersForm({ plans, onSearch }: RepricingFiltersFormProps) {
+  const { _ } = useLingui();
   const { control, handleSubmit, reset } = useForm<RepricingFilterValues>({
     defaultValues: emptyRepricingFilters,
   });
@@ -44,7 +46,7 @@ export function RepricingFiltersForm({ plans, onSearch }: RepricingFiltersFormPr
   return (
     <Stack
       component="form"
-      aria-label="Search repriced claims"
+      aria-label={_('repricing.filters.label')}
       noValidate
       onSubmit={(event) => {
         void submit(event);
@@ -52,20 +54,20 @@ export function RepricingFiltersForm({ plans, onSearch }: RepricingFiltersFormPr
       spacing={2}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-        <FormTextField control={control} name="claimId" label="Claim ID" />
-        <FormTextField control={control} name="member" label="Member ID or patient" />
-        <FormTextField control={control} name="provider" label="Provider, NPI or CCN" />
+        <FormTextField control={control} name="claimId" label={_('repricing.filters.claimId')} />
+        <FormTextField control={control} name="member" label={_('repricing.filters.member')} />
+        <FormTextField control={control} name="provider" label={_('repricing.filters.provider')} />
         <FormSelectField
           control={control}
           name="planId"
-          label="Plan"
+          label={_('repricing.filters.plan')}
           options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
-          emptyLabel="All plans"
+          emptyLabel={_('repricing.filters.allPlans')}
         />
       </Stack>
       <Stack direction="row" spacing={2}>
         <Button type="submit" variant="contained">
-          Search
+          {_('repricing.filters.search')}
         </Button>
         <Button
           variant="outlined"
@@ -74,7 +76,7 @@ export function RepricingFiltersForm({ plans, onSearch }: RepricingFiltersFormPr
             onSearch(emptyRepricingFilters);
           }}
         >
-          Clear
+          {_('repricing.filters.clear')}
         </Button>
       </Stack>
     </Stack>

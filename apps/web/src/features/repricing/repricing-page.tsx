@@ -1,13 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  formatDollarsAndCents,
-  type RepricedClaim,
-  type RepricingQuery,
-  repricingPageSizes,
-  repricingRoutes,
-} from '@medivi/domain';
+import { type RepricedClaim, type RepricingQuery, repricingPageSizes, repricingRoutes } from '@medivi/domain';
 import { useState } from 'react';
 import {
   type ListSort,
@@ -19,31 +13,22 @@ import { repricingParams, useListRepricedClaimsQuery } from './repricing-api';
 import { emptyRepricingFilters, type RepricingFilterValues, RepricingFiltersForm } from './repricing-filters';
 import { LoadingBar } from '../../components/loading-bar';
 import { StatusLine } from '../../components/status-line';
-
-const claimTypeLabels: Record<RepricedClaim['claimType'], string> = {
-  inpatient: 'Inpatient',
-  outpatient: 'Outpatient',
-  professional: 'Professional',
-};
-
-function serviceDates(row: RepricedClaim): string {
-  return row.serviceDateFrom === row.serviceDateTo
-    ? row.serviceDateFrom
-    : `${row.serviceDateFrom} to ${row.serviceDateTo}`;
-}
+import { formatMoney, formatNumber } from '../../lib/i18n/format';
+import { useLingui } from '../../lib/i18n/i18n';
+import { repricingDayText, repricingServiceDates, type Translate } from './repricing-texts';
 
 /** The columns, the claim id a button that opens the claim's detail. */
-function columnsOf(onOpen: (claim: RepricedClaim) => void): ResponsiveColumn<RepricedClaim>[] {
+function columnsOf(onOpen: (claim: RepricedClaim) => void, _: Translate): ResponsiveColumn<RepricedClaim>[] {
   return [
     {
       id: 'claimId',
-      header: 'Claim ID',
+      header: _('repricing.column.claimId'),
       isSortable: true,
       render: (row) => (
         <Button
           variant="text"
           size="small"
-          aria-label={`Claim ${row.claimId}: details`}
+          aria-label={_('repricing.claimDetails', { claimId: row.claimId })}
           sx={{ p: 0, minWidth: 0, minHeight: 24, textTransform: 'none', justifyContent: 'flex-start' }}
           onClick={() => {
             onOpen(row);
@@ -53,48 +38,66 @@ function columnsOf(onOpen: (claim: RepricedClaim) => void): ResponsiveColumn<Rep
         </Button>
       ),
     },
-    { id: 'plan', header: 'Plan', render: (row) => row.planName },
-    { id: 'member', header: 'Member', render: (row) => `${row.memberId} · ${row.patientName}` },
+    { id: 'plan', header: _('repricing.column.plan'), render: (row) => row.planName },
+    {
+      id: 'member',
+      header: _('repricing.column.member'),
+      render: (row) => `${row.memberId} · ${row.patientName}`,
+    },
     {
       id: 'provider',
-      header: 'Provider',
+      header: _('repricing.column.provider'),
       render: (row) =>
-        `${row.providerName} (${row.providerCcn === null ? 'NPI' : 'CCN'} ${row.providerCcn ?? row.providerNpi ?? ''})`,
+        _('repricing.providerCell', {
+          provider: row.providerName,
+          idType: row.providerCcn === null ? 'NPI' : 'CCN',
+          id: row.providerCcn ?? row.providerNpi ?? '',
+        }),
     },
     {
       id: 'serviceDate',
-      header: 'Service',
+      header: _('repricing.column.service'),
       isSortable: true,
-      render: (row) =>
-        `${claimTypeLabels[row.claimType]}${row.code === null ? '' : ` ${row.codeType ?? ''} ${row.code}`}, ${serviceDates(row)}`,
+      render: (row) => {
+        const type = _('repricing.claimType', { claimType: row.claimType });
+        const dates = repricingServiceDates(row, _);
+        return row.code === null
+          ? _('repricing.service', { type, dates })
+          : _('repricing.serviceWithCode', { type, codeType: row.codeType ?? '', code: row.code, dates });
+      },
     },
-    { id: 'receivedOn', header: 'Repriced on', isSortable: true, render: (row) => row.receivedOn },
+    {
+      id: 'receivedOn',
+      header: _('repricing.column.repricedOn'),
+      isSortable: true,
+      render: (row) => repricingDayText(row.receivedOn),
+    },
     {
       id: 'billed',
-      header: 'Billed',
+      header: _('repricing.column.billed'),
       isSortable: true,
       align: 'right',
-      render: (row) => formatDollarsAndCents(row.billed),
+      render: (row) => formatMoney(row.billed),
     },
     {
       id: 'medicare',
-      header: 'Medicare equivalent',
+      header: _('repricing.column.medicare'),
       align: 'right',
-      render: (row) => formatDollarsAndCents(row.medicareEquivalent),
+      render: (row) => formatMoney(row.medicareEquivalent),
     },
     {
       id: 'allowed',
-      header: 'Allowed',
+      header: _('repricing.column.allowed'),
       isSortable: true,
       align: 'right',
-      render: (row) => formatDollarsAndCents(row.allowed),
+      render: (row) => formatMoney(row.allowed),
     },
     {
       id: 'savings',
-      header: 'Savings',
+      header: _('repricing.column.savings'),
       isSortable: true,
       align: 'right',
-      render: (row) => formatDollarsAndCents(row.savings),
+      render: (row) => formatMoney(row.savings),
     },
   ];
 }
@@ -115,6 +118,7 @@ function csvHref(query: RepricingQuery): string {
  * (issue 31 item 17).
  */
 export default function RepricingPage() {
+  const { _ } = useLingui();
   const [filters, setFilters] = useState<RepricingFilterValues>(emptyRepricingFilters);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(repricingPageSizes[0]);
@@ -133,11 +137,8 @@ export default function RepricingPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <div>
-        <Typography variant="h1">Repricing</Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Repriced claims: what each provider billed, the Medicare equivalent, what the plan allows at its
-          Medicare multiple, and the savings.
-        </Typography>
+        <Typography variant="h1">{_('repricing.title')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{_('repricing.intro')}</Typography>
       </div>
       <RepricingFiltersForm
         plans={reply?.plans ?? []}
@@ -147,18 +148,20 @@ export default function RepricingPage() {
         }}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <StatusLine>{reply === undefined ? '' : `${reply.total.toLocaleString('en-US')} claims`}</StatusLine>
+        <StatusLine>
+          {reply === undefined
+            ? ''
+            : _('repricing.count', { count: reply.total, total: formatNumber(reply.total, 0) })}
+        </StatusLine>
         <Button variant="outlined" href={csvHref(query)} download>
-          Export CSV
+          {_('repricing.exportCsv')}
         </Button>
       </Stack>
-      {result.isError && (
-        <Typography color="error">The repriced claims could not be loaded. Please try again.</Typography>
-      )}
-      <LoadingBar loading={result.isFetching} label="Loading the repriced claims" />
+      {result.isError && <Typography color="error">{_('repricing.failed')}</Typography>}
+      <LoadingBar loading={result.isFetching} label={_('repricing.loading')} />
       <ResponsiveTable
-        label="Repriced claims"
-        columns={columnsOf(setDetail)}
+        label={_('repricing.tableLabel')}
+        columns={columnsOf(setDetail, _)}
         rows={reply?.claims ?? []}
         sort={sort}
         onSortChange={(next) => {
@@ -166,9 +169,13 @@ export default function RepricingPage() {
           setPage(0);
         }}
         rowKey={(row) => row.claimId}
-        emptyText={
-          result.isFetching ? 'Loading…' : result.isError ? 'No claims could be loaded.' : 'No claims match.'
-        }
+        emptyText={_(
+          result.isFetching
+            ? 'repricing.loadingShort'
+            : result.isError
+              ? 'repricing.noneLoaded'
+              : 'repricing.noneMatch',
+        )}
         pager={{
           count: reply?.total ?? 0,
           page,

@@ -1,3 +1,4 @@
+import { useLingui } from '../../lib/i18n/i18n';
 import { TrainingPageFrame } from './training-page-frame';
 import { TrainingTopic } from './training-topic';
 
@@ -7,10 +8,11 @@ import { TrainingTopic } from './training-topic';
  * Modules, each a video or its written steps.
  */
 export default function BenchmarksTrainingPage() {
+  const { _ } = useLingui();
   return (
     <TrainingPageFrame
-      title="Benchmarks Training Videos"
-      intro="Learn the Benchmarks page and its inpatient, outpatient and professional views."
+      title={_('training.page.benchmarks.title')}
+      intro={_('training.page.benchmarks.intro')}
     >
       <TrainingTopic id="highlights" />
       <TrainingTopic id="inpatient" />

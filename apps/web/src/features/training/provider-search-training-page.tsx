@@ -1,12 +1,15 @@
+import { useLingui } from '../../lib/i18n/i18n';
 import { TrainingPageFrame } from './training-page-frame';
 import { TrainingTopic } from './training-topic';
 
-const intro = 'A desktop tutorial of Provider Search: find in-network providers near a zip code.';
-
 /** Provider Search Training (/documentation/provider-search-training, mobile-read role; spec §2). */
 export default function ProviderSearchTrainingPage() {
+  const { _ } = useLingui();
   return (
-    <TrainingPageFrame title="Provider Search Training" intro={intro}>
+    <TrainingPageFrame
+      title={_('training.page.providerSearch.title')}
+      intro={_('training.page.providerSearch.intro')}
+    >
       <TrainingTopic id="providerSearch" />
     </TrainingPageFrame>
   );
@@ -14,8 +17,12 @@ export default function ProviderSearchTrainingPage() {
 
 /** The same tutorial at /instructional-video (read or mobile-read; analysis-reports-admin spec §2). */
 export function InstructionalVideoPage() {
+  const { _ } = useLingui();
   return (
-    <TrainingPageFrame title="Instructional Video" intro={intro}>
+    <TrainingPageFrame
+      title={_('training.page.instructionalVideo.title')}
+      intro={_('training.page.providerSearch.intro')}
+    >
       <TrainingTopic id="providerSearch" />
     </TrainingPageFrame>
   );

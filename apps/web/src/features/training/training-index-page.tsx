@@ -4,6 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { hasRole } from '@medivi/domain';
 import { Link as RouterLink } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { useAppSelector } from '../../lib/hooks';
 import { selectSessionUser } from '../../lib/session-user';
@@ -22,31 +23,32 @@ interface TrainingLink {
  * analysis-reports-admin spec §2): links to every training page the user may open. The
  * provider-search pages under /documentation need the mobile-read role; a user without it is sent
  * to the same tutorial at /instructional-video and to the same statements on /FAQ, both open to
- * the read role (docs/decisions/0108).
+ * the read role (docs/decisions/0108). Its texts are in the portal's language (`training` area).
  */
 function TrainingIndex({ title }: { title: string }) {
+  const { _ } = useLingui();
   const user = useAppSelector(selectSessionUser);
   const variant = useVariant();
   const isMobileReader = user !== null && hasRole(user.roles, variant, 'mobile-read');
   const links: TrainingLink[] = [
     {
       to: paths.benchmarksTraining,
-      label: 'Benchmarks Training Videos',
-      description: 'Highlights, the Inpatient Module, and the Outpatient and Professional Modules.',
+      label: _('training.page.benchmarks.title'),
+      description: _('training.page.benchmarks.description'),
     },
     {
       to: isMobileReader ? paths.providerSearchTraining : paths.instructionalVideo,
-      label: 'Provider Search Training',
-      description: 'A desktop tutorial: find in-network providers near a zip code.',
+      label: _('training.page.providerSearch.title'),
+      description: _('training.page.providerSearch.description'),
     },
     {
       to: isMobileReader ? paths.providerSearchFaq : paths.faq,
-      label: 'Provider Search FAQ',
-      description: 'What the provider badges mean, why a zip code is needed, how long a balance bill takes.',
+      label: _('training.page.faq.title'),
+      description: _('training.page.faq.description'),
     },
   ];
   return (
-    <TrainingPageFrame title={title} intro="Training material and documentation of the MediVI portal.">
+    <TrainingPageFrame title={title} intro={_('training.page.indexIntro')}>
       <List disablePadding>
         {links.map((link) => (
           <ListItem key={link.label} disableGutters sx={{ display: 'block', py: 1 }}>
@@ -65,10 +67,12 @@ function TrainingIndex({ title }: { title: string }) {
 
 /** /training (read role). */
 export function TrainingPage() {
-  return <TrainingIndex title="Training" />;
+  const { _ } = useLingui();
+  return <TrainingIndex title={_('training.page.training')} />;
 }
 
 /** /documentation/training (read role): the same index under the documentation addresses. */
 export function TrainingDocumentationPage() {
-  return <TrainingIndex title="Training Documentation" />;
+  const { _ } = useLingui();
+  return <TrainingIndex title={_('training.page.trainingDocumentation')} />;
 }

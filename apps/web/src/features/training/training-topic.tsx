@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { trainingGuides } from './training-guides';
+import { useLingui } from '../../lib/i18n/i18n';
+import { wordedGuide, wordedScreenshotTexts } from './training-texts';
 import { type TrainingScreenshot, trainingScreenshots } from './training-screenshots';
 import { type TrainingVideoId, trainingVideoSource } from './training-videos';
 
@@ -10,10 +11,13 @@ import { type TrainingVideoId, trainingVideoSource } from './training-videos';
  * the deployment configures one (`VITE_TRAINING_VIDEO_*`; native controls, so it works by keyboard,
  * never wider than the screen) with its captions track, or a note that it has none; then the
  * written steps, which stand in for the video when there is none, with a screenshot of this
- * portal beside the steps that have one (docs/decisions/0108).
+ * portal beside the steps that have one (docs/decisions/0108). The texts are in the portal's
+ * language (`training` area); the videos and screenshots are English, which a page in another
+ * language says next to the video.
  */
 export function TrainingTopic({ id }: { id: TrainingVideoId }) {
-  const guide = trainingGuides[id];
+  const { _, i18n } = useLingui();
+  const guide = wordedGuide(id, _);
   const video = trainingVideoSource(id);
   const screenshots = trainingScreenshots(id);
   const headingId = useId();
@@ -25,12 +29,17 @@ export function TrainingTopic({ id }: { id: TrainingVideoId }) {
       <Typography>{guide.summary}</Typography>
       {video === null ? null : (
         <>
+          {i18n.locale !== 'en' && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {_('training.video.languageNote')}
+            </Typography>
+          )}
           <Box
             component="video"
             controls
             preload="metadata"
             src={video.url}
-            aria-label={`${guide.title} video`}
+            aria-label={_('training.video.label', { title: guide.title })}
             sx={{
               display: 'block',
               width: '100%',
@@ -40,12 +49,18 @@ export function TrainingTopic({ id }: { id: TrainingVideoId }) {
             }}
           >
             {video.captionsUrl === null ? null : (
-              <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default />
+              <track
+                kind="captions"
+                src={video.captionsUrl}
+                srcLang="en"
+                label={_('training.video.captionsLanguage')}
+                default
+              />
             )}
           </Box>
           {video.captionsUrl === null && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Captions are not available for this video. The steps below cover what it shows.
+              {_('training.video.noCaptions')}
             </Typography>
           )}
         </>
@@ -59,7 +74,9 @@ export function TrainingTopic({ id }: { id: TrainingVideoId }) {
           return (
             <Typography component="li" key={step}>
               {step}
-              {screenshot !== undefined && <StepScreenshot screenshot={screenshot} />}
+              {screenshot !== undefined && (
+                <StepScreenshot screenshot={screenshot} {...wordedScreenshotTexts(id, screenshot, _)} />
+              )}
             </Typography>
           );
         })}
@@ -70,15 +87,24 @@ export function TrainingTopic({ id }: { id: TrainingVideoId }) {
 
 /**
  * A step's screenshot: a figure with the image (lazy, its size given so the page does not shift
- * when it loads, never wider than the column so it fits a 390 px phone) and its caption.
+ * when it loads, never wider than the column so it fits a 390 px phone) and its caption, the alt
+ * text and caption in the portal's language.
  */
-function StepScreenshot({ screenshot }: { screenshot: TrainingScreenshot }) {
+function StepScreenshot({
+  screenshot,
+  alt,
+  caption,
+}: {
+  screenshot: TrainingScreenshot;
+  alt: string;
+  caption: string;
+}) {
   return (
     <Box component="figure" sx={{ mx: 0, mt: 1, mb: 1.5 }}>
       <Box
         component="img"
         src={screenshot.src}
-        alt={screenshot.alt}
+        alt={alt}
         width={screenshot.width}
         height={screenshot.height}
         loading="lazy"
@@ -93,7 +119,7 @@ function StepScreenshot({ screenshot }: { screenshot: TrainingScreenshot }) {
         }}
       />
       <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {screenshot.caption}
+        {caption}
       </Typography>
     </Box>
   );

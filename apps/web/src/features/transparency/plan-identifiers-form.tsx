@@ -3,20 +3,23 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
 import {
-  messages,
   type PlanTransparencyIdentifiersReply,
-  transparencyIdentifierFieldLabels as labels,
+  transparencyIdentifierFieldLabels,
   type TransparencyIdentifiersBody,
 } from '@medivi/domain';
-import { useId, useState } from 'react';
+import { useMemo, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { FormTextField } from '../../components/form-fields/form-text-field';
-import { errorMessageOf } from '../../lib/api';
 import { setServerFieldErrors } from '../../lib/field-errors';
+import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
+import { serverErrorMessage } from '../../lib/i18n/server-errors';
+import { wordedResolver } from '../../lib/i18n/worded-resolver';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { useSetPlanTransparencyIdentifiersMutation } from './plan-identifiers-api';
+import { identifierMessageText, identifiersSavedText } from './plan-identifiers-texts';
 
 /** The form's values: text as typed, '' for a choice not made and a name not given. */
 export interface IdentifiersFormValues {
@@ -27,15 +30,12 @@ export interface IdentifiersFormValues {
   planMarketType: '' | 'group' | 'individual';
 }
 
-const fieldNames = new Set<string>(Object.keys(labels));
+const fieldNames = new Set<string>(Object.keys(transparencyIdentifierFieldLabels));
 
+/** The plan id types, named by their codes in every language. */
 const idTypeOptions = [
   { value: 'ein', label: 'EIN' },
   { value: 'hios', label: 'HIOS' },
-];
-const marketOptions = [
-  { value: 'group', label: 'Group' },
-  { value: 'individual', label: 'Individual' },
 ];
 
 /** The form's checks; the schema and zod load on the first check. */
@@ -43,11 +43,11 @@ const identifiersResolver = lazyResolver(
   async () => (await import('./plan-identifiers-resolver')).identifiersResolver,
 );
 
-/** What the plan id field says under it, by the type chosen. */
+/** The catalogue id of what the plan id field says under it, by the type chosen. */
 const planIdHelp: Readonly<Record<IdentifiersFormValues['planIdType'], string>> = {
-  '': 'Choose the plan id type first.',
-  ein: "The plan sponsor's Employer Identification Number: nine digits, as 12-3456789.",
-  hios: 'The 10-character HIOS product id, as 12345OH001, or, without one, the 5-digit issuer id.',
+  '': 'transparency.identifiers.help.planIdNone',
+  ein: 'transparency.identifiers.help.planIdEin',
+  hios: 'transparency.identifiers.help.planIdHios',
 };
 
 /** The stored identifiers as the form holds them. */
@@ -62,8 +62,11 @@ export function formValuesOf(plan: PlanTransparencyIdentifiersReply): Identifier
   };
 }
 
-/** What the form says after a save: the server's message, or why it was refused. */
-type Outcome = { kind: 'saved'; message: string } | { kind: 'refused'; message: string } | null;
+/**
+ * What the form says after a save: the server's message, or why it was refused (worded when shown,
+ * so a language switch rewords it).
+ */
+type Outcome = { kind: 'saved'; message: string } | { kind: 'refused'; message: MessageDescriptor } | null;
 
 /**
  * One plan's Transparency in Coverage identifiers (issue 34; docs/decisions/0116): the plan id
@@ -72,11 +75,17 @@ type Outcome = { kind: 'saved'; message: string } | { kind: 'refused'; message: 
  * back. The server's field messages show on their fields; another refusal shows above the form.
  */
 export function PlanIdentifiersForm({ plan }: { plan: PlanTransparencyIdentifiersReply }) {
+  const { _ } = useLingui();
+  // The schema's field messages (the domain's English) in the portal's language.
+  const resolver = useMemo(
+    () => wordedResolver(identifiersResolver, (message) => identifierMessageText(message, _)),
+    [_],
+  );
   const headingId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [save, { isLoading }] = useSetPlanTransparencyIdentifiersMutation();
   const { control, handleSubmit, reset, setError, trigger, formState } = useForm<IdentifiersFormValues>({
-    resolver: identifiersResolver,
+    resolver,
     mode: 'onTouched',
     defaultValues: formValuesOf(plan),
   });
@@ -95,9 +104,22 @@ export function PlanIdentifiersForm({ plan }: { plan: PlanTransparencyIdentifier
       setOutcome({ kind: 'saved', message: result.data.message });
       return;
     }
-    if (setServerFieldErrors(result.error, fieldNames, setError) === 0) {
-      const message = 'status' in result.error ? errorMessageOf(result.error) : null;
-      setOutcome({ kind: 'refused', message: message ?? messages.networkError });
+    const setWordedError: typeof setError = (name, error, options) => {
+      setError(
+        name,
+        {
+          ...error,
+          ...(error.message === undefined ? {} : { message: identifierMessageText(error.message, _) }),
+        },
+        options,
+      );
+    };
+    if (setServerFieldErrors(result.error, fieldNames, setWordedError) === 0) {
+      const message =
+        'status' in result.error
+          ? serverErrorMessage(result.error, 'transparency.identifiers.errors', activeLanguage())
+          : { id: 'errors.network' };
+      setOutcome({ kind: 'refused', message });
     }
   });
 
@@ -114,25 +136,25 @@ export function PlanIdentifiersForm({ plan }: { plan: PlanTransparencyIdentifier
     >
       <Stack spacing={2}>
         <Typography id={headingId} variant="h2">
-          Identifiers of {plan.planName}
+          {_('transparency.identifiers.form.heading', { plan: plan.planName })}
         </Typography>
         {outcome?.kind === 'saved' && (
           <Alert severity="success" role="status">
-            {outcome.message}
+            {identifiersSavedText(outcome.message, _)}
           </Alert>
         )}
         {outcome?.kind === 'refused' && (
           <Alert severity="error" role="alert">
-            {outcome.message}
+            {_(outcome.message)}
           </Alert>
         )}
         <FormRadioChoice
           control={control}
           name="planIdType"
-          label={labels.planIdType}
+          label={_('transparency.identifiers.field.planIdType')}
           options={idTypeOptions}
           disabled={isLoading}
-          helperText="HIOS when the plan has a HIOS id; otherwise EIN, the plan sponsor's."
+          helperText={_('transparency.identifiers.help.planIdType')}
           onPicked={() => {
             // The id's form and whether a sponsor is needed follow the type.
             void trigger(['planId', 'planSponsorName']);
@@ -141,38 +163,41 @@ export function PlanIdentifiersForm({ plan }: { plan: PlanTransparencyIdentifier
         <FormTextField
           control={control}
           name="planId"
-          label={labels.planId}
+          label={_('transparency.identifiers.field.planId')}
           required
           disabled={isLoading}
-          helperText={planIdHelp[idType]}
+          helperText={_(planIdHelp[idType])}
           {...(idType === 'hios' ? { letterCase: 'upper' as const } : {})}
         />
         <FormTextField
           control={control}
           name="planSponsorName"
-          label={labels.planSponsorName}
+          label={_('transparency.identifiers.field.planSponsorName')}
           required={idType === 'ein'}
           disabled={isLoading}
-          helperText="The sponsor's common business name; required with an EIN."
+          helperText={_('transparency.identifiers.help.planSponsorName')}
         />
         <FormTextField
           control={control}
           name="issuerName"
-          label={labels.issuerName}
+          label={_('transparency.identifiers.field.issuerName')}
           required
           disabled={isLoading}
-          helperText="The name of the plan's issuer, as the table of contents names it."
+          helperText={_('transparency.identifiers.help.issuerName')}
         />
         <FormRadioChoice
           control={control}
           name="planMarketType"
-          label={labels.planMarketType}
-          options={marketOptions}
+          label={_('transparency.identifiers.field.planMarketType')}
+          options={[
+            { value: 'group', label: _('transparency.identifiers.market.group') },
+            { value: 'individual', label: _('transparency.identifiers.market.individual') },
+          ]}
           disabled={isLoading}
         />
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button type="submit" variant="contained" size="large" loading={isLoading}>
-            Save
+            {_('transparency.identifiers.save')}
           </Button>
           <Button
             variant="outlined"
@@ -183,7 +208,7 @@ export function PlanIdentifiersForm({ plan }: { plan: PlanTransparencyIdentifier
               setOutcome(null);
             }}
           >
-            Undo changes
+            {_('transparency.identifiers.undo')}
           </Button>
         </Stack>
       </Stack>

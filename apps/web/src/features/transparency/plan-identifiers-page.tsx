@@ -9,11 +9,16 @@ import {
 import { PlanIdentifiersForm } from './plan-identifiers-form';
 import { PlanIdentifiersStatus } from './plan-identifiers-status';
 import { LoadingBar } from '../../components/loading-bar';
+import { useLingui } from '../../lib/i18n/i18n';
+import type { Translate } from './plan-identifiers-texts';
 
 /** A plan as the picker lists it: its name, whether it is live, whether its identifiers are complete. */
-function optionLabel(plan: TransparencyIdentifierPlan): string {
-  const live = plan.isLive ? '' : ' (not live)';
-  return `${plan.planName}${live}: ${plan.isComplete ? 'complete' : 'incomplete'}`;
+function optionLabel(plan: TransparencyIdentifierPlan, _: Translate): string {
+  const values = { plan: plan.planName, complete: plan.isComplete ? 'yes' : 'no' };
+  return _(
+    plan.isLive ? 'transparency.identifiers.option' : 'transparency.identifiers.optionNotLive',
+    values,
+  );
 }
 
 /**
@@ -22,8 +27,12 @@ function optionLabel(plan: TransparencyIdentifierPlan): string {
  * what the monthly Transparency in Coverage files name it by.
  */
 export default function PlanIdentifiersPage() {
+  const { _ } = useLingui();
   const plans = useTransparencyIdentifierPlansQuery(undefined);
-  const list = (plans.data?.plans ?? []).map((plan) => ({ planId: plan.planId, label: optionLabel(plan) }));
+  const list = (plans.data?.plans ?? []).map((plan) => ({
+    planId: plan.planId,
+    label: optionLabel(plan, _),
+  }));
   const [planId, pick] = usePickedPlan(list);
   const identifiers = usePlanTransparencyIdentifiersQuery(planId, { skip: planId === '' });
   const shown = identifiers.data?.planId === planId ? identifiers.data : undefined;
@@ -31,24 +40,35 @@ export default function PlanIdentifiersPage() {
   return (
     <Stack spacing={2} sx={{ p: { xs: 2, md: 3 }, minWidth: 0, maxWidth: 960 }}>
       <div>
-        <Typography variant="h1">Plan Identifiers</Typography>
+        <Typography variant="h1">{_('transparency.identifiers.title')}</Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          What the monthly Transparency in Coverage files name a plan by: its plan id (the HIOS id, or the
-          plan sponsor&apos;s EIN), the sponsor and the issuer, and the market type. A live plan is published
-          once they are complete.
+          {_('transparency.identifiers.intro')}
         </Typography>
       </div>
       {plans.isError && (
         <Typography color="error" role="alert">
-          The plans could not be loaded. Please try again.
+          {_('transparency.identifiers.plansFailed')}
         </Typography>
       )}
-      {plans.isSuccess && list.length === 0 && <Typography>There are no plans yet.</Typography>}
-      {list.length > 0 && <PlanPicker plans={list} value={planId} onPick={pick} />}
-      <LoadingBar loading={plans.isLoading || identifiers.isFetching} label="Loading the plan identifiers" />
+      {plans.isSuccess && list.length === 0 && (
+        <Typography>{_('transparency.identifiers.noPlans')}</Typography>
+      )}
+      {list.length > 0 && (
+        <PlanPicker
+          plans={list}
+          value={planId}
+          onPick={pick}
+          label={_('transparency.identifiers.plan.label')}
+          emptyLabel={_('transparency.identifiers.plan.choose')}
+        />
+      )}
+      <LoadingBar
+        loading={plans.isLoading || identifiers.isFetching}
+        label={_('transparency.identifiers.loading')}
+      />
       {identifiers.isError && (
         <Typography color="error" role="alert">
-          The identifiers of this plan could not be loaded. Please try again.
+          {_('transparency.identifiers.identifiersFailed')}
         </Typography>
       )}
       {shown !== undefined && (

@@ -3,25 +3,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PlanTransparencyIdentifiersReply, TransparencyRun } from '@medivi/domain';
+import type { PlanTransparencyIdentifiersReply } from '@medivi/domain';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useLingui } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
-
-/** A reason of the log as a sentence: its first letter in capitals. */
-const sentence = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-
-/** How the plan's last run ended, in a line. */
-export function lastRunText(run: TransparencyRun | null): string {
-  if (run === null) return 'Never run.';
-  const ended =
-    run.finishedAt === null
-      ? ''
-      : `, ended ${run.finishedAt.slice(0, 10)} ${run.finishedAt.slice(11, 16)} UTC`;
-  if (run.status === 'running') return `${run.month}: running since ${run.startedAt.slice(0, 10)}.`;
-  if (run.status === 'failed') return `${run.month}: failed${ended}: ${run.failure ?? 'no reason recorded'}.`;
-  return `${run.month}: published${ended}.`;
-}
+import { lastRunText, problemText } from './plan-identifiers-texts';
 
 /**
  * Whether the plan can be published as its identifiers stand (and if not, every reason, in the
@@ -29,6 +16,7 @@ export function lastRunText(run: TransparencyRun | null): string {
  * the publication log.
  */
 export function PlanIdentifiersStatus({ plan }: { plan: PlanTransparencyIdentifiersReply }) {
+  const { _ } = useLingui();
   const headingId = useId();
   const isComplete = plan.problems.length === 0;
   return (
@@ -40,41 +28,45 @@ export function PlanIdentifiersStatus({ plan }: { plan: PlanTransparencyIdentifi
     >
       <Stack spacing={1.5}>
         <Typography id={headingId} variant="h2">
-          Publication of {plan.planName}
+          {_('transparency.identifiers.status.heading', { plan: plan.planName })}
         </Typography>
         {/* Notes rather than alerts: they describe the plan shown, not something that just happened. */}
         {isComplete && plan.isLive && (
           <Alert severity="success" role="note">
-            Ready to publish: the monthly run publishes this plan&apos;s files with these identifiers.
+            {_('transparency.identifiers.status.ready')}
           </Alert>
         )}
         {isComplete && !plan.isLive && (
           <Alert severity="info" role="note">
-            The identifiers are complete, but the plan is not live, so its files are not published.
+            {_('transparency.identifiers.status.completeNotLive')}
           </Alert>
         )}
         {!isComplete && (
           <Alert severity="warning" role="note">
             <Typography component="p" variant="body2">
-              Not ready to publish{plan.isLive ? '' : ' (and the plan is not live)'}. The files still need:
+              {_(
+                plan.isLive
+                  ? 'transparency.identifiers.status.notReady'
+                  : 'transparency.identifiers.status.notReadyNotLive',
+              )}
             </Typography>
             <Typography component="ul" variant="body2" sx={{ my: 0.5, pl: 2.5 }}>
               {plan.problems.map((problem) => (
-                <li key={problem}>{sentence(problem)}</li>
+                <li key={problem}>{problemText(problem, _)}</li>
               ))}
             </Typography>
             {plan.isLive && (
               <Typography component="p" variant="body2">
-                Once they are saved, the next hourly run publishes this month&apos;s files.
+                {_('transparency.identifiers.status.nextRun')}
               </Typography>
             )}
           </Alert>
         )}
         <Typography>
-          <strong>Last run:</strong> {lastRunText(plan.lastRun)}
+          <strong>{_('transparency.identifiers.status.lastRun')}</strong> {lastRunText(plan.lastRun, _)}
         </Typography>
         <Link component={RouterLink} to={paths.transparencyPublications} sx={{ alignSelf: 'flex-start' }}>
-          Open the publication log
+          {_('transparency.identifiers.status.openLog')}
         </Link>
       </Stack>
     </Paper>

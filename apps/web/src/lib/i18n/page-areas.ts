@@ -32,6 +32,10 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/providerSearch.json?lingui'),
     es: () => import('../../locales/es/providerSearch.json?lingui'),
   },
+  providerExperience: {
+    en: () => import('../../locales/en/providerExperience.json?lingui'),
+    es: () => import('../../locales/es/providerExperience.json?lingui'),
+  },
   serverErrors: {
     en: () => import('../../locales/en/serverErrors.json?lingui'),
     es: () => import('../../locales/es/serverErrors.json?lingui'),
@@ -107,5 +111,21 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
   transparency: {
     en: () => import('../../locales/en/transparency.json?lingui'),
     es: () => import('../../locales/es/transparency.json?lingui'),
+  },
+  training: {
+    en: () => import('../../locales/en/training.json?lingui'),
+    es: () => import('../../locales/es/training.json?lingui'),
+  },
+  benchmarkViews: {
+    en: () => import('../../locales/en/benchmarkViews.json?lingui'),
+    es: () => import('../../locales/es/benchmarkViews.json?lingui'),
+  },
+  repricing: {
+    en: () => import('../../locales/en/repricing.json?lingui'),
+    es: () => import('../../locales/es/repricing.json?lingui'),
+  },
+  benchmarks: {
+    en: () => import('../../locales/en/benchmarks.json?lingui'),
+    es: () => import('../../locales/es/benchmarks.json?lingui'),
   },
 };

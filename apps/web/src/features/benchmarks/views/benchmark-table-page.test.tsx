@@ -42,7 +42,14 @@ describe('/benchappbenchmark (docs/decisions/0103)', () => {
   it('shows the title, the views list and field messages for an empty selection', async () => {
     const { fetchMock } = mockBackend();
     renderApp({ path: '/benchappbenchmark', session: analyst });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inpatient Benchmark Table' })).toBeTruthy();
+    // The first render loads the page's code and its catalogues; on a busy machine that takes a while.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Inpatient Benchmark Table' },
+        { timeout: 45_000 },
+      ),
+    ).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Benchmark views' });
     expect(within(nav).getByRole('link', { name: 'Benchmarks chart' }).getAttribute('href')).toBe(
       '/benchmarks',

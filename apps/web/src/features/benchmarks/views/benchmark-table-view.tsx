@@ -9,22 +9,17 @@ import {
 } from '@medivi/domain';
 import { useState } from 'react';
 import { NativeSelectField } from '../../../components/native-select-field';
+import { useLingui } from '../../../lib/i18n/i18n';
 import { useGetBenchmarkTableQuery } from '../benchmarks-api';
 import { SelectionAutocomplete } from '../selection-autocomplete';
 import { codeSearchField } from './view-searches';
-import { count, dollars, notAvailable, ratio } from './view-format';
+import { viewFormat } from './view-format';
+import { areaName } from './view-texts';
 import { ClaimTypeChoice, DataYearSelect, useCheckedRequest, ViewSelectionPage } from './view-selection';
 import { ViewTable } from './view-table';
 
-const areaOptions = [
-  { value: 'US', label: 'United States (nation)' },
-  ...usStates.map((state) => ({ value: state.code, label: state.name })),
-];
-
-/** The area's name: 'the United States' or the state's. */
-export function areaName(area: string): string {
-  return area === 'US' ? 'the United States' : (usStates.find((state) => state.code === area)?.name ?? area);
-}
+// The states as the data names them.
+const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
 
 export interface BenchmarkTableViewProps {
   title: string;
@@ -47,6 +42,7 @@ interface Draft {
  * at the median and the by-geography averages; each figure names its year and file.
  */
 export function BenchmarkTableView({ title, path, claimTypes }: BenchmarkTableViewProps) {
+  const { _ } = useLingui();
   const [draft, setDraft] = useState<Draft>({
     claimType: claimTypes[0] ?? 'Inpatient',
     code: '',
@@ -63,10 +59,10 @@ export function BenchmarkTableView({ title, path, claimTypes }: BenchmarkTableVi
     <ViewSelectionPage
       title={title}
       path={path}
-      formLabel="Benchmark selection"
-      submitLabel="Show benchmarks"
-      loadingLabel="Loading the benchmarks"
-      errorText="The benchmarks could not be loaded. Please check the selection and try again."
+      formLabel={_('benchmarkViews.table.formLabel')}
+      submitLabel={_('benchmarkViews.table.submit')}
+      loadingLabel={_('benchmarkViews.table.loading')}
+      errorText={_('benchmarkViews.table.failed')}
       isFetching={result.isFetching}
       isError={result.isError}
       onSubmit={() => {
@@ -90,7 +86,7 @@ export function BenchmarkTableView({ title, path, claimTypes }: BenchmarkTableVi
           )}
           <SelectionAutocomplete
             key={draft.claimType}
-            {...codeSearchField(draft.claimType)}
+            {...codeSearchField(draft.claimType, _)}
             value={draft.code}
             onChange={(code) => {
               setDraft((current) => ({ ...current, code }));
@@ -98,13 +94,13 @@ export function BenchmarkTableView({ title, path, claimTypes }: BenchmarkTableVi
             error={errors['code']}
           />
           <NativeSelectField
-            label="Area"
+            label={_('benchmarkViews.table.areaLabel')}
             value={draft.area}
             onChange={(area) => {
               setDraft({ ...draft, area });
             }}
-            options={areaOptions}
-            emptyLabel="Select the nation or a state"
+            options={[{ value: 'US', label: _('benchmarkViews.table.nation') }, ...stateOptions]}
+            emptyLabel={_('benchmarkViews.table.areaEmpty')}
             error={errors['area']}
           />
           <DataYearSelect
@@ -125,14 +121,14 @@ export function BenchmarkTableView({ title, path, claimTypes }: BenchmarkTableVi
 
 /** The reply as a table of percentiles and one of by-geography averages. */
 export function BenchmarkTableResult({ reply }: { reply: BenchmarkTableReply }) {
+  const { _ } = useLingui();
+  const { count, dollars, notAvailable, ratio } = viewFormat(_);
   const code = `${reply.codeType} ${reply.code}${reply.description === null ? '' : ` - ${reply.description}`}`;
+  const area = areaName(reply.area, _);
   if (reply.dataYear === null || reply.providers === 0)
-    return (
-      <Typography role="status">
-        No data available for {code} in {areaName(reply.area)}.
-      </Typography>
-    );
-  const unit = reply.claimType === 'Inpatient' ? 'discharge' : 'service';
+    return <Typography role="status">{_('benchmarkViews.table.noDataFor', { code, area })}</Typography>;
+  const claimType = reply.claimType;
+  const year = String(reply.dataYear);
   const files = reply.sourceFiles.join(', ');
   const percentileRow = (label: string, key: 'p10' | 'p25' | 'p50' | 'p75' | 'p90') => [
     label,
@@ -142,33 +138,52 @@ export function BenchmarkTableResult({ reply }: { reply: BenchmarkTableReply }) 
   return (
     <Stack spacing={2}>
       <Typography role="status">
-        {count(reply.providers)} {reply.claimType === 'Professional' ? 'professionals' : 'hospitals'} in{' '}
-        {areaName(reply.area)}, {count(reply.count)} {unit}s, data year {reply.dataYear} ({files}).
-        {reply.billed === null && ' Billed charges: not available in this file.'}
+        {_('benchmarkViews.table.summary', {
+          providerCount: reply.providers,
+          providers: count(reply.providers),
+          claimType,
+          area,
+          claimCount: reply.count,
+          claims: count(reply.count),
+          year,
+          files,
+        })}
+        {reply.billed === null && ` ${_('benchmarkViews.table.billedNotInFile')}`}
       </Typography>
       <ViewTable
-        label="Percentiles across providers"
-        caption={`${code}: average billed charge and average Medicare payment per ${unit} across the providers of ${areaName(reply.area)}, data year ${String(reply.dataYear)}, from ${files}`}
-        headers={['Percentile', `Average billed per ${unit}`, `Average Medicare payment per ${unit}`]}
+        label={_('benchmarkViews.table.percentilesLabel')}
+        caption={_('benchmarkViews.table.percentilesCaption', { code, claimType, area, year, files })}
+        headers={[
+          _('benchmarkViews.table.percentile'),
+          _('benchmarkViews.table.averageBilledPer', { claimType }),
+          _('benchmarkViews.table.averageMedicarePer', { claimType }),
+        ]}
         rows={[
-          percentileRow('10th', 'p10'),
-          percentileRow('25th', 'p25'),
-          percentileRow('50th (median)', 'p50'),
-          percentileRow('75th', 'p75'),
-          percentileRow('90th', 'p90'),
-          ['Billed / Medicare at the median', ratio(reply.medianRatio), ''],
+          percentileRow(_('benchmarkViews.table.p10'), 'p10'),
+          percentileRow(_('benchmarkViews.table.p25'), 'p25'),
+          percentileRow(_('benchmarkViews.table.p50'), 'p50'),
+          percentileRow(_('benchmarkViews.table.p75'), 'p75'),
+          percentileRow(_('benchmarkViews.table.p90'), 'p90'),
+          [_('benchmarkViews.table.medianRatio'), ratio(reply.medianRatio), ''],
         ]}
       />
-      {reply.claimType === 'Inpatient' && (
+      {claimType === 'Inpatient' && (
         <ViewTable
-          label="State and national averages"
-          caption={`${code}: state and national averages per discharge from the CMS by-geography files (their own data years)`}
-          headers={['Area', 'Data year', 'Discharges', 'Average billed', 'Average Medicare payment', 'File']}
+          label={_('benchmarkViews.table.averagesLabel')}
+          caption={_('benchmarkViews.table.averagesCaption', { code })}
+          headers={[
+            _('benchmarkViews.table.areaLabel'),
+            _('benchmarkViews.dataYear.label'),
+            _('benchmarkViews.table.discharges'),
+            _('benchmarkViews.table.averageBilled'),
+            _('benchmarkViews.table.averageMedicarePayment'),
+            _('benchmarkViews.table.file'),
+          ]}
           rows={
             reply.areaAverages.length === 0
-              ? [['No data available', '', '', '', '', '']]
+              ? [[_('benchmarkViews.noData'), '', '', '', '', '']]
               : reply.areaAverages.map((row) => [
-                  areaName(row.area),
+                  areaName(row.area, _),
                   String(row.dataYear),
                   count(row.count),
                   dollars(row.billedAvg),
@@ -179,7 +194,7 @@ export function BenchmarkTableResult({ reply }: { reply: BenchmarkTableReply }) 
         />
       )}
       {reply.billed === null && (
-        <Typography variant="body2">Billed: {notAvailable} (the file has no submitted charges).</Typography>
+        <Typography variant="body2">{_('benchmarkViews.table.billedNote', { notAvailable })}</Typography>
       )}
     </Stack>
   );

@@ -16,7 +16,10 @@ describe('/benchappcounty (docs/decisions/0103)', () => {
   it('asks for a code and a state before calling', async () => {
     const fetchMock = mockApi({ 'POST /api/benchmarks/counties': () => jsonResponse(ohioCountyReply()) });
     renderApp({ path: '/benchappcounty', session: analyst });
-    expect(await screen.findByRole('heading', { level: 1, name: 'County Comparison' })).toBeTruthy();
+    // The first render loads the page's code and its catalogues; on a busy machine that takes a while.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'County Comparison' }, { timeout: 45_000 }),
+    ).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Compare counties' }));
     expect(await screen.findByText('code is required')).toBeTruthy();
     expect(screen.getByText("state must be a state's two-letter code")).toBeTruthy();

@@ -9,16 +9,18 @@ import {
   usStates,
 } from '@medivi/domain';
 import { useState } from 'react';
+import { useLingui } from '../../../lib/i18n/i18n';
 import { paths } from '../../../lib/paths';
 import { NativeSelectField } from '../../../components/native-select-field';
-import { areaName } from './benchmark-table-view';
 import { useGetCountyComparisonQuery } from '../benchmarks-api';
 import { SelectionAutocomplete } from '../selection-autocomplete';
 import { codeSearchField } from './view-searches';
-import { count, dollars, ratio } from './view-format';
+import { viewFormat } from './view-format';
+import { areaName } from './view-texts';
 import { ClaimTypeChoice, DataYearSelect, useCheckedRequest, ViewSelectionPage } from './view-selection';
 import { ViewTable } from './view-table';
 
+// The states as the data names them.
 const stateOptions = usStates.map((state) => ({ value: state.code, label: state.name }));
 const claimTypes: readonly ClaimType[] = ['Inpatient', 'Outpatient'];
 
@@ -35,6 +37,7 @@ interface Draft {
  * and billed / Medicare, most claims first (docs/decisions/0103).
  */
 export default function CountyPage() {
+  const { _ } = useLingui();
   const [draft, setDraft] = useState<Draft>({ claimType: 'Inpatient', code: '', state: '', dataYear: '' });
   const { request, errors, submit } = useCheckedRequest<CountyComparisonBody>(countyComparisonBodySchema);
   const result = useGetCountyComparisonQuery(request ?? { claimType: 'Inpatient', code: '', state: '' }, {
@@ -44,12 +47,12 @@ export default function CountyPage() {
 
   return (
     <ViewSelectionPage
-      title="County Comparison"
+      title={_('shell.title.countyComparison')}
       path={paths.benchAppCounty}
-      formLabel="County comparison selection"
-      submitLabel="Compare counties"
-      loadingLabel="Loading the county comparison"
-      errorText="The county comparison could not be loaded. Please check the selection and try again."
+      formLabel={_('benchmarkViews.county.formLabel')}
+      submitLabel={_('benchmarkViews.county.submit')}
+      loadingLabel={_('benchmarkViews.county.loading')}
+      errorText={_('benchmarkViews.county.failed')}
       isFetching={result.isFetching}
       isError={result.isError}
       onSubmit={() => {
@@ -71,7 +74,7 @@ export default function CountyPage() {
           />
           <SelectionAutocomplete
             key={draft.claimType}
-            {...codeSearchField(draft.claimType)}
+            {...codeSearchField(draft.claimType, _)}
             value={draft.code}
             onChange={(code) => {
               setDraft((current) => ({ ...current, code }));
@@ -79,13 +82,13 @@ export default function CountyPage() {
             error={errors['code']}
           />
           <NativeSelectField
-            label="State"
+            label={_('benchmarkViews.county.stateLabel')}
             value={draft.state}
             onChange={(state) => {
               setDraft({ ...draft, state });
             }}
             options={stateOptions}
-            emptyLabel="Select a state"
+            emptyLabel={_('benchmarkViews.county.stateEmpty')}
             error={errors['state']}
           />
           <DataYearSelect
@@ -104,8 +107,11 @@ export default function CountyPage() {
   );
 }
 
-function countyCells(label: string, row: CountyRow) {
-  return [
+/** The counties as a table, with the state's total row. */
+export function CountyResult({ reply }: { reply: CountyComparisonReply }) {
+  const { _ } = useLingui();
+  const { count, dollars, ratio } = viewFormat(_);
+  const countyCells = (label: string, row: CountyRow) => [
     label,
     count(row.hospitals),
     count(row.count),
@@ -113,42 +119,42 @@ function countyCells(label: string, row: CountyRow) {
     dollars(row.medicareAvg),
     ratio(row.ratio),
   ];
-}
-
-/** The counties as a table, with the state's total row. */
-export function CountyResult({ reply }: { reply: CountyComparisonReply }) {
   const code = `${reply.codeType} ${reply.code}${reply.description === null ? '' : ` - ${reply.description}`}`;
+  const area = areaName(reply.state, _);
   if (reply.dataYear === null || reply.counties.length === 0)
-    return (
-      <Typography role="status">
-        No data available for {code} in {areaName(reply.state)}.
-      </Typography>
-    );
-  const unit = reply.claimType === 'Inpatient' ? 'Discharges' : 'Services';
+    return <Typography role="status">{_('benchmarkViews.table.noDataFor', { code, area })}</Typography>;
+  const claimType = reply.claimType;
+  const year = String(reply.dataYear);
   const files = reply.sourceFiles.join(', ');
-  const zips = reply.zipSources.length === 0 ? 'no zip file match' : reply.zipSources.join(', ');
+  const zips =
+    reply.zipSources.length === 0 ? _('benchmarkViews.county.noZipMatch') : reply.zipSources.join(', ');
   return (
     <Stack spacing={2}>
       <Typography role="status">
-        {count(reply.counties.length)} counties, {count(reply.total.hospitals)} hospitals, data year{' '}
-        {reply.dataYear} ({files}); counties from the hospitals&apos; zips ({zips}).
+        {_('benchmarkViews.county.summary', {
+          countyCount: reply.counties.length,
+          counties: count(reply.counties.length),
+          hospitalCount: reply.total.hospitals,
+          hospitals: count(reply.total.hospitals),
+          year,
+          files,
+          zips,
+        })}
       </Typography>
       <ViewTable
-        label="Counties"
-        caption={`${code} in ${areaName(reply.state)} by county, data year ${String(reply.dataYear)}, from ${files}; averages per ${unit === 'Discharges' ? 'discharge' : 'service'} weighted by ${unit.toLowerCase()}; county from ${zips}`}
+        label={_('benchmarkViews.county.tableLabel')}
+        caption={_('benchmarkViews.county.caption', { code, area, year, files, claimType, zips })}
         headers={[
-          'County',
-          'Hospitals',
-          unit,
-          'Weighted average billed',
-          'Weighted average Medicare',
-          'Billed / Medicare',
+          _('benchmarkViews.county.county'),
+          _('benchmarkViews.county.hospitals'),
+          _('benchmarkViews.county.claims', { claimType }),
+          _('benchmarkViews.county.weightedBilled'),
+          _('benchmarkViews.county.weightedMedicare'),
+          _('benchmarkViews.county.ratio'),
         ]}
         rows={[
-          ...reply.counties.map((row) =>
-            countyCells(row.county ?? 'County unknown (zip not in the zip file)', row),
-          ),
-          countyCells(`${areaName(reply.state)} (all counties)`, reply.total),
+          ...reply.counties.map((row) => countyCells(row.county ?? _('benchmarkViews.county.unknown'), row)),
+          countyCells(_('benchmarkViews.county.allCounties', { area }), reply.total),
         ]}
       />
     </Stack>

@@ -18,7 +18,10 @@ describe('/benchapphospital (docs/decisions/0103)', () => {
     const fetchMock = mockApi({});
     const user = userEvent.setup();
     renderApp({ path: '/benchapphospital', session: analyst });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hospital Profile' })).toBeTruthy();
+    // The first render loads the page's code and its catalogues; on a busy machine that takes a while.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hospital Profile' }, { timeout: 45_000 }),
+    ).toBeTruthy();
     await user.type(screen.getByRole('combobox', { name: 'Hospital' }), 'x');
     await user.click(screen.getByRole('button', { name: 'Show profile' }));
     expect(await screen.findByText('ccn must be a CMS Certification Number of 6 characters')).toBeTruthy();

@@ -2,22 +2,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   costReportFigureKeys,
-  costReportFigureLabels,
   type HospitalProfileBody,
   type HospitalProfileReply,
   hospitalProfileBodySchema,
 } from '@medivi/domain';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/i18n/format';
+import { activeLanguage, useLingui } from '../../../lib/i18n/i18n';
 import { paths } from '../../../lib/paths';
 import { useGetHospitalProfileQuery } from '../benchmarks-api';
 import { SelectionAutocomplete } from '../selection-autocomplete';
-import { count, dollars, notAvailable, ratio } from './view-format';
+import { viewFormat } from './view-format';
 import { hospitalSearchField } from './view-searches';
 import { DataYearSelect, useCheckedRequest, ViewSelectionPage } from './view-selection';
 import { ViewTable } from './view-table';
-
-const score = (value: number | null) => (value === null ? notAvailable : value.toFixed(2));
-const countOrNot = (value: number | null) => (value === null ? notAvailable : count(value));
 
 /**
  * /benchapphospital: a hospital's profile by CCN (docs/decisions/0103): name and address, the
@@ -25,6 +23,7 @@ const countOrNot = (value: number | null) => (value === null ? notAvailable : co
  * billed / Medicare and the state's medians.
  */
 export default function HospitalPage() {
+  const { _ } = useLingui();
   const [ccn, setCcn] = useState('');
   const [dataYear, setDataYear] = useState('');
   const { request, errors, submit } = useCheckedRequest<HospitalProfileBody>(hospitalProfileBodySchema);
@@ -33,12 +32,12 @@ export default function HospitalPage() {
 
   return (
     <ViewSelectionPage
-      title="Hospital Profile"
+      title={_('shell.title.hospitalProfile')}
       path={paths.benchAppHospital}
-      formLabel="Hospital selection"
-      submitLabel="Show profile"
-      loadingLabel="Loading the hospital profile"
-      errorText="The profile could not be loaded. Please check the CCN and try again."
+      formLabel={_('benchmarkViews.hospital.formLabel')}
+      submitLabel={_('benchmarkViews.hospital.submit')}
+      loadingLabel={_('benchmarkViews.hospital.loading')}
+      errorText={_('benchmarkViews.hospital.failed')}
       isFetching={result.isFetching}
       isError={result.isError}
       onSubmit={() => {
@@ -47,13 +46,13 @@ export default function HospitalPage() {
       fields={
         <>
           <SelectionAutocomplete
-            {...hospitalSearchField}
+            {...hospitalSearchField(_)}
             value={ccn}
             onChange={setCcn}
             error={errors['ccn']}
           />
           <DataYearSelect
-            label="Data year of the DRGs"
+            label={_('benchmarkViews.hospital.dataYearLabel')}
             value={dataYear}
             onChange={setDataYear}
             years={reply?.availableYears}
@@ -67,20 +66,35 @@ export default function HospitalPage() {
   );
 }
 
+/**
+ * A fiscal year's end as the reply gives it (ISO `YYYY-MM-DD`): as given in English, the
+ * language's medium date otherwise ("31 dic 2021"), so that no reader takes the month for the day.
+ */
+function fiscalYearEndText(date: string): string {
+  if (activeLanguage() === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  return formatDate(date);
+}
+
 /** The profile: hospital, cost report, quality and DRG tables. */
 export function HospitalProfile({ reply }: { reply: HospitalProfileReply }) {
+  const { _ } = useLingui();
+  const { count, decimals, dollars, notAvailable, ratio } = viewFormat(_);
   const hospital = reply.hospital;
   if (hospital === null)
     return (
-      <Typography role="status">
-        No data available for CCN {reply.ccn}: no CMS price file lists it.
-      </Typography>
+      <Typography role="status">{_('benchmarkViews.hospital.notListed', { ccn: reply.ccn })}</Typography>
     );
   const report = reply.costReport;
   const quality = reply.quality;
   const place = [hospital.address, hospital.city, [hospital.state, hospital.zip].filter(Boolean).join(' ')]
     .filter((part) => part !== null && part !== '')
     .join(', ');
+  const score = (value: number | null) => decimals(value, 2);
+  const drgCaptionValues = {
+    drgCount: reply.drgs.length,
+    year: String(reply.dataYear),
+    files: reply.sourceFiles.join(', '),
+  };
   return (
     <Stack spacing={2}>
       <div>
@@ -88,58 +102,87 @@ export function HospitalProfile({ reply }: { reply: HospitalProfileReply }) {
           {hospital.name}
         </Typography>
         <Typography role="status">
-          CCN {reply.ccn}
-          {place === '' ? '' : `, ${place}`} (from {hospital.sourceFile})
+          {place === ''
+            ? _('benchmarkViews.hospital.source', { ccn: reply.ccn, file: hospital.sourceFile })
+            : _('benchmarkViews.hospital.sourceWithPlace', {
+                ccn: reply.ccn,
+                place,
+                file: hospital.sourceFile,
+              })}
         </Typography>
       </div>
       {report === null ? (
-        <Typography>Cost report: No data available.</Typography>
+        <Typography>{_('benchmarkViews.hospital.noCostReport')}</Typography>
       ) : (
         <ViewTable
-          label="Cost report"
-          caption={`Cost report ${String(report.reportYear)}${report.fiscalYearEnd === null ? '' : `, fiscal year ending ${report.fiscalYearEnd}`}, from ${report.sourceFile}`}
-          headers={['Figure', 'Value']}
+          label={_('benchmarkViews.hospital.costReportLabel')}
+          caption={
+            report.fiscalYearEnd === null
+              ? _('benchmarkViews.hospital.costReportCaption', {
+                  year: String(report.reportYear),
+                  file: report.sourceFile,
+                })
+              : _('benchmarkViews.hospital.costReportCaptionFiscal', {
+                  year: String(report.reportYear),
+                  end: fiscalYearEndText(report.fiscalYearEnd),
+                  file: report.sourceFile,
+                })
+          }
+          headers={[_('benchmarkViews.hospital.figure'), _('benchmarkViews.hospital.value')]}
           rows={[
-            ['Beds', countOrNot(report.beds)],
-            ...costReportFigureKeys.map((key) => [costReportFigureLabels[key].label, dollars(report[key])]),
-            [
-              'Cost-to-charge ratio',
-              report.costToChargeRatio === null ? notAvailable : report.costToChargeRatio.toFixed(3),
-            ],
+            [_('benchmarkViews.hospital.beds'), report.beds === null ? notAvailable : count(report.beds)],
+            ...costReportFigureKeys.map((key) => [
+              _(`benchmarkViews.hospital.costFigure.${key}`),
+              dollars(report[key]),
+            ]),
+            [_('benchmarkViews.hospital.costToChargeRatio'), decimals(report.costToChargeRatio, 3)],
           ]}
         />
       )}
       {quality === null ? (
-        <Typography>Hospital Value-Based Purchasing quality: No data available.</Typography>
+        <Typography>{_('benchmarkViews.hospital.noQuality')}</Typography>
       ) : (
         <ViewTable
-          label="Quality"
-          caption={`Hospital Value-Based Purchasing scores, fiscal year ${String(quality.fiscalYear)}, from ${quality.sourceFile} (points; domain scores unweighted)`}
-          headers={['Score', 'Points']}
+          label={_('benchmarkViews.hospital.qualityLabel')}
+          caption={_('benchmarkViews.hospital.qualityCaption', {
+            year: String(quality.fiscalYear),
+            file: quality.sourceFile,
+          })}
+          headers={[_('benchmarkViews.hospital.score'), _('benchmarkViews.hospital.points')]}
           rows={[
-            ['Total performance score', score(quality.totalPerformanceScore)],
-            ['Clinical outcomes', score(quality.clinicalOutcomes)],
-            ['Person and community engagement', score(quality.personAndCommunityEngagement)],
-            ['Safety', score(quality.safety)],
-            ['Efficiency and cost reduction', score(quality.efficiencyAndCostReduction)],
+            [_('benchmarkViews.hospital.totalPerformanceScore'), score(quality.totalPerformanceScore)],
+            [_('benchmarkViews.hospital.clinicalOutcomes'), score(quality.clinicalOutcomes)],
+            [
+              _('benchmarkViews.hospital.personAndCommunityEngagement'),
+              score(quality.personAndCommunityEngagement),
+            ],
+            [_('benchmarkViews.hospital.safety'), score(quality.safety)],
+            [
+              _('benchmarkViews.hospital.efficiencyAndCostReduction'),
+              score(quality.efficiencyAndCostReduction),
+            ],
           ]}
         />
       )}
       {reply.dataYear === null || reply.drgs.length === 0 ? (
-        <Typography>Inpatient DRGs: No data available.</Typography>
+        <Typography>{_('benchmarkViews.hospital.noDrgs')}</Typography>
       ) : (
         <ViewTable
-          label="Top DRGs"
-          caption={`Top ${String(reply.drgs.length)} DRGs by discharges, data year ${String(reply.dataYear)}, from ${reply.sourceFiles.join(', ')}; averages per discharge; state medians across the hospitals of ${hospital.state ?? 'the state'} with the DRG in the same year and files`}
+          label={_('benchmarkViews.hospital.drgsLabel')}
+          caption={
+            hospital.state === null
+              ? _('benchmarkViews.hospital.drgsCaptionNoState', drgCaptionValues)
+              : _('benchmarkViews.hospital.drgsCaption', { ...drgCaptionValues, state: hospital.state })
+          }
           headers={[
-            'DRG',
-            'Discharges',
-            'Average billed',
-            'Average Medicare',
-            'Billed / Medicare',
-            'State median billed',
-            'State median Medicare',
-            'State hospitals',
+            _('benchmarkViews.hospital.drg'),
+            _('benchmarkViews.table.discharges'),
+            _('benchmarkViews.table.averageBilled'),
+            _('benchmarkViews.hospital.averageMedicare'),
+            _('benchmarkViews.county.ratio'),
+            _('benchmarkViews.hospital.stateMedianBilled'),
+            _('benchmarkViews.hospital.stateMedianMedicare'),
+            _('benchmarkViews.hospital.stateHospitals'),
           ]}
           rows={reply.drgs.map((drg) => [
             `${drg.code}${drg.description === null ? '' : ` - ${drg.description}`}`,

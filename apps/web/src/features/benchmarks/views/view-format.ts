@@ -1,23 +1,49 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const ratios = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatMoney, formatNumber, localeOf } from '../../../lib/i18n/format';
+import type { Translate } from './view-texts';
 
-/** Shown for a figure the file does not have (never 0). */
-export const notAvailable = 'not available';
+const fixedFormats = new Map<string, Intl.NumberFormat>();
 
-/** US dollars to the cent, e.g. '$12,345.67'; 'not available' for null. */
-export function dollars(value: number | null | undefined): string {
-  return value === null || value === undefined ? notAvailable : money.format(value);
+/** `value` with exactly `digits` decimals in the portal's language ('3.25' in English, '3,25' in Spanish). */
+function fixed(value: number, digits: number): string {
+  const locale = localeOf();
+  const key = `${locale}|${String(digits)}`;
+  let format = fixedFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    fixedFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
-/** A whole count, e.g. '1,234'. */
-export function count(value: number): string {
-  return counts.format(value);
+/** How the benchmark views write their figures, in the portal's language (`viewFormat`). */
+export interface ViewFormat {
+  /** Shown for a figure the file does not have (never 0): 'not available' in English. */
+  notAvailable: string;
+  /** US dollars to the cent, e.g. '$12,345.67'; `notAvailable` for null. */
+  dollars: (value: number | null | undefined) => string;
+  /** A whole count, e.g. '1,234'. */
+  count: (value: number) => string;
+  /** A ratio to 2 decimals, e.g. '3.25'; `notAvailable` for null. */
+  ratio: (value: number | null | undefined) => string;
+  /** A figure to `digits` decimals, e.g. a score '35.00'; `notAvailable` for null. */
+  decimals: (value: number | null | undefined, digits: number) => string;
 }
 
-/** A ratio to 2 decimals, e.g. '3.25'; 'not available' for null. */
-export function ratio(value: number | null | undefined): string {
-  return value === null || value === undefined ? notAvailable : ratios.format(value);
+/**
+ * The views' figure formats for the portal's language (`lib/i18n/format.ts` and `Intl`), with
+ * the 'not available' of `_`'s catalogue.
+ */
+export function viewFormat(_: Translate): ViewFormat {
+  const notAvailable = _('benchmarkViews.notAvailable');
+  const decimals = (value: number | null | undefined, digits: number) =>
+    value === null || value === undefined ? notAvailable : fixed(value, digits);
+  return {
+    notAvailable,
+    dollars: (value) => (value === null || value === undefined ? notAvailable : formatMoney(value)),
+    count: (value) => formatNumber(value, 0),
+    ratio: (value) => decimals(value, 2),
+    decimals,
+  };
 }
 
 /** The field messages of a failed zod parse, by top-level field name (the first message each). */

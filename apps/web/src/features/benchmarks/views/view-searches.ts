@@ -1,5 +1,6 @@
 import type { ClaimType, SelectionItem } from '../benchmarks-api-types';
 import type { SelectionTextProps } from '../selection-autocomplete';
+import type { Translate } from './view-texts';
 
 /** The code type with public figures of each claim type (docs/decisions/0102). */
 export const viewCodeTypes: Readonly<Record<ClaimType, 'DRG' | 'APC' | 'HCPCS'>> = {
@@ -20,20 +21,20 @@ const hospitalLabel = (option: SelectionItem): string => `${option.name} (${opti
 const isHospital = (item: SelectionItem): boolean => item.type === 'provider';
 
 /**
- * The code field of a view for `claimType` ('DRG code', 'APC code' or 'HCPCS code'): it searches
- * the procedures of the claim type's code type (`POST /api/autocomplete/{query}`, no other
- * selection to count matches against), and a code may also be typed as it is.
+ * The code field of a view for `claimType` ('DRG code', 'APC code' or 'HCPCS code', worded by
+ * `_`): it searches the procedures of the claim type's code type (`POST /api/autocomplete/{query}`,
+ * no other selection to count matches against), and a code may also be typed as it is.
  */
-export function codeSearchField(claimType: ClaimType): ViewSearchField {
-  const label = `${viewCodeTypes[claimType]} code`;
+export function codeSearchField(claimType: ClaimType, _: Translate): ViewSearchField {
+  const codeType = viewCodeTypes[claimType];
   return {
-    label,
-    hint: 'Type a code or words of its description',
-    noMatchName: label,
+    label: _('benchmarkViews.search.codeLabel', { codeType }),
+    hint: _('benchmarkViews.search.codeHint'),
+    noMatchName: _('benchmarkViews.search.codeNoMatchName', { codeType }),
     body: {
       providerIDs: [],
       codes: [],
-      codeType: viewCodeTypes[claimType],
+      codeType,
       claimType,
       autocompleteType: 'procedure',
     },
@@ -42,21 +43,23 @@ export function codeSearchField(claimType: ClaimType): ViewSearchField {
 }
 
 /**
- * The hospital profile's field: typing a name searches the inpatient providers and offers only
- * hospitals (not the states the reply also names), each with its CCN; choosing one takes the CCN,
- * and a CCN may also be typed.
+ * The hospital profile's field (worded by `_`): typing a name searches the inpatient providers and
+ * offers only hospitals (not the states the reply also names), each with its CCN; choosing one
+ * takes the CCN, and a CCN may also be typed.
  */
-export const hospitalSearchField: ViewSearchField = {
-  label: 'Hospital',
-  hint: 'Type a hospital name or its CCN',
-  noMatchName: 'hospital',
-  body: {
-    providerIDs: [],
-    codes: [],
-    codeType: 'DRG',
-    claimType: 'Inpatient',
-    autocompleteType: 'provider',
-  },
-  optionLabel: hospitalLabel,
-  offers: isHospital,
-};
+export function hospitalSearchField(_: Translate): ViewSearchField {
+  return {
+    label: _('benchmarkViews.search.hospitalLabel'),
+    hint: _('benchmarkViews.search.hospitalHint'),
+    noMatchName: _('benchmarkViews.search.hospitalNoMatchName'),
+    body: {
+      providerIDs: [],
+      codes: [],
+      codeType: 'DRG',
+      claimType: 'Inpatient',
+      autocompleteType: 'provider',
+    },
+    optionLabel: hospitalLabel,
+    offers: isHospital,
+  };
+}

@@ -12,6 +12,8 @@ import { NativeSelectField } from '../../../components/native-select-field';
 import { viewCodeTypes } from './view-searches';
 import { fieldMessages } from './view-format';
 import { LoadingBar } from '../../../components/loading-bar';
+import { useLingui } from '../../../lib/i18n/i18n';
+import { wordedFieldMessages } from './view-texts';
 
 /** What a zod body schema offers the selection: `safeParse` with its field issues. */
 interface BodySchema {
@@ -25,10 +27,13 @@ interface BodySchema {
 /**
  * The request (`Body`, the contract's request type) a view's selection sends: `submit(body)` checks `body` against the view's contract
  * `schema` and either sets `request` (which the page's query then runs) or the field messages
- * by top-level field name (`errors`, e.g. `{ code: 'Enter a code.' }`).
+ * by top-level field name (`errors`, e.g. `{ code: 'code is required' }`), worded in the portal's
+ * language when shown.
  */
 export function useCheckedRequest<Body>(schema: BodySchema) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { _ } = useLingui();
+  const [schemaErrors, setErrors] = useState<Record<string, string>>({});
+  const errors = wordedFieldMessages(schemaErrors, _);
   const [request, setRequest] = useState<Body | null>(null);
   const submit = (body: Body) => {
     const parsed = schema.safeParse(body);
@@ -99,7 +104,7 @@ export function ViewSelectionPage(props: ViewSelectionPageProps) {
   );
 }
 
-/** The claim type radios, each with its code type, e.g. 'Inpatient (DRG)'. */
+/** The claim type radios, each with its code type, e.g. 'Inpatient (DRG)' in English. */
 export function ClaimTypeChoice({
   claimTypes,
   value,
@@ -109,10 +114,11 @@ export function ClaimTypeChoice({
   value: ClaimType;
   onChange: (claimType: ClaimType) => void;
 }) {
+  const { _ } = useLingui();
   const id = useId();
   return (
     <div>
-      <FormLabel id={id}>Claim type</FormLabel>
+      <FormLabel id={id}>{_('benchmarkViews.claimType.label')}</FormLabel>
       <RadioGroup
         row
         aria-labelledby={id}
@@ -126,7 +132,7 @@ export function ClaimTypeChoice({
             key={claimType}
             value={claimType}
             control={<Radio />}
-            label={`${claimType} (${viewCodeTypes[claimType]})`}
+            label={_(`benchmarkViews.claimType.${claimType}`, { codeType: viewCodeTypes[claimType] })}
           />
         ))}
       </RadioGroup>
@@ -134,27 +140,31 @@ export function ClaimTypeChoice({
   );
 }
 
-/** The data year choice: the reply's `years` (none before the first reply), empty for the newest. */
+/**
+ * The data year choice: the reply's `years` (none before the first reply), empty for the newest;
+ * labelled 'Data year' in the portal's language unless `label` is given.
+ */
 export function DataYearSelect({
-  label = 'Data year',
+  label,
   value,
   onChange,
   years,
   error,
 }: {
-  label?: string;
+  label?: string | undefined;
   value: string;
   onChange: (dataYear: string) => void;
   years: readonly number[] | undefined;
   error: string | undefined;
 }) {
+  const { _ } = useLingui();
   return (
     <NativeSelectField
-      label={label}
+      label={label ?? _('benchmarkViews.dataYear.label')}
       value={value}
       onChange={onChange}
       options={(years ?? []).map((year) => ({ value: String(year), label: String(year) }))}
-      emptyLabel="Newest year with data"
+      emptyLabel={_('benchmarkViews.dataYear.newest')}
       error={error}
     />
   );

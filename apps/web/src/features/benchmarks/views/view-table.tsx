@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '../../../lib/i18n/i18n';
 import {
   type ResponsiveColumn,
   ResponsiveTable,
@@ -28,6 +29,7 @@ interface IndexedRow {
  * off-screen.
  */
 export function ViewTable({ caption, headers, rows, label }: ViewTableProps) {
+  const { _ } = useLingui();
   const columns: ResponsiveColumn<IndexedRow>[] = headers.map((header, index) => ({
     id: String(index),
     header,
@@ -41,7 +43,7 @@ export function ViewTable({ caption, headers, rows, label }: ViewTableProps) {
       columns={columns}
       rows={rows.map((cells, index) => ({ index, cells }))}
       rowKey={(row) => String(row.index)}
-      emptyText="No data available"
+      emptyText={_('benchmarkViews.noData')}
       hasRowHeaders
       isNamedByCaption
     />
