@@ -7,7 +7,8 @@ import {
   parseDateEntry,
 } from '@medivi/domain';
 import type { Resolver } from 'react-hook-form';
-import { type Translate, wordErrors } from './analysis-texts';
+import { wordedResolver } from '../../lib/i18n/worded-resolver';
+import { fieldMessageText, type Translate } from './analysis-texts';
 
 /**
  * What the Market Analysis form holds: the analysis state of the contract (analysis-reports-admin
@@ -102,9 +103,7 @@ export function liveStateOf(values: AnalysisFormValues, today: Date): AnalysisSt
  */
 export function analysisResolver(today: Date, _?: Translate): Resolver<AnalysisFormValues> {
   const resolve = zodResolver(analysisStateSchema) as unknown as Resolver<AnalysisFormValues>;
-  return async (values, context, options) => {
-    const result = await resolve(stateInputOf(values, today) as AnalysisFormValues, context, options);
-    if (_ === undefined || Object.keys(result.errors).length === 0) return result;
-    return { values: {}, errors: wordErrors<AnalysisFormValues>(result.errors, _) };
-  };
+  const check: Resolver<AnalysisFormValues> = (values, context, options) =>
+    resolve(stateInputOf(values, today) as AnalysisFormValues, context, options);
+  return _ === undefined ? check : wordedResolver(check, (message) => fieldMessageText(message, _));
 }

@@ -6,7 +6,6 @@ import {
   type DataSource,
   type RatioSource,
 } from '@medivi/domain';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { formatNumber, localeOf } from '../../lib/i18n/format';
 
 /*
@@ -202,24 +201,4 @@ export const wordedFieldMessages: readonly string[] = fieldMessages.map(([messag
 export function fieldMessageText(message: string, _: Translate): string {
   const found = byMessage.get(message);
   return found === undefined ? message : _(found[0], found[1]);
-}
-
-/** `errors` (a resolver's, nested as the form's values are) with every message worded. */
-export function wordErrors<Values extends FieldValues>(
-  errors: FieldErrors<Values>,
-  _: Translate,
-): FieldErrors<Values> {
-  const word = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(word);
-    if (typeof value !== 'object' || value === null) return value;
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => {
-        // `ref` is the field's element, not an error.
-        if (key === 'ref' || key === 'types') return [key, inner];
-        if (key === 'message') return [key, typeof inner === 'string' ? fieldMessageText(inner, _) : inner];
-        return [key, word(inner)];
-      }),
-    );
-  };
-  return word(errors) as FieldErrors<Values>;
 }

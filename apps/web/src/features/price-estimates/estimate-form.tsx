@@ -9,7 +9,8 @@ import { FormSelectField } from '../../components/form-fields/form-select-field'
 import { FormTextField } from '../../components/form-fields/form-text-field';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { useLingui } from '../../lib/i18n/i18n';
-import { wordErrors } from './estimate-texts';
+import { wordedResolver } from '../../lib/i18n/worded-resolver';
+import { messageText } from './estimate-texts';
 import { useListEstimateProceduresQuery } from './price-estimates-api';
 
 /** The form's checks (and zod) load on its first check (docs/decisions/0123-heavy-signed-in-pages.md). */
@@ -81,10 +82,7 @@ export function EstimateForm({ plans, onSearch, serverErrors, isBusy }: Estimate
   const { _ } = useLingui();
   // The checks' messages are the domain's English: worded in the portal's language.
   const worded = useMemo<Resolver<EstimateFormValues>>(
-    () => async (values, context, options) => {
-      const result = await resolver(values, context, options);
-      return { ...result, errors: wordErrors(result.errors, _) } as Awaited<ReturnType<typeof resolver>>;
-    },
+    () => wordedResolver(resolver, (message) => messageText(message, _)),
     [_],
   );
   const { control, handleSubmit, setError } = useForm<EstimateFormValues>({

@@ -5,7 +5,6 @@ import {
   estimateNotices,
   type ProviderEstimateCard,
 } from '@medivi/domain';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { formatMoney, formatNumber, localeOf } from '../../lib/i18n/format';
 
 /*
@@ -134,17 +133,4 @@ const messageIds: Readonly<Record<string, string>> = {
 export function messageText(message: string, _: Translate): string {
   const id = messageIds[message];
   return id === undefined ? message : _(id);
-}
-
-/** A resolver's field errors with their messages worded by `messageText`. */
-export function wordErrors<Values extends FieldValues>(
-  errors: FieldErrors<Values>,
-  _: Translate,
-): FieldErrors<Values> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([name, error]) => {
-      const message = (error as { message?: unknown } | undefined)?.message;
-      return [name, typeof message === 'string' ? { ...error, message: messageText(message, _) } : error];
-    }),
-  ) as FieldErrors<Values>;
 }

@@ -8,26 +8,31 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
  */
 export type WordMessage = (message: string) => string;
 
+/** One error, or an object or array of the errors of nested fields, worded by `word`. */
+function wordError(error: unknown, word: WordMessage): unknown {
+  if (typeof error !== 'object' || error === null) return error;
+  // A field array's errors stay an array (`states.1.share`), with gaps where a row has none.
+  if (Array.isArray(error)) return error.map((item: unknown) => wordError(item, word));
+  if (typeof (error as { message?: unknown }).message === 'string') {
+    const message = (error as { message: string }).message;
+    return { ...error, message: word(message) };
+  }
+  const worded: Record<string, unknown> = {};
+  for (const [name, inner] of Object.entries(error) as [string, unknown][]) {
+    worded[name] = wordError(inner, word);
+  }
+  return worded;
+}
+
 /**
  * A resolver's field errors with their messages worded by `word`; the errors of nested fields (an
- * object of errors without a message) are worded too.
+ * object of errors without a message, or a field array's list of them) are worded too.
  */
 export function wordFieldErrors<Values extends FieldValues>(
   errors: FieldErrors<Values>,
   word: WordMessage,
 ): FieldErrors<Values> {
-  const worded: Record<string, unknown> = {};
-  for (const [name, error] of Object.entries(errors) as [string, unknown][]) {
-    if (typeof error !== 'object' || error === null) {
-      worded[name] = error;
-    } else if (typeof (error as { message?: unknown }).message === 'string') {
-      const message = (error as { message: string }).message;
-      worded[name] = { ...error, message: word(message) };
-    } else {
-      worded[name] = wordFieldErrors(error as FieldErrors, word);
-    }
-  }
-  return worded as FieldErrors<Values>;
+  return wordError(errors, word) as FieldErrors<Values>;
 }
 
 /** `check` with its field errors' messages worded by `word` (`wordFieldErrors`). */
