@@ -6,7 +6,7 @@ import {
   type DataSource,
   type RatioSource,
 } from '@medivi/domain';
-import { formatNumber, localeOf } from '../../lib/i18n/format';
+import { formatNumber, formatPercent, localeOf } from '../../lib/i18n/format';
 
 /*
  * The Market Analysis texts that the domain package or the server give in English (issue 37,
@@ -62,9 +62,7 @@ export function dollarsText(amount: number | null | undefined, _: Translate): st
  */
 export function percentText(percent: number | null | undefined, _: Translate): string {
   if (!isFigure(percent)) return _('costComparison.noData');
-  return new Intl.NumberFormat(localeOf(), { style: 'percent', maximumFractionDigits: 1 }).format(
-    Math.round(percent * 10) / 1000,
-  );
+  return formatPercent(Math.round(percent * 10) / 10, 1);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { Language, RepricedClaim } from '@medivi/domain';
-import { formatDate, localeOf } from '../../lib/i18n/format';
+import { formatDate, formatFixed } from '../../lib/i18n/format';
 import { activeLanguage } from '../../lib/i18n/i18n';
 
 /*
@@ -42,8 +42,5 @@ export function repricingServiceDates(
  * '1.40' in English, '1,40' where the locale writes a decimal comma.
  */
 export function fixedDecimals(value: number, digits: number, language: Language = activeLanguage()): string {
-  return new Intl.NumberFormat(localeOf(language), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return formatFixed(value, digits, language);
 }

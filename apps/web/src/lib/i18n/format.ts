@@ -28,6 +28,14 @@ export function formatNumber(value: number, maximumFractionDigits = 2, language 
   ).format(value);
 }
 
+/** `value` with exactly `digits` decimals: "1.40" in English, "1,40" where the locale writes a decimal comma. */
+export function formatFixed(value: number, digits: number, language = activeLanguage()): string {
+  const locale = localeOf(language);
+  return cached(`f|${locale}|${String(digits)}`, () =>
+    Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(value);
+}
+
 /** `amount` US dollars as money, with cents: "$1,234.50" in English, "1234,50 US$" or as the locale says. */
 export function formatMoney(amount: number, language = activeLanguage()): string {
   const locale = localeOf(language);

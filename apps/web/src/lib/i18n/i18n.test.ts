@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './format';
+import { formatDate, formatFixed, formatMoney, formatNumber } from './format';
 import { activateLanguage, activeLanguage, i18n } from './i18n';
 import { serverErrorMessage } from './server-errors';
 
@@ -56,6 +56,11 @@ describe('portal language (issue 37)', () => {
     expect(formatNumber(1234.5, 2, 'es')).toBe(new Intl.NumberFormat('es-US').format(1234.5));
     expect(formatMoney(1234.5, 'es')).toContain('1,234.50');
     expect(formatDate('2026-03-05', 'es')).toBe('5 mar 2026');
+    expect(formatFixed(1.4, 2, 'en')).toBe('1.40');
+    expect(formatFixed(1234.5678, 1, 'en')).toBe('1,234.6');
+    expect(formatFixed(3, 2, 'es')).toBe(
+      new Intl.NumberFormat('es-US', { minimumFractionDigits: 2 }).format(3),
+    );
   });
 });
 

@@ -1,19 +1,8 @@
-import { formatMoney, formatNumber, localeOf } from '../../../lib/i18n/format';
+import { formatFixed, formatMoney, formatNumber } from '../../../lib/i18n/format';
 import type { Translate } from './view-texts';
 
-const fixedFormats = new Map<string, Intl.NumberFormat>();
-
 /** `value` with exactly `digits` decimals in the portal's language ('3.25' in English, '3,25' in Spanish). */
-function fixed(value: number, digits: number): string {
-  const locale = localeOf();
-  const key = `${locale}|${String(digits)}`;
-  let format = fixedFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    fixedFormats.set(key, format);
-  }
-  return format.format(value);
-}
+const fixed = (value: number, digits: number): string => formatFixed(value, digits);
 
 /** How the benchmark views write their figures, in the portal's language (`viewFormat`). */
 export interface ViewFormat {
