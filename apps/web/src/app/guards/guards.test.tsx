@@ -4,10 +4,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../testing/api-mock';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { unauthorizedReceived } from '../../lib/session-events';
+
+/** Holds the register page's module until a test lets it load. */
+const registerPage = vi.hoisted(() => {
+  let release = () => {};
+  const loaded = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { loaded, release: () => release() };
+});
 
 vi.mock('../../features/provider-search/provider-search-page', () => ({
   default: () => <h1>Provider search results</h1>,
 }));
+vi.mock('../../features/registration/register-page', async () => {
+  await registerPage.loaded;
+  return { default: () => <h1>Register page</h1> };
+});
 
 describe('route guards (accounts spec §2)', () => {
   it("shows 'Loading. Please wait.' while the session loads", async () => {
@@ -98,6 +112,20 @@ describe('route guards (accounts spec §2)', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session.status).toBe('loggedOut');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a navigation under way finish when the session ends meanwhile, as deleting the account does', async () => {
+    const { router, store } = renderApp({ path: '/provider-search', session: signedInSession() });
+    await screen.findByRole('heading', { name: 'Provider search results' });
+    const toRegister = router.navigate('/register', { replace: true });
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    store.dispatch(unauthorizedReceived());
+    await screen.findByText(messages.loading);
+    expect(router.state.location.pathname).toBe('/provider-search');
+    registerPage.release();
+    await toRegister;
+    await screen.findByRole('heading', { name: 'Register page' });
+    expect(router.state.location.pathname).toBe('/register');
   });
 
   it('shows a not-found page for an unknown address', async () => {

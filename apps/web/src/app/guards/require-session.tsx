@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingPage } from '../../components/loading-text';
 import { selectCurrentUser, selectSessionStatus } from '../../features/auth/session-slice';
 import { useAppSelector } from '../../lib/hooks';
@@ -22,7 +22,9 @@ const passwordExpiredPaths: readonly string[] = [paths.changePassword];
 /**
  * Gate of every signed-in page (accounts spec §2 protected routes and account-state sets):
  * - while the session loads: 'Loading. Please wait.';
- * - logged out: /login?returnTo=<current path and query>;
+ * - logged out: /login?returnTo=<current path and query>, unless a navigation is already under
+ *   way (deleting the account goes to /register while the ended session answers 401): the
+ *   destination decides, and a signed-in one sends to /login in its turn;
  * - deactivated account: the deactivated notice instead of the page;
  * - expired password: the password-expired modal, except on change-password.
  */
@@ -32,8 +34,10 @@ export function RequireSession() {
   const status = useDeferredValue(useAppSelector(selectSessionStatus));
   const user = useDeferredValue(useAppSelector(selectCurrentUser));
   const { pathname, search } = useLocation();
+  const navigation = useNavigation();
 
   if (status === 'fetching') return <LoadingPage />;
+  if (user === null && navigation.state !== 'idle') return <LoadingPage />;
   if (user === null) return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
   if (user.isDeactivated) {
     return (
