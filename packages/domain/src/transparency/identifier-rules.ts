@@ -79,6 +79,16 @@ export const transparencyIdentifierProblems = {
   noSponsorName: 'the plan has an EIN but no sponsor name',
 } as const;
 
+/**
+ * Why a publication run failed other than a plan's identifiers, in the words of the publication
+ * log (a run's `failure`): its process stopped sending a heartbeat, or its files could not be
+ * written. Any other failure is an unexpected error's own message.
+ */
+export const transparencyRunFailures = {
+  abandoned: 'the run stopped before it ended (no sign of life)',
+  notWritten: 'the files could not be written',
+} as const;
+
 const isBlank = (value: string | null): boolean => value === null || value.trim() === '';
 
 /**

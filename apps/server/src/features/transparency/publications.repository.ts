@@ -1,3 +1,4 @@
+import { transparencyRunFailures } from '@medivi/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TransparencyFilesTable, TransparencyPublicationsTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../platform/errors.js';
@@ -66,7 +67,7 @@ export class PublicationsRepository {
       .set({
         status: 'failed',
         finished_at: now,
-        failure: 'the run stopped before it ended (no sign of life)',
+        failure: transparencyRunFailures.abandoned,
       })
       .where('status', '=', 'running')
       .where('heartbeat_at', '<', before)

@@ -12,6 +12,7 @@ import {
   tableOfContentsText,
   type TransparencyFileHeader,
   transparencyIdentifierProblemsOf,
+  transparencyRunFailures,
 } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import { newStorageKey, type StreamingFileStorage } from '../../platform/attachments/file-storage.js';
@@ -262,7 +263,7 @@ export async function publishPlanMonth(
   } catch (error) {
     for (const file of stored) await publisher.storage.remove(file.storageKey).catch(() => undefined);
     // The log shows the client administrator why; an unexpected error's text stays in the server log.
-    const failure = error instanceof PublicationRefused ? error.message : 'the files could not be written';
+    const failure = error instanceof PublicationRefused ? error.message : transparencyRunFailures.notWritten;
     await log.fail(id, failure, now());
     await recordAuditEvent(db, clock, {
       actorUserId: null,

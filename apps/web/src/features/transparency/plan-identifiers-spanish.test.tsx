@@ -5,6 +5,7 @@ import {
   transparencyIdentifierFieldLabels,
   transparencyIdentifierMessages,
   transparencyIdentifierProblems,
+  transparencyRunFailures,
 } from '@medivi/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../lib/i18n/i18n';
@@ -17,6 +18,7 @@ import { readableTexts, untranslatedEnglish } from '../../testing/spanish-checks
 import {
   identifierMessageText,
   inlineProblemText,
+  runFailureText,
   problemText,
   type Translate,
 } from './plan-identifiers-texts';
@@ -120,6 +122,10 @@ describe('/admin/transparency-identifiers in Spanish (issue 37)', () => {
       );
       expect(inlineProblemText(problem, formatted as Translate)).toBe(problem);
       expect(inlineProblemText(problem, spanishText as Translate)).toMatch(/^el /);
+    }
+    for (const failure of Object.values(transparencyRunFailures)) {
+      expect(runFailureText(failure, formatted as Translate)).toBe(failure);
+      expect(runFailureText(failure, spanishText as Translate)).not.toBe(failure);
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   transparencyNameMaxLength,
   transparencyPlanIdMaxLength,
   type TransparencyRun,
+  transparencyRunFailures,
 } from '@medivi/domain';
 import { formatDate, formatMonthYear } from '../../lib/i18n/format';
 import { activeLanguage } from '../../lib/i18n/i18n';
@@ -85,6 +86,21 @@ export function inlineProblemText(problem: string, _: Translate): string {
   return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
+const runFailureIds = new Map<string, string>(
+  Object.entries(transparencyRunFailures).map(([key, text]) => [text, `transparency.log.failure.${key}`]),
+);
+
+/**
+ * A failed run's reason (`failure`) within a line, in the portal's language: a plan's missing
+ * identifiers by `inlineProblemText`, a stopped or unwritten run (`transparencyRunFailures`) by its
+ * message, none recorded as such; an unexpected error's own message as it came.
+ */
+export function runFailureText(failure: string | null, _: Translate): string {
+  if (failure === null) return _('transparency.log.noReason');
+  const id = runFailureIds.get(failure);
+  return id === undefined ? inlineProblemText(failure, _) : _(id);
+}
+
 /** A run's month (`YYYY-MM`): as the server gives it in English, 'diciembre de 2026' otherwise. */
 function monthText(month: string, language: Language): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
@@ -122,7 +138,7 @@ export function lastRunText(
       ? null
       : { day: dayText(run.finishedAt, language), time: run.finishedAt.slice(11, 16) };
   if (run.status === 'failed') {
-    const reason = run.failure === null ? _('transparency.log.noReason') : inlineProblemText(run.failure, _);
+    const reason = runFailureText(run.failure, _);
     return ended === null
       ? _('transparency.identifiers.run.failed', { month, reason })
       : _('transparency.identifiers.run.failedEnded', { month, reason, ...ended });

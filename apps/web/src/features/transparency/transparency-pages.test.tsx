@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { TransparencyFilesReply, TransparencyPublicationsReply } from '@medivi/domain';
+import {
+  type TransparencyFilesReply,
+  type TransparencyPublicationsReply,
+  transparencyRunFailures,
+} from '@medivi/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../lib/i18n/i18n';
 import english from '../../locales/en/transparency.json';
@@ -145,15 +149,37 @@ describe('the transparency pages in Spanish (issue 37)', () => {
     expect(englishLeft()).toEqual([]);
   });
 
-  it('words the publication log, a failure keeping the reason the run recorded', async () => {
+  it('words the publication log, a failure with its reason in Spanish', async () => {
     mockApi({ 'GET /api/transparency/publications': () => jsonResponse(log) });
     renderApp({
       path: '/transparency/publications',
       session: signedInSession(makeUser({ roles: ['medivi-read', 'medivi-caseviewclient'], language: 'es' })),
     });
     const table = await screen.findByRole('table', { name: 'Publicaciones de transparencia por plan' });
-    const failure = await within(table).findByText('Falló: the plan has no plan id type (EIN or HIOS)');
+    const failure = await within(table).findByText(
+      'Falló: el plan no tiene tipo de ID del plan (EIN o HIOS)',
+    );
     expect(failure.closest('tr')?.textContent).toContain('2026-06-04 a 2026-09-01');
     expect(englishLeft()).toEqual([]);
+  });
+
+  it.each([
+    ['en', transparencyRunFailures.abandoned, 'Failed: the run stopped before it ended (no sign of life)'],
+    [
+      'es',
+      transparencyRunFailures.abandoned,
+      'Falló: la ejecución se detuvo antes de terminar (dejó de dar señales)',
+    ],
+    ['es', transparencyRunFailures.notWritten, 'Falló: no se pudieron escribir los archivos'],
+    ['es', 'disk quota exceeded', 'Falló: disk quota exceeded'],
+  ] as const)('words a run that failed for another reason (%s: %s)', async (language, reason, shown) => {
+    const lastRun = { ...log.plans[0]!.lastRun!, failure: reason };
+    const reply = { plans: [{ ...log.plans[0]!, lastRun }] };
+    mockApi({ 'GET /api/transparency/publications': () => jsonResponse(reply) });
+    renderApp({
+      path: '/transparency/publications',
+      session: signedInSession(makeUser({ roles: ['medivi-read', 'medivi-caseviewclient'], language })),
+    });
+    expect(await screen.findByText(shown)).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../components/respons
 import { formatNumber } from '../../lib/i18n/format';
 import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
 import { fileKindText, fileSizeText, useTransparencyPublicationsQuery } from './transparency-api';
+import { runFailureText } from './plan-identifiers-texts';
 import { LoadingBar } from '../../components/loading-bar';
 
 type Translate = ReturnType<typeof useLingui>['_'];
@@ -17,11 +18,11 @@ function utcTime(iso: string | null): string {
   return iso === null ? '-' : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-/** A run's status; a failure with the reason the run recorded (as the publisher wrote it). */
+/** A run's status; a failure with the reason the run recorded, worded by `runFailureText`. */
 function statusText(run: TransparencyRun | null, _: Translate): string {
   if (run === null) return _('transparency.log.neverPublished');
   if (run.status === 'failed') {
-    return _('transparency.log.failed', { reason: run.failure ?? _('transparency.log.noReason') });
+    return _('transparency.log.failed', { reason: runFailureText(run.failure, _) });
   }
   return _(run.status === 'running' ? 'transparency.log.running' : 'transparency.log.published');
 }
