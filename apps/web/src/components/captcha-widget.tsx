@@ -34,7 +34,8 @@ const altchaLanguages: Record<Language, { code: string; load: () => Promise<unkn
  * challenge from `GET /api/captcha/challenge`, solves the proof of work in web workers and hands
  * over its payload, which the form sends as `token` (docs/decisions/0060). Its own words (the "I'm
  * not a robot" label, its states) follow the portal's language. Remount it (a new `key`) to reset
- * it.
+ * it. A language switch shows the widget afresh, unsolved, so the token it had given is dropped
+ * (`onToken(null)`): the form never holds a token the visitor no longer sees solved.
  */
 function AltchaWidget({ onToken, isSolvedOnLoad }: CaptchaWidgetProps) {
   const { _, i18n } = useLingui();
@@ -42,6 +43,11 @@ function AltchaWidget({ onToken, isSolvedOnLoad }: CaptchaWidgetProps) {
   const ref = useRef<HTMLElement>(null);
   const [loadedLanguage, setLoadedLanguage] = useState<Language | null>(null);
   const isLoaded = loadedLanguage === language;
+  const shownIn = useRef<Language | null>(null);
+  useEffect(() => {
+    if (shownIn.current !== null && shownIn.current !== language) onToken(null);
+    shownIn.current = language;
+  }, [language, onToken]);
   useEffect(() => {
     let isCancelled = false;
     void Promise.all([import('altcha'), altchaLanguages[language].load()]).then(() => {
