@@ -12,7 +12,12 @@ const registerPage = vi.hoisted(() => {
   const loaded = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return { loaded, release: () => release() };
+  return {
+    loaded,
+    release: () => {
+      release();
+    },
+  };
 });
 
 vi.mock('../../features/provider-search/provider-search-page', () => ({
@@ -118,7 +123,9 @@ describe('route guards (accounts spec §2)', () => {
     const { router, store } = renderApp({ path: '/provider-search', session: signedInSession() });
     await screen.findByRole('heading', { name: 'Provider search results' });
     const toRegister = router.navigate('/register', { replace: true });
-    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await waitFor(() => {
+      expect(router.state.navigation.state).toBe('loading');
+    });
     store.dispatch(unauthorizedReceived());
     await screen.findByText(messages.loading);
     expect(router.state.location.pathname).toBe('/provider-search');
