@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { defaultLanguage, isLanguage, type Language, rbpFormRoutes } from '@medivi/domain';
+import { type Language, languageOr, rbpFormRoutes } from '@medivi/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useGetCaptchaConfigQuery } from '../lib/captcha-api';
 import { useLingui } from '../lib/i18n/i18n';
@@ -39,7 +39,7 @@ const altchaLanguages: Record<Language, { code: string; load: () => Promise<unkn
  */
 function AltchaWidget({ onToken, isSolvedOnLoad }: CaptchaWidgetProps) {
   const { _, i18n } = useLingui();
-  const language = isLanguage(i18n.locale) ? i18n.locale : defaultLanguage;
+  const language = languageOr(i18n.locale);
   const ref = useRef<HTMLElement>(null);
   const [loadedLanguage, setLoadedLanguage] = useState<Language | null>(null);
   const isLoaded = loadedLanguage === language;

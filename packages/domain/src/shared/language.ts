@@ -15,3 +15,11 @@ export const defaultLanguage: Language = 'en';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
+
+/**
+ * The language `value` names (a stored `users.language`, an invitation's, a `lang` query, a
+ * negotiated tag), `defaultLanguage` for anything else: null, undefined, an unknown code.
+ */
+export function languageOr(value: unknown): Language {
+  return isLanguage(value) ? value : defaultLanguage;
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formatClockDay, isLanguage, type Language, localDateOf, role, variants } from '@medivi/domain';
+import { formatClockDay, type Language, languageOr, localDateOf, role, variants } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../platform/clock.js';
 import { intlLocaleOf, serverText } from '../../platform/i18n/server-text.js';
@@ -130,7 +130,7 @@ export async function sendDueDigest(
       .executeTakeFirst();
     if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) return false;
     for (const { email, language } of recipients) {
-      const { subject, text } = digestIn(isLanguage(language) ? language : 'en');
+      const { subject, text } = digestIn(languageOr(language));
       await mailer.send({ purpose: 'case-digest', to: email, subject, text }, trx);
     }
     return true;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultLanguage, isLanguage, type Language } from '@medivi/domain';
+import { type Language, languageOr } from '@medivi/domain';
 import type { AppDependencies } from '../../app-dependencies.js';
 import {
   type PublicDocumentName,
@@ -14,7 +14,7 @@ export const publicDocumentMaxAgeSeconds = 300;
 export function documentLanguageOf(query: unknown): Language {
   const lang =
     typeof query === 'object' && query !== null ? (query as Record<string, unknown>).lang : undefined;
-  return typeof lang === 'string' && isLanguage(lang) ? lang : defaultLanguage;
+  return languageOr(lang);
 }
 
 /**

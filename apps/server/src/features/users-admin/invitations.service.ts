@@ -4,13 +4,11 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import {
   type AccessRequestsReply,
   applicationName,
-  defaultLanguage,
   type InvitationsReply,
   invitationLifetimeDays,
   type InviteInput,
-  isLanguage,
-  type Language,
   type InviteReply,
+  languageOr,
   type LookupInvitationReply,
   mayInviteOption,
   type MessageReply,
@@ -42,11 +40,6 @@ export const invitationLimit: LimitSpec = {
 };
 
 const lifetimeMs = invitationLifetimeDays * 24 * 60 * 60 * 1000;
-
-/** An invitation's stored language (migration 0024), English for an unknown value. */
-function languageOf(stored: string): Language {
-  return isLanguage(stored) ? stored : defaultLanguage;
-}
 
 /**
  * Invitations (analysis-reports-admin spec §3, §4, §5, §7 invite; docs/decisions/0100): a new
@@ -180,7 +173,7 @@ export class InvitationsService {
         fullName: input.fullName,
         passwordHash,
         at,
-        language: languageOf(invitation.language),
+        language: languageOr(invitation.language),
       });
       const roles = invitation.roles.split(',').filter((role) => role !== '');
       await this.deps.users.addMissingRoles(trx, userId, roles);
@@ -290,7 +283,7 @@ export class InvitationsService {
         app,
         inviter: caller.user.fullName || app,
         link: this.linkFor(code),
-        language: languageOf(invitation.language),
+        language: languageOr(invitation.language),
       }),
     );
     return { message: messages.invitationResent };

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, type Language, languages } from '@medivi/domain';
+import { defaultLanguage, type Language, languageOr, languages } from '@medivi/domain';
 import Negotiator from 'negotiator';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -13,7 +13,7 @@ export async function languageOfUser(
 ): Promise<Language> {
   if (userId === null) return defaultLanguage;
   const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
-  return isLanguage(row?.language) ? row.language : defaultLanguage;
+  return languageOr(row?.language);
 }
 
 /**
@@ -30,7 +30,7 @@ export async function languageOfAddress(
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
   if (row === undefined) return null;
-  return isLanguage(row.language) ? row.language : defaultLanguage;
+  return languageOr(row.language);
 }
 
 /**
@@ -44,5 +44,5 @@ export function languageOfAcceptHeader(header: string | string[] | undefined): L
   const value = Array.isArray(header) ? header.join(',') : header;
   if (value === undefined || value.trim() === '') return defaultLanguage;
   const [preferred] = new Negotiator({ headers: { 'accept-language': value } }).languages([...languages]);
-  return isLanguage(preferred) ? preferred : defaultLanguage;
+  return languageOr(preferred);
 }

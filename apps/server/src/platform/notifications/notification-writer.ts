@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import {
   defaultClockTimeZone,
-  isLanguage,
+  languageOr,
   isNotificationVisibleTo,
   type Language,
   role,
@@ -223,7 +223,7 @@ export class NotificationWriter {
       .select(['id', 'language'])
       .where('id', 'in', [...new Set(userIds)])
       .execute();
-    return new Map(rows.map((row) => [row.id, isLanguage(row.language) ? row.language : 'en']));
+    return new Map(rows.map((row) => [row.id, languageOr(row.language)]));
   }
 
   private async recipients(

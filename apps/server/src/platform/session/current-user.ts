@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { defaultLanguage, isLanguage, type User } from '@medivi/domain';
+import { languageOr, type User } from '@medivi/domain';
 import type { Database } from '../../db/schema.js';
 
 /** The signed-in user of a request, with full role strings. */
@@ -45,6 +45,6 @@ export async function findCurrentUser(db: Kysely<Database>, userId: string): Pro
     isMFANeeded: false,
     accessLevel: row.access_level,
     memberID: row.member_id,
-    language: isLanguage(row.language) ? row.language : defaultLanguage,
+    language: languageOr(row.language),
   };
 }
