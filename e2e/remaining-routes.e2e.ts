@@ -83,6 +83,46 @@ describe('the remaining routes of issue 20, each with its role', () => {
     await context.close();
   });
 
+  it('prints /privacy and /support in Spanish when a visitor whose browser asks for Spanish presses "Descargar en PDF" (issue 37)', async () => {
+    const englishHeadings = new Map<string, string>();
+    const english = await newPage(browser);
+    for (const path of ['/support', '/privacy']) {
+      await english.page.goto(portalUrl(path));
+      englishHeadings.set(path, (await english.page.getByRole('heading', { level: 1 }).innerText()).trim());
+    }
+    await english.context.close();
+    // A first visit follows the browser's language (issue 37): this browser asks for Mexican Spanish.
+    const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    for (const path of ['/privacy', '/support']) {
+      await page.goto(portalUrl(path));
+      await page.locator('html[lang="es"]').waitFor({ state: 'attached' });
+      const link = page.getByRole('link', { name: 'Descargar en PDF' });
+      expect(await link.getAttribute('href')).toBe(`${path}.pdf?lang=es`);
+      const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+      const englishHeading = englishHeadings.get(path) ?? 'no English heading was read';
+      expect(heading).not.toBe(englishHeading);
+      const section = (await page.getByRole('heading', { level: 2 }).first().innerText()).trim();
+      // The server sends the PDF inline: the browser opens it in its own viewer, whose bytes the
+      // journey cannot read, so it reads the address the click opened, as the English test does.
+      const printed = page.waitForResponse((reply) => new URL(reply.url()).pathname === `${path}.pdf`);
+      await link.click();
+      const opened = await printed;
+      expect(opened.status()).toBe(200);
+      expect(opened.headers()['content-type']).toBe('application/pdf');
+      expect(new URL(opened.url()).search).toBe('?lang=es');
+      const response = await page.request.get(opened.url());
+      const facts = pdfFacts(await response.body());
+      expect(facts.isPdf).toBe(true);
+      const text = squeezed(facts.text);
+      // The Spanish page's own heading and first section, not the English document's.
+      expect(text).toContain(heading);
+      expect(text).toContain(section);
+      expect(text).not.toContain(englishHeading);
+    }
+    await context.close();
+  });
+
   it('sends a Contact Us message signed out, and the support mailbox receives it', async () => {
     const { context, page } = await newPage(browser);
     // Signed out, from the Support page, as a visitor would find the form.
