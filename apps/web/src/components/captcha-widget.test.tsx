@@ -28,15 +28,21 @@ async function playState(container: HTMLElement, detail: { state: string; payloa
   return widget;
 }
 
+/** The widget in a fresh store, the server configured for ALTCHA; `onToken` records each token. */
+function renderAltcha() {
+  mockApi({ 'GET /api/captcha/config': () => jsonResponse({ provider: 'altcha' }) });
+  const onToken = vi.fn();
+  const { container } = render(
+    <StateProviders store={createStore()} variant="medivi">
+      <CaptchaWidget onToken={onToken} />
+    </StateProviders>,
+  );
+  return { container, onToken };
+}
+
 describe('CaptchaWidget with ALTCHA', () => {
   it('hands over the payload once verified, and null when the widget resets', async () => {
-    mockApi({ 'GET /api/captcha/config': () => jsonResponse({ provider: 'altcha' }) });
-    const onToken = vi.fn();
-    const { container } = render(
-      <StateProviders store={createStore()} variant="medivi">
-        <CaptchaWidget onToken={onToken} />
-      </StateProviders>,
-    );
+    const { container, onToken } = renderAltcha();
     await playState(container, { state: 'verified', payload: 'solved-payload' });
     expect(onToken).toHaveBeenLastCalledWith('solved-payload');
     await playState(container, { state: 'unverified' });
@@ -44,13 +50,7 @@ describe('CaptchaWidget with ALTCHA', () => {
   });
 
   it('drops a solved token when a language switch shows the widget afresh, unsolved', async () => {
-    mockApi({ 'GET /api/captcha/config': () => jsonResponse({ provider: 'altcha' }) });
-    const onToken = vi.fn();
-    const { container } = render(
-      <StateProviders store={createStore()} variant="medivi">
-        <CaptchaWidget onToken={onToken} />
-      </StateProviders>,
-    );
+    const { container, onToken } = renderAltcha();
     const english = await playState(container, { state: 'verified', payload: 'solved-payload' });
     expect(onToken).toHaveBeenLastCalledWith('solved-payload');
     await act(() => activateLanguage('es'));
