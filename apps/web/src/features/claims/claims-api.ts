@@ -43,8 +43,11 @@ export const claimsApi = api.injectEndpoints({
     listMemberClaims: build.query<MemberClaimsPage, MemberClaimsQuery>({
       query: (query) => ({ url: memberClaimsRoutes.listMemberClaims.path, params: claimsParams(query) }),
     }),
+    // Silent: the EOB page words a failure itself (not found, or could not load), so a snackbar
+    // would only say the same thing twice.
     getMemberClaim: build.query<MemberClaimDetail, string>({
       query: (claimID) => ({ url: memberClaimUrl(claimID) }),
+      extraOptions: { silent: true },
     }),
     getMemberAccumulators: build.query<MemberAccumulators, MemberAccumulatorsQuery>({
       query: (query) => ({

@@ -55,6 +55,12 @@ function mockClaimsBackend({ patients = true } = {}) {
     },
     'GET /api/member/plan-design': () => jsonResponse(syntheticPlanDesign),
     'GET /api/member/claims/SYNTHETIC-M-003': () => jsonResponse(deniedClaim),
+    // The server's reply for a claim the caller may not see (member-claims-rules `claimNotFound`).
+    'GET /api/member/claims/SOMEONE-ELSES': () =>
+      jsonResponse(
+        { code: 'CLAIM_NOT_FOUND', message: 'No claim with this id was found among the claims you may see.' },
+        404,
+      ),
   });
   return { queries, accumulatorQueries, fetchMock };
 }
@@ -210,11 +216,14 @@ describe('/claims, My Claims (issue 32; docs/decisions/0114)', () => {
     expect(link.getAttribute('href')).toBe('/member-detail?param=BalanceBill&claim=SYNTHETIC-M-003');
   });
 
-  it('says so when the claim is not one the member may see', async () => {
+  it('says so once when the claim is not one the member may see: on the page, not again in a snackbar', async () => {
     mockClaimsBackend();
-    renderApp({ path: '/claims/SOMEONE-ELSES', session: member });
-    expect(
-      await screen.findByText('No claim with this id was found among the claims you may see.'),
-    ).toBeTruthy();
+    const { store } = renderApp({ path: '/claims/SOMEONE-ELSES', session: member });
+    const notFound = 'No claim with this id was found among the claims you may see.';
+    expect(await screen.findByText(notFound)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explanation of benefits' })).toBeTruthy();
+    // The call has ended by now: a snackbar for it would already be queued.
+    expect(store.getState().snackbar.queue).toEqual([]);
+    expect(screen.getAllByText(notFound)).toHaveLength(1);
   });
 });
