@@ -1,11 +1,11 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { dynamicMiddleware, rootReducer } from '../lib/store-parts';
 import { sessionSlice } from '../features/auth/session-slice';
-import { providerSearchSlice } from '../features/provider-search/provider-search-slice';
 
 // RTK Query's API is not among these: lib/api.ts adds its reducer and middleware when a page first
-// loads it (lib/store-parts.ts), so that the sign-in page's start-up carries no RTK Query.
-const withSlices = rootReducer.inject(sessionSlice).inject(providerSearchSlice);
+// loads it (lib/store-parts.ts), so that the sign-in page's start-up carries no RTK Query. Provider
+// Search's filters join when its code loads (features/provider-search/provider-search-slice.ts).
+const withSlices = rootReducer.inject(sessionSlice);
 
 /** The whole client state. */
 export type RootState = ReturnType<typeof withSlices>;

@@ -2,11 +2,21 @@ import { combineSlices, createDynamicMiddleware, type Middleware, type Reducer }
 import { snackbarSlice } from './snackbar-slice';
 
 /**
- * The store's reducer, shared by every store the app creates (app/store.ts adds the session's
- * slices). Code that loads after start-up adds its own slice with `injectSliceWithMiddleware`, so
- * that start-up carries neither it nor the library behind it (RTK Query, lib/api.ts).
+ * The slices a page adds when its code first loads, each declared here by the module that adds it
+ * (Redux Toolkit's `withLazyLoadedSlices`): `declare module '…/lib/store-parts' { interface
+ * LazyLoadedSlices extends WithSlice<typeof slice> {} }`. Their state is optional in `RootState`
+ * until then, so they are read through the slice's `selectSlice`, which answers the initial state.
  */
-export const rootReducer = combineSlices(snackbarSlice);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface LazyLoadedSlices {}
+
+/**
+ * The store's reducer, shared by every store the app creates (app/store.ts adds the session's
+ * slices). Code that loads after start-up adds its own slice (`rootReducer.inject`, or
+ * `injectSliceWithMiddleware` for one with middleware), so that start-up carries neither it nor the
+ * library behind it (RTK Query, lib/api.ts; Provider Search's filters).
+ */
+export const rootReducer = combineSlices(snackbarSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** The store's middleware that code loaded later adds to (Redux Toolkit's dynamic middleware). */
 export const dynamicMiddleware = createDynamicMiddleware();

@@ -10,6 +10,7 @@ import { useDelayedFlag } from './use-delayed-flag';
 import { useProviderSearch } from './use-provider-search';
 import { useRestoreLastSearch } from './use-restore-last-search';
 import { useSearchPlans } from './use-search-plans';
+import { selectProviderSearch } from './provider-search-slice';
 
 // The filters and the results are chunks of their own, requested as soon as this page's code runs:
 // they download beside it and are evaluated in tasks of their own, and they show only once the
@@ -37,8 +38,8 @@ export default function ProviderSearchPage() {
   const plans = useSearchPlans();
   const view = useProviderSearch();
   const isBusy = useDelayedFlag(view.isFetching, spinnerDelayMs);
-  const hasZip = useAppSelector((state) => state.providerSearch.zipCode !== '');
-  const arePlansSettled = useAppSelector((state) => state.providerSearch.arePlansSettled);
+  const hasZip = useAppSelector((state) => selectProviderSearch(state).zipCode !== '');
+  const arePlansSettled = useAppSelector((state) => selectProviderSearch(state).arePlansSettled);
   // One step per group of filters, then the results.
   const partsShown = useStagedReveal(arePlansSettled, filterGroupCount + 1);
 

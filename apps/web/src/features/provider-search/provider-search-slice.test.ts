@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityLabels } from '@medivi/domain';
+import { createStore } from '../../app/store';
 import { sessionEnded } from '../../lib/session-events';
 import {
   accessibilityToggled,
@@ -17,6 +18,7 @@ import {
   providerTypeSelected,
   radiusChanged,
   searchInputChanged,
+  selectProviderSearch,
   sortCriteriaChanged,
   sortDirectionChanged,
   zipCodeApplied,
@@ -170,5 +172,19 @@ describe('provider search slice', () => {
   it('starts over when the session ends', () => {
     const state = reduce(stateWith({ zipCode: '44106', page: 2, arePlansSettled: true }), sessionEnded());
     expect(state).toEqual(initialProviderSearchState);
+  });
+});
+
+describe('the slice in the store (added when Provider Search loads, not at start-up)', () => {
+  it('answers the initial state while the store holds none of it yet', () => {
+    expect(selectProviderSearch({})).toEqual(initialProviderSearchState);
+  });
+
+  it("is in every store once this module has loaded: its actions change the store's state", () => {
+    const store = createStore();
+    store.dispatch(zipCodeApplied({ zip: '44106', details: null }));
+    expect(selectProviderSearch(store.getState()).zipCode).toBe('44106');
+    store.dispatch(sessionEnded());
+    expect(selectProviderSearch(store.getState())).toEqual(initialProviderSearchState);
   });
 });

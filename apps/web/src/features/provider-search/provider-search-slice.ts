@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import {
   type AccessibilityLabel,
   accessibilityLabels,
@@ -16,6 +16,7 @@ import {
   activeSearchText,
 } from '@medivi/domain';
 import { sessionEnded } from '../../lib/session-events';
+import { rootReducer } from '../../lib/store-parts';
 
 /**
  * Provider search state (cases-and-provider-search spec §3 Provider search state). The provider
@@ -238,7 +239,23 @@ export const {
   searchRestored,
 } = providerSearchSlice.actions;
 
-/** The part of the store this feature reads. */
+declare module '../../lib/store-parts' {
+  // The slice is added to the store when this module first loads (below).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Redux Toolkit's declaration of a lazy slice
+  export interface LazyLoadedSlices extends WithSlice<typeof providerSearchSlice> {}
+}
+
+// The slice joins every store when Provider Search's code first loads, not at start-up (issue 39:
+// the sign-in page's JavaScript budget). Until an action reaches it its state is absent, and
+// `selectProviderSearch` answers the initial state.
+rootReducer.inject(providerSearchSlice);
+
+/** The part of the store this feature reads; absent until the slice's first action. */
 export interface StateWithProviderSearch {
-  providerSearch: ProviderSearchState;
+  providerSearch?: ProviderSearchState;
+}
+
+/** Provider Search's state, or the initial state before the slice has any. */
+export function selectProviderSearch(state: StateWithProviderSearch): ProviderSearchState {
+  return state.providerSearch ?? initialProviderSearchState;
 }

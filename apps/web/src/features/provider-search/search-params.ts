@@ -6,7 +6,7 @@ import {
   type TaxonomyMappingParams,
   activeSearchText,
 } from '@medivi/domain';
-import type { ProviderSearchState, StateWithProviderSearch } from './provider-search-slice';
+import { type ProviderSearchState, selectProviderSearch } from './provider-search-slice';
 
 /**
  * Query of `GET /api/provider-search/v1` as the client sends it (spec §7): the contract's fields,
@@ -95,14 +95,12 @@ export function filterKeyOf(args: ProviderSearchArgs): string {
   return queryKeyOf(filters);
 }
 
-const selectState = (state: StateWithProviderSearch) => state.providerSearch;
-
 /** The search query; the same object while its values stay the same, so no request is repeated. */
-export const selectSearchArgs = createSelector([selectState], buildSearchArgs, {
+export const selectSearchArgs = createSelector([selectProviderSearch], buildSearchArgs, {
   memoizeOptions: { resultEqualityCheck: shallowEqual },
 });
 
 /** The taxonomy-mapping query; stable like `selectSearchArgs`. */
-export const selectTaxonomyArgs = createSelector([selectState], buildTaxonomyArgs, {
+export const selectTaxonomyArgs = createSelector([selectProviderSearch], buildTaxonomyArgs, {
   memoizeOptions: { resultEqualityCheck: shallowEqual },
 });

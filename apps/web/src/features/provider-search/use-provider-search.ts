@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { AccessibilityCounts, ProviderSearchReply, TaxonomyMappingReply } from '@medivi/domain';
 import { useAppSelector } from '../../lib/hooks';
 import { useGetTaxonomyMappingQuery, useLazySearchProvidersQuery } from './provider-search-api';
+import { selectProviderSearch } from './provider-search-slice';
 import { type ProviderSearchArgs, selectSearchArgs, selectTaxonomyArgs } from './search-params';
 
 /** What the results and filters show of the current search. */
@@ -32,7 +33,7 @@ interface RunningSearch {
 export function useProviderSearch(): ProviderSearchView {
   const args = useAppSelector(selectSearchArgs);
   const taxonomyArgs = useAppSelector(selectTaxonomyArgs);
-  const arePlansSettled = useAppSelector((state) => state.providerSearch.arePlansSettled);
+  const arePlansSettled = useAppSelector((state) => selectProviderSearch(state).arePlansSettled);
   const [trigger, result] = useLazySearchProvidersQuery();
   const running = useRef<RunningSearch | null>(null);
 

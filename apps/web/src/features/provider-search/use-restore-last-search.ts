@@ -2,7 +2,7 @@ import { zipPattern } from '@medivi/domain';
 import { useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { searchRestored, zipCodeApplied } from './provider-search-slice';
+import { searchRestored, selectProviderSearch, zipCodeApplied } from './provider-search-slice';
 import { findSearchToRestore } from './restore-search';
 
 /** Query parameter naming the zip to search near, as the first run at /onboarding sends it. */
@@ -16,7 +16,7 @@ export const zipParam = 'zip';
  */
 export function useRestoreLastSearch(): void {
   const dispatch = useAppDispatch();
-  const zipCode = useAppSelector((state) => state.providerSearch.zipCode);
+  const zipCode = useAppSelector((state) => selectProviderSearch(state).zipCode);
   const [searchParams] = useSearchParams();
   const zipFromAddress = searchParams.get(zipParam);
   useLayoutEffect(() => {

@@ -3,7 +3,7 @@ import type { Plan } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useVariant } from '../../lib/variant';
 import { useGetLivePlansForProvidersQuery, useGetProviderSearchPlansQuery } from './provider-search-api';
-import { plansSettled } from './provider-search-slice';
+import { plansSettled, selectProviderSearch } from './provider-search-slice';
 import { readStoredPlanID, settleSelectedPlan, storePlanID } from '../../lib/selected-plan';
 import { canSeeAllPlans, selectSignedInRoles } from './signed-in-user';
 
@@ -28,7 +28,7 @@ export function useSearchPlans(): SearchPlans {
   const own = useGetProviderSearchPlansQuery(undefined, { skip: hasAllPlans });
   const live = useGetLivePlansForProvidersQuery(undefined, { skip: !hasAllPlans });
   const { data, isError } = hasAllPlans ? live : own;
-  const selectedPlanID = useAppSelector((state) => state.providerSearch.selectedPlanID);
+  const selectedPlanID = useAppSelector((state) => selectProviderSearch(state).selectedPlanID);
 
   useEffect(() => {
     if (data !== undefined) {

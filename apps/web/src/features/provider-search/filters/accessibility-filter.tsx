@@ -8,7 +8,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { type AccessibilityCounts, accessibilityLabels } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { accessibilityToggled } from '../provider-search-slice';
+import { accessibilityToggled, selectProviderSearch } from '../provider-search-slice';
 import { legendSx } from './legend-sx';
 
 /**
@@ -24,7 +24,7 @@ export function AccessibilityFilter({
 }) {
   const { _ } = useLingui();
   const dispatch = useAppDispatch();
-  const selected = useAppSelector((state) => state.providerSearch.selectedAccessibilities);
+  const selected = useAppSelector((state) => selectProviderSearch(state).selectedAccessibilities);
   return (
     <FormControl component="fieldset" disabled={disabled} variant="standard">
       <FormLabel component="legend" sx={legendSx}>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EntityType, GenderCode } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { cleared, entityTypeChanged, genderChanged } from '../provider-search-slice';
+import { cleared, entityTypeChanged, genderChanged, selectProviderSearch } from '../provider-search-slice';
 import type { SearchPlans } from '../use-search-plans';
 import type { ProviderSearchView } from '../use-provider-search';
 import { useRestoreFocus } from '../use-restore-focus';
@@ -55,10 +55,10 @@ export function FiltersSidebar({
   const dispatch = useAppDispatch();
   const container = useRef<HTMLElement>(null);
   useRestoreFocus(container, isBusy);
-  const hasZip = useAppSelector((state) => state.providerSearch.zipCode !== '');
-  const selectedPlanID = useAppSelector((state) => state.providerSearch.selectedPlanID);
-  const gender = useAppSelector((state) => state.providerSearch.providergendercode);
-  const entityType = useAppSelector((state) => state.providerSearch.entitytype);
+  const hasZip = useAppSelector((state) => selectProviderSearch(state).zipCode !== '');
+  const selectedPlanID = useAppSelector((state) => selectProviderSearch(state).selectedPlanID);
+  const gender = useAppSelector((state) => selectProviderSearch(state).providergendercode);
+  const entityType = useAppSelector((state) => selectProviderSearch(state).entitytype);
 
   return (
     <Box component="aside" ref={container} aria-labelledby="provider-search-filters-heading">

@@ -5,7 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TaxonomyMappingReply } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { providerSpecialtySelected, providerTypeSelected } from '../provider-search-slice';
+import {
+  providerSpecialtySelected,
+  providerTypeSelected,
+  selectProviderSearch,
+} from '../provider-search-slice';
 
 type ProviderTypes = TaxonomyMappingReply['data']['providerType'];
 
@@ -45,8 +49,8 @@ export function ProviderTypeFilters({
 }) {
   const { _ } = useLingui();
   const dispatch = useAppDispatch();
-  const selectedType = useAppSelector((state) => state.providerSearch.selectedProviderType);
-  const selectedSpecialty = useAppSelector((state) => state.providerSearch.selectedProviderSpecialty);
+  const selectedType = useAppSelector((state) => selectProviderSearch(state).selectedProviderType);
+  const selectedSpecialty = useAppSelector((state) => selectProviderSearch(state).selectedProviderSpecialty);
   const types = providerTypes ?? {};
   const typeOptions = countedOptions(typeCounts(types), selectedType);
   const specialtyOptions = countedOptions(ownEntry(types, selectedType)?.Speciality ?? {}, selectedSpecialty);

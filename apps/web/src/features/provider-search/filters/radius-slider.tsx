@@ -6,7 +6,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { radiusMaxMiles, radiusMinMiles, searchDebounceMs, activeSearchText } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { radiusChanged } from '../provider-search-slice';
+import { radiusChanged, selectProviderSearch } from '../provider-search-slice';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 
 /**
@@ -26,8 +26,8 @@ export function RadiusSlider({ disabled }: { disabled: boolean }) {
   const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const labelId = useId();
-  const radius = useAppSelector((state) => state.providerSearch.radius);
-  const hasText = useAppSelector((state) => activeSearchText(state.providerSearch.searchInput) !== '');
+  const radius = useAppSelector((state) => selectProviderSearch(state).radius);
+  const hasText = useAppSelector((state) => activeSearchText(selectProviderSearch(state).searchInput) !== '');
   const commit = useCallback((miles: number) => dispatch(radiusChanged(miles)), [dispatch]);
   const [draft, setDraft] = useDebouncedDraft(radius, commit, searchDebounceMs);
 

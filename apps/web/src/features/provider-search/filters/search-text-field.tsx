@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import TextField from '@mui/material/TextField';
 import { searchDebounceMs, searchTextMaxLength } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { searchInputChanged } from '../provider-search-slice';
+import { searchInputChanged, selectProviderSearch } from '../provider-search-slice';
 import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 
 /**
@@ -14,7 +14,7 @@ import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 export function SearchTextField() {
   const { _ } = useLingui();
   const dispatch = useAppDispatch();
-  const committed = useAppSelector((state) => state.providerSearch.searchInput);
+  const committed = useAppSelector((state) => selectProviderSearch(state).searchInput);
   const commit = useCallback((text: string) => dispatch(searchInputChanged(text)), [dispatch]);
   const [draft, setDraft] = useDebouncedDraft(committed, commit, searchDebounceMs);
 

@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { type SortCriterion, sortCriteria, type SortDirection } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
-import { sortCriteriaChanged, sortDirectionChanged } from '../provider-search-slice';
+import { selectProviderSearch, sortCriteriaChanged, sortDirectionChanged } from '../provider-search-slice';
 
 /** Catalogue ids of the sort criteria's names (cases spec §2). */
 export const sortCriterionNames: Record<SortCriterion, string> = {
@@ -24,8 +24,8 @@ function isSortCriterion(value: string): value is SortCriterion {
 export function SortFilter({ disabled }: { disabled: boolean }) {
   const { _ } = useLingui();
   const dispatch = useAppDispatch();
-  const sortBy = useAppSelector((state) => state.providerSearch.sortCriteria);
-  const direction = useAppSelector((state) => state.providerSearch.sortDirection);
+  const sortBy = useAppSelector((state) => selectProviderSearch(state).sortCriteria);
+  const direction = useAppSelector((state) => selectProviderSearch(state).sortDirection);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <TextField

@@ -5,6 +5,7 @@ import { i18n } from '../../../lib/i18n/i18n';
 import { jsonResponse, mockApi } from '../../../testing/api-mock';
 import { renderInStore } from '../testing/render-in-store';
 import { ZipField, zipFieldMessage } from './zip-field';
+import { selectProviderSearch } from '../provider-search-slice';
 
 // Lingui's translation in English, the language the tests run in.
 const _ = i18n._.bind(i18n);
@@ -116,9 +117,9 @@ describe('zip field', () => {
     });
     fireEvent.click(searchButton());
     await waitFor(() => {
-      expect(store.getState().providerSearch.zipCode).toBe('44106');
+      expect(selectProviderSearch(store.getState()).zipCode).toBe('44106');
     });
-    expect(store.getState().providerSearch.page).toBe(1);
+    expect(selectProviderSearch(store.getState()).page).toBe(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -130,7 +131,7 @@ describe('zip field', () => {
     expect(zipInput().getAttribute('aria-invalid')).toBe('true');
     expect(searchButton().disabled).toBe(true);
     fireEvent.submit(zipInput().closest('form')!);
-    expect(store.getState().providerSearch.zipCode).toBe('');
+    expect(selectProviderSearch(store.getState()).zipCode).toBe('');
   });
 
   it('says the server cannot be reached on a network failure, without a snackbar', async () => {
@@ -150,10 +151,10 @@ describe('zip field', () => {
     const { store } = renderInStore(<ZipField isBusy={false} />);
     fireEvent.change(zipInput(), { target: { value: '44106' } });
     await waitFor(() => {
-      expect(store.getState().providerSearch.zipCodeDetails).toEqual(cleveland);
+      expect(selectProviderSearch(store.getState()).zipCodeDetails).toEqual(cleveland);
     });
     fireEvent.change(zipInput(), { target: { value: '4410' } });
-    expect(store.getState().providerSearch.zipCodeDetails).toBeNull();
+    expect(selectProviderSearch(store.getState()).zipCodeDetails).toBeNull();
   });
 
   it('disables Search while the providers load', () => {
@@ -182,7 +183,7 @@ describe('zip field', () => {
     });
     answer?.();
     await waitFor(() => {
-      expect(store.getState().providerSearch.zipCode).toBe('44106');
+      expect(selectProviderSearch(store.getState()).zipCode).toBe('44106');
     });
   });
 

@@ -10,7 +10,7 @@ import { activeLanguage, useLingui } from '../../../lib/i18n/i18n';
 import { serverErrorMessage } from '../../../lib/i18n/server-errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useLazyValidateZipCodeQuery } from '../provider-search-api';
-import { zipCodeApplied, zipCodeDetailsChanged } from '../provider-search-slice';
+import { selectProviderSearch, zipCodeApplied, zipCodeDetailsChanged } from '../provider-search-slice';
 
 /** Where a recognized zip is: 'Cleveland, OH', or the county when the city is unknown ('Cuyahoga County, OH'). */
 export function placeOf(details: ZipCodeDetails, _: I18n['_']): string {
@@ -79,8 +79,8 @@ export function zipFieldMessage(
 export function ZipField({ isBusy }: { isBusy: boolean }) {
   const { _ } = useLingui();
   const dispatch = useAppDispatch();
-  const zipCode = useAppSelector((state) => state.providerSearch.zipCode);
-  const details = useAppSelector((state) => state.providerSearch.zipCodeDetails);
+  const zipCode = useAppSelector((state) => selectProviderSearch(state).zipCode);
+  const details = useAppSelector((state) => selectProviderSearch(state).zipCodeDetails);
   const [draft, setDraft] = useState(zipCode);
   const [shownZip, setShownZip] = useState(zipCode);
   if (shownZip !== zipCode) {

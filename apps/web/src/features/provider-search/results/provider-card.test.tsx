@@ -7,6 +7,7 @@ import { renderInStore } from '../testing/render-in-store';
 import { makeProvider } from '../testing/fixtures';
 import { labelPalette } from './label-chip';
 import { ProviderCard } from './provider-card';
+import { selectProviderSearch } from '../provider-search-slice';
 
 describe('provider card', () => {
   it('shows name, label chips, formatted phone and distance text', () => {
@@ -58,7 +59,7 @@ describe('provider card', () => {
       search: { page: 3 },
     });
     fireEvent.click(screen.getByRole('button', { name: /Family Medicine/ }));
-    expect(store.getState().providerSearch).toMatchObject({
+    expect(selectProviderSearch(store.getState())).toMatchObject({
       selectedProviderType: 'Family Medicine',
       selectedProviderSpecialty: '',
       page: 1,
@@ -70,7 +71,7 @@ describe('provider card', () => {
     const breadcrumb = screen.getByRole('button', { name: /Adult Medicine/ });
     expect(within(breadcrumb).getByText('Adult Medicine')).toBeDefined();
     fireEvent.click(breadcrumb);
-    expect(store.getState().providerSearch).toMatchObject({
+    expect(selectProviderSearch(store.getState())).toMatchObject({
       selectedProviderType: 'Family Medicine',
       selectedProviderSpecialty: 'Adult Medicine',
     });

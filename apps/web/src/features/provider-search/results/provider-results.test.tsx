@@ -6,6 +6,7 @@ import { makeReply } from '../testing/fixtures';
 import { i18n } from '../../../lib/i18n/i18n';
 import { rangeLabel } from './paging-bar';
 import { ProviderResults } from './provider-results';
+import { selectProviderSearch } from '../provider-search-slice';
 
 // Lingui's translation in English, the language the tests run in.
 const _ = i18n._.bind(i18n);
@@ -70,7 +71,7 @@ describe('provider results', () => {
         name: 'Previous page',
       }),
     );
-    expect(store.getState().providerSearch.page).toBe(1);
+    expect(selectProviderSearch(store.getState()).page).toBe(1);
     act(() => undefined);
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
   });

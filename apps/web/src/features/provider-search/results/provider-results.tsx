@@ -14,6 +14,7 @@ import { LoadingSpinner } from './loading-spinner';
 import { PagingBar } from './paging-bar';
 import { ProviderCard } from './provider-card';
 import { SearchIllustration } from './search-illustration';
+import { selectProviderSearch } from '../provider-search-slice';
 
 /** Narrow screens call instead of showing the number (cases spec §5 phone display). */
 export const narrowScreenQuery = '(max-width:576px)';
@@ -51,7 +52,7 @@ export function ProviderResults({
 }) {
   const { _ } = useLingui();
   const section = useRef<HTMLElement>(null);
-  const search = useAppSelector((state) => state.providerSearch);
+  const search = useAppSelector(selectProviderSearch);
   const isNarrowScreen = useMediaQuery(narrowScreenQuery, { noSsr: true });
   useScrollToTopOnReset(section, search.listResetCount);
   const reply = view.reply;
