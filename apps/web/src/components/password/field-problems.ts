@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import {
   createAccountMessages,
   emailFieldMessages,
@@ -10,6 +9,7 @@ import {
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { wordedResolver } from '../../lib/i18n/worded-resolver';
 import { dateProblemText } from '../date-problem-text';
+import type { Translate } from '../../lib/i18n/i18n';
 
 /*
  * The field messages of the registration, Create Account and password forms (accounts spec §5),
@@ -17,8 +17,6 @@ import { dateProblemText } from '../date-problem-text';
  * looked up by the message it is and worded by the `passwords` catalogue (the date rules by
  * `common`) in the portal's language. A message the catalogue does not know shows as it came.
  */
-
-type Translate = I18n['_'];
 
 const problemIds: Readonly<Record<string, string>> = {
   [memberFieldMessages.required]: 'passwords.problem.requiredFull',

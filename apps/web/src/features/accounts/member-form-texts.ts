@@ -1,7 +1,5 @@
-import type { I18n } from '@lingui/core';
 import { memberFormMessages } from '@medivi/domain';
-
-type Translate = I18n['_'];
+import type { Translate } from '../../lib/i18n/i18n';
 
 const messageIds: Readonly<Record<string, string>> = {
   [memberFormMessages.required]: 'accounts.fieldMessage.required',

@@ -13,7 +13,7 @@ import {
   allCodeTypes,
 } from '@medivi/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage, i18n, loadAreas } from '../../lib/i18n/i18n';
+import { activateLanguage, i18n, loadAreas, type Translate } from '../../lib/i18n/i18n';
 import english from '../../locales/en/benchmarks.json';
 import spanish from '../../locales/es/benchmarks.json';
 import { makeUser, signedInSession } from '../../testing/fixtures';
@@ -26,7 +26,6 @@ import {
   linesNoteWords,
   noDataSourceWords,
   thinYearWords,
-  type Translate,
 } from './benchmarks-texts';
 import { clevelandHospitals } from './testing/cleveland-drg-facts';
 import { drgItem, hospitalItem, mockBenchmarksBackend } from './testing/benchmarks-backend';

@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import {
   codeTypesWithData,
   exclusionTypes,
@@ -10,6 +9,7 @@ import {
 import { localeOf } from '../../lib/i18n/format';
 import type { ChartLine, ChartMeta, ClaimType, CodeType } from './benchmarks-api-types';
 import type { SortKey } from './benchmarks-options';
+import type { Translate } from '../../lib/i18n/i18n';
 
 /*
  * The benchmarks page's texts that the domain package or the server give in English (issue 37,
@@ -18,8 +18,6 @@ import type { SortKey } from './benchmarks-options';
  */
 
 /** Lingui's `_` (from `useLingui()`). */
-export type Translate = I18n['_'];
-
 /** The name of a figure (options, legend, table headers): 'Billed average', 'Claims', … */
 export function figureLabel(key: SortKey, _: Translate): string {
   return _(`benchmarks.figure.${key}`);

@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Component, type KeyboardEvent, lazy, type ReactNode, Suspense } from 'react';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import type { BenchmarksChartProps } from './benchmarks-chart';
 import { type ChartWindow, pan, windowMoves, zoomIn, zoomOut } from './chart-window';
-import type { Translate } from './benchmarks-texts';
 
 /** Chart.js and its zoom plugin, in a chunk of their own that only this page asks for. */
 const BenchmarksChart = lazy(() => import('./benchmarks-chart'));

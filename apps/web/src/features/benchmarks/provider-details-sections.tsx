@@ -5,10 +5,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type CostReportFigureKey } from '@medivi/domain';
 import { formatNumber } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import type { CostReport, ProviderQuality, TransplantGroup } from './benchmarks-api-types';
 import { formatFigure, formatMoney } from './benchmark-rows';
-import type { Translate } from './benchmarks-texts';
+
 import { labelOfKey, sourcesMatching } from './details-format';
 
 /** One labelled figure of a details section. */

@@ -1,8 +1,6 @@
-import type { I18n } from '@lingui/core';
 import type { CaseRecordType } from '@medivi/domain';
 import type { ProviderFormValues } from './case-draft';
-
-type Translate = I18n['_'];
+import type { Translate } from '../../lib/i18n/i18n';
 
 /**
  * Names of the contact fields as the form labels them, in its order, for the NEXT hint, in the

@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import {
   accessIssueReasons,
   caseFieldMessages,
@@ -8,6 +7,7 @@ import {
   otherAccessIssueReason,
   recordTypeOfName,
 } from '@medivi/domain';
+import type { Translate } from '../../lib/i18n/i18n';
 
 /*
  * The cases area's texts that the domain package or the server give in the spec's English (issue
@@ -16,8 +16,6 @@ import {
  * from elsewhere, a status the server adds later) shows as it came. Each function takes Lingui's
  * `_` (from `useLingui()`), so that it stays testable without React.
  */
-
-type Translate = I18n['_'];
 
 /** A record type's name ('Balance Bill', 'Facturación de saldo'). */
 export function caseTypeText(caseType: CaseRecordType, _: Translate): string {

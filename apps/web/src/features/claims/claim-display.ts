@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import {
   caseStatusLabels,
   type Language,
@@ -8,7 +7,7 @@ import {
   type MemberClaimSummary,
   type RepricedClaimType,
 } from '@medivi/domain';
-import { activeLanguage } from '../../lib/i18n/i18n';
+import { activeLanguage, type Translate } from '../../lib/i18n/i18n';
 import { formatDate, formatNumber } from '../../lib/i18n/format';
 
 /*
@@ -18,8 +17,6 @@ import { formatDate, formatNumber } from '../../lib/i18n/format';
  * `memberClaimRelationshipLabels`, `memberClaimTypeLabels`, shared with the EOB PDF); a test holds
  * the English catalogue to them. Each function takes Lingui's `_` (from `useLingui()`).
  */
-
-type Translate = I18n['_'];
 
 /** How a claim's status reads to a member ('Paid', 'Denegada'). */
 export function claimStatusText(status: MemberClaimStatus, _: Translate): string {

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '@lingui/core';
 import { eobFileName, filesMemberCases, type MemberClaimDetail } from '@medivi/domain';
 import { useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -14,7 +13,7 @@ import { balanceBillFromClaimPathFor, myCasePathFor, paths } from '../../lib/pat
 import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { formatMoney, formatNumber } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import {
   caseStatusText,
   claimDayText,
@@ -26,8 +25,6 @@ import {
 import { memberClaimEobPdfUrl, useGetMemberClaimQuery } from './claims-api';
 import { FactsList } from '../../components/facts-list';
 import { eobSentences } from './eob-sentences';
-
-type Translate = I18n['_'];
 
 /** Label and value pairs shown as a description list. */
 function Facts({ label, rows }: { label: string; rows: readonly [string, string][] }) {

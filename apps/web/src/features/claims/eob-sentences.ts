@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import {
   appealWindowDays,
   appealWindowSource,
@@ -6,7 +5,7 @@ import {
   formatClaimDate,
   type Language,
 } from '@medivi/domain';
-import { activeLanguage } from '../../lib/i18n/i18n';
+import { activeLanguage, type Translate } from '../../lib/i18n/i18n';
 import { formatMoney, localeOf } from '../../lib/i18n/format';
 
 /*
@@ -15,8 +14,6 @@ import { formatMoney, localeOf } from '../../lib/i18n/format';
  * clients; the page words the same sentences from the claim's figures, on the same rules, with
  * the `claims` catalogue. A test holds the English ones to the domain's word for word.
  */
-
-type Translate = I18n['_'];
 
 /** Whether two amounts are the same to the cent. */
 function sameCents(a: number, b: number): boolean {

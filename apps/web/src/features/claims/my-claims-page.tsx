@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '@lingui/core';
 import {
   hasAnyRole,
   hasRole,
@@ -20,10 +19,9 @@ import { selectSessionUser } from '../../lib/session-user';
 import { useVariant } from '../../lib/variant';
 import { AccumulatorsPanel } from './accumulators-panel';
 import { claimStatusText, claimTypeText, serviceDatesOf } from './claim-display';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { formatMoney } from '../../lib/i18n/format';
 
-type Translate = I18n['_'];
 import {
   useGetMemberAccumulatorsQuery,
   useGetMemberPlanDesignQuery,

@@ -3,16 +3,10 @@ import Typography from '@mui/material/Typography';
 import { type CodeEntry, codePageSizeDefault, codePageSizes } from '@medivi/domain';
 import { useState } from 'react';
 import { formatNumber } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { useSearchCodesQuery } from './code-lookup-api';
-import {
-  CodeSearchForm,
-  type CodeSearchValues,
-  codeTypeText,
-  emptyCodeSearch,
-  type Translate,
-} from './code-search-form';
+import { CodeSearchForm, type CodeSearchValues, codeTypeText, emptyCodeSearch } from './code-search-form';
 import { LoadingBar } from '../../components/loading-bar';
 import { StatusLine } from '../../components/status-line';
 

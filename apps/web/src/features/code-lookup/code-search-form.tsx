@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { I18n } from '@lingui/core';
 import {
   codeSearchMaxLength,
   type LookupCodeType,
@@ -11,7 +10,7 @@ import { useState } from 'react';
 import { NativeSelectField } from '../../components/native-select-field';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { formatNumber } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 
 /** A code search as the page asks for it: the text ('' for none) and the type ('' for all). */
 export interface CodeSearchValues {
@@ -22,8 +21,6 @@ export interface CodeSearchValues {
 export const emptyCodeSearch: CodeSearchValues = { q: '', type: '' };
 
 /** Lingui's `_` (from `useLingui()`). */
-export type Translate = I18n['_'];
-
 /**
  * A code type's name (`lookupCodeTypeLabels`): the code systems' letters (DRG, APC, HCPCS) as they
  * are, 'NUCC taxonomy' worded by the catalogue.

@@ -8,7 +8,8 @@ import {
 } from '@medivi/domain';
 import type { Resolver } from 'react-hook-form';
 import { wordedResolver } from '../../lib/i18n/worded-resolver';
-import { fieldMessageText, type Translate } from './analysis-texts';
+import { fieldMessageText } from './analysis-texts';
+import type { Translate } from '../../lib/i18n/i18n';
 
 /**
  * What the Market Analysis form holds: the analysis state of the contract (analysis-reports-admin

@@ -17,7 +17,7 @@ import {
   noData,
 } from '@medivi/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '../../lib/i18n/i18n';
+import { activateLanguage, type Translate } from '../../lib/i18n/i18n';
 import { storageKeys, writeStorage } from '../../lib/storage';
 import english from '../../locales/en/costComparison.json';
 import spanish from '../../locales/es/costComparison.json';
@@ -32,7 +32,6 @@ import {
   percentText,
   ratioNoteText,
   ratioText,
-  type Translate,
   wordedFieldMessages,
 } from './analysis-texts';
 import { mockAnalysisBackend } from './testing/analysis-backend';

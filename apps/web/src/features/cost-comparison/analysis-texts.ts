@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import {
   type AmountKey,
   comparisonLimits,
@@ -7,6 +6,7 @@ import {
   type RatioSource,
 } from '@medivi/domain';
 import { formatNumber, formatPercent, localeOf } from '../../lib/i18n/format';
+import type { Translate } from '../../lib/i18n/i18n';
 
 /*
  * The Market Analysis texts that the domain package or the server give in English (issue 37,
@@ -17,8 +17,6 @@ import { formatNumber, formatPercent, localeOf } from '../../lib/i18n/format';
  */
 
 /** Lingui's `_` (from `useLingui()`). */
-export type Translate = I18n['_'];
-
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(kind: 'dollars' | 'ratio'): Intl.NumberFormat {

@@ -10,11 +10,11 @@ import {
 } from '@medivi/domain';
 import { memo, useState } from 'react';
 import { useAppDispatch } from '../../lib/hooks';
-import { activeLanguage, loadAreas, useLingui } from '../../lib/i18n/i18n';
+import { activeLanguage, loadAreas, useLingui, type Translate } from '../../lib/i18n/i18n';
 import { snackbarQueued } from '../../lib/snackbar-slice';
 import { useVariant } from '../../lib/variant';
 import { type AnalysisForm, submitState } from './analysis-card';
-import type { Translate } from './analysis-texts';
+
 import { DocumentFailed, fetchDocument, openAsWebPage, saveFile } from './comparison-documents';
 
 /** A document kind's key in the catalogue's ids. */

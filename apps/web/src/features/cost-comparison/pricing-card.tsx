@@ -17,11 +17,11 @@ import { FormRadioChoice } from '../../components/form-fields/form-choice-fields
 import { FormMoneyField, FormPercentField } from '../../components/form-fields/form-number-fields';
 import { FormTextField } from '../../components/form-fields/form-text-field';
 import { type AnalysisForm, AnalysisCard } from './analysis-card';
-import { type Translate, dollarsText } from './analysis-texts';
+import { dollarsText } from './analysis-texts';
 import { twoColumns } from './plan-details-card';
 import { FormNumberInput } from './number-input';
 import { formatNumber } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 
 const customKeys = Object.keys(customPricingLabels) as (keyof CustomPricing)[];
 

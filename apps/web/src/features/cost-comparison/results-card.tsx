@@ -8,16 +8,9 @@ import {
   type ProductSavings,
 } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { AnalysisCard } from './analysis-card';
-import {
-  amountText,
-  dollarsText,
-  percentText,
-  productText,
-  ratioText,
-  type Translate,
-} from './analysis-texts';
+import { amountText, dollarsText, percentText, productText, ratioText } from './analysis-texts';
 
 /** The id of the results section, the target of the page's jump link on a phone. */
 export const resultsSectionId = 'analysis-results';

@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import {
   estimateMessages,
   estimateMinCount,
@@ -6,6 +5,7 @@ import {
   type ProviderEstimateCard,
 } from '@medivi/domain';
 import { formatMoney, formatNumber, localeOf } from '../../lib/i18n/format';
+import type { Translate } from '../../lib/i18n/i18n';
 
 /*
  * The price estimates' texts that the domain package or the server give in English (issue 37,
@@ -14,8 +14,6 @@ import { formatMoney, formatNumber, localeOf } from '../../lib/i18n/format';
  * value and worded by the `priceEstimates` catalogue; a text the catalogue does not know shows as
  * it came. A test holds the English catalogue to the domain's words.
  */
-
-type Translate = I18n['_'];
 
 /** A dollar amount to the cent; a gap as 'Unavailable', never $0 (the domain's `formatEstimateAmount`). */
 export function amountText(amount: number | null, _: Translate): string {

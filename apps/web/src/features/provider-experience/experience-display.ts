@@ -4,9 +4,9 @@ import {
   hasOwnEntry,
   type Language,
 } from '@medivi/domain';
-import { activeLanguage } from '../../lib/i18n/i18n';
+import { activeLanguage, type Translate } from '../../lib/i18n/i18n';
 import { formatDateTime } from '../../lib/i18n/format';
-import { entityTypeText, recommendationText, type Translate } from './experience-texts';
+import { entityTypeText, recommendationText } from './experience-texts';
 
 const englishTimeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

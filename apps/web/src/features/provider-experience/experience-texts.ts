@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import {
   duplicateNpiMessage,
   entityTypes,
@@ -11,6 +10,7 @@ import {
   taxIdMaxLength,
   unknownNpiMessage,
 } from '@medivi/domain';
+import type { Translate } from '../../lib/i18n/i18n';
 
 /*
  * The provider-experience texts that the domain package or the server give in English (issue 37,
@@ -19,8 +19,6 @@ import {
  */
 
 /** Lingui's `_` (from `useLingui()`). */
-export type Translate = I18n['_'];
-
 /** The values each field message's wording takes (numbers as the domain writes them, ungrouped). */
 const fieldMessageValues: Readonly<Record<keyof typeof providerExperienceMessages, Record<string, string>>> =
   {

@@ -8,13 +8,13 @@ import {
   unknownNpiMessage,
 } from '@medivi/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage } from '../../lib/i18n/i18n';
+import { activateLanguage, type Translate } from '../../lib/i18n/i18n';
 import english from '../../locales/en/providerExperience.json';
 import spanish from '../../locales/es/providerExperience.json';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { foundAsWords, readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
-import { entityTypeText, fieldMessageText, recommendationText, type Translate } from './experience-texts';
+import { entityTypeText, fieldMessageText, recommendationText } from './experience-texts';
 import { makeChange, mockExperienceBackend } from './testing/experience-backend';
 
 const spanishUpdater = signedInSession(

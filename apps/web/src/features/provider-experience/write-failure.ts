@@ -1,8 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { serverErrorFacts, type ServerErrorFacts } from '../../lib/api-errors';
-import { activeLanguage } from '../../lib/i18n/i18n';
+import { activeLanguage, type Translate } from '../../lib/i18n/i18n';
 import { wordServerError } from '../../lib/i18n/server-errors';
-import type { Translate } from './experience-texts';
 
 /**
  * A refused write (spec §8: error flag set), kept as facts so that it is worded when shown and a

@@ -1,8 +1,5 @@
-import type { I18n } from '@lingui/core';
 import type { InfoDocument } from '@medivi/domain';
-import { hasMessage } from '../../lib/i18n/i18n';
-
-type Translate = I18n['_'];
+import { hasMessage, type Translate } from '../../lib/i18n/i18n';
 
 /**
  * The public information texts the `publicInfo` catalogue words (issue 37, docs/decisions/0125):

@@ -3,9 +3,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { accessIssueTypes, appealUrgencies, otherAccessIssueReason } from '@medivi/domain';
-import type { I18n } from '@lingui/core';
 import { type Control, useWatch } from 'react-hook-form';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { FormCheckboxGroup, FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { FormTextField } from '../../components/form-fields/form-text-field';
 import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
@@ -14,8 +13,6 @@ import { accessIssueTypeText, reasonText, urgencyText } from './rbp-form-texts';
 import { reasonOptions, type RbpFormValues } from './rbp-form-values';
 
 type Fields = readonly GridField<RbpFormValues>[];
-type Translate = I18n['_'];
-
 /** The Facility/Professional explanation's lines (cases spec §2), by their catalogue keys. */
 const facilityProfessionalKeys = ['facility', 'professional', 'both'] as const;
 

@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import {
   accessIssueReasons,
   type AccessIssueType,
@@ -9,6 +8,7 @@ import {
   rbpFormTexts,
 } from '@medivi/domain';
 import { dateProblemText } from '../../components/date-problem-text';
+import type { Translate } from '../../lib/i18n/i18n';
 
 /*
  * The public case form's texts that the domain package or the server give in the spec's English
@@ -16,8 +16,6 @@ import { dateProblemText } from '../../components/date-problem-text';
  * catalogue (the date rules by `common`) in the portal's language; the values sent stay English.
  * A value the catalogue does not know shows as it came.
  */
-
-type Translate = I18n['_'];
 
 const reasonIds: Readonly<Record<string, string>> = {
   [accessIssueReasons[0]]: 'rbpForm.reason.denied',

@@ -1,6 +1,5 @@
-import type { I18n } from '@lingui/core';
 import { monthName, type ReportCell, type ReportName, type ReportUnit } from '@medivi/domain';
-import { activeLanguage, hasMessage } from '../../lib/i18n/i18n';
+import { activeLanguage, hasMessage, type Translate } from '../../lib/i18n/i18n';
 import { formatMonthName, formatMonthYear, formatNumber, formatNumericDate } from '../../lib/i18n/format';
 import { formatReportValue } from './report-values';
 
@@ -16,8 +15,6 @@ import { formatReportValue } from './report-values';
  * {month}"); what stays unknown (a plan's or provider's name, a state) shows as it came. English
  * shows the texts as the API gave them.
  */
-
-type Translate = I18n['_'];
 
 const monthNames = Array.from({ length: 12 }, (_, index) => monthName(index + 1));
 const monthPattern = new RegExp(`\\b(${monthNames.join('|')}) (\\d{4})\\b`, 'g');

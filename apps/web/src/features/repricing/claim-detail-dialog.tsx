@@ -7,8 +7,8 @@ import type { RepricedClaim } from '@medivi/domain';
 import { useId } from 'react';
 import { FactsList } from '../../components/facts-list';
 import { formatMoney } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
-import { fixedDecimals, repricingDayText, repricingServiceDates, type Translate } from './repricing-texts';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
+import { fixedDecimals, repricingDayText, repricingServiceDates } from './repricing-texts';
 
 /** The claim's figures as the dialog lists them, label and value. */
 function detailRows(claim: RepricedClaim, _: Translate): [string, string][] {

@@ -14,8 +14,8 @@ import { emptyRepricingFilters, type RepricingFilterValues, RepricingFiltersForm
 import { LoadingBar } from '../../components/loading-bar';
 import { StatusLine } from '../../components/status-line';
 import { formatMoney, formatNumber } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
-import { repricingDayText, repricingServiceDates, type Translate } from './repricing-texts';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
+import { repricingDayText, repricingServiceDates } from './repricing-texts';
 
 /** The columns, the claim id a button that opens the claim's detail. */
 function columnsOf(onOpen: (claim: RepricedClaim) => void, _: Translate): ResponsiveColumn<RepricedClaim>[] {

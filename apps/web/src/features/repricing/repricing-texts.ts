@@ -1,7 +1,6 @@
-import type { I18n } from '@lingui/core';
 import type { Language, RepricedClaim } from '@medivi/domain';
 import { formatDate, formatFixed } from '../../lib/i18n/format';
-import { activeLanguage } from '../../lib/i18n/i18n';
+import { activeLanguage, type Translate } from '../../lib/i18n/i18n';
 
 /*
  * How the repricing work list words a claim's facts in the portal's language (issue 37,
@@ -9,8 +8,6 @@ import { activeLanguage } from '../../lib/i18n/i18n';
  */
 
 /** Lingui's `_` (from `useLingui()`). */
-export type Translate = I18n['_'];
-
 /**
  * A claim's `YYYY-MM-DD` day: as the server gives it in English (as the work list has always shown
  * it), the language's medium date otherwise ('12 ene 2026'), so that a Spanish reader does not take

@@ -2,11 +2,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ServiceLevelPlan } from '@medivi/domain';
 import { PlanPicker, usePickedPlan } from '../../components/plan-picker';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { ServiceLevelsFormPanel } from './service-levels-form';
 import { usePlanServiceLevelsQuery, useServiceLevelPlansQuery } from './service-levels-api';
 import { LoadingBar } from '../../components/loading-bar';
-import type { Translate } from './service-levels-texts';
 
 /** A plan as the picker lists it: its name, and the types it sets itself. */
 function optionLabel(plan: ServiceLevelPlan, _: Translate): string {

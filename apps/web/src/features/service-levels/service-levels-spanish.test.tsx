@@ -9,14 +9,14 @@ import {
   type ServiceLevelCaseType,
 } from '@medivi/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage } from '../../lib/i18n/i18n';
+import { activateLanguage, type Translate } from '../../lib/i18n/i18n';
 import english from '../../locales/en/serviceLevels.json';
 import spanish from '../../locales/es/serviceLevels.json';
 import { jsonResponse, mockApi } from '../../testing/api-mock';
 import { makeUser, signedInSession } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { readableTexts, untranslatedEnglish } from '../../testing/spanish-checks';
-import { fieldMessageText, type Translate } from './service-levels-texts';
+import { fieldMessageText } from './service-levels-texts';
 
 const spanishAdmin = signedInSession(makeUser({ roles: ['medivi-read', 'medivi-admin'], language: 'es' }));
 

@@ -1,5 +1,5 @@
-import type { I18n } from '@lingui/core';
 import { serviceLevelLimits, serviceLevelMessages } from '@medivi/domain';
+import type { Translate } from '../../lib/i18n/i18n';
 
 /*
  * The service-levels area's texts that the domain package or the server give in English (issue
@@ -8,8 +8,6 @@ import { serviceLevelLimits, serviceLevelMessages } from '@medivi/domain';
  */
 
 /** Lingui's `_` (from `useLingui()`). */
-export type Translate = I18n['_'];
-
 type MessageKey = Exclude<keyof typeof serviceLevelMessages, 'typeRequired'>;
 
 /** The field messages of `serviceLevelMessages` a form shows, with the values their wording takes. */

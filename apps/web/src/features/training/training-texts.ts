@@ -1,14 +1,11 @@
-import type { I18n } from '@lingui/core';
 import { type InfoSection, providerPageSizes, radiusMaxMiles } from '@medivi/domain';
-import { hasMessage } from '../../lib/i18n/i18n';
+import { hasMessage, type Translate } from '../../lib/i18n/i18n';
 import { formatNumber } from '../../lib/i18n/format';
 import { type TrainingGuide, trainingGuides } from './training-guides';
 import type { TrainingScreenshotEntry } from './training-screenshot-list';
 import type { TrainingVideoId } from './training-videos';
 
 /** Lingui's `_`, as `useLingui()` gives it. */
-export type Translate = I18n['_'];
-
 /**
  * The catalogue id of a text of topic `id` (issue 37, docs/decisions/0125):
  * `training.topic.<id>.title`, `.summary`, `.stepsHeading`, `.step<i>`, and for a step's

@@ -9,8 +9,7 @@ import {
 import { PlanIdentifiersForm } from './plan-identifiers-form';
 import { PlanIdentifiersStatus } from './plan-identifiers-status';
 import { LoadingBar } from '../../components/loading-bar';
-import { useLingui } from '../../lib/i18n/i18n';
-import type { Translate } from './plan-identifiers-texts';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 
 /** A plan as the picker lists it: its name, whether it is live, whether its identifiers are complete. */
 function optionLabel(plan: TransparencyIdentifierPlan, _: Translate): string {

@@ -8,7 +8,7 @@ import {
   transparencyRunFailures,
 } from '@medivi/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '../../lib/i18n/i18n';
+import { activateLanguage, type Translate } from '../../lib/i18n/i18n';
 import english from '../../locales/en/transparency.json';
 import spanish from '../../locales/es/transparency.json';
 import { jsonResponse, mockApi } from '../../testing/api-mock';
@@ -20,7 +20,6 @@ import {
   inlineProblemText,
   runFailureText,
   problemText,
-  type Translate,
 } from './plan-identifiers-texts';
 
 const spanishAdmin = signedInSession(makeUser({ roles: ['medivi-read', 'medivi-admin'], language: 'es' }));

@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import {
   type Language,
   transparencyIdentifierMessages,
@@ -9,7 +8,7 @@ import {
   transparencyRunFailures,
 } from '@medivi/domain';
 import { formatDate, formatMonthYear } from '../../lib/i18n/format';
-import { activeLanguage } from '../../lib/i18n/i18n';
+import { activeLanguage, type Translate } from '../../lib/i18n/i18n';
 
 /*
  * The Plan Identifiers page's texts that the domain package or the server give in English (issue
@@ -19,8 +18,6 @@ import { activeLanguage } from '../../lib/i18n/i18n';
  */
 
 /** Lingui's `_` (from `useLingui()`). */
-export type Translate = I18n['_'];
-
 type MessageKey = Exclude<keyof typeof transparencyIdentifierMessages, 'saved'>;
 
 /** The values each message's wording takes. */

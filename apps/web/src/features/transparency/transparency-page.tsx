@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TransparencyPlanFiles } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
-import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
+import { activeLanguage, useLingui, type Translate } from '../../lib/i18n/i18n';
 import { fileKindText, fileSizeText, useTransparencyFilesQuery } from './transparency-api';
 import { LoadingBar } from '../../components/loading-bar';
 
@@ -17,8 +17,6 @@ interface FileRow {
   url: string;
   bytes: number;
 }
-
-type Translate = ReturnType<typeof useLingui>['_'];
 
 /** The table's columns, worded in the portal's language. */
 function columnsOf(_: Translate): ResponsiveColumn<FileRow>[] {

@@ -4,12 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { TransparencyPlanLog, TransparencyRun } from '@medivi/domain';
 import { type ResponsiveColumn, ResponsiveTable } from '../../components/responsive-table/responsive-table';
 import { formatNumber } from '../../lib/i18n/format';
-import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
+import { activeLanguage, useLingui, type Translate } from '../../lib/i18n/i18n';
 import { fileKindText, fileSizeText, useTransparencyPublicationsQuery } from './transparency-api';
 import { runFailureText } from './plan-identifiers-texts';
 import { LoadingBar } from '../../components/loading-bar';
-
-type Translate = ReturnType<typeof useLingui>['_'];
 
 const count = (value: number | null): string => (value === null ? '-' : formatNumber(value, 0));
 

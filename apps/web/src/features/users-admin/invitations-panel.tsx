@@ -12,8 +12,8 @@ import {
 } from './users-admin-api';
 import { LoadingBar } from '../../components/loading-bar';
 import { formatDateTime } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
-import { inviteOptionText, type Translate } from './users-admin-texts';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
+import { inviteOptionText } from './users-admin-texts';
 
 /** The labels of invite option values (spec §3), in the portal's language. */
 function optionLabels(values: readonly string[], _: Translate): string {

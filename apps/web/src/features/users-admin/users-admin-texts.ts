@@ -1,5 +1,5 @@
-import type { I18n } from '@lingui/core';
 import { inviteOptions } from '@medivi/domain';
+import type { Translate } from '../../lib/i18n/i18n';
 
 /*
  * The users-admin area's texts that the domain package gives in the spec's English (issue 37,
@@ -8,8 +8,6 @@ import { inviteOptions } from '@medivi/domain';
  */
 
 /** Lingui's `_` (from `useLingui()`). */
-export type Translate = I18n['_'];
-
 const optionIds: Readonly<Record<string, string>> = Object.fromEntries(
   inviteOptions.map((option) => [option.value, `usersAdmin.option.${option.value}`]),
 );

@@ -1,4 +1,4 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import { type I18n, setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider as LinguiProvider, useLingui as useLinguiContext } from '@lingui/react';
 import { defaultLanguage, isLanguage, type Language } from '@medivi/domain';
 import type { AppDispatch } from '../../app/store';
@@ -181,3 +181,6 @@ export { i18n };
  */
 export const I18nProvider = LinguiProvider;
 export const useLingui = useLinguiContext;
+
+/** The active language's message function (`i18n._`, `useLingui()._`), as the texts' helpers take it. */
+export type Translate = I18n['_'];

@@ -8,7 +8,7 @@ import {
   hospitalProfileBodySchema,
 } from '@medivi/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from '../../../lib/i18n/i18n';
+import { activateLanguage, type Translate } from '../../../lib/i18n/i18n';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/i18n/format';
 import english from '../../../locales/en/benchmarkViews.json';
 import spanish from '../../../locales/es/benchmarkViews.json';
@@ -17,7 +17,7 @@ import { makeUser, signedInSession } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { foundAsWords, readableTexts, untranslatedEnglish } from '../../../testing/spanish-checks';
 import { clinicProfileReply, ohioCountyReply, ohioDrg470, ohioTableReply } from './testing/ohio-drg470';
-import { fieldMessageText, type Translate } from './view-texts';
+import { fieldMessageText } from './view-texts';
 
 /** The first render loads the page's code and its catalogues; on a busy machine that takes a while. */
 const firstLoad = { timeout: 45_000 };

@@ -1,5 +1,5 @@
 import { formatFixed, formatMoney, formatNumber } from '../../../lib/i18n/format';
-import type { Translate } from './view-texts';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 /** `value` with exactly `digits` decimals in the portal's language ('3.25' in English, '3,25' in Spanish). */
 const fixed = (value: number, digits: number): string => formatFixed(value, digits);

@@ -1,6 +1,6 @@
 import type { ClaimType, SelectionItem } from '../benchmarks-api-types';
 import type { SelectionTextProps } from '../selection-autocomplete';
-import type { Translate } from './view-texts';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 /** The code type with public figures of each claim type (docs/decisions/0102). */
 export const viewCodeTypes: Readonly<Record<ClaimType, 'DRG' | 'APC' | 'HCPCS'>> = {

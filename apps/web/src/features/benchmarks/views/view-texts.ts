@@ -1,5 +1,5 @@
-import type { I18n } from '@lingui/core';
 import { usStates } from '@medivi/domain';
+import type { Translate } from '../../../lib/i18n/i18n';
 
 /*
  * The benchmark views' texts that the domain package gives in English (issue 37,
@@ -8,8 +8,6 @@ import { usStates } from '@medivi/domain';
  */
 
 /** Lingui's `_` (from `useLingui()`). */
-export type Translate = I18n['_'];
-
 /**
  * The field messages of the views' request schemas (`benchmarkTableBodySchema`,
  * `countyComparisonBodySchema`, `hospitalProfileBodySchema` in the domain package), with the
