@@ -5,7 +5,8 @@ import { snackbarSlice } from './snackbar-slice';
  * The slices a page adds when its code first loads, each declared here by the module that adds it
  * (Redux Toolkit's `withLazyLoadedSlices`): `declare module '…/lib/store-parts' { interface
  * LazyLoadedSlices extends WithSlice<typeof slice> {} }`. Their state is optional in `RootState`
- * until then, so they are read through the slice's `selectSlice`, which answers the initial state.
+ * until then, so each is read through a selector that answers its initial state while it is absent
+ * (Provider Search's `selectProviderSearch`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
 export interface LazyLoadedSlices {}
