@@ -2,12 +2,59 @@ import { basename, extname } from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 import { type ModuleFacts, staticClosure } from './static-closure';
 
-/** What `staticClosure` reads of a module, from Rolldown's module information. */
+/** What the chunking reads of a module: `ModuleFacts` and what it imports dynamically. */
+export interface ChunkingFacts extends ModuleFacts {
+  dynamicallyImportedIds: readonly string[];
+}
+
+/** What `staticClosure` and `reachWithout` read of a module, from Rolldown's module information. */
 function factsIn(context: ChunkingContext) {
-  return (id: string): ModuleFacts | null => {
+  return (id: string): ChunkingFacts | null => {
     const info = context.getModuleInfo(id);
-    return info === null ? null : { code: info.code, importedIds: info.importedIds, exports: info.exports };
+    return info === null
+      ? null
+      : {
+          code: info.code,
+          importedIds: info.importedIds,
+          exports: info.exports,
+          dynamicallyImportedIds: info.dynamicallyImportedIds,
+        };
   };
+}
+
+/**
+ * The modules that code started from `entry` may load without ever loading `barrier`: the static
+ * closure of `entry` (`staticClosure`), then that of every module one of them imports dynamically,
+ * and so on, never entering `barrier` (imported statically or dynamically).
+ */
+export function reachWithout(
+  entry: string,
+  barrier: string,
+  factsOf: (id: string) => ChunkingFacts | null,
+): Set<string> {
+  const reached = new Set<string>();
+  const factsBefore = (id: string) => (id === barrier ? null : factsOf(id));
+  for (let roots = [entry]; roots.length > 0;) {
+    const fresh = [...staticClosure(roots, factsBefore)].filter((id) => !reached.has(id));
+    for (const id of fresh) reached.add(id);
+    roots = [...new Set(fresh.flatMap((id) => factsBefore(id)?.dynamicallyImportedIds ?? []))].filter(
+      (id) => id !== barrier && !reached.has(id),
+    );
+  }
+  return reached;
+}
+
+/**
+ * The part of the app that only signed-in pages load, given one chunk of its own by
+ * `startUpChunkGroup` (docs/decisions/0122 "Later: the signed-in shell in one chunk").
+ */
+export interface SignedInShell {
+  /** The chunk's name. */
+  name: string;
+  /** The modules every signed-in page loads with its page: the session guard, the layout. */
+  modules: readonly string[];
+  /** The route table of the signed-in pages, which only a signed-in address loads. */
+  signedInRoutes: string;
 }
 
 /**
@@ -20,18 +67,30 @@ function factsIn(context: ChunkingContext) {
  * file's boundary and the round trips of the requests, and each step is still evaluated in a task
  * of its own. A step that left a module it needs to another chunk could make two chunks import
  * each other; the build's `chunkCycleCheck` fails then.
+ *
+ * With `shell`, the modules of the signed-in shell (`shell.modules` and what they import
+ * statically) that no public page can load (`reachWithout` the signed-in route table, from
+ * `entry`) and no step holds go into one more chunk, `shell.name`: every signed-in page loads them
+ * all, and a public page none of them.
  */
-export function startUpChunkGroup(entry: string, steps: readonly string[]) {
+export function startUpChunkGroup(entry: string, steps: readonly string[], shell?: SignedInShell) {
   let stepOf: Map<string, string> | null = null;
   const mapModules = (context: ChunkingContext) => {
-    const taken = staticClosure([entry], factsIn(context));
+    const facts = factsIn(context);
+    const taken = staticClosure([entry], facts);
     const map = new Map<string, string>();
     for (const step of steps) {
       const name = `start-up-${basename(step, extname(step))}`;
-      for (const id of staticClosure([step], factsIn(context))) {
+      for (const id of staticClosure([step], facts)) {
         if (taken.has(id)) continue;
         taken.add(id);
         map.set(id, name);
+      }
+    }
+    if (shell !== undefined) {
+      const publicReach = reachWithout(entry, shell.signedInRoutes, facts);
+      for (const id of staticClosure(shell.modules, facts)) {
+        if (!taken.has(id) && !publicReach.has(id)) map.set(id, shell.name);
       }
     }
     return map;

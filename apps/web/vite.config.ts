@@ -29,6 +29,18 @@ const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const rootLayoutModule = fileURLToPath(new URL('./src/app/root-layout.tsx', import.meta.url));
 
 /**
+ * The signed-in shell in one chunk (start-up-chunk.ts): the session guard and the layout around
+ * every signed-in page, apart from what a public page may load too.
+ */
+const signedInShell = {
+  name: 'signed-in-shell',
+  modules: ['./src/app/guards/require-session-or-report-embed.tsx', './src/app/layout/app-layout.tsx'].map(
+    (path) => fileURLToPath(new URL(path, import.meta.url)),
+  ),
+  signedInRoutes: fileURLToPath(new URL('./src/app/signed-in-routes.tsx', import.meta.url)),
+};
+
+/**
  * Lists the chunks of `modules` (and the chunks they import) in index.html as module preloads.
  * Start-up imports them dynamically, one step per task, so that evaluating them never makes one
  * long task; preloaded, they download together. The links sit in a template, inert until the
@@ -196,8 +208,13 @@ export default defineConfig(({ command }) => ({
           /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/.test(id) ? false : undefined,
       },
       output: {
+        // A chunk's file is named by its hash alone: every chunk that imports others dynamically
+        // carries the names of all the chunks they need, to preload them (Vite's `__vite__mapDeps`),
+        // and the names of the modules in those names cost 2.4 to 7 KB gzip per page (decision
+        // 0122 "Later: shorter chunk names"). dist-stats/chunks.json says what each file holds.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
-          groups: [startUpChunkGroup(entryModule, [...startUpModules, rootLayoutModule])],
+          groups: [startUpChunkGroup(entryModule, [...startUpModules, rootLayoutModule], signedInShell)],
         },
       },
     },
