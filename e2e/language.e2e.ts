@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageSaved, openAccountSettings } from './support/accounts.js';
+import { pdfFacts } from './support/files.js';
 import {
   demoEmail,
   demoPassword,
@@ -130,6 +131,23 @@ describe('the portal in Spanish (issue 37)', () => {
       expect(await page.getByRole('radio', { name: 'Español' }).isChecked()).toBe(true);
       await expectAccessible(page);
       await expectNoSidewaysScroll(page);
+
+      // The ID card and its PDF in the account's Spanish (issue 37: one PDF per language).
+      await page.goto(portalUrl('/id-card'));
+      await page.getByRole('heading', { level: 1, name: 'Su tarjeta de identificación' }).waitFor();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Descargar la tarjeta en PDF' }).click();
+      const card = pdfFacts(readFileSync(await (await downloading).path()));
+      expect(card.isPdf).toBe(true);
+      const cardText = card.text.replace(/\s+/g, ' ');
+      expect(cardText).toContain('ID de miembro');
+      expect(cardText).toContain('DEMO200002');
+      expect(cardText).toContain('Para proveedores');
+      expect(cardText).not.toContain('Member ID');
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+      await page.goto(portalUrl('/my-account'));
+      await page.getByRole('heading', { level: 2, name: 'Idioma' }).waitFor();
     } finally {
       // Back to English on the account, so that other journeys of this account read English.
       const { page } = second;
