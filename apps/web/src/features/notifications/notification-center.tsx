@@ -1,8 +1,6 @@
 import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -14,12 +12,17 @@ import {
   notificationPollIntervalMs,
   type NotificationFilter,
 } from '@medivi/domain';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '../../lib/i18n/format';
 import { useLingui } from '../../lib/i18n/i18n';
 import type { LiveConnectionState } from './live-notifications';
 import { NotificationItem } from './notification-item';
 import type { NotificationsView } from './use-notifications';
+
+// The options menu (menu, popover and modal code) loads when first opened, not with the list.
+const NotificationOptionsMenu = lazy(async () => ({
+  default: (await import('./notification-options-menu')).NotificationOptionsMenu,
+}));
 
 /** How often elapsed-time labels refresh, ms. */
 const elapsedRefreshMs = 15_000;
@@ -97,6 +100,8 @@ export function NotificationCenter({
   const tabsId = useId();
   const [filter, setFilter] = useState<NotificationFilter>('All');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Once loaded, the menu stays mounted so that it can close with its transition.
+  const [isMenuLoaded, setIsMenuLoaded] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const now = useNow(elapsedRefreshMs);
   const shown = filterNotifications(view.notifications, filter);
@@ -121,32 +126,16 @@ export function NotificationCenter({
           aria-expanded={menuAnchor !== null}
           onClick={(event) => {
             setMenuAnchor(event.currentTarget);
+            setIsMenuLoaded(true);
           }}
         >
           <MoreVert />
         </IconButton>
-        <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={closeMenu}>
-          {view.isEnabled && view.notifications.length > 0 && (
-            <MenuItem
-              disabled={view.unreadCount === 0}
-              onClick={() => {
-                closeMenu();
-                view.markAllRead();
-              }}
-            >
-              {_('notifications.markAllRead')}
-            </MenuItem>
-          )}
-          <MenuItem
-            disabled={view.isSavingSetting}
-            onClick={() => {
-              closeMenu();
-              view.setEnabled(!view.isEnabled);
-            }}
-          >
-            {view.isEnabled ? _('notifications.disable') : _('notifications.enable')}
-          </MenuItem>
-        </Menu>
+        {isMenuLoaded && (
+          <Suspense fallback={null}>
+            <NotificationOptionsMenu id={menuId} anchor={menuAnchor} view={view} onClose={closeMenu} />
+          </Suspense>
+        )}
       </Stack>
       {view.isEnabled ? (
         <>
