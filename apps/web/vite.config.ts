@@ -211,7 +211,7 @@ export default defineConfig(({ command }) => ({
         // A chunk's file is named by its hash alone: every chunk that imports others dynamically
         // carries the names of all the chunks they need, to preload them (Vite's `__vite__mapDeps`),
         // and the names of the modules in those names cost 2.4 to 9 KB gzip per page (decision
-        // 0122 "Later: shorter chunk names"). dist-stats/chunks.json says what each file holds.
+        // 0122 "Later: shorter chunk names and the signed-in shell"). dist-stats/chunks.json says what each file holds.
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [startUpChunkGroup(entryModule, [...startUpModules, rootLayoutModule], signedInShell)],
