@@ -1,11 +1,12 @@
 import type { Variant } from '@medivi/domain';
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router';
-import type { createBrowserRouter } from 'react-router';
+import { AppRouter } from './app-router';
+import { AppRoutes } from './app-routes';
+import type { AppRouterParts } from './router';
 import { StateProviders } from './state-providers';
 import type { AppStore } from './store';
 
-/** The portal: providers around the data router (docs/architecture.md: `app/` holds the router and the providers). */
+/** The portal: providers around the router (docs/architecture.md: `app/` holds the router and the providers). */
 export function App({
   store,
   variant,
@@ -13,12 +14,14 @@ export function App({
 }: {
   store: AppStore;
   variant: Variant;
-  router: ReturnType<typeof createBrowserRouter>;
+  router: AppRouterParts;
 }) {
   return (
     <StrictMode>
       <StateProviders store={store} variant={variant}>
-        <RouterProvider router={router} />
+        <AppRouter history={router.history} table={router}>
+          <AppRoutes />
+        </AppRouter>
       </StateProviders>
     </StrictMode>
   );

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startLanguage } from '../lib/i18n/i18n';
 import { App } from './app';
-import type { AppRouter } from './router';
+import type { AppRouterParts } from './router';
 import type { AppStore } from './store';
 
 /**
@@ -14,7 +14,7 @@ import type { AppStore } from './store';
  */
 export async function mountApp(
   container: HTMLElement,
-  app: { store: AppStore; variant: Variant; router: AppRouter },
+  app: { store: AppStore; variant: Variant; router: AppRouterParts },
 ): Promise<void> {
   await startLanguage();
   const root = createRoot(container);

@@ -1,6 +1,6 @@
 import { applicationName, variantForHost } from '@medivi/domain';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { useLingui } from '../lib/i18n/i18n';
 import { paths } from '../lib/paths';
 
@@ -8,16 +8,14 @@ const pageStyle = { padding: 24, fontFamily: 'system-ui, sans-serif', color: '#1
 const linkStyle = { color: '#0b5394', font: 'inherit', textDecoration: 'underline' };
 
 /**
- * Shown for an address with no page (404) or a page that failed to load, for example an old
+ * Shown for an address with no page (`isNotFound`, a 404) or a page that failed to load, for example an old
  * page chunk after a new release: reloading fetches the current one. Plain markup with inline
  * styles, so it shows even when no more code can be fetched. Its document title names it too
  * ('Page not found – MediVI'; issue 31 item 18), as no route's handle does. Its texts are in the
  * shell area of the catalogues, which start-up holds (issue 37).
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ isNotFound }: { isNotFound: boolean }) {
   const { _ } = useLingui();
-  const error = useRouteError();
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const heading = _(isNotFound ? 'shell.error.notFound.title' : 'shell.error.failed.title');
   useEffect(() => {
     document.title = `${heading} – ${applicationName(variantForHost(window.location.hostname))}`;

@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router';
+import type { RouteMatch } from 'react-router';
 import type shellCatalogue from '../locales/en/shell.json';
 
 /** The catalogue id of a page title: the `shell.title.*` messages of the shell area (issue 37). */
@@ -24,16 +24,16 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /** The handle of the deepest matched route that has one, or null. */
-function deepestHandle(matches: readonly UIMatch[]): RouteHandle | null {
+function deepestHandle(matches: readonly RouteMatch[]): RouteHandle | null {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
+    const handle: unknown = matches[index]?.route.handle;
     if (isRouteHandle(handle)) return handle;
   }
   return null;
 }
 
 /** The title id of the deepest matched route that has one, or null. */
-export function readPageTitle(matches: readonly UIMatch[]): TitleId | null {
+export function readPageTitle(matches: readonly RouteMatch[]): TitleId | null {
   return deepestHandle(matches)?.titleId ?? null;
 }
 
@@ -43,7 +43,7 @@ export function readPageTitle(matches: readonly UIMatch[]): TitleId | null {
  * application name alone where no route names the page.
  */
 export function documentTitleOf(
-  matches: readonly UIMatch[],
+  matches: readonly RouteMatch[],
   applicationName: string,
   word: (id: TitleId) => string,
 ): string {

@@ -1,8 +1,9 @@
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../lib/paths';
 import { routeLoadsSettled } from './route-loading';
-import { discoverSignedInRoutes } from './router';
+import { routeTableStateFor } from './route-table';
+import { createSignedInDiscovery } from './router';
 import { startUpRoutes } from './start-up-routes';
 
 function collectPaths(routes: readonly RouteObject[]): string[] {
@@ -12,29 +13,18 @@ function collectPaths(routes: readonly RouteObject[]): string[] {
   ]);
 }
 
-const routers: { dispose(): void }[] = [];
-
-/** The browser's router at `path`, once its first navigation (and route discovery) has ended. */
-async function routerAt(path: string) {
-  const router = createMemoryRouter(startUpRoutes, {
-    initialEntries: [path],
-    patchRoutesOnNavigation: discoverSignedInRoutes,
-  });
-  routers.push(router);
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) resolve();
-    else
-      router.subscribe((state) => {
-        if (state.initialized) resolve();
-      });
-  });
+/** Where `path` stands once the table has grown as it needs, with a fresh discovery. */
+async function stateAt(path: string) {
+  const discovery = createSignedInDiscovery();
+  const first = routeTableStateFor(startUpRoutes, discovery, path);
+  const discovered = 'discovering' in first;
+  if (discovered) await first.discovering;
+  const state = routeTableStateFor(startUpRoutes, discovery, path);
+  if ('discovering' in state) throw new Error('the table did not grow');
+  await state.loading;
   await routeLoadsSettled();
-  return router;
+  return { discovered, state };
 }
-
-afterEach(() => {
-  for (const router of routers.splice(0)) router.dispose();
-});
 
 describe('the route table the browser starts with', () => {
   it('holds the public pages and none of the signed-in ones', () => {
@@ -46,23 +36,43 @@ describe('the route table the browser starts with', () => {
   });
 
   it('adds the signed-in routes when an address needs them', async () => {
-    const router = await routerAt(paths.start);
-    const served = collectPaths(router.routes);
+    const { discovered, state } = await stateAt(paths.start);
+    expect(discovered).toBe(true);
+    const served = collectPaths(state.table);
     expect(served).toContain(paths.start);
     expect(served).toContain(paths.users);
-    expect(router.state.matches.at(-1)?.route.path).toBe(paths.start);
+    expect(served).toContain(paths.login);
+    expect(state.matches?.at(-1)?.route.path).toBe(paths.start);
+    expect(state.loading).not.toBeNull();
   });
 
   it('adds them for a signed-in page below a public one', async () => {
-    const router = await routerAt(paths.transparencyPublications);
-    expect(router.state.matches.at(-1)?.route.path).toBe(paths.transparencyPublications);
+    const { discovered, state } = await stateAt(paths.transparencyPublications);
+    expect(discovered).toBe(true);
+    expect(state.matches?.at(-1)?.route.path).toBe(paths.transparencyPublications);
   });
 
   it('adds nothing for a public page, also one with a parameter', async () => {
     for (const path of [paths.login, '/invitation/abc123']) {
-      const router = await routerAt(path);
-      expect(collectPaths(router.routes)).not.toContain(paths.start);
-      expect(router.state.errors).toBeNull();
+      const { discovered, state } = await stateAt(path);
+      expect(discovered).toBe(false);
+      expect(collectPaths(state.table)).not.toContain(paths.start);
+      expect(state.matches).not.toBeNull();
     }
+  });
+
+  it('finds no page for an address no route serves, once the table has grown', async () => {
+    const { discovered, state } = await stateAt('/no-such-page');
+    expect(discovered).toBe(true);
+    expect(state.matches).toBeNull();
+    expect(state.loading).toBeNull();
+  });
+
+  it('loads a matched chain once: the next look finds its code arrived', async () => {
+    const { state } = await stateAt(paths.login);
+    const again = routeTableStateFor(startUpRoutes, undefined, paths.login);
+    expect('discovering' in again).toBe(false);
+    expect(again).toMatchObject({ loading: null });
+    expect(state.matches?.at(-1)?.route.path).toBe(paths.login);
   });
 });

@@ -1,34 +1,51 @@
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router';
+import { UNSAFE_createBrowserHistory, type RouteObject } from 'react-router';
+import type { AppHistory, RouteTable } from './app-router';
+import { whenRouteReady, type RouteDiscovery } from './route-table';
 import { inOwnTask, rootRouteId, startUpRoutes } from './start-up-routes';
 
-/**
- * Adds the signed-in routes (`signed-in-routes.tsx`) under the root route when a navigation finds
- * no page among the routes known so far: React Router's route discovery ("fog of war"). An
- * address that matched a public page (the router also asks for addresses with parameters, such as
- * `/invitation/:code?`) loads nothing. Patching twice is harmless: the router leaves out a route it
- * already has.
- */
-export const discoverSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
-  // The matches may cover only the start of the address (`/transparency` of
-  // `/transparency/publications`): a page counts only when it matched the whole of it.
-  const deepest = matches.at(-1);
-  const withoutSlash = (pathname: string) => pathname.replace(/\/+$/, '');
-  const isPage =
-    deepest !== undefined &&
-    deepest.route.id !== rootRouteId &&
-    deepest.route.children === undefined &&
-    withoutSlash(deepest.pathname) === withoutSlash(path.split('?')[0] ?? path);
-  if (isPage) return;
-  const { signedInRoutes } = await import('./signed-in-routes');
-  patch(rootRouteId, signedInRoutes(inOwnTask));
-};
-
-/**
- * The data router of the route table; creating it starts loading the code of the address opened.
- * It starts with the public routes and discovers the signed-in ones (`discoverSignedInRoutes`).
- */
-export function createAppRouter() {
-  return createBrowserRouter(startUpRoutes, { patchRoutesOnNavigation: discoverSignedInRoutes });
+/** `routes` with `children` added under the root route. */
+function withUnderRoot(routes: readonly RouteObject[], children: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject =>
+    route.id === rootRouteId && route.index !== true
+      ? { ...route, children: [...(route.children ?? []), ...children] }
+      : route,
+  );
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/**
+ * Adds the signed-in routes (`signed-in-routes.tsx`) under the root route when an address matches
+ * no page of the start-up table: route discovery. The public routes keep their objects, so their
+ * loaded code is not asked for again. Loaded once; a failed load shows the error page.
+ */
+export function createSignedInDiscovery(): RouteDiscovery {
+  let loading: Promise<RouteObject[]> | undefined;
+  let known: RouteObject[] | null = null;
+  return {
+    known: () => known,
+    load() {
+      loading ??= import('./signed-in-routes').then(({ signedInRoutes }) => {
+        known = withUnderRoot(startUpRoutes, signedInRoutes(inOwnTask));
+        return known;
+      });
+      return loading;
+    },
+  };
+}
+
+/** What the portal's router needs: the history it follows, the start-up table and its growth. */
+export interface AppRouterParts extends RouteTable {
+  history: AppHistory;
+}
+
+/**
+ * The browser's router parts; creating them starts loading the code of the address opened (and
+ * the signed-in routes, when it is not a public page), before React renders. It starts with the
+ * public routes and discovers the signed-in ones (`createSignedInDiscovery`).
+ */
+export function createAppRouter(): AppRouterParts {
+  const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+  const discovery = createSignedInDiscovery();
+  // A failed load shows the error page when the page renders.
+  whenRouteReady(startUpRoutes, discovery, history.location)?.catch(() => undefined);
+  return { history, routes: startUpRoutes, discovery };
+}

@@ -1,13 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { paths } from '../lib/paths';
-import { BootFallback } from './boot-fallback';
 import { publicRoutes } from './public-routes';
-import { RouteErrorPage } from './route-error-page';
 import { trackRouteLoad } from './route-loading';
 
 /** Id of the root route, under which the signed-in routes are added (`router.ts`). */
 export const rootRouteId = 'root';
+
+/** The root layout's code, one load for every table the root route is in. */
+const loadRootLayout = async () => ({
+  Component: (await inOwnTask(() => import('./root-layout'))).RootLayout,
+});
 
 /**
  * Loads a route module in a task of its own. The router asks for every matched route's module at
@@ -24,20 +27,13 @@ export function inOwnTask<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The root route around `children`: the root layout (theme, snackbars), the boot screen while the
- * first routes load and the error page. Every route's code loads on demand (`lazy`), the root and
- * guards included, so start-up carries no page; the routes of the address opened arrive in
- * parallel, each requested in a task of its own.
+ * The root route around `children`: the root layout (theme, snackbars). Every route's code loads
+ * on demand (`lazy`, which app-routes.tsx reads), the root and guards included, so start-up
+ * carries no page; the routes of the address opened arrive in parallel, each requested in a task
+ * of its own. The boot screen and the error page are app-routes.tsx's.
  */
 export function rootRoute(children: RouteObject[]): RouteObject {
-  return {
-    id: rootRouteId,
-    path: paths.home,
-    HydrateFallback: BootFallback,
-    ErrorBoundary: RouteErrorPage,
-    lazy: async () => ({ Component: (await inOwnTask(() => import('./root-layout'))).RootLayout }),
-    children,
-  };
+  return { id: rootRouteId, path: paths.home, lazy: loadRootLayout, children };
 }
 
 /**

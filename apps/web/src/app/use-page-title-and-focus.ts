@@ -1,9 +1,10 @@
 import { applicationName } from '@medivi/domain';
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { useLingui } from '../lib/i18n/i18n';
 import { useVariant } from '../lib/variant';
 import { documentTitleOf } from './route-handle';
+import { useRouteMatches } from './route-matches';
 
 /** How long a page that loads in parts may take to show its heading, ms. */
 const headingWaitMs = 3000;
@@ -41,7 +42,7 @@ function focusHeadingWhenShown(): () => void {
  * (WCAG 2.4.3; docs/decisions/0095).
  */
 export function usePageTitleAndFocus(): void {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const variant = useVariant();
   const { pathname } = useLocation();
   const { _ } = useLingui();

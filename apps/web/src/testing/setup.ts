@@ -3,7 +3,6 @@ import { afterEach, vi } from 'vitest';
 import { pageAreas } from '../../lingui.config';
 import { routeLoadsPending, routeLoadsSettled } from '../app/route-loading';
 import { loadAreas } from '../lib/i18n/i18n';
-import { disposeRenderedRouters } from './rendered-routers';
 
 // Components are rendered without the routes that load their areas' catalogues: every area is in.
 await loadAreas(...pageAreas);
@@ -34,9 +33,8 @@ async function pageLoadsSettled(): Promise<void> {
 // Tests run without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
   cleanup();
-  // No navigation may start once the test is over; one the test started (or a guard redirected)
-  // may still be loading a page's modules, which must arrive before the environment goes.
-  disposeRenderedRouters();
+  // A navigation the test started (or a guard redirected) may still be loading a page's modules,
+  // which must arrive before the environment goes.
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();

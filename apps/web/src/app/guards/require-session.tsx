@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useIsNavigating } from '../app-router';
 import { LoadingPage } from '../../components/loading-text';
 import { selectCurrentUser, selectSessionStatus } from '../../features/auth/session-slice';
 import { useAppSelector } from '../../lib/hooks';
@@ -34,10 +35,10 @@ export function RequireSession() {
   const status = useDeferredValue(useAppSelector(selectSessionStatus));
   const user = useDeferredValue(useAppSelector(selectCurrentUser));
   const { pathname, search } = useLocation();
-  const navigation = useNavigation();
+  const isNavigating = useIsNavigating();
 
   if (status === 'fetching') return <LoadingPage />;
-  if (user === null && navigation.state !== 'idle') return <LoadingPage />;
+  if (user === null && isNavigating) return <LoadingPage />;
   if (user === null) return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
   if (user.isDeactivated) {
     return (

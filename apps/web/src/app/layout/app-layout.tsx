@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { selectCurrentUser } from '../../features/auth/session-slice';
 import { useAppSelector } from '../../lib/hooks';
 import { useLingui } from '../../lib/i18n/i18n';
@@ -13,6 +13,7 @@ import { readStorage, storageKeys } from '../../lib/storage';
 import { useVariant } from '../../lib/variant';
 import { listVisibleNavItems } from '../nav-items';
 import { readPageTitle } from '../route-handle';
+import { useRouteMatches } from '../route-matches';
 import { AppHeader } from './app-header';
 import { SideNav } from './side-nav';
 
@@ -36,7 +37,7 @@ export function AppLayout() {
   const variant = useVariant();
   const user = useAppSelector(selectCurrentUser);
   const { _ } = useLingui();
-  const titleId = readPageTitle(useMatches());
+  const titleId = readPageTitle(useRouteMatches());
   const isNarrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const roles = user?.roles;
   const items = useMemo(() => listVisibleNavItems({ roles: roles ?? [], variant }), [roles, variant]);

@@ -157,8 +157,8 @@ describe('sign-in page (accounts spec §2 screen 1)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Return to Login' }));
     await waitFor(() => {
       expect(store.getState().session.status).toBe('loggedOut');
+      expect(router.state.location.pathname).toBe('/login');
     });
-    expect(router.state.location.pathname).toBe('/login');
     expect(
       fetchMock.mock.calls.some(([input]) => input instanceof Request && input.url.endsWith('/api/logout')),
     ).toBe(true);

@@ -62,7 +62,9 @@ describe(
         expect(request.headers.get('Authorization')).toBe('Bearer synthetic-token');
         expect(request.headers.get('X-CSRF-Token')).toBeNull();
       }
-      expect(router.state.location.hash).toBe('');
+      await waitFor(() => {
+        expect(router.state.location.hash).toBe('');
+      });
       expect(router.state.location.search).toBe('?embed=1');
       // No app shell: no header, no side navigation.
       expect(screen.queryByRole('banner')).toBeNull();
