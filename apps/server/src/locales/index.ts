@@ -1,5 +1,6 @@
 import type { Language } from '@medivi/domain';
 import enCommon from './en/common.json' with { type: 'json' };
+import enCostComparison from './en/costComparison.json' with { type: 'json' };
 import enEob from './en/eob.json' with { type: 'json' };
 import enIdCard from './en/idCard.json' with { type: 'json' };
 import enMail from './en/mail.json' with { type: 'json' };
@@ -7,6 +8,7 @@ import enNotifications from './en/notifications.json' with { type: 'json' };
 import enPriceCheck from './en/priceCheck.json' with { type: 'json' };
 import enPublicDocuments from './en/publicDocuments.json' with { type: 'json' };
 import esCommon from './es/common.json' with { type: 'json' };
+import esCostComparison from './es/costComparison.json' with { type: 'json' };
 import esEob from './es/eob.json' with { type: 'json' };
 import esIdCard from './es/idCard.json' with { type: 'json' };
 import esMail from './es/mail.json' with { type: 'json' };
@@ -22,6 +24,7 @@ import esPublicDocuments from './es/publicDocuments.json' with { type: 'json' };
 export const serverCatalogues = {
   en: {
     common: enCommon,
+    costComparison: enCostComparison,
     eob: enEob,
     idCard: enIdCard,
     mail: enMail,
@@ -31,6 +34,7 @@ export const serverCatalogues = {
   },
   es: {
     common: esCommon,
+    costComparison: esCostComparison,
     eob: esEob,
     idCard: esIdCard,
     mail: esMail,

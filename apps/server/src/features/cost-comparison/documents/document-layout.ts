@@ -1,3 +1,4 @@
+import type { Language } from '@medivi/domain';
 import { chartScriptHashes, chartScripts } from '../../../platform/pdf/chart-js.js';
 import { cspHashOf, html, type SafeHtml, trustedHtml } from '../../../platform/pdf/safe-html.js';
 
@@ -62,10 +63,18 @@ export function documentCsp(options: { frameAncestors?: boolean } = {}): string 
   ].join('; ');
 }
 
-/** A complete document: `title` names it (window title, PDF title), `body` is the main content. */
-export function documentPage(parts: { title: string; header: SafeHtml; body: SafeHtml }): string {
+/**
+ * A complete document: `title` names it (window title, PDF title), `body` is the main content,
+ * `language` the language it is written in (`<html lang>`).
+ */
+export function documentPage(parts: {
+  language: Language;
+  title: string;
+  header: SafeHtml;
+  body: SafeHtml;
+}): string {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${parts.language}">
       <head>
         <meta charset="utf-8" />
         <meta http-equiv="Content-Security-Policy" content="${documentCsp()}" />

@@ -1,11 +1,9 @@
 import {
-  type AmountKey,
   type AnalysisState,
   type ApplicationName,
   type ComparisonCategory,
   comparisonCategories,
   type ComparisonDocumentKind,
-  comparisonDocumentTitles,
   type ComparisonResult,
   type StateMedicareRatio,
   formatCount,
@@ -14,10 +12,10 @@ import {
   formatDollars,
   formatPercent,
   formatRatio,
-  noData,
 } from '@medivi/domain';
 import { chartCanvas } from '../../../platform/pdf/chart-js.js';
 import { html, type SafeHtml } from '../../../platform/pdf/safe-html.js';
+import type { ComparisonWords } from './comparison-words.js';
 
 /** Everything a cost-comparison document shows. */
 export interface ComparisonDocumentData {
@@ -32,39 +30,41 @@ export interface ComparisonDocumentData {
   stateRatios: readonly StateMedicareRatio[];
   /** The day the document was made, ISO `YYYY-MM-DD`. */
   madeOn: string;
+  /** The words of the reader's language (issue 37). */
+  words: ComparisonWords;
 }
 
-/** Column labels of the categories and the two totals. */
-export const amountLabels: Record<AmountKey, string> = {
-  inpatient: 'Inpatient',
-  outpatient: 'Outpatient',
-  professional: 'Professional',
-  facility: 'Facility',
-  total: 'Total',
-};
-
-/** The document title: '{product} {kind}', e.g. 'MediVI Executive Summary'. */
+/** The document title: '{plan} - {product} {kind}', e.g. 'Acme - MediVI Executive Summary'. */
 export function documentTitle(data: ComparisonDocumentData): string {
-  return `${data.state.planName} - ${data.product} ${comparisonDocumentTitles[data.kind]}`;
+  return data.words.text('costComparison.document', {
+    plan: data.state.planName,
+    product: data.product,
+    title: data.words.title(data.kind),
+  });
 }
 
 /** Heading block: product, kind, plan, period, employees, pricing, date made. */
 export function documentHeader(data: ComparisonDocumentData): SafeHtml {
-  const { state, result } = data;
-  const months = result.months === null ? '' : ` (${formatCount(result.months)} months)`;
+  const { state, result, words } = data;
+  const start = formatDate(state.startDate);
+  const end = formatDate(state.endDate);
+  const period =
+    result.months === null
+      ? words.text('costComparison.header.periodValue', { start, end })
+      : words.text('costComparison.header.periodMonths', { start, end, months: formatCount(result.months) });
   return html`<header>
     <p class="product">${data.product}</p>
-    <h1>${comparisonDocumentTitles[data.kind]}</h1>
+    <h1>${words.title(data.kind)}</h1>
     <dl class="facts">
-      <dt>Plan</dt>
+      <dt>${words.text('costComparison.header.plan')}</dt>
       <dd>${state.planName}</dd>
-      <dt>Analysis period</dt>
-      <dd>${formatDate(state.startDate)} to ${formatDate(state.endDate)}${months}</dd>
-      <dt>Employees</dt>
+      <dt>${words.text('costComparison.header.period')}</dt>
+      <dd>${period}</dd>
+      <dt>${words.text('costComparison.header.employees')}</dt>
       <dd>${formatCount(state.numberOfEmployees)}</dd>
-      <dt>Pricing</dt>
-      <dd>${state.pricingSelection}</dd>
-      <dt>Prepared</dt>
+      <dt>${words.text('costComparison.header.pricing')}</dt>
+      <dd>${words.tier(state.pricingSelection)}</dd>
+      <dt>${words.text('costComparison.header.prepared')}</dt>
       <dd>${formatDate(data.madeOn)}</dd>
     </dl>
   </header>`;
@@ -72,25 +72,30 @@ export function documentHeader(data: ComparisonDocumentData): SafeHtml {
 
 /** Current (medical spend) and proposed (proposed allowed) by category: a bar chart and its table. */
 export function categoryComparison(data: ComparisonDocumentData): SafeHtml {
-  const { result } = data;
+  const { result, words } = data;
   const current = comparisonCategories.map((category) => result.medicalSpend[category]);
   const proposed = comparisonCategories.map((category) => result.proposedAllowed[category]);
-  const labels = comparisonCategories.map((category) => amountLabels[category]);
-  const chartLabel = `Bar chart of current and proposed cost by category: ${comparisonCategories
-    .map(
-      (category, index) =>
-        `${amountLabels[category]} current ${formatDollars(current[index])}, proposed ${formatDollars(proposed[index])}`,
-    )
-    .join('; ')}.`;
+  const labels = comparisonCategories.map((category) => words.amount(category));
+  const chartLabel = words.text('costComparison.byCategory.chart', {
+    bars: comparisonCategories
+      .map((category, index) =>
+        words.text('costComparison.byCategory.bar', {
+          category: words.amount(category),
+          current: formatDollars(current[index]),
+          proposed: formatDollars(proposed[index]),
+        }),
+      )
+      .join('; '),
+  });
   const row = (category: ComparisonCategory) =>
     html`<tr>
-      <th scope="row">${amountLabels[category]}</th>
+      <th scope="row">${words.amount(category)}</th>
       <td class="number">${formatDollars(result.medicalSpend[category])}</td>
       <td class="number">${formatDollars(result.proposedAllowed[category])}</td>
       <td class="number">${formatDollars(result.savingsByCategory[category])}</td>
     </tr>`;
   return html`<section aria-labelledby="by-category">
-    <h2 id="by-category">Current and proposed cost by category</h2>
+    <h2 id="by-category">${words.text('costComparison.byCategory.title')}</h2>
     <figure>
       ${chartCanvas({
         id: 'category-chart',
@@ -103,28 +108,33 @@ export function categoryComparison(data: ComparisonDocumentData): SafeHtml {
           data: {
             labels,
             datasets: [
-              { label: 'Current', data: current, backgroundColor: '#8c9bb0' },
-              { label: 'Proposed', data: proposed, backgroundColor: '#1f4e79' },
+              {
+                label: words.text('costComparison.byCategory.current'),
+                data: current,
+                backgroundColor: '#8c9bb0',
+              },
+              {
+                label: words.text('costComparison.byCategory.proposed'),
+                data: proposed,
+                backgroundColor: '#1f4e79',
+              },
             ],
           },
           options: { plugins: { legend: { position: 'bottom' } } },
         },
       })}
-      <figcaption>
-        Current medical spend against the proposed allowed amount (Medicare-equivalent × multiple), by
-        category. The table below holds the same figures.
-      </figcaption>
+      <figcaption>${words.text('costComparison.byCategory.caption')}</figcaption>
     </figure>
     <table>
       <caption>
-        Current and proposed cost by category
+        ${words.text('costComparison.byCategory.title')}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Category</th>
-          <th scope="col" class="number">Current</th>
-          <th scope="col" class="number">Proposed</th>
-          <th scope="col" class="number">Savings before fees</th>
+          <th scope="col">${words.text('costComparison.byCategory.category')}</th>
+          <th scope="col" class="number">${words.text('costComparison.byCategory.current')}</th>
+          <th scope="col" class="number">${words.text('costComparison.byCategory.proposed')}</th>
+          <th scope="col" class="number">${words.text('costComparison.byCategory.savingsBeforeFees')}</th>
         </tr>
       </thead>
       <tbody>
@@ -132,7 +142,7 @@ export function categoryComparison(data: ComparisonDocumentData): SafeHtml {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">${words.amount('total')}</th>
           <td class="number">${formatDollars(result.medicalSpend.total)}</td>
           <td class="number">${formatDollars(result.proposedAllowed.total)}</td>
           <td class="number">${formatDollars(result.savingsByCategory.total)}</td>
@@ -148,29 +158,30 @@ export function categoryComparison(data: ComparisonDocumentData): SafeHtml {
  * by line, so each figure says what it holds and the last is the headline (issue 31 item 5).
  */
 export function feeBridgeTable(data: ComparisonDocumentData): SafeHtml {
+  const { words } = data;
   const bridge = feeBridge(data.result);
   const negated = bridge.newFees === null ? null : -bridge.newFees;
   return html`<table>
     <caption>
-      From savings before fees to savings after fees (full replacement)
+      ${words.text('costComparison.bridge.caption')}
     </caption>
     <tbody>
       <tr>
-        <th scope="row">Savings before fees (total of the categories)</th>
+        <th scope="row">${words.text('costComparison.bridge.beforeFees')}</th>
         <td class="number">${formatDollars(bridge.beforeFees)}</td>
       </tr>
       <tr>
-        <th scope="row">Plus current vendor fees no longer paid</th>
+        <th scope="row">${words.text('costComparison.bridge.currentVendorFees')}</th>
         <td class="number">${formatDollars(bridge.currentVendorFees)}</td>
       </tr>
       <tr>
-        <th scope="row">Less full replacement fees</th>
+        <th scope="row">${words.text('costComparison.bridge.newFees')}</th>
         <td class="number">${formatDollars(negated)}</td>
       </tr>
     </tbody>
     <tfoot>
       <tr>
-        <th scope="row">Full replacement savings after fees</th>
+        <th scope="row">${words.text('costComparison.bridge.afterFees')}</th>
         <td class="number">${formatDollars(bridge.afterFees)}</td>
       </tr>
     </tfoot>
@@ -179,10 +190,11 @@ export function feeBridgeTable(data: ComparisonDocumentData): SafeHtml {
 
 /** Savings of each product: current cost, proposed, fees, savings and percent. */
 export function productTable(data: ComparisonDocumentData): SafeHtml {
+  const { words } = data;
   const rows = data.result.products.map(
     (product) =>
       html`<tr>
-        <th scope="row">${product.label}</th>
+        <th scope="row">${words.product(product.product)}</th>
         <td class="number">${formatDollars(product.currentCost)}</td>
         <td class="number">${formatDollars(product.proposedAllowed)}</td>
         <td class="number">${formatDollars(product.fees)}</td>
@@ -192,23 +204,23 @@ export function productTable(data: ComparisonDocumentData): SafeHtml {
   );
   return html`<table>
     <caption>
-      Savings by product over the analysis period
+      ${words.text('costComparison.products.caption')}
     </caption>
     <thead>
       <tr>
-        <th scope="col">Product</th>
-        <th scope="col" class="number">Current cost</th>
-        <th scope="col" class="number">Proposed allowed</th>
-        <th scope="col" class="number">Fees</th>
-        <th scope="col" class="number">Savings</th>
-        <th scope="col" class="number">Savings %</th>
+        <th scope="col">${words.text('costComparison.products.product')}</th>
+        <th scope="col" class="number">${words.text('costComparison.products.currentCost')}</th>
+        <th scope="col" class="number">${words.text('costComparison.products.proposedAllowed')}</th>
+        <th scope="col" class="number">${words.text('costComparison.products.fees')}</th>
+        <th scope="col" class="number">${words.text('costComparison.products.savings')}</th>
+        <th scope="col" class="number">${words.text('costComparison.products.savingsPercent')}</th>
       </tr>
     </thead>
     <tbody>
       ${
         rows.length === 0
           ? html`<tr>
-              <td colspan="6">${noData}</td>
+              <td colspan="6">${words.text('costComparison.noData')}</td>
             </tr>`
           : rows
       }
@@ -218,35 +230,35 @@ export function productTable(data: ComparisonDocumentData): SafeHtml {
 
 /** The Medicare ratios used, the blend of the state defaults, and the multiples. */
 export function ratioTable(data: ComparisonDocumentData): SafeHtml {
-  const { state, result } = data;
+  const { state, result, words } = data;
   const cell = (value: number | null) => html`<td class="number">${formatRatio(value)}</td>`;
   const multiple = (category: ComparisonCategory) =>
     category === 'professional' ? state.sixdMultiples.professional : state.sixdMultiples.facility;
   return html`<table>
     <caption>
-      Medicare ratios (billed ÷ Medicare) and multiples of Medicare
+      ${words.text('costComparison.ratios.caption')}
     </caption>
     <thead>
       <tr>
-        <th scope="col">Figure</th>
-        ${comparisonCategories.map((c) => html`<th scope="col" class="number">${amountLabels[c]}</th>`)}
+        <th scope="col">${words.text('costComparison.ratios.figure')}</th>
+        ${comparisonCategories.map((c) => html`<th scope="col" class="number">${words.amount(c)}</th>`)}
       </tr>
     </thead>
     <tbody>
       <tr>
-        <th scope="row">Medicare ratio used</th>
+        <th scope="row">${words.text('costComparison.ratios.used')}</th>
         ${comparisonCategories.map((c) => cell(result.medicareRatios[c]))}
       </tr>
       <tr>
-        <th scope="row">Blend of the state defaults (by utilization)</th>
+        <th scope="row">${words.text('costComparison.ratios.blend')}</th>
         ${comparisonCategories.map((c) => cell(result.blendedMedicareRatios[c]))}
       </tr>
       <tr>
-        <th scope="row">Entered</th>
-        ${comparisonCategories.map((c) => html`<td class="number">${state.medicareRatios[c] === null ? 'Not entered' : formatRatio(state.medicareRatios[c])}</td>`)}
+        <th scope="row">${words.text('costComparison.ratios.entered')}</th>
+        ${comparisonCategories.map((c) => html`<td class="number">${state.medicareRatios[c] === null ? words.text('costComparison.ratios.notEntered') : formatRatio(state.medicareRatios[c])}</td>`)}
       </tr>
       <tr>
-        <th scope="row">Proposed multiple of Medicare</th>
+        <th scope="row">${words.text('costComparison.ratios.multiple')}</th>
         ${comparisonCategories.map((c) => cell(multiple(c)))}
       </tr>
     </tbody>
@@ -255,11 +267,15 @@ export function ratioTable(data: ComparisonDocumentData): SafeHtml {
 
 /** The utilization by state as one line, e.g. 'Ohio 60%, Alabama 40%'. */
 export function utilizationLine(data: ComparisonDocumentData): string {
-  if (data.state.utilization.length === 0) return 'No states entered: the overall default ratios apply.';
+  const { words } = data;
+  if (data.state.utilization.length === 0) return words.text('costComparison.utilization.none');
   return data.state.utilization
     .map((entry) => {
       const name = data.stateRatios.find((row) => row.state === entry.state)?.name ?? entry.state;
-      return `${name} ${formatPercent(entry.percent)}`;
+      return words.text('costComparison.utilization.entry', {
+        state: name,
+        percent: formatPercent(entry.percent),
+      });
     })
     .join(', ');
 }

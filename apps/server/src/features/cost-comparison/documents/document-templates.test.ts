@@ -4,11 +4,13 @@ import {
   blockDataSources,
   comparisonDocumentKinds,
   computeComparison,
+  languages,
   pricingSelections,
   type StateMedicareRatio,
   usStates,
 } from '@medivi/domain';
 import { describe, expect, it } from 'vitest';
+import { comparisonWords } from './comparison-words.js';
 import { executiveSummaryHtml } from './executive-summary.js';
 import { savingsAnalysisHtml } from './savings-analysis.js';
 import type { ComparisonDocumentData } from './document-sections.js';
@@ -84,30 +86,37 @@ function stateRatiosFor(codes: string[]): StateMedicareRatio[] {
 describe('cost-comparison document templates (issue 18)', () => {
   it('render every valid analysis state, both kinds, with the plan name escaped and no raw markup', () => {
     fc.assert(
-      fc.property(analysisInput, fc.constantFrom(...comparisonDocumentKinds), (input, kind) => {
-        const state = analysisStateSchema.parse(input);
-        const stateRatios = stateRatiosFor(state.utilization.map((entry) => entry.state));
-        const data: ComparisonDocumentData = {
-          kind,
-          product: 'Claims',
-          state,
-          result: computeComparison(state, stateRatios),
-          stateRatios,
-          madeOn: '2026-03-01',
-        };
-        const page = kind === 'executive-summary' ? executiveSummaryHtml(data) : savingsAnalysisHtml(data);
-        expect(page.startsWith('<!doctype html>')).toBe(true);
-        expect(page).not.toContain('caveat <b>');
-        const markup = page.replace(/<script>[\s\S]*?<\/script>/g, '');
-        expect(markup).not.toMatch(/NaN|undefined|\[object Object\]|Infinity/);
-        const escaped = state.planName
-          .replaceAll('&', '&amp;')
-          .replaceAll('<', '&lt;')
-          .replaceAll('>', '&gt;')
-          .replaceAll('"', '&quot;')
-          .replaceAll("'", '&#39;');
-        expect(page).toContain(escaped);
-      }),
+      fc.property(
+        analysisInput,
+        fc.constantFrom(...comparisonDocumentKinds),
+        fc.constantFrom(...languages),
+        (input, kind, language) => {
+          const state = analysisStateSchema.parse(input);
+          const stateRatios = stateRatiosFor(state.utilization.map((entry) => entry.state));
+          const data: ComparisonDocumentData = {
+            kind,
+            product: 'Claims',
+            state,
+            result: computeComparison(state, stateRatios),
+            stateRatios,
+            madeOn: '2026-03-01',
+            words: comparisonWords(language),
+          };
+          const page = kind === 'executive-summary' ? executiveSummaryHtml(data) : savingsAnalysisHtml(data);
+          expect(page.startsWith('<!doctype html>')).toBe(true);
+          expect(page).toContain(`<html lang="${language}">`);
+          expect(page).not.toContain('caveat <b>');
+          const markup = page.replace(/<script>[\s\S]*?<\/script>/g, '');
+          expect(markup).not.toMatch(/NaN|undefined|\[object Object\]|Infinity/);
+          const escaped = state.planName
+            .replaceAll('&', '&amp;')
+            .replaceAll('<', '&lt;')
+            .replaceAll('>', '&gt;')
+            .replaceAll('"', '&quot;')
+            .replaceAll("'", '&#39;');
+          expect(page).toContain(escaped);
+        },
+      ),
       { numRuns: 300 },
     );
   });

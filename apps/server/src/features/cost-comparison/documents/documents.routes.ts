@@ -12,7 +12,7 @@ import type { AppDependencies } from '../../../app-dependencies.js';
 import { DomainError } from '../../../platform/errors.js';
 import { routeOf } from '../../../platform/route.js';
 import { isFormPost } from '../../../platform/form-post.js';
-import { requireUser } from '../../../platform/session/guards.js';
+import { requireUser, signedInUser } from '../../../platform/session/guards.js';
 import { documentCsp } from './document-layout.js';
 import { ComparisonDocuments, type MedicareRatiosReader } from './documents.service.js';
 
@@ -100,11 +100,13 @@ export async function registerComparisonDocumentRoutes(
         handler: async (request, reply) => {
           const state: AnalysisState = request.body;
           const product = comparisonProductName(request.variant);
+          // In the reader's language (issue 37, docs/decisions/0126).
+          const { language } = signedInUser(request);
           if (request.query.format === 'html') {
-            const document = await documents.html(kind, state, product);
+            const document = await documents.html(kind, state, product, language);
             return sendHtml(reply, document.html);
           }
-          const document = await documents.pdf(kind, state, product);
+          const document = await documents.pdf(kind, state, product, language);
           return sendPdf(reply, document.fileName, document.pdf);
         },
       });

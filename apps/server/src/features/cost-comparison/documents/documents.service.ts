@@ -5,11 +5,13 @@ import {
   type ComparisonDocumentKind,
   computeComparison,
   isoDateOf,
+  type Language,
   type StateMedicareRatio,
 } from '@medivi/domain';
 import type { Clock } from '../../../platform/clock.js';
 import { DomainError } from '../../../platform/errors.js';
 import type { PdfPrinter } from '../../../platform/pdf/pdf-printer.js';
+import { comparisonWords } from './comparison-words.js';
 import type { ComparisonDocumentData } from './document-sections.js';
 import { executiveSummaryHtml } from './executive-summary.js';
 import { savingsAnalysisHtml } from './savings-analysis.js';
@@ -63,11 +65,15 @@ export class ComparisonDocuments {
     private readonly clock: Clock,
   ) {}
 
-  /** The HTML document of `kind` for a validated analysis state. */
+  /**
+   * The HTML document of `kind` for a validated analysis state, in `language` (the reader's;
+   * issue 37). The file name keeps the spec's English words (spec §7).
+   */
   async html(
     kind: ComparisonDocumentKind,
     state: AnalysisState,
     product: ApplicationName,
+    language: Language = 'en',
   ): Promise<ComparisonDocument> {
     const stateRatios = await this.ratios.stateRatios();
     const data: ComparisonDocumentData = {
@@ -77,6 +83,7 @@ export class ComparisonDocuments {
       result: comparisonOf(state, stateRatios),
       stateRatios,
       madeOn: isoDateOf(this.clock.now()),
+      words: comparisonWords(language),
     };
     return { fileName: comparisonFileName(state.planName, product, kind), html: templates[kind](data) };
   }
@@ -89,8 +96,9 @@ export class ComparisonDocuments {
     kind: ComparisonDocumentKind,
     state: AnalysisState,
     product: ApplicationName,
+    language: Language = 'en',
   ): Promise<{ fileName: string; pdf: Buffer }> {
-    const document = await this.html(kind, state, product);
-    return { fileName: document.fileName, pdf: await this.printer.print(document.html) };
+    const document = await this.html(kind, state, product, language);
+    return { fileName: document.fileName, pdf: await this.printer.print(document.html, { language }) };
   }
 }

@@ -1,10 +1,4 @@
-import {
-  dataSourceLabels,
-  facilitySplit,
-  grandTotalSplit,
-  formatDollars,
-  formatPercent,
-} from '@medivi/domain';
+import { facilitySplit, grandTotalSplit, formatDollars, formatPercent } from '@medivi/domain';
 import { html } from '../../../platform/pdf/safe-html.js';
 import {
   categoryComparison,
@@ -24,49 +18,63 @@ import { documentPage } from './document-layout.js';
  * @returns the complete HTML document (printed to PDF as is).
  */
 export function executiveSummaryHtml(data: ComparisonDocumentData): string {
-  const { state, result } = data;
+  const { state, result, words } = data;
   const full = result.products.find((product) => product.product === 'fullReplacement');
   const headline = html`<section aria-labelledby="headline">
-    <h2 id="headline">Estimated savings</h2>
+    <h2 id="headline">${words.text('costComparison.summary.headline')}</h2>
     <p class="headline">${formatDollars(result.headlineSavings)}</p>
     <p>
-      Full replacement savings after fees over the analysis
-      period${
+      ${
         full?.savingsPercent === null || full === undefined
-          ? ''
-          : html`, ${formatPercent(full.savingsPercent)} of the current cost`
-      }.
+          ? words.text('costComparison.summary.headlineText')
+          : words.text('costComparison.summary.headlineTextPercent', {
+              percent: formatPercent(full.savingsPercent),
+            })
+      }
     </p>
     ${productTable(data)}
   </section>`;
+  const vendorFees = formatDollars(result.currentVendorFees);
   const assumptions = html`<section aria-labelledby="assumptions">
-    <h2 id="assumptions">Assumptions</h2>
+    <h2 id="assumptions">${words.text('costComparison.summary.assumptions')}</h2>
     ${ratioTable(data)}
     <dl class="facts">
-      <dt>Utilization by state</dt>
-      <dd>${utilizationLine(data)} (estimated from ${state.utilizationSource})</dd>
-      <dt>Current network discount</dt>
-      <dd>${formatPercent(state.currentNetworkDiscount)}</dd>
-      <dt>Plan share of medical spend</dt>
-      <dd>${formatPercent(state.currentPercentOfMedical)}</dd>
-      <dt>Data sources</dt>
+      <dt>${words.text('costComparison.summary.utilization')}</dt>
       <dd>
-        Plan responsibility: ${dataSourceLabels[state.dataSources.planResponsibility]}; medical spend:
-        ${dataSourceLabels[state.dataSources.medicalSpend]}; billed:
-        ${dataSourceLabels[state.dataSources.billed]}
+        ${words.text('costComparison.summary.utilizationValue', {
+          states: utilizationLine(data),
+          source: words.utilizationSource(state.utilizationSource),
+        })}
       </dd>
-      <dt>Current vendor fees</dt>
-      <dd>${formatDollars(result.currentVendorFees)}${state.vendorFees.isEstimate ? ' (estimate)' : ''}</dd>
-      <dt>Splits</dt>
+      <dt>${words.text('costComparison.summary.networkDiscount')}</dt>
+      <dd>${formatPercent(state.currentNetworkDiscount)}</dd>
+      <dt>${words.text('costComparison.summary.percentOfMedical')}</dt>
+      <dd>${formatPercent(state.currentPercentOfMedical)}</dd>
+      <dt>${words.text('costComparison.summary.dataSources')}</dt>
       <dd>
-        A facility total is split ${formatPercent(facilitySplit.inpatient * 100)} inpatient and
-        ${formatPercent(facilitySplit.outpatient * 100)} outpatient; a grand total
-        ${formatPercent(grandTotalSplit.inpatient * 100)} inpatient,
-        ${formatPercent(grandTotalSplit.outpatient * 100)} outpatient and the rest professional.
+        ${words.text('costComparison.summary.dataSourcesValue', {
+          planResponsibility: words.dataSource(state.dataSources.planResponsibility),
+          medicalSpend: words.dataSource(state.dataSources.medicalSpend),
+          billed: words.dataSource(state.dataSources.billed),
+        })}
+      </dd>
+      <dt>${words.text('costComparison.summary.vendorFees')}</dt>
+      <dd>
+        ${state.vendorFees.isEstimate ? words.text('costComparison.estimate', { amount: vendorFees }) : vendorFees}
+      </dd>
+      <dt>${words.text('costComparison.summary.splits')}</dt>
+      <dd>
+        ${words.text('costComparison.summary.splitsValue', {
+          facilityInpatient: formatPercent(facilitySplit.inpatient * 100),
+          facilityOutpatient: formatPercent(facilitySplit.outpatient * 100),
+          totalInpatient: formatPercent(grandTotalSplit.inpatient * 100),
+          totalOutpatient: formatPercent(grandTotalSplit.outpatient * 100),
+        })}
       </dd>
     </dl>
   </section>`;
   return documentPage({
+    language: words.language,
     title: documentTitle(data),
     header: documentHeader(data),
     body: html`${headline}${categoryComparison(data)}${assumptions}`,

@@ -1,20 +1,18 @@
 import {
   amountKeys,
   comparisonCategories,
-  customPricingLabels,
+  type PricingSelection,
   type PricingTier,
   pricingTiers,
-  type RatioSource,
   formatCount,
   formatDollars,
   formatDollarsAndCents,
   formatPercent,
   formatRatio,
-  noData,
 } from '@medivi/domain';
 import { html, type SafeHtml } from '../../../platform/pdf/safe-html.js';
+import type { PricingField } from './comparison-words.js';
 import {
-  amountLabels,
   categoryComparison,
   type ComparisonDocumentData,
   documentHeader,
@@ -26,19 +24,20 @@ import { documentPage } from './document-layout.js';
 
 /** The money rows of the full table, in the order the figures are derived (docs/decisions/0104). */
 const amountRows = [
-  ['planResponsibility', 'Plan responsibility'],
-  ['medicalSpend', 'Medical spend (allowed)'],
-  ['billed', 'Billed'],
-  ['medicareEquivalent', 'Medicare-equivalent (billed ÷ ratio)'],
-  ['proposedAllowed', 'Proposed allowed (× multiple)'],
-  ['savingsByCategory', 'Savings before fees'],
+  'planResponsibility',
+  'medicalSpend',
+  'billed',
+  'medicareEquivalent',
+  'proposedAllowed',
+  'savingsByCategory',
 ] as const;
 
 function categoryTable(data: ComparisonDocumentData): SafeHtml {
+  const { words } = data;
   const rows = amountRows.map(
-    ([key, label]) =>
+    (key) =>
       html`<tr>
-        <th scope="row">${label}</th>
+        <th scope="row">${words.text(`costComparison.analysis.row.${key}`)}</th>
         ${amountKeys.map(
           (amount) => html`<td class="number">${formatDollars(data.result[key][amount])}</td>`,
         )}
@@ -46,12 +45,12 @@ function categoryTable(data: ComparisonDocumentData): SafeHtml {
   );
   return html`<table>
     <caption>
-      Figures by category over the analysis period
+      ${words.text('costComparison.analysis.byCategoryCaption')}
     </caption>
     <thead>
       <tr>
-        <th scope="col">Figure</th>
-        ${amountKeys.map((key) => html`<th scope="col" class="number">${amountLabels[key]}</th>`)}
+        <th scope="col">${words.text('costComparison.ratios.figure')}</th>
+        ${amountKeys.map((key) => html`<th scope="col" class="number">${words.amount(key)}</th>`)}
       </tr>
     </thead>
     <tbody>
@@ -62,66 +61,48 @@ function categoryTable(data: ComparisonDocumentData): SafeHtml {
 
 /** The tier table: Current and Old as spec §9 gives them, and the custom prices when chosen. */
 function tierTable(data: ComparisonDocumentData): SafeHtml {
-  const tiers: [string, PricingTier][] = [
+  const { words } = data;
+  const chosen = data.state.pricingSelection;
+  const tiers: [PricingSelection, PricingTier][] = [
     ['Current', pricingTiers.Current],
     ['Old', pricingTiers.Old],
   ];
-  if (data.state.pricingSelection === 'Custom') tiers.push(['Custom', data.result.tier]);
-  const fields: [keyof PricingTier, string, (tier: PricingTier) => string][] = [
-    [
-      'fullReplacementPEPM',
-      customPricingLabels.fullReplacementPEPM,
-      (t) => formatDollarsAndCents(t.fullReplacementPEPM),
-    ],
-    ['facilityPEPM', customPricingLabels.facilityPEPM, (t) => formatDollarsAndCents(t.facilityPEPM)],
-    [
-      'professionalPEPM',
-      customPricingLabels.professionalPEPM,
-      (t) => formatDollarsAndCents(t.professionalPEPM),
-    ],
-    [
-      'professionalOnlyPEPM',
-      customPricingLabels.professionalOnlyPEPM,
-      (t) => formatDollarsAndCents(t.professionalOnlyPEPM),
-    ],
-    [
-      'facilityOONPercentOfSavings',
-      customPricingLabels.facilityOONPercentOfSavings,
-      (t) => formatPercent(t.facilityOONPercentOfSavings),
-    ],
+  if (chosen === 'Custom') tiers.push(['Custom', data.result.tier]);
+  const fields: [PricingField, (tier: PricingTier) => string][] = [
+    ['fullReplacementPEPM', (t) => formatDollarsAndCents(t.fullReplacementPEPM)],
+    ['facilityPEPM', (t) => formatDollarsAndCents(t.facilityPEPM)],
+    ['professionalPEPM', (t) => formatDollarsAndCents(t.professionalPEPM)],
+    ['professionalOnlyPEPM', (t) => formatDollarsAndCents(t.professionalOnlyPEPM)],
+    ['facilityOONPercentOfSavings', (t) => formatPercent(t.facilityOONPercentOfSavings)],
     [
       'facilityOONPEPM',
-      'Facility OON PEPM',
-      (t) => (t.facilityOONPEPM === null ? 'Not shown' : formatDollarsAndCents(t.facilityOONPEPM)),
+      (t) =>
+        t.facilityOONPEPM === null
+          ? words.text('costComparison.analysis.notShown')
+          : formatDollarsAndCents(t.facilityOONPEPM),
     ],
-    [
-      'fullReplacementMin',
-      customPricingLabels.fullReplacementMin,
-      (t) => formatDollars(t.fullReplacementMin),
-    ],
-    ['facilityMin', customPricingLabels.facilityMin, (t) => formatDollars(t.facilityMin)],
-    [
-      'professionalOnlyMin',
-      customPricingLabels.professionalOnlyMin,
-      (t) => formatDollars(t.professionalOnlyMin),
-    ],
-    ['minEmployees', customPricingLabels.minEmployees, (t) => formatCount(t.minEmployees)],
+    ['fullReplacementMin', (t) => formatDollars(t.fullReplacementMin)],
+    ['facilityMin', (t) => formatDollars(t.facilityMin)],
+    ['professionalOnlyMin', (t) => formatDollars(t.professionalOnlyMin)],
+    ['minEmployees', (t) => formatCount(t.minEmployees)],
   ];
+  const tierName = (name: PricingSelection) =>
+    name === chosen ? words.text('costComparison.tier.chosen', { tier: words.tier(name) }) : words.tier(name);
   return html`<table>
     <caption>
-      Pricing tiers (${data.state.pricingSelection} chosen); PEPM = per employee per month
+      ${words.text('costComparison.analysis.tiersCaption', { tier: words.tier(chosen) })}
     </caption>
     <thead>
       <tr>
-        <th scope="col">Price</th>
-        ${tiers.map(([name]) => html`<th scope="col" class="number">${name}${name === data.state.pricingSelection ? ' (chosen)' : ''}</th>`)}
+        <th scope="col">${words.text('costComparison.analysis.price')}</th>
+        ${tiers.map(([name]) => html`<th scope="col" class="number">${tierName(name)}</th>`)}
       </tr>
     </thead>
     <tbody>
       ${fields.map(
-        ([key, label, format]) =>
+        ([key, format]) =>
           html`<tr data-field="${key}">
-            <th scope="row">${label}</th>
+            <th scope="row">${words.pricing(key)}</th>
             ${tiers.map(([, tier]) => html`<td class="number">${format(tier)}</td>`)}
           </tr>`,
       )}
@@ -130,28 +111,29 @@ function tierTable(data: ComparisonDocumentData): SafeHtml {
 }
 
 function feeTables(data: ComparisonDocumentData): SafeHtml[] {
+  const { words } = data;
   return data.result.products.map(
     (product) =>
       html`<table>
         <caption>
-          Fees: ${product.label}
+          ${words.text('costComparison.analysis.feesCaption', { product: words.product(product.product) })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Fee</th>
-            <th scope="col" class="number">Amount</th>
+            <th scope="col">${words.text('costComparison.analysis.fee')}</th>
+            <th scope="col" class="number">${words.text('costComparison.analysis.amount')}</th>
           </tr>
         </thead>
         <tbody>
           ${
             product.feeLines.length === 0
               ? html`<tr>
-                  <td colspan="2">${noData}</td>
+                  <td colspan="2">${words.text('costComparison.noData')}</td>
                 </tr>`
               : product.feeLines.map(
                   (line) =>
                     html`<tr>
-                      <th scope="row">${line.label}</th>
+                      <th scope="row">${words.feeLine(line.label)}</th>
                       <td class="number">${formatDollars(line.amount)}</td>
                     </tr>`,
                 )
@@ -159,7 +141,7 @@ function feeTables(data: ComparisonDocumentData): SafeHtml[] {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total fees</th>
+            <th scope="row">${words.text('costComparison.analysis.totalFees')}</th>
             <td class="number">${formatDollars(product.fees)}</td>
           </tr>
         </tfoot>
@@ -167,18 +149,8 @@ function feeTables(data: ComparisonDocumentData): SafeHtml[] {
   );
 }
 
-/** Where a ratio comes from, in words (spec §9 Per-state Medicare ratios; issue 18 item 3). */
-export function ratioSourceText(source: RatioSource): string {
-  const origin =
-    source.source === 'cms'
-      ? `CMS${source.dataYear === null ? '' : ` ${String(source.dataYear)}`}${source.sourceFile === null ? '' : `, ${source.sourceFile}`}`
-      : source.source === 'spec-example'
-        ? 'example given by the specification'
-        : 'overall default of the specification';
-  return source.note === null ? origin : `${origin}; ${source.note}`;
-}
-
 function stateTable(data: ComparisonDocumentData): SafeHtml {
+  const { words } = data;
   const rows = data.state.utilization.map((entry) => {
     const ratios = data.stateRatios.find((row) => row.state === entry.state);
     return html`<tr>
@@ -186,10 +158,10 @@ function stateTable(data: ComparisonDocumentData): SafeHtml {
       <td class="number">${formatPercent(entry.percent)}</td>
       ${comparisonCategories.map((category) =>
         ratios === undefined
-          ? html`<td>${noData}</td>`
+          ? html`<td>${words.text('costComparison.noData')}</td>`
           : html`<td>
               <span class="number">${formatRatio(ratios[category].ratio)}</span><br /><span class="small"
-                >${ratioSourceText(ratios[category])}</span
+                >${words.ratioSource(ratios[category])}</span
               >
             </td>`,
       )}
@@ -197,28 +169,29 @@ function stateTable(data: ComparisonDocumentData): SafeHtml {
   });
   return html`<table>
     <caption>
-      Utilization and default Medicare ratios by state, with their sources (estimated from
-      ${data.state.utilizationSource})
+      ${words.text('costComparison.analysis.statesCaption', {
+        source: words.utilizationSource(data.state.utilizationSource),
+      })}
     </caption>
     <thead>
       <tr>
-        <th scope="col">State</th>
-        <th scope="col" class="number">Utilization</th>
-        ${comparisonCategories.map((c) => html`<th scope="col">${amountLabels[c]} ratio</th>`)}
+        <th scope="col">${words.text('costComparison.analysis.state')}</th>
+        <th scope="col" class="number">${words.text('costComparison.analysis.utilization')}</th>
+        ${comparisonCategories.map((c) => html`<th scope="col">${words.categoryRatio(c)}</th>`)}
       </tr>
     </thead>
     <tbody>
       ${
         rows.length === 0
           ? html`<tr>
-              <td colspan="5">No states entered: the overall default ratios apply.</td>
+              <td colspan="5">${words.text('costComparison.utilization.none')}</td>
             </tr>`
           : rows
       }
     </tbody>
     <tfoot>
       <tr>
-        <th scope="row">Total</th>
+        <th scope="row">${words.amount('total')}</th>
         <td class="number">${formatPercent(data.result.utilizationTotal)}</td>
         <td colspan="3"></td>
       </tr>
@@ -233,38 +206,49 @@ function stateTable(data: ComparisonDocumentData): SafeHtml {
  * @returns the complete HTML document (printed to PDF as is).
  */
 export function savingsAnalysisHtml(data: ComparisonDocumentData): string {
+  const { words } = data;
   const notes = data.state.notes.trim();
+  const vendorFees = formatDollars(data.result.currentVendorFees);
   const body = html`<section aria-labelledby="savings">
-      <h2 id="savings">Savings</h2>
+      <h2 id="savings">${words.text('costComparison.analysis.savings')}</h2>
       <p>
-        Full replacement savings after fees: <strong>${formatDollars(data.result.headlineSavings)}</strong>.
+        ${words.text('costComparison.analysis.headline')}
+        <strong>${formatDollars(data.result.headlineSavings)}</strong>.
       </p>
       ${productTable(data)}
     </section>
     <section aria-labelledby="categories">
-      <h2 id="categories">Figures by category</h2>
+      <h2 id="categories">${words.text('costComparison.analysis.byCategory')}</h2>
       ${categoryTable(data)} ${ratioTable(data)}
     </section>
     ${categoryComparison(data)}
     <section aria-labelledby="fees">
-      <h2 id="fees">Fees by product and tier</h2>
+      <h2 id="fees">${words.text('costComparison.analysis.fees')}</h2>
       <p>
-        Current vendor fees over the period:
-        ${formatDollars(data.result.currentVendorFees)}${data.state.vendorFees.isEstimate ? ' (estimate)' : ''}.
+        ${words.text('costComparison.analysis.vendorFees', {
+          amount: data.state.vendorFees.isEstimate
+            ? words.text('costComparison.estimate', { amount: vendorFees })
+            : vendorFees,
+        })}
       </p>
       ${feeTables(data)} ${tierTable(data)}
     </section>
     <section aria-labelledby="states">
-      <h2 id="states">Utilization and Medicare ratios by state</h2>
+      <h2 id="states">${words.text('costComparison.analysis.states')}</h2>
       ${stateTable(data)}
     </section>
     <section aria-labelledby="notes">
-      <h2 id="notes">Notes</h2>
+      <h2 id="notes">${words.text('costComparison.analysis.notes')}</h2>
       ${
         notes === ''
-          ? html`<p>No notes entered.</p>`
+          ? html`<p>${words.text('costComparison.analysis.noNotes')}</p>`
           : html`<div class="notes">${notes.split(/\r?\n/).map((line) => html`<p>${line}</p>`)}</div>`
       }
     </section>`;
-  return documentPage({ title: documentTitle(data), header: documentHeader(data), body });
+  return documentPage({
+    language: words.language,
+    title: documentTitle(data),
+    header: documentHeader(data),
+    body,
+  });
 }
