@@ -1,4 +1,13 @@
-import { createContext, startTransition, use, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   Router,
   type Location,
@@ -51,7 +60,9 @@ interface Shown {
  * address shows only once the code of every route it matches has arrived (loaded in parallel, the
  * signed-in routes added first when it needs them, route-table.ts): until then the page shown
  * stays and `useIsNavigating` is true; the first page has the boot screen. The page then renders
- * in a transition, in slices. A later address overtakes one still loading.
+ * in a transition, in slices. A later address overtakes one still loading. Links and `navigate`
+ * change the address itself only then too (the router's navigator), so it never names a page not
+ * yet shown; Back and Forward change it at once, as the browser does.
  */
 export function AppRouter({
   history,
@@ -68,6 +79,45 @@ export function AppRouter({
     isReady: whenRouteReady(table.routes, table.discovery, history.location) === null,
   }));
   const [isNavigating, setNavigating] = useState(false);
+  // The latest navigation asked for: an earlier one still loading its code is dropped.
+  const latestPush = useRef(0);
+  // Links and `navigate` change the address once the code of its page has arrived, as the data
+  // router did, so the address never names a page that is not shown yet; Back and Forward change
+  // it at once (the browser does), and the page follows once loaded.
+  const navigator = useMemo(() => {
+    const whenReady = (to: Parameters<AppHistory['push']>[0], change: () => void) => {
+      latestPush.current += 1;
+      const ticket = latestPush.current;
+      const waiting = whenRouteReady(table.routes, table.discovery, to);
+      if (waiting === null) {
+        change();
+        return;
+      }
+      setNavigating(true);
+      const go = () => {
+        if (ticket === latestPush.current) change();
+      };
+      waiting.then(go, go);
+    };
+    return {
+      createHref: history.createHref.bind(history),
+      encodeLocation: history.encodeLocation.bind(history),
+      go: (delta: number) => {
+        latestPush.current += 1;
+        history.go(delta);
+      },
+      push: (to: Parameters<AppHistory['push']>[0], state?: unknown) => {
+        whenReady(to, () => {
+          history.push(to, state);
+        });
+      },
+      replace: (to: Parameters<AppHistory['replace']>[0], state?: unknown) => {
+        whenReady(to, () => {
+          history.replace(to, state);
+        });
+      },
+    };
+  }, [history, table]);
   useLayoutEffect(() => {
     let latest = 0;
     let isListening = true;
@@ -105,7 +155,7 @@ export function AppRouter({
   return (
     <RouteTableContext value={table}>
       <NavigationPendingContext value={isNavigating}>
-        <Router location={shown.location} navigationType={shown.action} navigator={history}>
+        <Router location={shown.location} navigationType={shown.action} navigator={navigator}>
           {shown.isReady ? children : <BootFallback />}
         </Router>
       </NavigationPendingContext>

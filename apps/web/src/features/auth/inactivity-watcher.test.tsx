@@ -67,6 +67,11 @@ describe('inactivity timeout (accounts spec §4 Inactivity)', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session.status).toBe('loggedOut');
     expect(requestsOf(fetchMock)).toEqual(['POST /api/logout']);
+    // One history entry for the log-off, which sign-in replaced: Back returns to the page left.
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(router.state.location.pathname).toBe('/provider-search');
   });
 
   it("'Stay Logged In' closes the dialog, resets the time and calls keep-alive", async () => {
