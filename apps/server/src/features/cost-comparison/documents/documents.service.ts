@@ -73,7 +73,7 @@ export class ComparisonDocuments {
     kind: ComparisonDocumentKind,
     state: AnalysisState,
     product: ApplicationName,
-    language: Language = 'en',
+    language: Language,
   ): Promise<ComparisonDocument> {
     const stateRatios = await this.ratios.stateRatios();
     const data: ComparisonDocumentData = {
@@ -96,7 +96,7 @@ export class ComparisonDocuments {
     kind: ComparisonDocumentKind,
     state: AnalysisState,
     product: ApplicationName,
-    language: Language = 'en',
+    language: Language,
   ): Promise<{ fileName: string; pdf: Buffer }> {
     const document = await this.html(kind, state, product, language);
     return { fileName: document.fileName, pdf: await this.printer.print(document.html, { language }) };
