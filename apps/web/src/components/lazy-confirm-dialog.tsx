@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../lib/use-opened-once';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
 const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog')).ConfirmDialog }));
@@ -9,8 +10,7 @@ const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dial
  * Once opened it stays mounted, so that it closes with its transition.
  */
 export function LazyConfirmDialog(props: ConfirmDialogProps) {
-  const [hasOpened, setHasOpened] = useState(props.isOpen);
-  if (props.isOpen && !hasOpened) setHasOpened(true);
+  const hasOpened = useOpenedOnce(props.isOpen);
   if (!hasOpened) return null;
   return (
     <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useNavigate } from 'react-router';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { displayNameOf, initialsOf } from '../../lib/person-name';
@@ -21,9 +22,8 @@ export function AccountMenu({ fullName }: { fullName: string | null }) {
   const buttonId = useId();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Once loaded, the menu stays mounted so that it can close with its transition.
-  const [isMenuLoaded, setIsMenuLoaded] = useState(false);
   const isOpen = anchor !== null;
+  const isMenuLoaded = useOpenedOnce(isOpen);
   const name = displayNameOf(fullName);
 
   return (
@@ -35,7 +35,6 @@ export function AccountMenu({ fullName }: { fullName: string | null }) {
         aria-controls={isOpen ? menuId : undefined}
         onClick={(event) => {
           setAnchor(event.currentTarget);
-          setIsMenuLoaded(true);
         }}
         sx={{ borderRadius: 6, px: 1, py: 0.5, gap: 1, color: 'inherit' }}
       >

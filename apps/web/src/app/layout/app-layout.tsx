@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { Outlet } from 'react-router';
 import { selectCurrentUser } from '../../features/auth/session-slice';
 import { useAppSelector } from '../../lib/hooks';
@@ -43,8 +44,7 @@ export function AppLayout() {
   const items = useMemo(() => listVisibleNavItems({ roles: roles ?? [], variant }), [roles, variant]);
   const fullName = user?.fullName ?? readStorage(storageKeys.fullName);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  // Kept once opened, so that the drawer closes with its transition.
-  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  const hasOpenedDrawer = useOpenedOnce(isDrawerOpen);
   const drawerId = useId();
   const closeDrawer = () => {
     setDrawerOpen(false);
@@ -59,7 +59,6 @@ export function AppLayout() {
       aria-controls={isDrawerOpen ? drawerId : undefined}
       onClick={() => {
         setDrawerOpen(true);
-        setHasOpenedDrawer(true);
       }}
     >
       <MenuIcon />

@@ -10,6 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { useLingui } from '../../lib/i18n/i18n';
@@ -107,8 +108,7 @@ export function SideNavEntries({
   const { _ } = useLingui();
   const navigate = useNavigate();
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  // Once loaded, the dialog stays mounted so that it can close with its transition.
-  const [isConfirmLoaded, setIsConfirmLoaded] = useState(false);
+  const isConfirmLoaded = useOpenedOnce(isConfirmOpen);
   const toggleLabel = _(isCollapsed ? 'shell.nav.expand' : 'shell.nav.collapse');
   return (
     <>
@@ -138,7 +138,6 @@ export function SideNavEntries({
           variant="outlined"
           onClick={() => {
             setIsConfirmOpen(true);
-            setIsConfirmLoaded(true);
           }}
           startIcon={isCollapsed ? undefined : <LogoutIcon />}
           fullWidth={!isCollapsed}

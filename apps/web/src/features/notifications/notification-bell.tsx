@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import type { I18n } from '@lingui/core';
 import type { NotificationAudience } from '@medivi/domain';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { formatNumber } from '../../lib/i18n/format';
 import { importWithAreas, useLingui } from '../../lib/i18n/i18n';
 import { useNotificationAudience, useNotifications } from './use-notifications';
@@ -23,9 +24,8 @@ function Bell({ audience }: { audience: NotificationAudience }) {
   const view = useNotifications(audience);
   const panelId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The panel's code loads when the bell is first opened; it stays mounted so that it closes with
-  // its transition.
-  const [hasOpened, setHasOpened] = useState(false);
+  // The panel's code loads when the bell is first opened.
+  const hasOpened = useOpenedOnce(anchor !== null);
   const badgeCount = view.isEnabled ? view.unreadCount : 0;
   const close = () => {
     setAnchor(null);
@@ -40,7 +40,6 @@ function Bell({ audience }: { audience: NotificationAudience }) {
         aria-expanded={anchor !== null}
         onClick={(event) => {
           setAnchor(event.currentTarget);
-          setHasOpened(true);
         }}
       >
         <Badge badgeContent={badgeCount} color="error" max={99} data-testid="notification-badge">

@@ -13,6 +13,7 @@ import {
   type NotificationFilter,
 } from '@medivi/domain';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { formatNumber } from '../../lib/i18n/format';
 import { useLingui } from '../../lib/i18n/i18n';
 import type { LiveConnectionState } from './live-notifications';
@@ -100,8 +101,7 @@ export function NotificationCenter({
   const tabsId = useId();
   const [filter, setFilter] = useState<NotificationFilter>('All');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  // Once loaded, the menu stays mounted so that it can close with its transition.
-  const [isMenuLoaded, setIsMenuLoaded] = useState(false);
+  const isMenuLoaded = useOpenedOnce(menuAnchor !== null);
   const listRef = useRef<HTMLDivElement>(null);
   const now = useNow(elapsedRefreshMs);
   const shown = filterNotifications(view.notifications, filter);
@@ -126,7 +126,6 @@ export function NotificationCenter({
           aria-expanded={menuAnchor !== null}
           onClick={(event) => {
             setMenuAnchor(event.currentTarget);
-            setIsMenuLoaded(true);
           }}
         >
           <MoreVert />

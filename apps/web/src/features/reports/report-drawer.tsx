@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useLingui } from '../../lib/i18n/i18n';
 import { PageList, type ReportDrawerProps } from './report-page-list';
 
@@ -25,9 +26,8 @@ export function ReportDrawer(props: ReportDrawerProps) {
   const { _ } = useLingui();
   const isNarrow = useMediaQuery(useTheme().breakpoints.down('xl'), { noSsr: true });
   const [isOpen, setOpen] = useState(false);
-  // The temporary drawer loads on the first opening and stays mounted, so it closes with its
-  // transition.
-  const [hasOpened, setHasOpened] = useState(false);
+  // The temporary drawer loads on the first opening.
+  const hasOpened = useOpenedOnce(isOpen);
   const drawerId = useId();
   if (!isNarrow) {
     return (
@@ -48,7 +48,6 @@ export function ReportDrawer(props: ReportDrawerProps) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? drawerId : undefined}
         onClick={() => {
-          setHasOpened(true);
           setOpen(true);
         }}
         sx={{ alignSelf: 'flex-start', mb: 2 }}

@@ -2,13 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type RepricedClaim, type RepricingQuery, repricingPageSizes, repricingRoutes } from '@medivi/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   type ListSort,
   type ResponsiveColumn,
   ResponsiveTable,
 } from '../../components/responsive-table/responsive-table';
-import { ClaimDetailDialog } from './claim-detail-dialog';
 import { repricingParams, useListRepricedClaimsQuery } from './repricing-api';
 import { emptyRepricingFilters, type RepricingFilterValues, RepricingFiltersForm } from './repricing-filters';
 import { LoadingBar } from '../../components/loading-bar';
@@ -16,6 +15,12 @@ import { StatusLine } from '../../components/status-line';
 import { formatMoney, formatNumber } from '../../lib/i18n/format';
 import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { repricingDayText, repricingServiceDates } from './repricing-texts';
+import { useOpenedOnce } from '../../lib/use-opened-once';
+
+// The claim's detail (MUI's Dialog, Modal and focus trap) loads when a claim is first opened.
+const ClaimDetailDialog = lazy(async () => ({
+  default: (await import('./claim-detail-dialog')).ClaimDetailDialog,
+}));
 
 /** The columns, the claim id a button that opens the claim's detail. */
 function columnsOf(onOpen: (claim: RepricedClaim) => void, _: Translate): ResponsiveColumn<RepricedClaim>[] {
@@ -124,6 +129,7 @@ export default function RepricingPage() {
   const [pageSize, setPageSize] = useState<number>(repricingPageSizes[0]);
   const [sort, setSort] = useState<ListSort>({ field: 'receivedOn', direction: 'desc' });
   const [detail, setDetail] = useState<RepricedClaim | null>(null);
+  const hasOpenedDetail = useOpenedOnce(detail !== null);
   const query: RepricingQuery = {
     ...filters,
     sort: sort.field,
@@ -188,12 +194,16 @@ export default function RepricingPage() {
           },
         }}
       />
-      <ClaimDetailDialog
-        claim={detail}
-        onClose={() => {
-          setDetail(null);
-        }}
-      />
+      {hasOpenedDetail && (
+        <Suspense fallback={null}>
+          <ClaimDetailDialog
+            claim={detail}
+            onClose={() => {
+              setDetail(null);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isGenericEmail, requestAccessSnackbarMs } from '@medivi/domain';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -43,8 +44,7 @@ export function RequestAccessPage() {
   const dispatch = useAppDispatch();
   const headingId = useId();
   const [isSentOpen, setIsSentOpen] = useState(false);
-  // Kept once opened, so that the dialog closes with its transition.
-  const [hasOpenedSent, setHasOpenedSent] = useState(false);
+  const hasOpenedSent = useOpenedOnce(isSentOpen);
   const [sendAccessRequest, { isLoading }] = useSendAccessRequestMutation();
   const { control, handleSubmit, reset } = useForm<RequestAccessValues>({ defaultValues: { email: '' } });
 
@@ -59,7 +59,6 @@ export function RequestAccessPage() {
     const result = await sendAccessRequest({ email });
     if (result.error === undefined) {
       setIsSentOpen(true);
-      setHasOpenedSent(true);
     }
   });
 

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type AdminUser, appUsersPageSizeDefault, mayAdministerInvitations } from '@medivi/domain';
 import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useDebounce } from 'use-debounce';
 import { useAppSelector } from '../../lib/hooks';
 import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
@@ -38,10 +39,8 @@ export default function UsersPage() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(appUsersPageSizeDefault);
   const [inviteEmail, setInviteEmail] = useState<string | null>(null);
-  // Kept once opened, so that it closes with its transition.
-  const [hasOpenedInvite, setHasOpenedInvite] = useState(false);
+  const hasOpenedInvite = useOpenedOnce(inviteEmail !== null);
   const openInvite = (email: string) => {
-    setHasOpenedInvite(true);
     setInviteEmail(email);
   };
   const [pending, setPending] = useState<{ userID: string; role: string } | null>(null);
