@@ -72,6 +72,7 @@ describe('Provider Search on the real directory', () => {
     await slider.focus();
     await slider.press('Home');
     for (let step = 0; step < 5; step += 1) await slider.press('ArrowRight');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Within 5 miles');
     const at5 = await rangeWhen(page, (r) => r.total > 0 && r.total < at25.total);
     expect(at5).toMatchObject({ start: 1, end: 50 });
     const distances = await cards(page).locator('text=/Within|miles away/').allInnerTexts();
@@ -174,9 +175,9 @@ describe('Provider Search on the real directory', () => {
     // Clear: radius back to 25 miles, every filter reset.
     await page.getByRole('button', { name: 'Clear' }).click();
     await rangeWhen(page, (r) => r.total === at25.total && r.end === 50);
-    expect(await page.getByRole('slider', { name: 'Search radius' }).getAttribute('aria-valuenow')).toBe(
-      '25',
-    );
+    const radius = page.getByRole('slider', { name: 'Search radius' });
+    expect(await radius.inputValue()).toBe('25');
+    expect(await radius.getAttribute('aria-valuetext')).toBe('Within 25 miles');
 
     // Sign out.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'LOG OUT' }).click();

@@ -1,6 +1,6 @@
 import { useLingui } from '../../../lib/i18n/i18n';
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
+import { NativeSelectField } from '../../../components/native-select-field';
 import type { Plan } from '@medivi/domain';
 import { useAppDispatch } from '../../../lib/hooks';
 import { planSelected } from '../provider-search-slice';
@@ -37,26 +37,17 @@ export function PlanSelect({
   const dispatch = useAppDispatch();
   if (plans.length < 2) return null;
   return (
-    <TextField
-      id="provider-search-plan"
-      select
+    <NativeSelectField
       label={_('providerSearch.filters.plan')}
       size="small"
-      fullWidth
       value={selectedPlanID}
       disabled={disabled}
-      onChange={(event) => {
-        storePlanID(event.target.value);
-        dispatch(planSelected(event.target.value));
+      onChange={(value) => {
+        storePlanID(value);
+        dispatch(planSelected(value));
       }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">{_('providerSearch.filters.plan.none')}</option>
-      {plans.map((plan) => (
-        <option key={plan.id} value={plan.id}>
-          {plan.name}
-        </option>
-      ))}
-    </TextField>
+      emptyLabel={_('providerSearch.filters.plan.none')}
+      options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+    />
   );
 }

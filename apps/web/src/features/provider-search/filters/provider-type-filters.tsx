@@ -2,7 +2,7 @@ import { useLingui } from '../../../lib/i18n/i18n';
 import { formatNumber } from '../../../lib/i18n/format';
 import { ownEntry } from '@medivi/domain';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { NativeSelectField } from '../../../components/native-select-field';
 import type { TaxonomyMappingReply } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import {
@@ -62,45 +62,27 @@ export function ProviderTypeFilters({
 
   return (
     <Stack spacing={2}>
-      <TextField
-        id="provider-search-type"
-        select
+      <NativeSelectField
         label={_('providerSearch.filters.providerType')}
         size="small"
-        fullWidth
         value={selectedType}
         disabled={disabled}
-        onChange={(event) => dispatch(providerTypeSelected(event.target.value))}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">{_('providerSearch.filters.providerType.all')}</option>
-        {typeOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {optionText(option)}
-          </option>
-        ))}
-      </TextField>
+        onChange={(value) => dispatch(providerTypeSelected(value))}
+        emptyLabel={_('providerSearch.filters.providerType.all')}
+        options={typeOptions.map((option) => ({ value: option.value, label: optionText(option) }))}
+      />
       {selectedType === '' ? null : (
-        <TextField
-          id="provider-search-specialty"
-          select
+        <NativeSelectField
           label={_('providerSearch.filters.specialty')}
           size="small"
-          fullWidth
           value={selectedSpecialty}
           disabled={disabled}
-          onChange={(event) =>
-            dispatch(providerSpecialtySelected({ specialty: event.target.value, providerType: selectedType }))
+          onChange={(value) =>
+            dispatch(providerSpecialtySelected({ specialty: value, providerType: selectedType }))
           }
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{_('providerSearch.filters.specialty.all')}</option>
-          {specialtyOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {optionText(option)}
-            </option>
-          ))}
-        </TextField>
+          emptyLabel={_('providerSearch.filters.specialty.all')}
+          options={specialtyOptions.map((option) => ({ value: option.value, label: optionText(option) }))}
+        />
       )}
     </Stack>
   );

@@ -1,8 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '../../../lib/i18n/i18n';
-import { useCallback, useId } from 'react';
+import { type ChangeEvent, useCallback, useId } from 'react';
 import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { radiusMaxMiles, radiusMinMiles, searchDebounceMs, activeSearchText } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -19,7 +18,7 @@ export function radiusText(miles: number, _: I18n['_']): string {
 }
 
 /**
- * Search radius, 0 to 100 miles in steps of 1 (cases spec §9); applied 500 ms after the last move
+ * Search radius, 0 to 100 miles in steps of 1 (cases spec §9), a native range input; applied 500 ms after the last move
  * (spec §7 notes). A search text searches 100 miles instead, which the caption says.
  */
 export function RadiusSlider({ disabled }: { disabled: boolean }) {
@@ -41,19 +40,30 @@ export function RadiusSlider({ disabled }: { disabled: boolean }) {
           {radiusText(draft, _)}
         </Typography>
       </Box>
-      <Slider
+      {/* The browser's own range input, in the theme's colour: MUI's Slider (about 10 KB of
+          JavaScript) for one plain slider kept /provider-search over its budget (issue 39). The
+          same role, name, value text and keys (arrows, Page Up/Down, Home, End). */}
+      <Box
+        component="input"
+        type="range"
         aria-labelledby={labelId}
-        getAriaValueText={(miles) => radiusText(miles, _)}
+        aria-valuetext={radiusText(draft, _)}
         min={radiusMinMiles}
         max={radiusMaxMiles}
         step={1}
         value={draft}
         disabled={disabled}
-        size="small"
-        onChange={(_event, value) => {
-          setDraft(value);
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setDraft(Number(event.target.value));
         }}
-        sx={{ mx: 1, width: 'calc(100% - 16px)' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 32,
+          m: 0,
+          accentColor: (theme) => theme.palette.primary.main,
+          cursor: disabled ? 'default' : 'pointer',
+        }}
       />
       {hasText ? (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>

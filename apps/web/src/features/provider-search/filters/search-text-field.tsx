@@ -1,6 +1,6 @@
 import { useLingui } from '../../../lib/i18n/i18n';
 import { useCallback } from 'react';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../../components/outlined-text-field';
 import { searchDebounceMs, searchTextMaxLength } from '@medivi/domain';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { searchInputChanged, selectProviderSearch } from '../provider-search-slice';
@@ -19,8 +19,7 @@ export function SearchTextField() {
   const [draft, setDraft] = useDebouncedDraft(committed, commit, searchDebounceMs);
 
   return (
-    <TextField
-      id="provider-search-text"
+    <OutlinedTextField
       type="search"
       label={_('providerSearch.filters.text')}
       size="small"
@@ -30,7 +29,8 @@ export function SearchTextField() {
         setDraft(event.target.value);
       }}
       helperText={_('providerSearch.filters.text.help')}
-      slotProps={{ htmlInput: { maxLength: searchTextMaxLength, autoComplete: 'off' } }}
+      maxLength={searchTextMaxLength}
+      autoComplete="off"
     />
   );
 }

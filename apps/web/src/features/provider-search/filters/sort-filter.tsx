@@ -2,10 +2,10 @@ import { useLingui } from '../../../lib/i18n/i18n';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { type SortCriterion, sortCriteria, type SortDirection } from '@medivi/domain';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { selectProviderSearch, sortCriteriaChanged, sortDirectionChanged } from '../provider-search-slice';
 
@@ -28,25 +28,19 @@ export function SortFilter({ disabled }: { disabled: boolean }) {
   const direction = useAppSelector((state) => selectProviderSearch(state).sortDirection);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <TextField
-        id="provider-search-sort"
-        select
+      <NativeSelectField
         label={_('providerSearch.filters.sortBy')}
         size="small"
-        fullWidth
         value={sortBy}
         disabled={disabled}
-        onChange={(event) => {
-          if (isSortCriterion(event.target.value)) dispatch(sortCriteriaChanged(event.target.value));
+        onChange={(value) => {
+          if (isSortCriterion(value)) dispatch(sortCriteriaChanged(value));
         }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        {sortCriteria.map((criterion) => (
-          <option key={criterion} value={criterion}>
-            {_(sortCriterionNames[criterion])}
-          </option>
-        ))}
-      </TextField>
+        options={sortCriteria.map((criterion) => ({
+          value: criterion,
+          label: _(sortCriterionNames[criterion]),
+        }))}
+      />
       <ToggleButtonGroup
         exclusive
         size="small"

@@ -1,11 +1,12 @@
 import { type ChangeEvent, type SubmitEvent, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { I18n } from '@lingui/core';
 import { normalizeZipInput, type ZipCodeDetails, zipInputError, zipMessages } from '@medivi/domain';
+import { OutlinedTextField } from '../../../components/outlined-text-field';
 import { activeLanguage, useLingui } from '../../../lib/i18n/i18n';
 import { serverErrorMessage } from '../../../lib/i18n/server-errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -114,7 +115,7 @@ export function ZipField({ isBusy }: { isBusy: boolean }) {
     return found;
   }
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const zip = normalizeZipInput(event.target.value);
     latestDraft.current = zip;
     setDraft(zip);
@@ -151,21 +152,22 @@ export function ZipField({ isBusy }: { isBusy: boolean }) {
         void handleSubmit(event);
       }}
     >
-      <TextField
-        id="provider-search-zip"
-        label={_('providerSearch.zip.label')}
-        size="small"
-        value={draft}
-        onChange={handleChange}
-        // Only an edit or a submit shows 'Required': a Tab through the empty field does not.
-        error={message.isError}
-        helperText={helperText ?? ' '}
-        required
-        sx={{ flex: 1 }}
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 },
-        }}
-      />
+      <Box sx={{ flex: 1 }}>
+        <OutlinedTextField
+          label={_('providerSearch.zip.label')}
+          size="small"
+          fullWidth
+          value={draft}
+          onChange={handleChange}
+          // Only an edit or a submit shows 'Required': a Tab through the empty field does not.
+          error={message.isError}
+          helperText={helperText ?? ' '}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+        />
+      </Box>
       <Button type="submit" variant="contained" disabled={isSearchDisabled} sx={{ minHeight: 40 }}>
         {_('providerSearch.zip.search')}
       </Button>

@@ -4,10 +4,9 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { providerPageSizes } from '@medivi/domain';
-import { useId } from 'react';
+import { NativeSelectField } from '../../../components/native-select-field';
 import { useAppDispatch } from '../../../lib/hooks';
 import { limitChanged, pageChanged } from '../provider-search-slice';
 
@@ -51,7 +50,6 @@ export function PagingBar({
 }) {
   const { _ } = useLingui();
   const dispatch = useAppDispatch();
-  const sizeId = useId();
   const choosePage = (next: number) => {
     dispatch(pageChanged(next));
     onPageChosen();
@@ -62,23 +60,16 @@ export function PagingBar({
       aria-label={_(placement === 'top' ? 'providerSearch.paging.top' : 'providerSearch.paging.bottom')}
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}
     >
-      <TextField
-        id={sizeId}
-        select
-        label={_('providerSearch.paging.perPage')}
-        size="small"
-        value={limit}
-        disabled={disabled}
-        onChange={(event) => dispatch(limitChanged(Number(event.target.value)))}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ width: 96 }}
-      >
-        {providerPageSizes.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </TextField>
+      <Box sx={{ width: 96 }}>
+        <NativeSelectField
+          label={_('providerSearch.paging.perPage')}
+          size="small"
+          value={String(limit)}
+          disabled={disabled}
+          onChange={(value) => dispatch(limitChanged(Number(value)))}
+          options={providerPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+        />
+      </Box>
       <Typography
         variant="body2"
         aria-live={placement === 'top' ? 'polite' : undefined}
