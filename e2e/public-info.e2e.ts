@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
@@ -78,6 +78,38 @@ describe('Public information pages (issue 20)', () => {
     }
     await desktop.context.close();
     await handset.context.close();
+  });
+
+  it('shows Page not found for an unknown address and Something went wrong for a page whose code cannot load, and the way out of each works, on a phone and by keyboard', async () => {
+    const { context, page } = await newPage(browser, phone);
+    await page.goto(portalUrl('/no-such-page'));
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found – MediVI');
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
+    await page.waitForURL(/\/login$/);
+    // The not-found page stays until the sign-in page's code is in: wait for the new heading.
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+
+    // A new release while the page is open: the next page's code is no longer there.
+    const refuse = (route: Route) => route.abort();
+    await page.route('**/assets/**', refuse);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    expect(await page.title()).toBe('Something went wrong – MediVI');
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
+    // The code is back: 'Reload the page', pressed with the keyboard, loads the page asked for.
+    await page.unroute('**/assets/**', refuse);
+    const reload = page.getByRole('button', { name: 'Reload the page' });
+    await reload.focus();
+    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+    await expectPageHeading(page, 'Reset Password');
+    expect(new URL(page.url()).pathname).toBe('/password-reset');
+    await context.close();
   });
 
   it('leads a signed-in reader to FAQs and the Privacy Policy from the side navigation', async () => {
