@@ -4,7 +4,6 @@ import {
   use,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -47,6 +46,50 @@ export function useRouteTable(): RouteTable {
   return use(RouteTableContext);
 }
 
+/**
+ * Runs a step once the code of the routes an address matches has arrived, the latest asked for
+ * only: a step still waiting when a later one is asked for (or `overtake` is called) is dropped.
+ * The router's navigator and its history listener each keep one.
+ */
+interface LatestRouteStep {
+  /**
+   * Runs `step` at once when the code of `to`'s routes in `table` is there, else calls `onWait`
+   * and runs `step` once it has arrived (or failed to: the page then throws to the error page),
+   * unless a later call overtook it.
+   */
+  run: (
+    table: RouteTable,
+    to: Parameters<AppHistory['push']>[0],
+    onWait: () => void,
+    step: () => void,
+  ) => void;
+  /** Drops the step waiting now, if any. */
+  overtake: () => void;
+}
+
+function latestRouteStep(): LatestRouteStep {
+  let latest = 0;
+  return {
+    run: (table, to, onWait, step) => {
+      latest += 1;
+      const ticket = latest;
+      const waiting = whenRouteReady(table.routes, table.discovery, to);
+      if (waiting === null) {
+        step();
+        return;
+      }
+      onWait();
+      const go = () => {
+        if (ticket === latest) step();
+      };
+      waiting.then(go, go);
+    },
+    overtake: () => {
+      latest += 1;
+    },
+  };
+}
+
 interface Shown {
   action: NavigationType;
   location: Location;
@@ -79,67 +122,49 @@ export function AppRouter({
     isReady: whenRouteReady(table.routes, table.discovery, history.location) === null,
   }));
   const [isNavigating, setNavigating] = useState(false);
-  // The latest navigation asked for: an earlier one still loading its code is dropped.
-  const latestPush = useRef(0);
+  // The latest link or `navigate` only, across navigators (one per history and table).
+  const [pushes] = useState(latestRouteStep);
   // Links and `navigate` change the address once the code of its page has arrived, as the data
   // router did, so the address never names a page that is not shown yet; Back and Forward change
   // it at once (the browser does), and the page follows once loaded.
   const navigator = useMemo(() => {
-    const whenReady = (to: Parameters<AppHistory['push']>[0], change: () => void) => {
-      latestPush.current += 1;
-      const ticket = latestPush.current;
-      const waiting = whenRouteReady(table.routes, table.discovery, to);
-      if (waiting === null) {
-        change();
-        return;
-      }
+    const startNavigating = () => {
       setNavigating(true);
-      const go = () => {
-        if (ticket === latestPush.current) change();
-      };
-      waiting.then(go, go);
     };
     return {
       createHref: history.createHref.bind(history),
       encodeLocation: history.encodeLocation.bind(history),
       go: (delta: number) => {
-        latestPush.current += 1;
+        pushes.overtake();
         history.go(delta);
       },
       push: (to: Parameters<AppHistory['push']>[0], state?: unknown) => {
-        whenReady(to, () => {
+        pushes.run(table, to, startNavigating, () => {
           history.push(to, state);
         });
       },
       replace: (to: Parameters<AppHistory['replace']>[0], state?: unknown) => {
-        whenReady(to, () => {
+        pushes.run(table, to, startNavigating, () => {
           history.replace(to, state);
         });
       },
     };
-  }, [history, table]);
+  }, [history, table, pushes]);
   useLayoutEffect(() => {
-    let latest = 0;
+    const reveals = latestRouteStep();
+    const startNavigating = () => {
+      setNavigating(true);
+    };
     let isListening = true;
     const show = (action: NavigationType, location: Location) => {
-      latest += 1;
-      const ticket = latest;
-      const reveal = () => {
-        if (!isListening || ticket !== latest) return;
+      reveals.run(table, location, startNavigating, () => {
+        if (!isListening) return;
         // One render: the page left must not see the navigation end before it goes.
         startTransition(() => {
           setNavigating(false);
           setShown({ action, location, isReady: true });
         });
-      };
-      const waiting = whenRouteReady(table.routes, table.discovery, location);
-      if (waiting === null) {
-        reveal();
-        return;
-      }
-      setNavigating(true);
-      // A failed load reveals the address too: its page throws to the error page.
-      waiting.then(reveal, reveal);
+      });
     };
     if (!shown.isReady) show(history.action, history.location);
     const stopListening = history.listen(({ action, location }) => {
