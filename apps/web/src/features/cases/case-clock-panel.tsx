@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { StatusPill } from '../../components/status-pill';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseClockEvent, CaseClockReply, CaseClockState } from '@medivi/domain';
@@ -27,8 +27,7 @@ const stateColors: Readonly<Record<CaseClockState, 'default' | 'warning' | 'erro
 export function ClockStateChip({ clock }: { clock: Pick<CaseClockReply, 'state'> }) {
   const { _ } = useLingui();
   return (
-    <Chip
-      size="small"
+    <StatusPill
       label={_(`cases.clock.state.${clock.state}`)}
       color={stateColors[clock.state]}
       variant="outlined"
@@ -80,9 +79,7 @@ export function CaseClockPanel({
         </Typography>
         <Typography component="span">{formatDue(clock)}</Typography>
         <ClockStateChip clock={clock} />
-        {clock.pausedSince !== null && (
-          <Chip size="small" label={_('cases.clock.paused')} variant="outlined" />
-        )}
+        {clock.pausedSince !== null && <StatusPill label={_('cases.clock.paused')} variant="outlined" />}
       </Stack>
       <Typography variant="body2">
         {/* The message selects on 'urgent', 'pre' or 'post': Lingui's ICU keys hold no hyphen. */}

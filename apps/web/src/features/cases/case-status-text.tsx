@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { StatusPill } from '../../components/status-pill';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '../../lib/i18n/i18n';
 import { statusToneOf } from './case-display';
@@ -20,8 +20,7 @@ export function CaseStatusText({ label }: { label: string }) {
     );
   }
   return (
-    <Chip
-      size="small"
+    <StatusPill
       label={text}
       data-tone={tone}
       sx={

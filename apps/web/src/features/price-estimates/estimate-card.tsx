@@ -2,10 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
+import { StatusPill } from '../../components/status-pill';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '@lingui/core';
 import {
   estimateSourceOf,
   formatEstimateAmount,
@@ -15,7 +14,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { FactsList } from '../../components/facts-list';
 import { formatNumber } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { callAheadFromEstimatePathFor } from '../../lib/paths';
 import {
   amountText,
@@ -56,7 +55,7 @@ function placeOf(card: ProviderEstimateCard): string {
 }
 
 /** What the member pays, with its parts when there are any. */
-function memberCostOf(card: ProviderEstimateCard, _: I18n['_']): string {
+function memberCostOf(card: ProviderEstimateCard, _: Translate): string {
   if (card.memberCost === null) return amountText(null, _);
   const parts = (
     [
@@ -118,15 +117,13 @@ export function EstimateCard({ card, procedure, canCallAhead }: EstimateCardProp
             })}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Chip
-              size="small"
+            <StatusPill
               variant="outlined"
               label={_('priceEstimates.risk', { risk: card.risk })}
               sx={chipBorder(riskColours[card.risk])}
             />
             {card.experience !== null && (
-              <Chip
-                size="small"
+              <StatusPill
                 variant="outlined"
                 label={_('priceEstimates.card.experience', { label: experienceText(card.experience, _) })}
                 sx={chipBorder(experienceColour(card.experience))}

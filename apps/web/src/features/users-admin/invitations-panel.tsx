@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import { StatusPill } from '../../components/status-pill';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AccessRequest, Invitation } from '@medivi/domain';
@@ -58,9 +58,7 @@ export function InvitationsPanel({ onInvite }: { onInvite: (email: string) => vo
     {
       id: 'status',
       header: _('usersAdmin.invitations.status'),
-      render: (row) => (
-        <Chip size="small" label={_(statusLabelIds[row.status])} color={statusColors[row.status]} />
-      ),
+      render: (row) => <StatusPill label={_(statusLabelIds[row.status])} color={statusColors[row.status]} />,
     },
     {
       id: 'sent',

@@ -1,5 +1,5 @@
 import { useLingui } from '../../../lib/i18n/i18n';
-import Chip from '@mui/material/Chip';
+import { StatusPill } from '../../../components/status-pill';
 import Stack from '@mui/material/Stack';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -40,9 +40,8 @@ export function LabelChip({ label }: { label: AccessibilityLabel }) {
   const { _ } = useLingui();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-      <Chip
+      <StatusPill
         label={_(labelNameId(label))}
-        size="small"
         sx={(theme) => {
           const colours = labelPalette(theme, label);
           return { bgcolor: colours.chip, color: colours.text, fontWeight: 600 };

@@ -1,12 +1,11 @@
-import type { I18n } from '@lingui/core';
-import { useLingui } from '../../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../../lib/i18n/i18n';
 import { memo } from 'react';
 import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
+import { StatusPill } from '../../../components/status-pill';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,7 +22,7 @@ function joinPresent(parts: readonly (string | null)[], separator: string): stri
 }
 
 /** A card's distance in words (spec §9): within your zip code, within 5 miles, or '~ 25 miles away'. */
-function distanceText(miles: number, _: I18n['_']): string {
+function distanceText(miles: number, _: Translate): string {
   const band = distanceBand(miles);
   if (band.kind === 'zip') return _('providerSearch.card.distance.zip');
   if (band.kind === 'within') return _('providerSearch.filters.radius.within', { miles: band.miles });
@@ -105,11 +104,10 @@ export const ProviderCard = memo(function ProviderCard({
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <LabelChip label={provider.label1} />
           {provider.label2 === null ? null : (
-            <Chip
+            <StatusPill
               label={
                 provider.label2 === recommendedLabel ? _('providerSearch.card.recommended') : provider.label2
               }
-              size="small"
               variant="outlined"
               color="success"
             />
