@@ -1,5 +1,5 @@
-import type { I18n } from '@lingui/core';
 import { dateEntryYearMax, dateEntryYearMin, dateMessages, dateOfBirthMaxAgeYears } from '@medivi/domain';
+import type { Translate } from '../lib/i18n/i18n';
 
 /** The catalogue ids of the domain's date messages, by message. */
 const dateMessageIds: Readonly<Record<string, string>> = Object.fromEntries(
@@ -11,7 +11,7 @@ const dateMessageIds: Readonly<Record<string, string>> = Object.fromEntries(
  * portal's language, from the `common` area with the rules' years; null for any other message, so
  * that a form's own wording can take it (issue 37).
  */
-export function dateProblemText(message: string, _: I18n['_']): string | null {
+export function dateProblemText(message: string, _: Translate): string | null {
   const id = dateMessageIds[message];
   return id === undefined
     ? null

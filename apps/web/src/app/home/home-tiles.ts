@@ -1,6 +1,5 @@
 import { codeLookupRoles, hasAnyRole, hasRole, repricingRoles } from '@medivi/domain';
-import type { I18n } from '@lingui/core';
-import { i18n } from '../../lib/i18n/i18n';
+import { i18n, type Translate } from '../../lib/i18n/i18n';
 import { type AccessContext, listVisibleNavItems, type NavItemId, type NavLabelId } from '../nav-items';
 import { type AppPath, isBuiltPath, paths } from '../../lib/paths';
 
@@ -71,7 +70,7 @@ const extraTiles: readonly (HomeTile & { isVisibleTo: (access: AccessContext) =>
  * role pages the navigation does not list. Only built pages count. Titles are worded by `_`
  * (the page's `useLingui()`, so that they follow a language switch).
  */
-export function listHomeTiles(access: AccessContext, _: I18n['_'] = i18n._.bind(i18n)): HomeTile[] {
+export function listHomeTiles(access: AccessContext, _: Translate = i18n._.bind(i18n)): HomeTile[] {
   const fromNavigation = listVisibleNavItems(access).flatMap((item): HomeTile[] => {
     const describe = descriptions[item.id];
     return describe === undefined

@@ -5,9 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '@lingui/core';
 import { useId } from 'react';
-import { i18n, useLingui } from '../../lib/i18n/i18n';
+import { i18n, useLingui, type Translate } from '../../lib/i18n/i18n';
 
 /** A pager of a list: which page of how many records, and the page sizes offered. */
 export interface ListPagerProps {
@@ -29,7 +28,7 @@ export function describeListPage(
   count: number,
   page: number,
   pageSize: number,
-  _: I18n['_'] = i18n._.bind(i18n),
+  _: Translate = i18n._.bind(i18n),
 ): string {
   const from = count === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(count, (page + 1) * pageSize);

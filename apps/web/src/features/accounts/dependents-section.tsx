@@ -6,10 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DependentMember } from '@medivi/domain';
-import type { I18n } from '@lingui/core';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { paths } from '../../lib/paths';
 import { LazyConfirmDialog } from '../../components/lazy-confirm-dialog';
 import { LoadingText } from '../../components/loading-text';
@@ -19,7 +18,7 @@ import { useDeleteDependentMemberMutation, useGetDependentMembersQuery } from '.
  * The identifier a dependent card shows: the member ID, else the patient id (accounts spec §2
  * screen 12), worded by Lingui's `_`.
  */
-export function dependentIdentifier(dependent: DependentMember, _: I18n['_']): string {
+export function dependentIdentifier(dependent: DependentMember, _: Translate): string {
   if (dependent.memberId !== null && dependent.memberId !== '')
     return _('accounts.settings.dependents.memberId', { memberId: dependent.memberId });
   return _('accounts.settings.dependents.patientId', { patientId: dependent.patientid ?? '—' });

@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { I18n } from '@lingui/core';
 import { auditOutcomes, parseDateEntry } from '@medivi/domain';
 import { useForm } from 'react-hook-form';
 import { FormDateField } from '../../components/form-fields/form-date-field';
 import { FormSelectField } from '../../components/form-fields/form-select-field';
 import { FormTextField } from '../../components/form-fields/form-text-field';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { useGetAuditActionsQuery } from './audit-api';
 
 /** The filters of the audit page as typed (dates as entered: mm/dd/yyyy or yyyy-mm-dd). */
@@ -29,7 +28,7 @@ export const emptyAuditFilters: AuditFilterValues = {
 };
 
 /** An outcome of the trail ('success', 'denied', …) in the portal's language; another value as it came. */
-export function outcomeText(outcome: string, _: I18n['_']): string {
+export function outcomeText(outcome: string, _: Translate): string {
   return (auditOutcomes as readonly string[]).includes(outcome) ? _(`audit.outcome.${outcome}`) : outcome;
 }
 

@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import {
   type AverageKind,
   type BenchmarkSeries,
@@ -12,6 +11,7 @@ import {
   professionalCodeTypes,
   sortOptions,
 } from '@medivi/domain';
+import type { Translate } from '../../lib/i18n/i18n';
 
 /** Weighted (by claims) or simple (mean over codes) averages (spec §9). */
 export type Averaging = AverageKind;
@@ -60,7 +60,7 @@ export function tableFiguresFor(claimType: ClaimType, display: Display): readonl
  * The provider search's placeholder per claim type, in the portal's language (`_` is Lingui's,
  * from `useLingui()`).
  */
-export function providerPlaceholderFor(claimType: ClaimType, _: I18n['_']): string {
+export function providerPlaceholderFor(claimType: ClaimType, _: Translate): string {
   return claimType === 'Professional'
     ? _('benchmarks.providerPlaceholder.professional')
     : _('benchmarks.providerPlaceholder.hospital');

@@ -1,5 +1,5 @@
-import type { I18n } from '@lingui/core';
 import { formatMonthYear as monthAndYear } from '../../lib/i18n/format';
+import type { Translate } from '../../lib/i18n/i18n';
 import type { ClaimType, ProviderInfo } from './benchmarks-api-types';
 
 /**
@@ -19,7 +19,7 @@ export function formatMonthYear(iso: string | null): string | null {
 export function yearEndingLine(
   info: ProviderInfo,
   claimType: ClaimType,
-  _: I18n['_'],
+  _: Translate,
 ): { label: string; value: string } {
   const iso =
     claimType === 'Inpatient'

@@ -1,14 +1,13 @@
-import type { I18n } from '@lingui/core';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ClaimPrefill } from './case-claim';
 import { formatCalendarDate, formatUsd } from './case-display';
 import { FactsList } from '../../components/facts-list';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 
 /** The claim's facts a Balance Bill takes, as label and value pairs, labelled through `_`. */
-function claimFacts(claim: ClaimPrefill, _: I18n['_']): [string, string][] {
+function claimFacts(claim: ClaimPrefill, _: Translate): [string, string][] {
   const dates = [formatCalendarDate(claim.serviceDateFrom), formatCalendarDate(claim.serviceDateTo)];
   return [
     [_('cases.claim.patient'), claim.patientName],

@@ -1,6 +1,5 @@
-import type { I18n } from '@lingui/core';
 import { type CaseClockReply, formatClockDay, type Language } from '@medivi/domain';
-import { activeLanguage } from '../../lib/i18n/i18n';
+import { activeLanguage, type Translate } from '../../lib/i18n/i18n';
 import { localeOf } from '../../lib/i18n/format';
 
 /**
@@ -39,7 +38,7 @@ export function formatClockDate(
  * will answer, that we wait for his documents, or when it was answered. The extension's reason is
  * staff's own text and stays as written.
  */
-export function memberClockText(clock: CaseClockReply, _: I18n['_']): string {
+export function memberClockText(clock: CaseClockReply, _: Translate): string {
   if (clock.state === 'met' || clock.state === 'missed') return _('cases.clock.answered');
   if (clock.pausedSince !== null) return _('cases.clock.waiting');
   const answerBy = _('cases.clock.answerBy', { date: formatDue(clock) });

@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -10,7 +10,7 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
 import { missingFieldLabels } from '../../components/missing-fields-hint';
-import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
+import { activeLanguage, useLingui, type Translate } from '../../lib/i18n/i18n';
 import { serverErrorMessage } from '../../lib/i18n/server-errors';
 import { clientPatientFieldLabels, patientTypeOptions } from './case-field-labels';
 import type { ClientInfoDraft } from './case-draft';
@@ -36,7 +36,7 @@ type Fields = readonly GridField<ClientPatientValues>[];
 const loadChecks = () => import('./client-patient-checks');
 
 /** Submitter Contact Information (cases spec §2 client mode), labelled through `_`. */
-function submitterFields(_: I18n['_']): Fields {
+function submitterFields(_: Translate): Fields {
   return [
     {
       name: 'submitterContactInfo.firstName',
@@ -73,7 +73,7 @@ function submitterFields(_: I18n['_']): Fields {
 }
 
 /** The patient search (cases spec §2 client mode): all three are needed for Search. */
-function patientSearchFields(_: I18n['_']): Fields {
+function patientSearchFields(_: Translate): Fields {
   return [
     { name: 'patientId', label: _('cases.client.patientId'), required: true, width: 4 },
     { name: 'patientName', label: _('cases.client.patientName'), required: true, width: 4 },

@@ -1,9 +1,8 @@
-import type { I18n } from '@lingui/core';
 import Grid from '@mui/material/Grid';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 
 /** The contact fields a case's first form holds for the patient (cases spec §5). */
 interface ContactValues {
@@ -19,7 +18,7 @@ interface ContactValues {
  * The contact fields in form order, labelled through `_`; `addressRequired` marks Address, State
  * and City required.
  */
-function contactFields(addressRequired: boolean, _: I18n['_']): readonly GridField<ContactValues>[] {
+function contactFields(addressRequired: boolean, _: Translate): readonly GridField<ContactValues>[] {
   return [
     { name: 'phone', label: _('cases.field.phone'), kind: 'phone', required: true },
     { name: 'email', label: _('cases.field.email'), kind: 'email', required: true },

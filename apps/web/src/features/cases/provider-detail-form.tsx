@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { appealUrgencies, type CaseRecordType } from '@medivi/domain';
@@ -8,7 +7,7 @@ import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-f
 import { FormRadioChoice } from '../../components/form-fields/form-choice-fields';
 import { type GridField, GridFields } from '../../components/form-fields/grid-fields';
 import { missingFieldLabels } from '../../components/missing-fields-hint';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { AccessIssueFields } from './access-issue-fields';
 import type { CaseBodyProblem } from './case-body';
 import type { ProviderFormValues } from './case-draft';
@@ -26,7 +25,7 @@ import { StepActions } from './step-actions';
 function providerFieldsOf(
   caseType: CaseRecordType,
   isClient: boolean,
-  _: I18n['_'],
+  _: Translate,
 ): readonly GridField<ProviderFormValues>[] {
   const isCallAhead = caseType === 'CallAhead';
   const isAppeal = caseType === 'Appeal';
@@ -82,7 +81,7 @@ function providerFieldsOf(
  */
 function caseBodyResolver(
   checkBody: (values: ProviderFormValues) => CaseBodyProblem[],
-  _: I18n['_'],
+  _: Translate,
 ): Resolver<ProviderFormValues> {
   return (values) => {
     const problems = checkBody(values);

@@ -2,18 +2,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '@lingui/core';
 import type { MemberAccumulators } from '@medivi/domain';
 import { useId } from 'react';
 import { formatMoney } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { claimDayText } from './claim-display';
 import { PlanDesignSection } from './plan-design-panel';
 
 type Accumulator = MemberAccumulators['family']['deductible'];
 
 /** 'used of limit', with what remains, or only what was used when the plan has no design. */
-function accumulatorText(accumulator: Accumulator, _: I18n['_']): string {
+function accumulatorText(accumulator: Accumulator, _: Translate): string {
   if (accumulator.limit === null)
     return _('claims.accumulators.used', { used: formatMoney(accumulator.used) });
   return _('claims.accumulators.usedOfLimit', {

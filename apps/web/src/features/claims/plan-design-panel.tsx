@@ -1,18 +1,17 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '@lingui/core';
 import type { MemberPlanDesign, PlanBenefitDesign } from '@medivi/domain';
 import { useId } from 'react';
 import { formatMoney, formatNumber } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { claimDayText } from './claim-display';
 
 /**
  * A plan's benefit design in words, or a note that the plan has none for the year; to a member
  * (`isClientView` false) the coinsurance is what "you" pay, to client staff what the member pays.
  */
-export function designLines(design: PlanBenefitDesign | null, _: I18n['_'], isClientView = false): string[] {
+export function designLines(design: PlanBenefitDesign | null, _: Translate, isClientView = false): string[] {
   if (design === null) return [_('claims.design.none')];
   const copays = (
     [

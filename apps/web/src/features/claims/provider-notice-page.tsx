@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '@lingui/core';
 import { type ProviderNotice, providerNoticePlanParam } from '@medivi/domain';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingText } from '../../components/loading-text';
 import { PublicPageFrame } from '../../components/public-page-frame';
 import { SignedInReturnLink } from '../../components/signed-in-return-link';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { medicarePercentOf, providerNoticeParagraphs } from './claim-display';
 import { useGetProviderNoticeQuery } from './id-card-api';
 
@@ -24,7 +23,7 @@ function statusOf(error: unknown): number | null {
 }
 
 /** How the plan pays each claim type, where to call and where to send claims. */
-function noticeFacts(notice: ProviderNotice, _: I18n['_']): [string, ReactNode][] {
+function noticeFacts(notice: ProviderNotice, _: Translate): [string, ReactNode][] {
   const multiples = notice.medicareMultiples;
   const ofMedicare = (multiple: number) =>
     _('claims.notice.percentOfMedicare', { percent: medicarePercentOf(multiple) });

@@ -1,19 +1,18 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import type { I18n } from '@lingui/core';
 import type { NotificationAudience } from '@medivi/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { formatNumber } from '../../lib/i18n/format';
-import { importWithAreas, useLingui } from '../../lib/i18n/i18n';
+import { importWithAreas, useLingui, type Translate } from '../../lib/i18n/i18n';
 import { useNotificationAudience, useNotifications } from './use-notifications';
 
 // The bell's own words are in the start-up catalogue (shell area); the panel's come with its code.
 const NotificationPanel = lazy(() => importWithAreas(() => import('./notification-panel'), 'notifications'));
 
 /** The bell's accessible name: 'Notifications', with the unread count when there are any. */
-export function bellLabel(_: I18n['_'], unreadCount: number): string {
+export function bellLabel(_: Translate, unreadCount: number): string {
   return unreadCount === 0
     ? _('shell.header.notificationBell')
     : _('shell.header.notificationBellUnread', { count: formatNumber(unreadCount) });

@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '@lingui/core';
 import {
   filterNotifications,
   notificationListHeight,
@@ -15,7 +14,7 @@ import {
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { formatNumber } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import type { LiveConnectionState } from './live-notifications';
 import { NotificationItem } from './notification-item';
 import type { NotificationsView } from './use-notifications';
@@ -32,7 +31,7 @@ const elapsedRefreshMs = 15_000;
  * The words of a connection state (docs/decisions/0076) in the portal language: 'Connecting…',
  * 'Live', 'Reconnecting…' or 'Checking every 30 s' (the poll interval in seconds).
  */
-export function connectionLabel(_: I18n['_'], state: LiveConnectionState): string {
+export function connectionLabel(_: Translate, state: LiveConnectionState): string {
   if (state === 'polling') {
     return _('notifications.connection.polling', {
       seconds: formatNumber(notificationPollIntervalMs / 1000),

@@ -7,12 +7,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '@lingui/core';
 import type { Notification } from '@medivi/domain';
 import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatNumber } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { myCasePathFor } from '../../lib/paths';
 import { visuallyHiddenSx } from '../../components/visually-hidden';
 import { elapsedSince } from './notification-list';
@@ -28,12 +27,12 @@ export interface NotificationItemProps {
 }
 
 /** The accessible name of a notification's link to its case ('Open case CS-000123'). */
-export function openCaseLabel(_: I18n['_'], caseNumber: string): string {
+export function openCaseLabel(_: Translate, caseNumber: string): string {
   return _('notifications.item.openCase', { caseId: caseNumber });
 }
 
 /** A notification's age as the list shows it ('3d' in English; accounts spec §9). */
-export function elapsedLabel(_: I18n['_'], createdDate: string, now: number): string {
+export function elapsedLabel(_: Translate, createdDate: string, now: number): string {
   const { count, unit } = elapsedSince(createdDate, now);
   return _('notifications.item.elapsed', { count: formatNumber(count, 0), unit });
 }

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { I18n } from '@lingui/core';
 import {
   type EstimateSort,
   estimateSorts,
@@ -27,11 +26,11 @@ import {
 } from './price-estimates-api';
 import { LoadingBar } from '../../components/loading-bar';
 import { formatNumber } from '../../lib/i18n/format';
-import { useLingui } from '../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../lib/i18n/i18n';
 import { amountText, messageText, noticeText } from './estimate-texts';
 
 /** The member's deductible and out-of-pocket left, or what staff see instead. */
-function accumulatorsText(reply: PriceEstimatesReply, _: I18n['_']): string {
+function accumulatorsText(reply: PriceEstimatesReply, _: Translate): string {
   const { accumulators } = reply;
   if (accumulators.deductible === null || accumulators.outOfPocket === null) {
     return _('priceEstimates.noDesign');

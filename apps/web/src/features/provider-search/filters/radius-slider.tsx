@@ -1,5 +1,4 @@
-import type { I18n } from '@lingui/core';
-import { useLingui } from '../../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../../lib/i18n/i18n';
 import { type ChangeEvent, useCallback, useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
  * The slider's value in words, through `_` (Lingui's, from `useLingui()`): 0 is within the zip
  * code (cases spec §9), else "Within 12 miles".
  */
-export function radiusText(miles: number, _: I18n['_']): string {
+export function radiusText(miles: number, _: Translate): string {
   if (miles <= 0) return _('providerSearch.filters.radius.withinZip');
   return _('providerSearch.filters.radius.within', { miles });
 }

@@ -4,24 +4,23 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { I18n } from '@lingui/core';
 import { normalizeZipInput, type ZipCodeDetails, zipInputError, zipMessages } from '@medivi/domain';
 import { OutlinedTextField } from '../../../components/outlined-text-field';
-import { activeLanguage, useLingui } from '../../../lib/i18n/i18n';
+import { activeLanguage, useLingui, type Translate } from '../../../lib/i18n/i18n';
 import { serverErrorMessage } from '../../../lib/i18n/server-errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useLazyValidateZipCodeQuery } from '../provider-search-api';
 import { selectProviderSearch, zipCodeApplied, zipCodeDetailsChanged } from '../provider-search-slice';
 
 /** Where a recognized zip is: 'Cleveland, OH', or the county when the city is unknown ('Cuyahoga County, OH'). */
-export function placeOf(details: ZipCodeDetails, _: I18n['_']): string {
+export function placeOf(details: ZipCodeDetails, _: Translate): string {
   const place =
     details.city ??
     (details.county === null ? null : _('providerSearch.zip.county', { county: details.county }));
   return [place, details.state].filter((part) => part !== null && part !== '').join(', ');
 }
 
-function failureText(error: FetchBaseQueryError | SerializedError, _: I18n['_']): string {
+function failureText(error: FetchBaseQueryError | SerializedError, _: Translate): string {
   return 'status' in error
     ? _(serverErrorMessage(error, 'providerSearch.zip.errors', activeLanguage()))
     : _('errors.network');
@@ -55,7 +54,7 @@ export function zipFieldMessage(
     };
     details: ZipCodeDetails | null;
   },
-  _: I18n['_'],
+  _: Translate,
 ): ZipFieldMessage {
   const inputError = zipInputError(input.zip);
   if (inputError !== null)

@@ -1,5 +1,4 @@
-import type { I18n } from '@lingui/core';
-import { useLingui } from '../../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../../lib/i18n/i18n';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -14,7 +13,7 @@ import { limitChanged, pageChanged } from '../provider-search-slice';
  * The range label 'start-end of total' (cases spec §2), '0-0 of 0' without results, through `_`
  * (Lingui's, from `useLingui()`).
  */
-export function rangeLabel(page: number, limit: number, totalCount: number, _: I18n['_']): string {
+export function rangeLabel(page: number, limit: number, totalCount: number, _: Translate): string {
   const start = totalCount === 0 ? 0 : Math.min((page - 1) * limit + 1, totalCount);
   const end = Math.min(page * limit, totalCount);
   // Digits without grouping, as the label has always read ('1-50 of 1234'), in both languages.

@@ -1,5 +1,4 @@
-import type { I18n } from '@lingui/core';
-import { useLingui } from '../../../lib/i18n/i18n';
+import { useLingui, type Translate } from '../../../lib/i18n/i18n';
 import { type RefObject, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +19,7 @@ import { selectProviderSearch } from '../provider-search-slice';
 export const narrowScreenQuery = '(max-width:576px)';
 
 /** The empty-results message, with the search-text clause when text is active (spec §2). */
-function noProvidersText(searchInput: string, _: I18n['_']): string {
+function noProvidersText(searchInput: string, _: Translate): string {
   const text = activeSearchText(searchInput);
   return text === '' ? _('providerSearch.results.none') : _('providerSearch.results.noneWithText', { text });
 }
