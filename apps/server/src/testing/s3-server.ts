@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +36,23 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
+/**
+ * Makes the server answer a PUT only once the object's bytes are on disk. `@20minutes/s3rver`
+ * 5.0.0 resolves `putContent` right after `createWriteStream(path).end(buffer)` when it holds the
+ * body in memory, so a GET straight after the PUT can find an empty or short file while the disk
+ * is busy (the start's bucket check then read back other bytes: `ContentMismatch`). Bodies that
+ * arrive as streams already wait for the write.
+ */
+export function writeHeldBodiesBeforeAnswering(s3rver: S3rver): void {
+  const { store } = s3rver;
+  const putContent = store.putContent.bind(store);
+  store.putContent = async (objectPath, content) => {
+    if (!Buffer.isBuffer(content)) return putContent(objectPath, content);
+    await writeFile(objectPath, content);
+    return [content.length, createHash('md5').update(content).digest('hex')];
+  };
+}
+
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -62,6 +81,7 @@ export async function startTestS3Server(): Promise<TestS3Server> {
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  writeHeldBodiesBeforeAnswering(s3rver);
   const { port: serverPort } = await s3rver.run();
 
   const sockets = new Set<Socket>();

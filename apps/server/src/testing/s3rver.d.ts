@@ -12,8 +12,14 @@ declare module '@20minutes/s3rver' {
     configureBuckets?: { name: string; configs?: unknown[] }[];
   }
 
+  /** The server's folder store; `putContent` writes an object's bytes and answers its size and MD5. */
+  interface FilesystemStore {
+    putContent(objectPath: string, content: unknown): Promise<[number, string]>;
+  }
+
   export default class S3rver {
     constructor(options: S3rverOptions);
+    readonly store: FilesystemStore;
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }
