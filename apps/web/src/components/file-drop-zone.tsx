@@ -1,17 +1,15 @@
 import Delete from '@mui/icons-material/Delete';
-import CloudUpload from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Snackbar from '@mui/material/Snackbar';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type Accept, useDropzone } from 'react-dropzone';
 import { useLingui } from '../lib/i18n/i18n';
+import { DropZoneFrame } from './file-drop-zone-frame';
 
 export interface FileDropZoneProps {
   /** The files chosen so far, in the order added. */
@@ -72,28 +70,17 @@ export function FileDropZone({
       if (rejected.length > 0) setNoticeOpen(true);
     },
   });
-  const rootProps = getRootProps({ role: 'group', 'aria-label': label });
   return (
     <Box>
-      <Box
-        {...rootProps}
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: isDragActive ? 'primary.main' : 'grey.500',
-          borderRadius: 1,
-          p: 3,
-          textAlign: 'center',
-          bgcolor: isDragActive ? 'action.hover' : 'transparent',
-        }}
-      >
-        <input {...getInputProps({ 'aria-label': label })} />
-        <CloudUpload color="primary" aria-hidden />
-        <Typography>{hint}</Typography>
-        <Button variant="outlined" onClick={open} disabled={disabled} sx={{ mt: 1 }}>
-          {_('common.files.choose')}
-        </Button>
-      </Box>
+      <DropZoneFrame
+        label={label}
+        hint={hint}
+        rootProps={getRootProps()}
+        input={<input {...getInputProps({ 'aria-label': label })} />}
+        isDragActive={isDragActive}
+        onChoose={open}
+        disabled={disabled}
+      />
       {files.length > 0 && (
         <List dense aria-label={_('common.files.list')}>
           {files.map((file, index) => (

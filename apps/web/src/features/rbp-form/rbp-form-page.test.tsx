@@ -184,7 +184,7 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', ()
     await fillCommon(u);
     // The appeal's urgency (issue 35) goes with it.
     await u.click(screen.getByRole('radio', { name: 'Urgent care' }));
-    const input = screen.getByLabelText('Upload Files', { selector: 'input' });
+    const input = await screen.findByLabelText('Upload Files', { selector: 'input' });
     await u.upload(input, new File(['%PDF-1.4'], 'eob.pdf', { type: 'application/pdf' }));
     await u.click(screen.getByRole('button', { name: 'Solve captcha' }));
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -230,7 +230,7 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', ()
     const u = userEvent.setup({ delay: null, applyAccept: false });
     await screen.findByRole('heading', { name: 'Balance Bill Form' });
     await fillCommon(u);
-    const input = screen.getByLabelText<HTMLInputElement>('Upload Files', { selector: 'input' });
+    const input = await screen.findByLabelText<HTMLInputElement>('Upload Files', { selector: 'input' });
     await u.upload(input, [
       new File(['%PDF-1.4'], 'statement.pdf', { type: 'application/pdf' }),
       new File(['%PDF-1.4'], 'infected.pdf', { type: 'application/pdf' }),

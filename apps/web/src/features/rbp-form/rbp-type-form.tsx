@@ -15,7 +15,7 @@ import {
 } from '@medivi/domain';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FileDropZone } from '../../components/file-drop-zone';
+import { DeferredFileDropZone } from '../../components/deferred-file-drop-zone';
 import { activeLanguage, useLingui } from '../../lib/i18n/i18n';
 import { serverErrorMessage } from '../../lib/i18n/server-errors';
 import { wordedResolver } from '../../lib/i18n/worded-resolver';
@@ -208,7 +208,8 @@ export function RbpTypeForm({ type, onSubmitted }: { type: CaseRecordType; onSub
       {needsFiles && (
         <FormSection title={_('rbpForm.upload.title')}>
           <Box sx={{ width: '100%', pl: 2 }}>
-            <FileDropZone
+            <DeferredFileDropZone
+              isWanted={hasStarted}
               files={files}
               onFilesChange={setFiles}
               accept={acceptedFiles}
