@@ -65,15 +65,17 @@ describe('public case form /rbp-form (cases spec §2, §4, §5 Public form)', ()
     await page.getByRole('heading', { name: 'Balance Bill Form' }).waitFor();
     await expectAccessible(page);
 
-    // The upload code loads only once the visitor starts (issue 39); its place keeps the area's size.
+    // The upload code loads once the visitor starts or the area nears the screen (issue 39); its
+    // place keeps the area's size meanwhile.
     const uploadArea = page.getByRole('group', { name: 'Upload Files' });
     expect(await page.locator('input[type=file]').count()).toBe(0);
     const heldHeight = (await uploadArea.boundingBox())?.height;
+    await uploadArea.scrollIntoViewIfNeeded();
+    await page.locator('input[type=file]').first().waitFor({ state: 'attached' });
+    expect((await uploadArea.boundingBox())?.height).toBe(heldHeight);
 
     // Balance Bill with a PDF.
     await fillCommon(page, `BB${run}`);
-    await page.locator('input[type=file]').first().waitFor({ state: 'attached' });
-    expect((await uploadArea.boundingBox())?.height).toBe(heldHeight);
     await page
       .locator('input[type=file]')
       .first()

@@ -43,6 +43,7 @@ export const pageAreas = [
   'transparency',
   'training',
   'benchmarkViews',
+  'benchmarkCommon',
   'repricing',
   'benchmarks',
 ] as const;

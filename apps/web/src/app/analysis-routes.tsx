@@ -26,7 +26,11 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
           lazy: async () => ({
             Component: (
               await inOwnTask(() =>
-                importWithAreas(() => import('../features/benchmarks/benchmarks-page'), 'benchmarks'),
+                importWithAreas(
+                  () => import('../features/benchmarks/benchmarks-page'),
+                  'benchmarks',
+                  'benchmarkCommon',
+                ),
               )
             ).default,
           }),
@@ -40,7 +44,7 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               await inOwnTask(() =>
                 importWithAreas(
                   () => import('../features/benchmarks/views/benchmark-table-page'),
-                  'benchmarks',
+                  'benchmarkCommon',
                   'benchmarkViews',
                 ),
               )
@@ -55,7 +59,7 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               await inOwnTask(() =>
                 importWithAreas(
                   () => import('../features/benchmarks/views/benchmark-table-oph-page'),
-                  'benchmarks',
+                  'benchmarkCommon',
                   'benchmarkViews',
                 ),
               )
@@ -70,7 +74,7 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               await inOwnTask(() =>
                 importWithAreas(
                   () => import('../features/benchmarks/views/county-page'),
-                  'benchmarks',
+                  'benchmarkCommon',
                   'benchmarkViews',
                 ),
               )
@@ -85,7 +89,7 @@ export function analysisRoutes(inOwnTask: LoadInOwnTask): RouteObject[] {
               await inOwnTask(() =>
                 importWithAreas(
                   () => import('../features/benchmarks/views/hospital-page'),
-                  'benchmarks',
+                  'benchmarkCommon',
                   'benchmarkViews',
                 ),
               )

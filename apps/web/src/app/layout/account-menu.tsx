@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -38,9 +37,19 @@ export function AccountMenu({ fullName }: { fullName: string | null }) {
         }}
         sx={{ borderRadius: 6, px: 1, py: 0.5, gap: 1, color: 'inherit' }}
       >
-        <Avatar
+        <Box
+          component="span"
           aria-hidden="true"
           sx={{
+            // The initials in a circle, as MUI's Avatar draws them (its code stays off the shell).
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            flexShrink: 0,
+            borderRadius: '50%',
+            overflow: 'hidden',
+            userSelect: 'none',
+            lineHeight: 1,
             bgcolor: '#ffffff',
             color: 'primary.main',
             width: 36,
@@ -50,7 +59,7 @@ export function AccountMenu({ fullName }: { fullName: string | null }) {
           }}
         >
           {initialsOf(fullName)}
-        </Avatar>
+        </Box>
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {name}
         </Box>

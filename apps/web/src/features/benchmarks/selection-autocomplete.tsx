@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { benchmarkAutocomplete } from '@medivi/domain';
 import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
+import { AutocompleteTextField } from '../../components/autocomplete-text-field';
 import { formatNumber } from '../../lib/i18n/format';
 import { useLingui } from '../../lib/i18n/i18n';
 import type { AutocompleteBody, SelectionItem } from './benchmarks-api-types';
@@ -88,10 +88,10 @@ const sameItem = (a: SelectionItem, b: SelectionItem): boolean => a.id === b.id 
 function useAutocompleteTexts() {
   const { _ } = useLingui();
   return {
-    clearText: _('benchmarks.search.clear'),
-    openText: _('benchmarks.search.open'),
-    closeText: _('benchmarks.search.close'),
-    loadingText: _('benchmarks.search.loading'),
+    clearText: _('benchmarkCommon.search.clear'),
+    openText: _('benchmarkCommon.search.open'),
+    closeText: _('benchmarkCommon.search.close'),
+    loadingText: _('benchmarkCommon.search.loading'),
   };
 }
 
@@ -132,19 +132,26 @@ function SelectionList({ label, placeholder, value, onChange, body }: SelectionL
       }}
       noOptionsText={
         search.query === null
-          ? _('benchmarks.search.tooShort', { count: String(autocompleteMinChars) })
-          : _('benchmarks.search.noMatches')
+          ? _('benchmarkCommon.search.tooShort', { count: String(autocompleteMinChars) })
+          : _('benchmarkCommon.search.noMatches')
       }
       renderOption={(props, option) => {
         const { key, ...rest } = props;
         return (
           <li key={key} {...rest}>
-            {_('benchmarks.search.option', { name: option.name, matches: formatNumber(option.matches, 0) })}
+            {_('benchmarkCommon.search.option', {
+              name: option.name,
+              matches: formatNumber(option.matches, 0),
+            })}
           </li>
         );
       }}
       renderInput={(params) => (
-        <TextField {...params} label={label} placeholder={value.length === 0 ? placeholder : undefined} />
+        <AutocompleteTextField
+          params={params}
+          label={label}
+          placeholder={value.length === 0 ? placeholder : undefined}
+        />
       )}
     />
   );
@@ -158,7 +165,7 @@ function SelectionText(props: SelectionTextProps) {
   const noMatch =
     search.nothingFoundFor === null
       ? undefined
-      : _('benchmarks.search.noMatchFor', { name: props.noMatchName, query: search.nothingFoundFor });
+      : _('benchmarkCommon.search.noMatchFor', { name: props.noMatchName, query: search.nothingFoundFor });
 
   return (
     <Autocomplete<SelectionItem, false, false, true>
@@ -176,13 +183,13 @@ function SelectionText(props: SelectionTextProps) {
         if (chosen !== null && typeof chosen !== 'string') props.onChange(chosen.id);
       }}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <AutocompleteTextField
+          params={params}
           label={props.label}
           error={props.error !== undefined}
           helperText={props.error ?? noMatch ?? props.hint}
           // A search that found nothing says so as it happens (issue 31 item 14).
-          slotProps={{ ...params.slotProps, formHelperText: { 'aria-live': 'polite' } }}
+          isHelperLive
         />
       )}
     />

@@ -1,5 +1,5 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { NotificationAudience } from '@medivi/domain';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -16,6 +16,41 @@ export function bellLabel(_: Translate, unreadCount: number): string {
   return unreadCount === 0
     ? _('shell.header.notificationBell')
     : _('shell.header.notificationBellUnread', { count: formatNumber(unreadCount) });
+}
+
+/**
+ * The unread count on the bell's top right corner, as MUI's error badge draws it ('99+' above 99).
+ * Decorative: the bell's accessible name carries the count. A span of its own rather than MUI's
+ * `Badge`, whose code would load with every signed-in page, bell or not (issue 39).
+ */
+function UnreadCount({ count }: { count: number }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden="true"
+      sx={{
+        position: 'absolute',
+        top: 0,
+        right: 0,
+        transform: 'translate(50%, -50%)',
+        minWidth: 20,
+        height: 20,
+        px: '6px',
+        borderRadius: '10px',
+        bgcolor: 'error.main',
+        color: 'error.contrastText',
+        typography: 'caption',
+        fontWeight: 500,
+        lineHeight: 1,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxSizing: 'border-box',
+      }}
+    >
+      {count > 99 ? '99+' : formatNumber(count)}
+    </Box>
+  );
 }
 
 function Bell({ audience }: { audience: NotificationAudience }) {
@@ -41,9 +76,10 @@ function Bell({ audience }: { audience: NotificationAudience }) {
           setAnchor(event.currentTarget);
         }}
       >
-        <Badge badgeContent={badgeCount} color="error" max={99} data-testid="notification-badge">
+        <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
           <NotificationsOutlined />
-        </Badge>
+          {badgeCount > 0 && <UnreadCount count={badgeCount} />}
+        </Box>
       </IconButton>
       {hasOpened && (
         <Suspense fallback={null}>

@@ -128,4 +128,9 @@ export const pageAreaCatalogues: Record<PageArea, Record<Language, () => Promise
     en: () => import('../../locales/en/benchmarks.json?lingui'),
     es: () => import('../../locales/es/benchmarks.json?lingui'),
   },
+  // The benchmarks search field and the list of views, shown by the chart and by every further view.
+  benchmarkCommon: {
+    en: () => import('../../locales/en/benchmarkCommon.json?lingui'),
+    es: () => import('../../locales/es/benchmarkCommon.json?lingui'),
+  },
 };

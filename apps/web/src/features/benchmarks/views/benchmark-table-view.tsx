@@ -1,12 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  type BenchmarkTableBody,
-  type BenchmarkTableReply,
-  benchmarkTableBodySchema,
-  type ClaimType,
-  usStates,
-} from '@medivi/domain';
+import { type BenchmarkTableBody, type BenchmarkTableReply, type ClaimType, usStates } from '@medivi/domain';
 import { useState } from 'react';
 import { NativeSelectField } from '../../../components/native-select-field';
 import { useLingui } from '../../../lib/i18n/i18n';
@@ -49,7 +43,9 @@ export function BenchmarkTableView({ title, path, claimTypes }: BenchmarkTableVi
     area: '',
     dataYear: '',
   });
-  const { request, errors, submit } = useCheckedRequest<BenchmarkTableBody>(benchmarkTableBodySchema);
+  const { request, errors, submit } = useCheckedRequest<BenchmarkTableBody>(
+    (schemas) => schemas.benchmarkTableBodySchema,
+  );
   const result = useGetBenchmarkTableQuery(request ?? { claimType: 'Inpatient', code: '', area: '' }, {
     skip: request === null,
   });

@@ -6,11 +6,11 @@ import { paths } from '../../../lib/paths';
 
 /** The views, each with its catalogue id (`benchmarks` area). */
 const views = [
-  { path: paths.benchmarks, id: 'benchmarks.viewsNav.chart' },
-  { path: paths.benchAppBenchmark, id: 'benchmarks.viewsNav.inpatientTable' },
-  { path: paths.benchAppBenchmarkOph, id: 'benchmarks.viewsNav.outpatientTable' },
-  { path: paths.benchAppCounty, id: 'benchmarks.viewsNav.county' },
-  { path: paths.benchAppHospital, id: 'benchmarks.viewsNav.hospital' },
+  { path: paths.benchmarks, id: 'benchmarkCommon.viewsNav.chart' },
+  { path: paths.benchAppBenchmark, id: 'benchmarkCommon.viewsNav.inpatientTable' },
+  { path: paths.benchAppBenchmarkOph, id: 'benchmarkCommon.viewsNav.outpatientTable' },
+  { path: paths.benchAppCounty, id: 'benchmarkCommon.viewsNav.county' },
+  { path: paths.benchAppHospital, id: 'benchmarkCommon.viewsNav.hospital' },
 ] as const;
 
 /**
@@ -22,7 +22,7 @@ const views = [
 export function BenchmarkViewsNav({ current }: { current: string }) {
   const { _ } = useLingui();
   return (
-    <nav aria-label={_('benchmarks.viewsNav.label')}>
+    <nav aria-label={_('benchmarkCommon.viewsNav.label')}>
       <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
         {views.map((view) => (
           <li key={view.path}>

@@ -4,7 +4,6 @@ import {
   type ClaimType,
   type CountyComparisonBody,
   type CountyComparisonReply,
-  countyComparisonBodySchema,
   type CountyRow,
   usStates,
 } from '@medivi/domain';
@@ -39,7 +38,9 @@ interface Draft {
 export default function CountyPage() {
   const { _ } = useLingui();
   const [draft, setDraft] = useState<Draft>({ claimType: 'Inpatient', code: '', state: '', dataYear: '' });
-  const { request, errors, submit } = useCheckedRequest<CountyComparisonBody>(countyComparisonBodySchema);
+  const { request, errors, submit } = useCheckedRequest<CountyComparisonBody>(
+    (schemas) => schemas.countyComparisonBodySchema,
+  );
   const result = useGetCountyComparisonQuery(request ?? { claimType: 'Inpatient', code: '', state: '' }, {
     skip: request === null,
   });

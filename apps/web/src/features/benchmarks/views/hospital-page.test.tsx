@@ -50,7 +50,7 @@ describe('/benchapphospital (docs/decisions/0103)', () => {
     await user.click(screen.getByRole('button', { name: 'Show profile' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'CLEVELAND CLINIC' })).toBeTruthy();
     expect(bodies[0]).toEqual({ ccn: '360180' });
-    const cost = screen.getByRole('table', {
+    const cost = await screen.findByRole('table', {
       name: /Cost report 2021, fiscal year ending 2021-12-31, from hospital-cost-report-2021/,
     });
     expect(within(cost).getByRole('row', { name: /Beds/ }).textContent).toContain('1,326');

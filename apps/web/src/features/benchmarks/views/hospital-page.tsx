@@ -1,11 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  costReportFigureKeys,
-  type HospitalProfileBody,
-  type HospitalProfileReply,
-  hospitalProfileBodySchema,
-} from '@medivi/domain';
+import { costReportFigureKeys, type HospitalProfileBody, type HospitalProfileReply } from '@medivi/domain';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/i18n/format';
 import { activeLanguage, useLingui } from '../../../lib/i18n/i18n';
@@ -26,7 +21,9 @@ export default function HospitalPage() {
   const { _ } = useLingui();
   const [ccn, setCcn] = useState('');
   const [dataYear, setDataYear] = useState('');
-  const { request, errors, submit } = useCheckedRequest<HospitalProfileBody>(hospitalProfileBodySchema);
+  const { request, errors, submit } = useCheckedRequest<HospitalProfileBody>(
+    (schemas) => schemas.hospitalProfileBodySchema,
+  );
   const result = useGetHospitalProfileQuery(request ?? { ccn: '' }, { skip: request === null });
   const reply = result.isError ? undefined : result.currentData;
 

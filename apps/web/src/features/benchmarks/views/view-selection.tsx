@@ -14,6 +14,8 @@ import { fieldMessages } from './view-format';
 import { LoadingBar } from '../../../components/loading-bar';
 import { useLingui } from '../../../lib/i18n/i18n';
 import { wordedFieldMessages } from './view-texts';
+import { preloadViewTable } from './view-table';
+import type * as viewSchemas from './view-schemas';
 
 /** What a zod body schema offers the selection: `safeParse` with its field issues. */
 interface BodySchema {
@@ -24,25 +26,41 @@ interface BodySchema {
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
+/** The three schemas of the further views, with zod: loaded on the first submit, not with the page. */
+export type ViewSchemas = typeof viewSchemas;
+
+const loadSchemas = (): Promise<ViewSchemas> => import('./view-schemas');
+
 /**
- * The request (`Body`, the contract's request type) a view's selection sends: `submit(body)` checks `body` against the view's contract
- * `schema` and either sets `request` (which the page's query then runs) or the field messages
- * by top-level field name (`errors`, e.g. `{ code: 'code is required' }`), worded in the portal's
- * language when shown.
+ * The request (`Body`, the contract's request type) a view's selection sends: `submit(body)` checks
+ * `body` against the view's contract schema (`pick` chooses it from the loaded `ViewSchemas`) and
+ * either sets `request` (which the page's query then runs) or the field messages by top-level
+ * field name (`errors`, e.g. `{ code: 'code is required' }`), worded in the portal's language when
+ * shown. The schemas load on the first submit (issue 39); should that load fail, the request goes
+ * unchecked and the server's own check answers.
  */
-export function useCheckedRequest<Body>(schema: BodySchema) {
+export function useCheckedRequest<Body>(pick: (schemas: ViewSchemas) => BodySchema) {
   const { _ } = useLingui();
   const [schemaErrors, setErrors] = useState<Record<string, string>>({});
   const errors = wordedFieldMessages(schemaErrors, _);
   const [request, setRequest] = useState<Body | null>(null);
   const submit = (body: Body) => {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setRequest(body);
+    preloadViewTable();
+    void loadSchemas().then(
+      (schemas) => {
+        const parsed = pick(schemas).safeParse(body);
+        if (!parsed.success) {
+          setErrors(fieldMessages(parsed.error.issues));
+          return;
+        }
+        setErrors({});
+        setRequest(body);
+      },
+      () => {
+        setErrors({});
+        setRequest(body);
+      },
+    );
   };
   return { request, errors, submit };
 }

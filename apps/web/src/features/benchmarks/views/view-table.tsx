@@ -1,9 +1,4 @@
-import type { ReactNode } from 'react';
-import { useLingui } from '../../../lib/i18n/i18n';
-import {
-  type ResponsiveColumn,
-  ResponsiveTable,
-} from '../../../components/responsive-table/responsive-table';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 export interface ViewTableProps {
   /** The caption: what the table shows, its data year and file. */
@@ -16,36 +11,26 @@ export interface ViewTableProps {
   label: string;
 }
 
-/** A row with its place, the key of its cards and rows. */
-interface IndexedRow {
-  index: number;
-  cells: readonly ReactNode[];
+const loadContent = () => import('./view-table-content');
+const ViewTableContent = lazy(async () => ({ default: (await loadContent()).ViewTableContent }));
+
+/**
+ * Starts loading the views' table code (the responsive table and MUI's table parts), which a page
+ * needs only once a reply is there: called when a selection is submitted, so the code has come by
+ * the time the reply does (issue 39).
+ */
+export function preloadViewTable(): void {
+  void loadContent().catch(() => undefined);
 }
 
 /**
- * A table of a benchmark view with its caption (`ResponsiveTable`, issue 31 item 10): on a
- * desktop a compact table whose first column stays in view while it scrolls sideways, figures on
- * the right; on a phone a card a row, the caption above in full and every value labelled, nothing
- * off-screen.
+ * A table of a benchmark view with its caption (`ViewTableContent`): its code loads with the first
+ * reply, not with the page (issue 39); until it is there the place stays empty.
  */
-export function ViewTable({ caption, headers, rows, label }: ViewTableProps) {
-  const { _ } = useLingui();
-  const columns: ResponsiveColumn<IndexedRow>[] = headers.map((header, index) => ({
-    id: String(index),
-    header,
-    align: index === 0 ? 'left' : 'right',
-    render: (row) => row.cells[index],
-  }));
+export function ViewTable(props: ViewTableProps) {
   return (
-    <ResponsiveTable
-      label={label}
-      caption={caption}
-      columns={columns}
-      rows={rows.map((cells, index) => ({ index, cells }))}
-      rowKey={(row) => String(row.index)}
-      emptyText={_('benchmarkViews.noData')}
-      hasRowHeaders
-      isNamedByCaption
-    />
+    <Suspense fallback={null}>
+      <ViewTableContent {...props} />
+    </Suspense>
   );
 }
