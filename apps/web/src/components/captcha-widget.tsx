@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type Language, languageOr, rbpFormRoutes } from '@medivi/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useGetCaptchaConfigQuery } from '../lib/captcha-api';
 import { useLingui } from '../lib/i18n/i18n';
 // The JSX typing of <altcha-widget>.
@@ -57,7 +57,9 @@ function AltchaWidget({ onToken, isSolvedOnLoad }: CaptchaWidgetProps) {
       isCancelled = true;
     };
   }, [language]);
-  useEffect(() => {
+  // Listens from the commit that shows the widget, not from a later passive effect: a state the
+  // widget reports as soon as it is in the page is not missed.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (element === null || !isLoaded) return undefined;
     const onState = (event: Event) => {
