@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredFileDropZone } from './deferred-file-drop-zone';
 import { stubIntersectionObserver } from '../testing/intersection-stub';
@@ -28,6 +28,11 @@ describe('DeferredFileDropZone', () => {
     expect(screen.queryByRole('group', { name: 'Upload Files' })).not.toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Choose files' }).disabled).toBe(true);
     expect(screen.queryByLabelText('Upload Files', { selector: 'input' })).toBeNull();
+    // A file dropped meanwhile is refused, not opened by the browser in the form's place.
+    const area = screen.getByRole('group', { name: 'Upload Files' });
+    const drop = createEvent.drop(area);
+    fireEvent(area, drop);
+    expect(drop.defaultPrevented).toBe(true);
 
     act(() => {
       screenArea.showAll();

@@ -1,8 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { type DragEvent, lazy, Suspense } from 'react';
 import { useLingui } from '../lib/i18n/i18n';
 import { useNearViewport } from '../lib/use-near-viewport';
 import { DropZoneFrame } from './file-drop-zone-frame';
 import type { FileDropZoneProps } from './file-drop-zone';
+
+/** While the code loads, a file dropped on the area is refused instead of opened by the browser in the form's place. */
+const refuseDrop = {
+  onDragOver: (event: DragEvent) => {
+    event.preventDefault();
+  },
+  onDrop: (event: DragEvent) => {
+    event.preventDefault();
+  },
+};
 
 const FileDropZone = lazy(async () => ({ default: (await import('./file-drop-zone')).FileDropZone }));
 
@@ -20,6 +30,7 @@ export function DeferredFileDropZone({ isWanted, ...props }: FileDropZoneProps &
     <DropZoneFrame
       label={props.label ?? _('common.files.label')}
       hint={props.hint ?? _('common.files.hint')}
+      rootProps={refuseDrop}
     />
   );
   return (
